@@ -1,0 +1,62 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Clavis is layered so the architecture can be read off this file:
+///
+///     ClavisSolver  →  ClavisLayout  →  ClavisEngine      ClavisForm      (pure Swift, no GTK)
+///                         ↘                ↓                ↓
+///     CGtk3 (system library) → GtkKit (thin Swift over GTK) → ClavisUI (views) → clavis (executable)
+///
+/// Nothing below GtkKit imports GTK.
+let package = Package(
+    name: "Clavis",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "clavis", targets: ["clavis"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // Pure Swift: the constraint solver. No Foundation, no GTK.
+        .target(name: "ClavisSolver"),
+        // The data Clavis ships (data/layouts, …) as a resource bundle, and where to find it.
+        .target(name: "ClavisData", path: "data", resources: [.copy("layouts")]),
+        // Pure Swift: layout files and key geometry.
+        .target(name: "ClavisLayout", dependencies: ["ClavisSolver", "ClavisData"]),
+        // Pure Swift: what a key press means, and the text-document proxy.
+        .target(name: "ClavisEngine", dependencies: ["ClavisLayout"]),
+        // Pure Swift: which form field has focus, and where Return takes it.
+        .target(name: "ClavisForm", dependencies: ["ClavisEngine"]),
+
+        // GTK 3 as a C module.
+        .systemLibrary(
+            name: "CGtk3",
+            pkgConfig: "gtk+-3.0",
+            providers: [.apt(["libgtk-3-dev"])]
+        ),
+        // The thin Swift layer over GTK: casts, signals, main-loop integration.
+        .target(name: "GtkKit", dependencies: ["CGtk3"]),
+        // The GTK face of Clavis: the keyboard view, the demo window, the GtkEntry proxy.
+        .target(
+            name: "ClavisUI",
+            dependencies: ["GtkKit", "CGtk3", "ClavisLayout", "ClavisEngine", "ClavisForm"]
+        ),
+        .executableTarget(
+            name: "clavis",
+            dependencies: [
+                "ClavisUI", "GtkKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // Reusable fakes for tests: in-memory documents, clocks, recorders.
+        .target(name: "TestSupport", dependencies: ["ClavisEngine"], path: "Tests/TestSupport"),
+        .testTarget(name: "ClavisSolverTests", dependencies: ["ClavisSolver"]),
+        .testTarget(name: "ClavisLayoutTests", dependencies: ["ClavisLayout"]),
+        .testTarget(name: "ClavisEngineTests", dependencies: ["ClavisEngine", "TestSupport"]),
+        .testTarget(name: "ClavisFormTests", dependencies: ["ClavisForm", "TestSupport"]),
+        .testTarget(name: "ClavisUITests", dependencies: ["ClavisUI", "GtkKit", "CGtk3", "TestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,85 @@
+import ClavisEngine
+import GtkKit
+
+/// The text-document proxy over whichever GtkEntry of the form has focus.
+///
+/// GTK counts positions in Unicode scalars; a backspace must remove a whole grapheme cluster
+/// ("👍🏽" is two scalars, one character), so the deletion range is computed with Swift's
+/// `Character` over the text before the caret. "\n" is not inserted into a single-line entry:
+/// it is Return, handed to `onReturn` (the form's submit), as a UITextField would.
+@MainActor
+public final class EntryProxy: TextDocumentProxy {
+    /// The entry that receives text now, or `nil` when no field is focused.
+    public var entry: UnsafeMutablePointer<GtkEntry>?
+    /// What Return means for the focused field.
+    public var returnKeyType: ReturnKeyType = .default
+    /// Called when the keyboard sends Return.
+    public var onReturn: (() -> Void)?
+
+    public init() {}
+
+    private var editable: OpaquePointer? { entry.map { OpaquePointer($0) } }
+
+    private var text: String { entry.map { gtkString(gtk_entry_get_text($0)) } ?? "" }
+
+    /// The selection as scalar offsets (start == end for a plain caret).
+    private var selectionBounds: (start: Int, end: Int) {
+        guard let editable else { return (0, 0) }
+        var start: Int32 = 0
+        var end: Int32 = 0
+        if gtk_editable_get_selection_bounds(editable, &start, &end) == 0 {
+            let caret = gtk_editable_get_position(editable)
+            return (Int(caret), Int(caret))
+        }
+        return (Int(min(start, end)), Int(max(start, end)))
+    }
+
+    public var documentContextBeforeInput: String? {
+        guard entry != nil else { return nil }
+        return String(String.UnicodeScalarView(text.unicodeScalars.prefix(selectionBounds.start)))
+    }
+
+    public var documentContextAfterInput: String? {
+        guard entry != nil else { return nil }
+        return String(String.UnicodeScalarView(text.unicodeScalars.dropFirst(selectionBounds.end)))
+    }
+
+    public var hasText: Bool { !text.isEmpty }
+
+    public func insertText(_ inserted: String) {
+        guard let editable else { return }
+        var remaining = Substring(inserted)
+        while let newline = remaining.firstIndex(of: "\n") {
+            insertInline(String(remaining[..<newline]), into: editable)
+            remaining = remaining[remaining.index(after: newline)...]
+            onReturn?()
+            // Return may have moved focus to another field; the rest goes there.
+            guard self.editable == editable else {
+                if !remaining.isEmpty { insertText(String(remaining)) }
+                return
+            }
+        }
+        insertInline(String(remaining), into: editable)
+    }
+
+    public func deleteBackward() {
+        guard let editable else { return }
+        let (start, end) = selectionBounds
+        if start != end {
+            gtk_editable_delete_text(editable, Int32(start), Int32(end))
+            return
+        }
+        guard start > 0 else { return }
+        let before = String(String.UnicodeScalarView(text.unicodeScalars.prefix(start)))
+        let lastCharacterScalars = before.last.map { $0.unicodeScalars.count } ?? 1
+        gtk_editable_delete_text(editable, Int32(start - lastCharacterScalars), Int32(start))
+    }
+
+    private func insertInline(_ text: String, into editable: OpaquePointer) {
+        guard !text.isEmpty else { return }
+        gtk_editable_delete_selection(editable)
+        var position = gtk_editable_get_position(editable)
+        gtk_editable_insert_text(editable, text, Int32(text.utf8.count), &position)
+        gtk_editable_set_position(editable, position)
+    }
+}

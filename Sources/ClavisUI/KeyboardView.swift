@@ -1,0 +1,90 @@
+import ClavisEngine
+import ClavisLayout
+import GtkKit
+
+/// The keyboard as one GtkDrawingArea: paints the layout and turns mouse presses into key
+/// activations.
+///
+/// One drawing area rather than a button per key (as Onboard and squeekboard do): the layout
+/// decides every rectangle, every press reaches one widget, and hit testing gives the gaps
+/// between keys to the nearest key. The area can never take keyboard focus, so the focused
+/// text field keeps it while keys are clicked.
+@MainActor
+public final class KeyboardView {
+    /// The drawing area; pack it into any container.
+    public let widget: UnsafeMutablePointer<GtkWidget>
+    public let controller: KeyboardController
+    /// The key frames for the current size.
+    public private(set) var geometry: KeyboardGeometry
+    private var tracker = PressTracker()
+    private let painter = KeyPainter()
+
+    public init(controller: KeyboardController) {
+        self.controller = controller
+        widget = gtk_drawing_area_new()
+        geometry = KeyboardGeometry(layout: controller.layout, width: 0, height: 0)
+        gtk_widget_set_can_focus(widget, 0)
+        gtk_widget_set_focus_on_click(widget, 0)
+        gtk_widget_set_size_request(widget, 320, 200)
+        gtk_widget_set_name(widget, "clavis-keyboard")
+        gtk_widget_add_events(widget, Int32(
+            GDK_BUTTON_PRESS_MASK.rawValue | GDK_BUTTON_RELEASE_MASK.rawValue | GDK_STRUCTURE_MASK.rawValue))
+
+        Signal.connect(widget, "size-allocate") { [weak self] (allocation: GdkRectangle) in
+            self?.resize(width: Double(allocation.width), height: Double(allocation.height))
+        }
+        Signal.connect(widget, "draw") { [weak self] (cairo: OpaquePointer) -> Bool in
+            self?.draw(cairo)
+            return true
+        }
+        Signal.connect(widget, "button-press-event") { [weak self] event in
+            self?.buttonPressed(event.pointee.button) ?? false
+        }
+        Signal.connect(widget, "button-release-event") { [weak self] event in
+            self?.buttonReleased(event.pointee.button) ?? false
+        }
+        Signal.connect(widget, "unmap") { [weak self] in
+            self?.tracker.cancel()
+        }
+        controller.onAppearanceChange = { [weak self] in self?.redraw() }
+    }
+
+    /// Repaints at the next frame (after a shift or focus change alters labels).
+    public func redraw() {
+        gtk_widget_queue_draw(widget)
+    }
+
+    /// The key at a point in the widget's coordinates.
+    public func key(atX x: Double, y: Double) -> Key? {
+        geometry.key(atX: x, y: y)
+    }
+
+    private func resize(width: Double, height: Double) {
+        guard width != geometry.width || height != geometry.height else { return }
+        geometry = KeyboardGeometry(layout: controller.layout, width: width, height: height)
+    }
+
+    private func draw(_ cairo: OpaquePointer) {
+        painter.paint(cairo, geometry: geometry, label: controller.label(for:),
+                      pressedKeyID: tracker.pressedKey?.id)
+    }
+
+    private func buttonPressed(_ event: GdkEventButton) -> Bool {
+        // Double and triple clicks arrive as extra press events; each real press already came.
+        guard event.button == 1, event.type == GDK_BUTTON_PRESS,
+              let key = geometry.key(atX: event.x, y: event.y) else { return false }
+        if let now = tracker.press(key) { controller.activate(now) }
+        redraw()
+        return true
+    }
+
+    private func buttonReleased(_ event: GdkEventButton) -> Bool {
+        guard event.button == 1, tracker.pressedKey != nil else { return false }
+        let inside = event.x >= 0 && event.y >= 0 && event.x < geometry.width && event.y < geometry.height
+        if let key = tracker.release(over: inside ? geometry.key(atX: event.x, y: event.y) : nil) {
+            controller.activate(key)
+        }
+        redraw()
+        return true
+    }
+}

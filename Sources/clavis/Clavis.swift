@@ -1,0 +1,45 @@
+import ArgumentParser
+import ClavisLayout
+import ClavisUI
+import GtkKit
+
+/// The `clavis` command: with no subcommand it opens the demo window.
+@main
+struct Clavis: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "clavis",
+        abstract: "An on-screen keyboard for Linux desktops.",
+        discussion: """
+            With no arguments, opens the demo: a small form above a keyboard that types into \
+            its focused field. Click keys with the mouse; Return moves to the next field.
+            """,
+        version: clavisVersion
+    )
+
+    @Option(name: .long, help: ArgumentHelp(
+        "The keyboard layout: a built-in id or a .rows file.", valueName: "id|file"))
+    var layout = "us"
+
+    mutating func run() throws {
+        let layoutReference = layout
+        try MainActor.assumeIsolated {
+            let keyboardLayout: KeyboardLayout
+            do {
+                keyboardLayout = try LayoutLibrary().load(layoutReference)
+            } catch {
+                printError("\(error)")
+                throw ExitCode(2)
+            }
+            do {
+                try Gtk.start()
+            } catch {
+                printError("clavis: \(error)")
+                throw ExitCode.failure
+            }
+            let demo = DemoWindow(layout: keyboardLayout)
+            Signal.connect(demo.window, "destroy") { gtk_main_quit() }
+            demo.present()
+            gtk_main()
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// Finds the data Clavis ships (built-in layouts, later themes and sounds) wherever the
+/// binary runs.
+///
+/// Looked for, in order: `$CLAVIS_DATA_DIR`; `../share/clavis` beside the executable (an
+/// installed copy, `make install`); the SwiftPM resource bundle beside the executable (a
+/// `swift build` or `swift test` tree). The bundle is located by path rather than through
+/// `Bundle.module`, whose generated accessor traps when the bundle is missing.
+///
+///     ClavisData.directory?.appendingPathComponent("layouts/us.rows")
+public enum ClavisData {
+    /// The first candidate directory that holds a `layouts` folder, or `nil`.
+    public static var directory: URL? {
+        candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("layouts").path) }
+    }
+
+    /// Every place looked in, most specific first (for error messages).
+    public static var candidates: [URL] {
+        var result: [URL] = []
+        if let custom = ProcessInfo.processInfo.environment["CLAVIS_DATA_DIR"], !custom.isEmpty {
+            result.append(URL(fileURLWithPath: custom))
+        }
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        let binDirectory = executable.deletingLastPathComponent()
+        result.append(binDirectory.deletingLastPathComponent().appendingPathComponent("share/clavis"))
+        result.append(binDirectory.appendingPathComponent("Clavis_ClavisData.resources"))
+        return result
+    }
+}
