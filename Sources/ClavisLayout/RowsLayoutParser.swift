@@ -28,7 +28,7 @@ public struct RowsLayoutParser {
         var errors: [LayoutError] = []
         var seenIDs: [String: Int] = [:]
 
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let lineNumber = index + 1
             let line = rawLine.trimmingWhitespace()
             if line.isEmpty || line.hasPrefix("#") { continue }
@@ -48,7 +48,7 @@ public struct RowsLayoutParser {
                 if value.isEmpty { fail("'name' is empty") } else { name = value }
             case "row":
                 var items: [Row.Item] = []
-                for token in value.split(separator: " ", omittingEmptySubsequences: true) {
+                for token in value.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
                     switch parseToken(String(token)) {
                     case .success(let item):
                         if case .key(let key) = item {

@@ -1,0 +1,12 @@
+# Conveniences over scripts/ (which work without make on a fresh machine).
+PREFIX ?= $(HOME)/.local
+
+.PHONY: run test install uninstall
+run:
+	scripts/run.sh
+test:
+	scripts/test.sh
+install:
+	scripts/install.sh --prefix "$(PREFIX)"
+uninstall:
+	scripts/install.sh --uninstall --prefix "$(PREFIX)"

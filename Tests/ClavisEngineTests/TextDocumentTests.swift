@@ -1,0 +1,59 @@
+import ClavisEngine
+import Testing
+
+@MainActor @Suite struct TextDocumentTests {
+    @Test func insertsAtTheCaretAndMovesIt() {
+        let document = TextDocument(text: "Hllo", caret: 1)
+        document.insertText("e")
+        #expect(document.text == "Hello")
+        #expect(document.caret == 2)
+        #expect(document.documentContextBeforeInput == "He")
+        #expect(document.documentContextAfterInput == "llo")
+    }
+
+    @Test func insertReplacesTheSelection() {
+        let document = TextDocument(text: "Hello world")
+        document.select(6..<11)
+        document.insertText("there")
+        #expect(document.text == "Hello there")
+        #expect(document.caret == 11)
+    }
+
+    @Test(arguments: ["é", "e\u{301}", "👍🏽", "🇯🇵", "👨‍👩‍👧"])
+    func deleteBackwardRemovesOneWholeGraphemeCluster(_ cluster: String) {
+        let document = TextDocument(text: "a" + cluster)
+        document.deleteBackward()
+        #expect(document.text == "a")
+        #expect(document.caret == 1)
+    }
+
+    @Test func deleteBackwardRemovesTheSelectionOnly() {
+        let document = TextDocument(text: "abcdef")
+        document.select(2..<4)
+        document.deleteBackward()
+        #expect(document.text == "abef")
+        #expect(document.caret == 2)
+    }
+
+    @Test func deleteBackwardAtTheStartDoesNothing() {
+        let document = TextDocument(text: "abc", caret: 0)
+        document.deleteBackward()
+        #expect(document.text == "abc")
+        #expect(document.caret == 0)
+    }
+
+    @Test func combiningMarkInsertedAfterALetterKeepsTheCaretAtTheEnd() {
+        let document = TextDocument(text: "e")
+        document.insertText("\u{301}")
+        #expect(document.text == "é")
+        #expect(document.caret == 1)
+        #expect(document.documentContextAfterInput == "")
+    }
+
+    @Test func selectionIsClampedIntoTheText() {
+        let document = TextDocument(text: "abc")
+        document.select(-3..<99)
+        #expect(document.selection == 0..<3)
+        #expect(!TextDocument().hasText)
+    }
+}

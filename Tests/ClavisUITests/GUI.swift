@@ -1,0 +1,86 @@
+import Foundation
+import GtkKit
+import XCTest
+
+/// Helpers for tests that drive real GTK windows under an X server (Xvfb in CI).
+///
+/// GTK tests are XCTest methods (nonisolated, on the main thread: Swift Testing runs tests on
+/// other threads). They never call `gtk_main()`; they iterate the main context until what they
+/// wait for holds, with a deadline. Input is real: xdotool moves the X pointer and clicks
+/// through XTest, exactly as a user's mouse would.
+@MainActor
+enum GUI {
+    /// Starts GTK, or skips the test when there is no display — unless
+    /// `CLAVIS_REQUIRE_DISPLAY=1` (set by the test script) turns a missing display into a
+    /// failure, so CI can never pass by skipping every GUI test.
+    static func start() throws {
+        do {
+            try Gtk.start()
+        } catch {
+            if ProcessInfo.processInfo.environment["CLAVIS_REQUIRE_DISPLAY"] == "1" {
+                XCTFail("GUI tests need a display: \(error)")
+            }
+            throw XCTSkip("no display: \(error)")
+        }
+    }
+
+    /// Iterates the main loop until `condition` holds; fails the test after `seconds`.
+    static func wait(_ what: String, seconds: Double = 5, file: StaticString = #filePath, line: UInt = #line,
+                     until condition: () -> Bool) {
+        if !MainLoop.iterate(for: seconds, until: condition) {
+            XCTFail("timed out after \(seconds) s waiting for \(what)", file: file, line: line)
+        }
+    }
+
+    /// Lets pending events and redraws run for a moment.
+    static func settle(seconds: Double = 0.05) {
+        MainLoop.iterate(for: seconds)
+    }
+
+    /// Clicks mouse button 1 at a point of `widget` with a real X pointer event.
+    static func click(_ widget: UnsafeMutablePointer<GtkWidget>, x: Double, y: Double,
+                      file: StaticString = #filePath, line: UInt = #line) {
+        let (rootX, rootY) = rootPoint(widget, x: x, y: y)
+        // No `--sync`: it waits for a motion event, which never comes when the pointer is
+        // already there (a second click on the same key). The X server handles XTest events
+        // in order, so the press still lands after the move.
+        xdotool(["mousemove", "\(rootX)", "\(rootY)", "click", "1"], file: file, line: line)
+    }
+
+    /// The screen coordinates of a point in a realized widget.
+    static func rootPoint(_ widget: UnsafeMutablePointer<GtkWidget>, x: Double, y: Double) -> (Int, Int) {
+        var originX: Int32 = 0
+        var originY: Int32 = 0
+        gdk_window_get_origin(gtk_widget_get_window(widget), &originX, &originY)
+        var allocation = GtkAllocation()
+        gtk_widget_get_allocation(widget, &allocation)
+        // A widget without its own GdkWindow is offset inside its parent's.
+        let ownWindow = gtk_widget_get_has_window(widget) != 0
+        let offsetX = ownWindow ? 0 : Int(allocation.x)
+        let offsetY = ownWindow ? 0 : Int(allocation.y)
+        return (Int(originX) + offsetX + Int(x.rounded()), Int(originY) + offsetY + Int(y.rounded()))
+    }
+
+    /// Runs xdotool while the main loop keeps running, so the events it sends are delivered.
+    static func xdotool(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["xdotool"] + arguments
+        do {
+            try process.run()
+        } catch {
+            XCTFail("cannot run xdotool: \(error)", file: file, line: line)
+            return
+        }
+        wait("xdotool \(arguments.joined(separator: " "))", seconds: 10, file: file, line: line) {
+            !process.isRunning
+        }
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+            return
+        }
+        XCTAssertEqual(process.terminationStatus, 0, "xdotool failed", file: file, line: line)
+        settle()
+    }
+}

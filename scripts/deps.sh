@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Clavis needs that are missing, and nothing else.
+#   scripts/deps.sh build        to build and run the app
+#   scripts/deps.sh build test   to run the tests as well (Xvfb, xdotool, ImageMagick)
+set -euo pipefail
+
+declare -A groups=(
+  [build]="libgtk-3-dev pkg-config"
+  [test]="xvfb xauth xdotool imagemagick x11-utils desktop-file-utils"
+)
+
+wanted=()
+for group in "$@"; do
+  [[ -n "${groups[$group]:-}" ]] || { echo "deps.sh: unknown group '$group' (build, test)" >&2; exit 2; }
+  read -r -a packages <<<"${groups[$group]}"
+  wanted+=("${packages[@]}")
+done
+
+missing=()
+for package in "${wanted[@]}"; do
+  status=$(dpkg-query -W -f='${Status}' "$package" 2>/dev/null || true)
+  [[ "$status" == "install ok installed" ]] || missing+=("$package")
+done
+
+if ((${#missing[@]})); then
+  echo "Installing missing packages: ${missing[*]}"
+  sudo=()
+  if [[ $(id -u) -ne 0 ]]; then
+    command -v sudo >/dev/null || { echo "deps.sh: run as root or install sudo to install: ${missing[*]}" >&2; exit 1; }
+    sudo=(sudo)
+  fi
+  export DEBIAN_FRONTEND=noninteractive
+  "${sudo[@]}" apt-get update -q
+  "${sudo[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"
+fi
+
+command -v swift >/dev/null || { echo "deps.sh: Swift 6 is needed (swift not found on PATH)" >&2; exit 1; }

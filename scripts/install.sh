@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Installs Clavis like a desktop application under PREFIX (default ~/.local):
+#   PREFIX/bin/clavis, PREFIX/share/clavis (layouts), a .desktop entry and an icon (XDG).
+#   scripts/install.sh [--prefix DIR] [--binary PATH]   (--binary skips the release build)
+#   scripts/install.sh --uninstall [--prefix DIR]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+prefix="$HOME/.local"
+binary=""
+uninstall=0
+while (($#)); do
+  case "$1" in
+    --prefix) prefix="$2"; shift 2 ;;
+    --binary) binary="$2"; shift 2 ;;
+    --uninstall) uninstall=1; shift ;;
+    *) echo "install.sh: unknown argument '$1'" >&2; exit 2 ;;
+  esac
+done
+
+share="$prefix/share"
+files=("$prefix/bin/clavis" "$share/applications/clavis.desktop" "$share/icons/hicolor/scalable/apps/clavis.svg")
+if ((uninstall)); then
+  rm -f "${files[@]}"
+  rm -rf "$share/clavis"
+  echo "Removed Clavis from $prefix"
+  exit 0
+fi
+
+if [[ -z "$binary" ]]; then
+  scripts/deps.sh build
+  swift build -c release --product clavis
+  binary=.build/release/clavis
+fi
+
+install -Dm755 "$binary" "$prefix/bin/clavis"
+rm -rf "$share/clavis"
+mkdir -p "$share/clavis"
+cp -R data/layouts "$share/clavis/layouts"
+install -Dm644 Resources/clavis.desktop "$share/applications/clavis.desktop"
+install -Dm644 Resources/clavis.svg "$share/icons/hicolor/scalable/apps/clavis.svg"
+command -v update-desktop-database >/dev/null && update-desktop-database -q "$share/applications" || true
+command -v gtk-update-icon-cache >/dev/null && gtk-update-icon-cache -q -t "$share/icons/hicolor" 2>/dev/null || true
+echo "Installed Clavis in $prefix (run: $prefix/bin/clavis, or find it in the desktop menu)"

@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# Builds Clavis (release) and opens the demo window; arguments go to clavis.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/deps.sh build
+swift build -c release --product clavis
+exec .build/release/clavis "$@"
