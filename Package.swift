@@ -56,6 +56,7 @@ let package = Package(
         .testTarget(name: "ClavisLayoutTests", dependencies: ["ClavisLayout"]),
         .testTarget(name: "ClavisEngineTests", dependencies: ["ClavisEngine", "TestSupport"]),
         .testTarget(name: "ClavisFormTests", dependencies: ["ClavisForm", "TestSupport"]),
+        .testTarget(name: "ClavisCLITests", dependencies: ["clavis"]),
         .testTarget(name: "ClavisUITests", dependencies: ["ClavisUI", "GtkKit", "CGtk3", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

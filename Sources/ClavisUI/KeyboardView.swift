@@ -16,6 +16,8 @@ public final class KeyboardView {
     public let controller: KeyboardController
     /// The key frames for the current size.
     public private(set) var geometry: KeyboardGeometry
+    /// Called after each frame is drawn (the geometry export listens here).
+    public var onDraw: (() -> Void)?
     private var tracker = PressTracker()
     private let painter = KeyPainter()
 
@@ -67,6 +69,7 @@ public final class KeyboardView {
     private func draw(_ cairo: OpaquePointer) {
         painter.paint(cairo, geometry: geometry, label: controller.label(for:),
                       pressedKeyID: tracker.pressedKey?.id)
+        onDraw?()
     }
 
     private func buttonPressed(_ event: GdkEventButton) -> Bool {

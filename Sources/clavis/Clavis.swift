@@ -20,8 +20,13 @@ struct Clavis: ParsableCommand {
         "The keyboard layout: a built-in id or a .rows file.", valueName: "id|file"))
     var layout = "us"
 
+    @Option(name: .customLong("geometry-out"), help: ArgumentHelp(
+        "Write the keys' screen positions as JSON to this file whenever they change.", valueName: "file"))
+    var geometryOut: String?
+
     mutating func run() throws {
         let layoutReference = layout
+        let geometryPath = geometryOut
         try MainActor.assumeIsolated {
             let keyboardLayout: KeyboardLayout
             do {
@@ -38,6 +43,10 @@ struct Clavis: ParsableCommand {
             }
             let demo = DemoWindow(layout: keyboardLayout)
             Signal.connect(demo.window, "destroy") { gtk_main_quit() }
+            if let geometryPath {
+                let export = GeometryExport(path: geometryPath)
+                demo.keyboard.onDraw = { [keyboard = demo.keyboard] in export.write(keyboard) }
+            }
             demo.present()
             gtk_main()
         }
