@@ -50,9 +50,12 @@ let package = Package(
             ]
         ),
 
+        // Seeded generators of constraint systems, shared by tests and benchmarks.
+        .target(name: "ClavisWorkloads", dependencies: ["ClavisSolver"]),
+
         // Reusable fakes for tests: in-memory documents, clocks, recorders.
         .target(name: "TestSupport", dependencies: ["ClavisEngine"], path: "Tests/TestSupport"),
-        .testTarget(name: "ClavisSolverTests", dependencies: ["ClavisSolver"]),
+        .testTarget(name: "ClavisSolverTests", dependencies: ["ClavisSolver", "ClavisWorkloads"]),
         .testTarget(name: "ClavisLayoutTests", dependencies: ["ClavisLayout"]),
         .testTarget(name: "ClavisEngineTests", dependencies: ["ClavisEngine", "TestSupport"]),
         .testTarget(name: "ClavisFormTests", dependencies: ["ClavisForm", "TestSupport"]),

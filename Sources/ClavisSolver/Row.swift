@@ -1,0 +1,147 @@
+/// One linear equation of the tableau: `basic = constant + Σ coefficient · symbol`.
+///
+/// Cells are kept sorted by symbol, in one contiguous array: rows are short (a handful of
+/// cells for layout systems), so binary search and linear merges beat any hashed map, and the
+/// order makes every scan deterministic.
+struct Row {
+    struct Cell {
+        var symbol: Symbol
+        var coefficient: Double
+    }
+
+    private(set) var cells: [Cell]
+    var constant: Double
+
+    init(constant: Double = 0) {
+        cells = []
+        self.constant = constant
+    }
+
+    /// The position of `symbol`, or where it would be inserted.
+    @inline(__always)
+    private func search(_ symbol: Symbol) -> (found: Bool, index: Int) {
+        var low = 0
+        var high = cells.count
+        while low < high {
+            let mid = (low + high) >> 1
+            let raw = cells[mid].symbol.raw
+            if raw == symbol.raw { return (true, mid) }
+            if raw < symbol.raw { low = mid + 1 } else { high = mid }
+        }
+        return (false, low)
+    }
+
+    /// The coefficient of `symbol`, or 0 when the row does not contain it.
+    func coefficient(for symbol: Symbol) -> Double {
+        let (found, index) = search(symbol)
+        return found ? cells[index].coefficient : 0
+    }
+
+    /// Adds `coefficient · symbol`, dropping the cell if the sum is near zero; reports a cell
+    /// that appeared or vanished to `changes`.
+    mutating func insert(_ symbol: Symbol, _ coefficient: Double, changes: inout Changes) {
+        let (found, index) = search(symbol)
+        if found {
+            let sum = cells[index].coefficient + coefficient
+            if nearZero(sum) {
+                cells.remove(at: index)
+                changes.removed.append(symbol)
+            } else {
+                cells[index].coefficient = sum
+            }
+        } else if !nearZero(coefficient) {
+            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+            changes.added.append(symbol)
+        }
+    }
+
+    /// Adds `coefficient · other` (its constant too), merging the sorted cell lists.
+    mutating func insert(_ other: Row, _ coefficient: Double, changes: inout Changes) {
+        constant += other.constant * coefficient
+        if other.cells.count <= 2 {
+            for cell in other.cells { insert(cell.symbol, cell.coefficient * coefficient, changes: &changes) }
+            return
+        }
+        var merged: [Cell] = []
+        merged.reserveCapacity(cells.count + other.cells.count)
+        var i = 0
+        var j = 0
+        while i < cells.count || j < other.cells.count {
+            if j == other.cells.count || (i < cells.count && cells[i].symbol.raw < other.cells[j].symbol.raw) {
+                merged.append(cells[i])
+                i += 1
+            } else if i == cells.count || other.cells[j].symbol.raw < cells[i].symbol.raw {
+                let value = other.cells[j].coefficient * coefficient
+                if !nearZero(value) {
+                    merged.append(Cell(symbol: other.cells[j].symbol, coefficient: value))
+                    changes.added.append(other.cells[j].symbol)
+                }
+                j += 1
+            } else {
+                let sum = cells[i].coefficient + other.cells[j].coefficient * coefficient
+                if nearZero(sum) {
+                    changes.removed.append(cells[i].symbol)
+                } else {
+                    merged.append(Cell(symbol: cells[i].symbol, coefficient: sum))
+                }
+                i += 1
+                j += 1
+            }
+        }
+        cells = merged
+    }
+
+    /// Removes `symbol`'s cell, if any.
+    mutating func remove(_ symbol: Symbol) {
+        let (found, index) = search(symbol)
+        if found { cells.remove(at: index) }
+    }
+
+    /// Negates the constant and every coefficient.
+    mutating func reverseSign() {
+        constant = -constant
+        for index in cells.indices { cells[index].coefficient = -cells[index].coefficient }
+    }
+
+    /// Rewrites `0 = a·symbol + rest` as `symbol = −rest / a`: the symbol's cell goes away.
+    /// The row must contain `symbol`.
+    mutating func solve(for symbol: Symbol) {
+        let (_, index) = search(symbol)
+        let scale = -1 / cells[index].coefficient
+        cells.remove(at: index)
+        constant *= scale
+        for index in cells.indices { cells[index].coefficient *= scale }
+    }
+
+    /// Rewrites `lhs = rest` (with `rhs` in `rest`) as `rhs = …`, `lhs` moving into the cells.
+    mutating func solve(for lhs: Symbol, _ rhs: Symbol, changes: inout Changes) {
+        insert(lhs, -1, changes: &changes)
+        solve(for: rhs)
+    }
+
+    /// Replaces `symbol` by the expression `row` stands for, if this row contains it.
+    /// Returns whether it did.
+    @discardableResult
+    mutating func substitute(_ symbol: Symbol, with row: Row, changes: inout Changes) -> Bool {
+        let (found, index) = search(symbol)
+        guard found else { return false }
+        let coefficient = cells[index].coefficient
+        cells.remove(at: index)
+        insert(row, coefficient, changes: &changes)
+        return true
+    }
+
+    /// Whether every cell is a dummy (a required equality with nothing left to vary).
+    var isAllDummies: Bool { cells.allSatisfy { $0.symbol.isDummy } }
+}
+
+/// The symbols a row operation added or removed, so the solver can keep its column index.
+struct Changes {
+    var added: [Symbol] = []
+    var removed: [Symbol] = []
+
+    mutating func clear() {
+        added.removeAll(keepingCapacity: true)
+        removed.removeAll(keepingCapacity: true)
+    }
+}

@@ -1,0 +1,525 @@
+/// An incremental Cassowary constraint solver, after kiwi's design.
+///
+///     let solver = Solver()
+///     let width = solver.makeVariable("keyboard.width")
+///     let q = solver.makeVariable("q.width")
+///     try solver.add(q == 0.1 * width - 4)
+///     try solver.addEditVariable(width, strength: .strong)
+///     try solver.suggestValue(800, for: width)
+///     solver.updateVariables()
+///     solver.value(of: q)   // 76
+///
+/// Constraints are added and removed one at a time, each followed by a re-optimisation;
+/// `suggestValue` re-solves with a dual simplex step, cheap enough for every frame of a
+/// window resize. Unlike kiwi, every call that throws leaves the solver exactly as it was
+/// before the call (kiwi keeps half of a rejected constraint), pivoting is capped so a
+/// degenerate system ends in an error instead of a hang, and nothing depends on memory
+/// addresses or hash order, so results are bit-identical across processes.
+public final class Solver {
+    /// The most simplex pivots one call may make before giving up with `iterationLimit`.
+    public var maxIterations = 100_000
+
+    // State is internal rather than private so the dump (Solver+Dump.swift) can read it.
+
+    // Variables, by variable id.
+    private(set) var variableNames: [String] = []
+    private(set) var externals: [Symbol?] = []
+    private var values: [Double] = []
+
+    /// The tableau: everything a failed phase 1 must be able to restore at once.
+    private(set) var tableau = Tableau()
+
+    private(set) var constraints: [ObjectIdentifier: Record] = [:]
+    private(set) var edits: [Int: Edit] = [:]
+    private var sequence = 0
+    private var changes = Changes()
+
+    /// What the solver keeps for an added constraint.
+    struct Record {
+        let constraint: Constraint
+        let tag: Tag
+        /// Add order, so a rebuild re-adds constraints as they came.
+        let sequence: Int
+    }
+
+    /// The helper symbols a constraint added: its marker (slack, dummy or positive error)
+    /// and, for non-required constraints, the other error symbol.
+    struct Tag {
+        var marker: Symbol
+        var other: Symbol?
+    }
+
+    struct Edit {
+        let constraint: Constraint
+        let tag: Tag
+        var constant: Double
+    }
+
+    public init() {}
+
+    // MARK: Variables
+
+    /// A new variable; `name` appears in error messages and dumps.
+    public func makeVariable(_ name: String = "") -> Variable {
+        let variable = Variable(id: variableNames.count, name: name)
+        variableNames.append(name)
+        externals.append(nil)
+        values.append(0)
+        return variable
+    }
+
+    /// The variable's value as of the last `updateVariables()`.
+    public func value(of variable: Variable) -> Double {
+        variable.id < values.count ? values[variable.id] : 0
+    }
+
+    /// An expression's value as of the last `updateVariables()`.
+    public func value(of expression: Expression) -> Double {
+        expression.value(value(of:))
+    }
+
+    /// Copies the solution out of the tableau into the values `value(of:)` reads.
+    public func updateVariables() {
+        for id in externals.indices {
+            guard let symbol = externals[id] else { continue }
+            values[id] = tableau.rows[symbol.id]?.constant ?? 0
+        }
+    }
+
+    // MARK: Constraints
+
+    /// Whether `constraint` (this object) has been added.
+    public func contains(_ constraint: Constraint) -> Bool {
+        constraints[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// The number of constraints added, edit variables' included.
+    public var constraintCount: Int { constraints.count }
+
+    /// Adds a constraint and re-optimises.
+    ///
+    /// Throws `unsatisfiable` when a required constraint contradicts the required ones
+    /// already present (the solver is then exactly as before), `duplicateConstraint` when it
+    /// was added already.
+    public func add(_ constraint: Constraint) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
+        guard constraints[key] == nil else { throw .duplicateConstraint(constraint) }
+        let tickBefore = tableau.tick
+        defer { newExternals.removeAll(keepingCapacity: true) }
+
+        var (row, tag) = createRow(for: constraint)
+        var subject = chooseSubject(row, tag)
+        if subject == nil && row.isAllDummies {
+            guard nearZero(row.constant) else {
+                forgetSymbols(since: tickBefore)
+                throw .unsatisfiable(constraint)
+            }
+            subject = tag.marker
+        }
+
+        if let subject {
+            row.solve(for: subject)
+            substitute(subject, with: row)
+            setRow(subject, row)
+        } else {
+            // Phase 1 pivots the tableau; keep a copy to restore if the constraint fails.
+            let saved = tableau
+            let feasible: Bool
+            do {
+                feasible = try addWithArtificialVariable(row)
+            } catch {
+                tableau = saved
+                forgetSymbols(since: tickBefore)
+                throw error
+            }
+            guard feasible else {
+                tableau = saved
+                forgetSymbols(since: tickBefore)
+                throw .unsatisfiable(constraint)
+            }
+        }
+
+        constraints[key] = Record(constraint: constraint, tag: tag, sequence: sequence)
+        sequence += 1
+        do {
+            try optimize(artificial: false)
+        } catch {
+            constraints[key] = nil
+            rebuild()
+            throw error
+        }
+    }
+
+    /// Removes a constraint added earlier and re-optimises.
+    public func remove(_ constraint: Constraint) throws(SolverError) {
+        guard let record = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
+            throw .unknownConstraint(constraint)
+        }
+        do {
+            try removeFromTableau(record)
+        } catch {
+            // A numeric failure midway: the removal still stands, on a rebuilt tableau.
+            rebuild()
+        }
+        // With nothing left, start clean: rounding residue in the objective and the symbol
+        // ids used so far are dropped instead of carried into the next layout.
+        if constraints.isEmpty { reset() }
+    }
+
+    private func removeFromTableau(_ record: Record) throws(SolverError) {
+        let tag = record.tag
+        let strength = record.constraint.strength.value
+        // The objective must lose the error terms before any pivot (kiwi's order; the
+        // other way round gives wrong results).
+        removeMarkerEffects(tag.marker, strength: strength)
+        if let other = tag.other { removeMarkerEffects(other, strength: strength) }
+
+        if tableau.rows[tag.marker.id] != nil {
+            _ = takeRow(tag.marker)
+        } else {
+            guard let leaving = markerLeavingRow(tag.marker) else {
+                throw .internalFailure("no row to remove '\(record.constraint)' from")
+            }
+            var row = takeRow(leaving)
+            changes.clear()
+            row.solve(for: leaving, tag.marker, changes: &changes)
+            substitute(tag.marker, with: row)
+        }
+        try optimize(artificial: false)
+    }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` suggestible at a strength below required.
+    public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        guard edits[variable.id] == nil else { throw .duplicateEditVariable(variable) }
+        guard !strength.isRequired else { throw .requiredEditVariable(variable) }
+        let constraint = Constraint(Expression(variable), .equal, strength: strength, label: "edit '\(variable)'")
+        try add(constraint)
+        let tag = constraints[ObjectIdentifier(constraint)]!.tag
+        edits[variable.id] = Edit(constraint: constraint, tag: tag, constant: 0)
+    }
+
+    /// Stops `variable` being an edit variable.
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let edit = edits.removeValue(forKey: variable.id) else { throw .unknownEditVariable(variable) }
+        try remove(edit.constraint)
+    }
+
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        edits[variable.id] != nil
+    }
+
+    /// Asks for `variable` to take `value`, as far as the stronger constraints allow, and
+    /// re-solves incrementally (dual simplex). This is the per-frame call of a resize.
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard var edit = edits[variable.id] else { throw .unknownEditVariable(variable) }
+        let previous = edit.constant
+        let delta = value - previous
+        edit.constant = value
+        edits[variable.id] = edit
+        let marker = edit.tag.marker
+        if tableau.rows[marker.id] != nil {
+            tableau.rows[marker.id]!.constant -= delta
+            if tableau.rows[marker.id]!.constant < 0 { tableau.infeasible.append(marker) }
+        } else if let other = edit.tag.other, tableau.rows[other.id] != nil {
+            tableau.rows[other.id]!.constant += delta
+            if tableau.rows[other.id]!.constant < 0 { tableau.infeasible.append(other) }
+        } else {
+            for basic in tableau.columns[marker.id] {
+                let coefficient = tableau.rows[basic.id]!.coefficient(for: marker)
+                tableau.rows[basic.id]!.constant += delta * coefficient
+                if !basic.isExternal && tableau.rows[basic.id]!.constant < 0 {
+                    tableau.infeasible.append(basic)
+                }
+            }
+        }
+        do {
+            try dualOptimize()
+        } catch {
+            edits[variable.id]?.constant = previous
+            rebuild()
+            throw error
+        }
+    }
+
+    // MARK: Reset
+
+    /// Removes every constraint and edit variable. Variables stay valid (their values read 0
+    /// until they are constrained again).
+    public func reset() {
+        tableau = Tableau()
+        constraints.removeAll()
+        edits.removeAll()
+        for id in externals.indices {
+            externals[id] = nil
+            values[id] = 0
+        }
+        sequence = 0
+    }
+
+    /// Re-adds every constraint, in the order they came, to a fresh tableau, then the edit
+    /// variables with their last suggestions: the way back to a sound state after a numeric
+    /// failure left the incremental one in doubt.
+    ///
+    /// The cap is lifted to at least the default while rebuilding: each of these constraints
+    /// was accepted before, and a cap lowered since must not empty the solver.
+    func rebuild() {
+        let records = constraints.values.sorted { $0.sequence < $1.sequence }
+        let editList = edits.sorted { $0.key < $1.key }.map(\.value)
+        let cap = maxIterations
+        maxIterations = max(cap, 100_000)
+        defer { maxIterations = cap }
+        reset()
+        let editConstraints = Set(editList.map { ObjectIdentifier($0.constraint) })
+        for record in records where !editConstraints.contains(ObjectIdentifier(record.constraint)) {
+            try? add(record.constraint)
+        }
+        for edit in editList {
+            guard let term = edit.constraint.expression.terms.first else { continue }
+            try? addEditVariable(term.variable, strength: edit.constraint.strength)
+            try? suggestValue(edit.constant, for: term.variable)
+        }
+    }
+
+    // MARK: Building rows
+
+    /// Variables that got their external symbol during the current `add`, to undo on failure.
+    private var newExternals: [Int] = []
+
+    private func external(for variable: Variable) -> Symbol {
+        if let symbol = externals[variable.id] { return symbol }
+        let symbol = tableau.newSymbol(.external)
+        externals[variable.id] = symbol
+        newExternals.append(variable.id)
+        return symbol
+    }
+
+    /// Undoes the symbols a failed `add` created.
+    private func forgetSymbols(since tick: Int) {
+        for id in newExternals { externals[id] = nil }
+        tableau.truncateSymbols(to: tick)
+    }
+
+    /// The constraint as a tableau row, with basic variables substituted and its slack,
+    /// error or dummy symbols added (error symbols also enter the objective).
+    private func createRow(for constraint: Constraint) -> (Row, Tag) {
+        var row = Row(constant: constraint.expression.constant)
+        changes.clear()
+        for term in constraint.expression.terms where !nearZero(term.coefficient) {
+            let symbol = external(for: term.variable)
+            if let basicRow = tableau.rows[symbol.id] {
+                row.insert(basicRow, term.coefficient, changes: &changes)
+            } else {
+                row.insert(symbol, term.coefficient, changes: &changes)
+            }
+        }
+        let strength = constraint.strength
+        var tag: Tag
+        switch constraint.relation {
+        case .lessOrEqual, .greaterOrEqual:
+            let sign: Double = constraint.relation == .lessOrEqual ? 1 : -1
+            let slack = tableau.newSymbol(.slack)
+            tag = Tag(marker: slack, other: nil)
+            row.insert(slack, sign, changes: &changes)
+            if !strength.isRequired {
+                let error = tableau.newSymbol(.error)
+                tag.other = error
+                row.insert(error, -sign, changes: &changes)
+                tableau.objective.insert(error, strength.value, changes: &changes)
+            }
+        case .equal:
+            if strength.isRequired {
+                let dummy = tableau.newSymbol(.dummy)
+                tag = Tag(marker: dummy, other: nil)
+                row.insert(dummy, 1, changes: &changes)
+            } else {
+                let plus = tableau.newSymbol(.error)
+                let minus = tableau.newSymbol(.error)
+                tag = Tag(marker: plus, other: minus)
+                row.insert(plus, -1, changes: &changes)
+                row.insert(minus, 1, changes: &changes)
+                tableau.objective.insert(plus, strength.value, changes: &changes)
+                tableau.objective.insert(minus, strength.value, changes: &changes)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return (row, tag)
+    }
+
+    /// The symbol to solve the new row for: its first external symbol, else a restricted
+    /// helper of this constraint with a negative coefficient; `nil` when phase 1 is needed.
+    private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
+        if let cell = row.cells.first(where: { $0.symbol.isExternal }) { return cell.symbol }
+        if tag.marker.isRestricted && row.coefficient(for: tag.marker) < 0 { return tag.marker }
+        if let other = tag.other, other.isRestricted, row.coefficient(for: other) < 0 { return other }
+        return nil
+    }
+
+    /// Phase 1: adds the row under an artificial variable and minimises it. Returns whether
+    /// the constraint is feasible; the caller restores the tableau when it is not.
+    private func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
+        let artificialSymbol = tableau.newSymbol(.slack)
+        setRow(artificialSymbol, row)
+        tableau.artificial = row
+        try optimize(artificial: true)
+        let feasible = nearZero(tableau.artificial!.constant)
+        tableau.artificial = nil
+
+        if tableau.rows[artificialSymbol.id] != nil {
+            var basicRow = takeRow(artificialSymbol)
+            if basicRow.cells.isEmpty { return feasible }
+            guard let entering = basicRow.cells.first(where: { $0.symbol.isRestricted })?.symbol else {
+                return false
+            }
+            changes.clear()
+            basicRow.solve(for: artificialSymbol, entering, changes: &changes)
+            substitute(entering, with: basicRow)
+            setRow(entering, basicRow)
+        }
+        for basic in tableau.columns[artificialSymbol.id] {
+            tableau.rows[basic.id]!.remove(artificialSymbol)
+        }
+        tableau.columns[artificialSymbol.id].removeAll()
+        tableau.objective.remove(artificialSymbol)
+        return feasible
+    }
+
+    private func removeMarkerEffects(_ marker: Symbol, strength: Double) {
+        guard marker.kind == .error else { return }
+        changes.clear()
+        if let row = tableau.rows[marker.id] {
+            tableau.objective.insert(row, -strength, changes: &changes)
+        } else {
+            tableau.objective.insert(marker, -strength, changes: &changes)
+        }
+    }
+
+    /// The row to pivot a removed constraint's marker into: the restricted row it limits
+    /// most, else any restricted row holding it, else an unrestricted one.
+    private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+        var first: Symbol?
+        var second: Symbol?
+        var third: Symbol?
+        var ratio1 = Double.greatestFiniteMagnitude
+        var ratio2 = Double.greatestFiniteMagnitude
+        for basic in tableau.columns[marker.id] {
+            let row = tableau.rows[basic.id]!
+            let coefficient = row.coefficient(for: marker)
+            if basic.isExternal {
+                if third == nil || basic > third! { third = basic }
+            } else if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if ratio < ratio1 || (ratio == ratio1 && basic < first!) {
+                    ratio1 = ratio
+                    first = basic
+                }
+            } else {
+                let ratio = row.constant / coefficient
+                if ratio < ratio2 || (ratio == ratio2 && basic < second!) {
+                    ratio2 = ratio
+                    second = basic
+                }
+            }
+        }
+        return first ?? second ?? third
+    }
+
+    // MARK: Simplex
+
+    /// Primal simplex on the objective (or the phase-1 artificial objective): pivots until
+    /// no symbol can lower it. Entering: the lowest-id non-dummy symbol with a negative
+    /// objective coefficient; leaving: the minimum-ratio restricted row, lowest id on ties.
+    private func optimize(artificial: Bool) throws(SolverError) {
+        var iterations = 0
+        while let entering = enteringSymbol(artificial: artificial) {
+            var leaving: Symbol?
+            var best = Double.greatestFiniteMagnitude
+            for basic in tableau.columns[entering.id] where !basic.isExternal {
+                let row = tableau.rows[basic.id]!
+                let coefficient = row.coefficient(for: entering)
+                guard coefficient < 0 else { continue }
+                let ratio = -row.constant / coefficient
+                if ratio < best || (ratio == best && basic < leaving!) {
+                    best = ratio
+                    leaving = basic
+                }
+            }
+            guard let leaving else { throw .internalFailure("the objective is unbounded") }
+            iterations += 1
+            if iterations > maxIterations { throw .iterationLimit(maxIterations) }
+            pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    private func enteringSymbol(artificial: Bool) -> Symbol? {
+        let isCandidate: (Row.Cell) -> Bool = { $0.coefficient < 0 && !$0.symbol.isDummy }
+        return artificial
+            ? tableau.artificial!.cells.first(where: isCandidate)?.symbol
+            : tableau.objective.cells.first(where: isCandidate)?.symbol
+    }
+
+    /// Dual simplex after suggestions: restores feasibility of rows whose constants went
+    /// negative while keeping the objective optimal.
+    private func dualOptimize() throws(SolverError) {
+        var iterations = 0
+        while let leaving = tableau.infeasible.popLast() {
+            guard let row = tableau.rows[leaving.id], row.constant < 0, !nearZero(row.constant) else { continue }
+            var entering: Symbol?
+            var best = Double.greatestFiniteMagnitude
+            for cell in row.cells where cell.coefficient > 0 && !cell.symbol.isDummy {
+                let ratio = tableau.objective.coefficient(for: cell.symbol) / cell.coefficient
+                if ratio < best {
+                    best = ratio
+                    entering = cell.symbol
+                }
+            }
+            guard let entering else { throw .internalFailure("dual optimize failed") }
+            iterations += 1
+            if iterations > maxIterations { throw .iterationLimit(maxIterations) }
+            pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    private func pivot(entering: Symbol, leaving: Symbol) {
+        var row = takeRow(leaving)
+        changes.clear()
+        row.solve(for: leaving, entering, changes: &changes)
+        substitute(entering, with: row)
+        setRow(entering, row)
+    }
+
+    // MARK: Tableau bookkeeping
+
+    /// Replaces `symbol` by `row` in every row that holds it, the objectives included.
+    private func substitute(_ symbol: Symbol, with row: Row) {
+        let holders = tableau.columns[symbol.id]
+        tableau.columns[symbol.id] = []
+        for basic in holders {
+            changes.clear()
+            tableau.rows[basic.id]!.substitute(symbol, with: row, changes: &changes)
+            tableau.record(changes, in: basic)
+            if !basic.isExternal && tableau.rows[basic.id]!.constant < 0 {
+                tableau.infeasible.append(basic)
+            }
+        }
+        changes.clear()
+        tableau.objective.substitute(symbol, with: row, changes: &changes)
+        if tableau.artificial != nil {
+            changes.clear()
+            tableau.artificial!.substitute(symbol, with: row, changes: &changes)
+        }
+    }
+
+    private func setRow(_ basic: Symbol, _ row: Row) {
+        for cell in row.cells { tableau.columns[cell.symbol.id].append(basic) }
+        tableau.rows[basic.id] = row
+    }
+
+    private func takeRow(_ basic: Symbol) -> Row {
+        let row = tableau.rows[basic.id]!
+        tableau.rows[basic.id] = nil
+        for cell in row.cells { tableau.removeFromColumn(cell.symbol, basic) }
+        return row
+    }
+}
