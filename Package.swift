@@ -59,7 +59,7 @@ let package = Package(
         .testTarget(name: "ClavisLayoutTests", dependencies: ["ClavisLayout"]),
         .testTarget(name: "ClavisEngineTests", dependencies: ["ClavisEngine", "TestSupport"]),
         .testTarget(name: "ClavisFormTests", dependencies: ["ClavisForm", "TestSupport"]),
-        .testTarget(name: "ClavisCLITests", dependencies: ["clavis"]),
+        .testTarget(name: "ClavisCLITests", dependencies: ["clavis", "ClavisSolver", "ClavisWorkloads"]),
         .testTarget(name: "ClavisUITests", dependencies: ["ClavisUI", "GtkKit", "CGtk3", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -10,10 +10,20 @@ struct Clavis: ParsableCommand {
         commandName: "clavis",
         abstract: "An on-screen keyboard for Linux desktops.",
         discussion: """
-            With no arguments, opens the demo: a small form above a keyboard that types into \
+            With no subcommand, opens the demo: a small form above a keyboard that types into \
             its focused field. Click keys with the mouse; Return moves to the next field.
             """,
-        version: clavisVersion
+        version: clavisVersion,
+        subcommands: [DemoCommand.self, SolveCommand.self],
+        defaultSubcommand: DemoCommand.self
+    )
+}
+
+/// `clavis demo` (the default): the form and its keyboard.
+struct DemoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "demo",
+        abstract: "Open the demo form with its keyboard (the default)."
     )
 
     @Option(name: .long, help: ArgumentHelp(

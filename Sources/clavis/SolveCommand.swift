@@ -1,0 +1,56 @@
+import ArgumentParser
+import ClavisSolver
+import Foundation
+
+/// `clavis solve FILE`: solves a constraint system given as JSON and prints every variable.
+struct SolveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "solve",
+        abstract: "Solve a constraint system given as JSON and print every variable's value.",
+        discussion: """
+            Input: {"constraints": [{"terms": {"x": 1, "y": -2}, "constant": 10, "op": "<=", \
+            "strength": "strong"}], "edits": [{"variable": "x", "strength": "strong", "value": 300}]}
+            Each constraint means sum(coefficient * variable) + constant (op) 0; strength is \
+            required (the default), strong, medium, weak or a number. Output: one JSON object \
+            {"name": value, ...} at full double precision.
+            Exit status: 0 solved, 1 unsatisfiable or rejected by the solver, 2 bad input.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The JSON file, or - for standard input.", valueName: "file"))
+    var file: String
+
+    func run() throws {
+        let data: Data
+        if file == "-" {
+            data = FileHandle.standardInput.readDataToEndOfFile()
+        } else {
+            guard let contents = FileManager.default.contents(atPath: file) else {
+                printError("clavis solve: \(file): cannot read the file")
+                throw ExitCode(2)
+            }
+            data = contents
+        }
+        let system: ConstraintSystemFile
+        do {
+            system = try ConstraintSystemFile.parse(data)
+        } catch {
+            printError("clavis solve: \(file == "-" ? "<stdin>" : file): \(error.message)")
+            throw ExitCode(2)
+        }
+        do {
+            let values = try system.solve()
+            let fields = values.map { "\(jsonString($0.0)): \($0.1)" }
+            print("{" + fields.joined(separator: ", ") + "}")
+        } catch {
+            printError(error.description)
+            throw ExitCode(1)
+        }
+    }
+
+    /// A JSON string literal for a variable name.
+    private func jsonString(_ text: String) -> String {
+        let data = try! JSONEncoder().encode(text)
+        return String(decoding: data, as: UTF8.self)
+    }
+}
