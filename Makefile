@@ -1,7 +1,7 @@
 # Conveniences over scripts/ (which work without make on a fresh machine).
 PREFIX ?= $(HOME)/.local
 
-.PHONY: run test install uninstall
+.PHONY: run test install uninstall bench-solver
 run:
 	scripts/run.sh
 test:
@@ -10,3 +10,5 @@ install:
 	scripts/install.sh --prefix "$(PREFIX)"
 uninstall:
 	scripts/install.sh --uninstall --prefix "$(PREFIX)"
+bench-solver:
+	scripts/bench-solver.sh

@@ -53,6 +53,16 @@ let package = Package(
         // Seeded generators of constraint systems, shared by tests and benchmarks.
         .target(name: "ClavisWorkloads", dependencies: ["ClavisSolver"]),
 
+        // The benchmarks (release builds, printed tables; not tests).
+        .executableTarget(
+            name: "clavis-bench",
+            dependencies: [
+                "ClavisSolver", "ClavisWorkloads",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/ClavisBench"
+        ),
+
         // Reusable fakes for tests: in-memory documents, clocks, recorders.
         .target(name: "TestSupport", dependencies: ["ClavisEngine"], path: "Tests/TestSupport"),
         .testTarget(name: "ClavisSolverTests", dependencies: ["ClavisSolver", "ClavisWorkloads"]),

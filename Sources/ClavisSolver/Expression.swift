@@ -70,7 +70,8 @@ public struct Expression: Equatable, Sendable, CustomStringConvertible {
     }
 
     static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+        // Integral values print without ".0"; no `rounded()`, which needs libm (no Foundation here).
+        abs(value) < 1e15 && value == Double(Int64(value)) ? String(Int64(value)) : "\(value)"
     }
 
     private static func reduce(_ terms: [Term]) -> [Term] {

@@ -38,57 +38,56 @@ struct Row {
     }
 
     /// Adds `coefficient · symbol`, dropping the cell if the sum is near zero; reports a cell
-    /// that appeared or vanished to `changes`.
-    mutating func insert(_ symbol: Symbol, _ coefficient: Double, changes: inout Changes) {
+    /// that appeared to `work`.
+    mutating func insert(_ symbol: Symbol, _ coefficient: Double, work: inout RowWork) {
         let (found, index) = search(symbol)
         if found {
             let sum = cells[index].coefficient + coefficient
             if nearZero(sum) {
                 cells.remove(at: index)
-                changes.removed.append(symbol)
             } else {
                 cells[index].coefficient = sum
             }
         } else if !nearZero(coefficient) {
             cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
-            changes.added.append(symbol)
+            work.added.append(symbol)
         }
     }
 
-    /// Adds `coefficient · other` (its constant too), merging the sorted cell lists.
-    mutating func insert(_ other: Row, _ coefficient: Double, changes: inout Changes) {
+    /// Adds `coefficient · other` (its constant too), merging the sorted cell lists into
+    /// `work`'s scratch buffer and swapping buffers, so a merge allocates nothing once the
+    /// buffers have grown.
+    mutating func insert(_ other: Row, _ coefficient: Double, work: inout RowWork) {
         constant += other.constant * coefficient
         if other.cells.count <= 2 {
-            for cell in other.cells { insert(cell.symbol, cell.coefficient * coefficient, changes: &changes) }
+            for cell in other.cells { insert(cell.symbol, cell.coefficient * coefficient, work: &work) }
             return
         }
-        var merged: [Cell] = []
-        merged.reserveCapacity(cells.count + other.cells.count)
+        var merged = work.takeScratch(capacity: cells.count + other.cells.count)
         var i = 0
         var j = 0
-        while i < cells.count || j < other.cells.count {
-            if j == other.cells.count || (i < cells.count && cells[i].symbol.raw < other.cells[j].symbol.raw) {
+        let mine = cells.count
+        let theirs = other.cells.count
+        while i < mine || j < theirs {
+            if j == theirs || (i < mine && cells[i].symbol.raw < other.cells[j].symbol.raw) {
                 merged.append(cells[i])
                 i += 1
-            } else if i == cells.count || other.cells[j].symbol.raw < cells[i].symbol.raw {
+            } else if i == mine || other.cells[j].symbol.raw < cells[i].symbol.raw {
                 let value = other.cells[j].coefficient * coefficient
                 if !nearZero(value) {
                     merged.append(Cell(symbol: other.cells[j].symbol, coefficient: value))
-                    changes.added.append(other.cells[j].symbol)
+                    work.added.append(other.cells[j].symbol)
                 }
                 j += 1
             } else {
                 let sum = cells[i].coefficient + other.cells[j].coefficient * coefficient
-                if nearZero(sum) {
-                    changes.removed.append(cells[i].symbol)
-                } else {
-                    merged.append(Cell(symbol: cells[i].symbol, coefficient: sum))
-                }
+                if !nearZero(sum) { merged.append(Cell(symbol: cells[i].symbol, coefficient: sum)) }
                 i += 1
                 j += 1
             }
         }
-        cells = merged
+        swap(&cells, &merged)
+        work.returnScratch(merged)
     }
 
     /// Removes `symbol`'s cell, if any.
@@ -114,34 +113,50 @@ struct Row {
     }
 
     /// Rewrites `lhs = rest` (with `rhs` in `rest`) as `rhs = …`, `lhs` moving into the cells.
-    mutating func solve(for lhs: Symbol, _ rhs: Symbol, changes: inout Changes) {
-        insert(lhs, -1, changes: &changes)
+    mutating func solve(for lhs: Symbol, _ rhs: Symbol, work: inout RowWork) {
+        insert(lhs, -1, work: &work)
         solve(for: rhs)
     }
 
     /// Replaces `symbol` by the expression `row` stands for, if this row contains it.
     /// Returns whether it did.
     @discardableResult
-    mutating func substitute(_ symbol: Symbol, with row: Row, changes: inout Changes) -> Bool {
+    mutating func substitute(_ symbol: Symbol, with row: Row, work: inout RowWork) -> Bool {
         let (found, index) = search(symbol)
         guard found else { return false }
         let coefficient = cells[index].coefficient
         cells.remove(at: index)
-        insert(row, coefficient, changes: &changes)
+        insert(row, coefficient, work: &work)
         return true
     }
+
+    /// Whether the row has a cell for `symbol`.
+    func contains(_ symbol: Symbol) -> Bool { search(symbol).found }
 
     /// Whether every cell is a dummy (a required equality with nothing left to vary).
     var isAllDummies: Bool { cells.allSatisfy { $0.symbol.isDummy } }
 }
 
-/// The symbols a row operation added or removed, so the solver can keep its column index.
-struct Changes {
+/// Reusable buffers for row operations: the symbols an operation added (so the solver can
+/// extend its column index) and a scratch cell array that merges write into.
+struct RowWork {
     var added: [Symbol] = []
-    var removed: [Symbol] = []
+    private var scratch: [Row.Cell] = []
 
+    /// Forgets the symbols recorded so far.
     mutating func clear() {
         added.removeAll(keepingCapacity: true)
-        removed.removeAll(keepingCapacity: true)
+    }
+
+    mutating func takeScratch(capacity: Int) -> [Row.Cell] {
+        var buffer: [Row.Cell] = []
+        swap(&buffer, &scratch)
+        buffer.removeAll(keepingCapacity: true)
+        buffer.reserveCapacity(capacity)
+        return buffer
+    }
+
+    mutating func returnScratch(_ buffer: [Row.Cell]) {
+        scratch = buffer
     }
 }

@@ -32,7 +32,7 @@ public final class Solver {
     private(set) var constraints: [ObjectIdentifier: Record] = [:]
     private(set) var edits: [Int: Edit] = [:]
     private var sequence = 0
-    private var changes = Changes()
+    private var work = RowWork()  // for building rows; the tableau has its own
 
     /// What the solver keeps for an added constraint.
     struct Record {
@@ -80,10 +80,7 @@ public final class Solver {
 
     /// Copies the solution out of the tableau into the values `value(of:)` reads.
     public func updateVariables() {
-        for id in externals.indices {
-            guard let symbol = externals[id] else { continue }
-            values[id] = tableau.rows[symbol.id]?.constant ?? 0
-        }
+        tableau.readValues(of: externals, into: &values)
     }
 
     // MARK: Constraints
@@ -119,14 +116,14 @@ public final class Solver {
 
         if let subject {
             row.solve(for: subject)
-            substitute(subject, with: row)
-            setRow(subject, row)
+            tableau.substitute(subject, with: row)
+            tableau.setRow(subject, row)
         } else {
             // Phase 1 pivots the tableau; keep a copy to restore if the constraint fails.
             let saved = tableau
             let feasible: Bool
             do {
-                feasible = try addWithArtificialVariable(row)
+                feasible = try tableau.addWithArtificialVariable(row, maxIterations: maxIterations)
             } catch {
                 tableau = saved
                 forgetSymbols(since: tickBefore)
@@ -142,7 +139,7 @@ public final class Solver {
         constraints[key] = Record(constraint: constraint, tag: tag, sequence: sequence)
         sequence += 1
         do {
-            try optimize(artificial: false)
+            try tableau.optimize(artificial: false, maxIterations: maxIterations)
         } catch {
             constraints[key] = nil
             rebuild()
@@ -171,21 +168,18 @@ public final class Solver {
         let strength = record.constraint.strength.value
         // The objective must lose the error terms before any pivot (kiwi's order; the
         // other way round gives wrong results).
-        removeMarkerEffects(tag.marker, strength: strength)
-        if let other = tag.other { removeMarkerEffects(other, strength: strength) }
+        tableau.removeMarkerEffects(tag.marker, strength: strength)
+        if let other = tag.other { tableau.removeMarkerEffects(other, strength: strength) }
 
         if tableau.rows[tag.marker.id] != nil {
-            _ = takeRow(tag.marker)
+            _ = tableau.takeRow(tag.marker)
         } else {
-            guard let leaving = markerLeavingRow(tag.marker) else {
+            guard let leaving = tableau.markerLeavingRow(tag.marker) else {
                 throw .internalFailure("no row to remove '\(record.constraint)' from")
             }
-            var row = takeRow(leaving)
-            changes.clear()
-            row.solve(for: leaving, tag.marker, changes: &changes)
-            substitute(tag.marker, with: row)
+            tableau.eliminate(tag.marker, byDropping: leaving)
         }
-        try optimize(artificial: false)
+        try tableau.optimize(artificial: false, maxIterations: maxIterations)
     }
 
     // MARK: Edit variables
@@ -218,24 +212,9 @@ public final class Solver {
         let delta = value - previous
         edit.constant = value
         edits[variable.id] = edit
-        let marker = edit.tag.marker
-        if tableau.rows[marker.id] != nil {
-            tableau.rows[marker.id]!.constant -= delta
-            if tableau.rows[marker.id]!.constant < 0 { tableau.infeasible.append(marker) }
-        } else if let other = edit.tag.other, tableau.rows[other.id] != nil {
-            tableau.rows[other.id]!.constant += delta
-            if tableau.rows[other.id]!.constant < 0 { tableau.infeasible.append(other) }
-        } else {
-            for basic in tableau.columns[marker.id] {
-                let coefficient = tableau.rows[basic.id]!.coefficient(for: marker)
-                tableau.rows[basic.id]!.constant += delta * coefficient
-                if !basic.isExternal && tableau.rows[basic.id]!.constant < 0 {
-                    tableau.infeasible.append(basic)
-                }
-            }
-        }
+        tableau.shiftEdit(marker: edit.tag.marker, other: edit.tag.other, by: delta)
         do {
-            try dualOptimize()
+            try tableau.dualOptimize(maxIterations: maxIterations)
         } catch {
             edits[variable.id]?.constant = previous
             rebuild()
@@ -305,13 +284,13 @@ public final class Solver {
     /// error or dummy symbols added (error symbols also enter the objective).
     private func createRow(for constraint: Constraint) -> (Row, Tag) {
         var row = Row(constant: constraint.expression.constant)
-        changes.clear()
+        work.clear()
         for term in constraint.expression.terms where !nearZero(term.coefficient) {
             let symbol = external(for: term.variable)
             if let basicRow = tableau.rows[symbol.id] {
-                row.insert(basicRow, term.coefficient, changes: &changes)
+                row.insert(basicRow, term.coefficient, work: &work)
             } else {
-                row.insert(symbol, term.coefficient, changes: &changes)
+                row.insert(symbol, term.coefficient, work: &work)
             }
         }
         let strength = constraint.strength
@@ -321,26 +300,26 @@ public final class Solver {
             let sign: Double = constraint.relation == .lessOrEqual ? 1 : -1
             let slack = tableau.newSymbol(.slack)
             tag = Tag(marker: slack, other: nil)
-            row.insert(slack, sign, changes: &changes)
+            row.insert(slack, sign, work: &work)
             if !strength.isRequired {
                 let error = tableau.newSymbol(.error)
                 tag.other = error
-                row.insert(error, -sign, changes: &changes)
-                tableau.objective.insert(error, strength.value, changes: &changes)
+                row.insert(error, -sign, work: &work)
+                tableau.objective.insert(error, strength.value, work: &work)
             }
         case .equal:
             if strength.isRequired {
                 let dummy = tableau.newSymbol(.dummy)
                 tag = Tag(marker: dummy, other: nil)
-                row.insert(dummy, 1, changes: &changes)
+                row.insert(dummy, 1, work: &work)
             } else {
                 let plus = tableau.newSymbol(.error)
                 let minus = tableau.newSymbol(.error)
                 tag = Tag(marker: plus, other: minus)
-                row.insert(plus, -1, changes: &changes)
-                row.insert(minus, 1, changes: &changes)
-                tableau.objective.insert(plus, strength.value, changes: &changes)
-                tableau.objective.insert(minus, strength.value, changes: &changes)
+                row.insert(plus, -1, work: &work)
+                row.insert(minus, 1, work: &work)
+                tableau.objective.insert(plus, strength.value, work: &work)
+                tableau.objective.insert(minus, strength.value, work: &work)
             }
         }
         if row.constant < 0 { row.reverseSign() }
@@ -354,172 +333,5 @@ public final class Solver {
         if tag.marker.isRestricted && row.coefficient(for: tag.marker) < 0 { return tag.marker }
         if let other = tag.other, other.isRestricted, row.coefficient(for: other) < 0 { return other }
         return nil
-    }
-
-    /// Phase 1: adds the row under an artificial variable and minimises it. Returns whether
-    /// the constraint is feasible; the caller restores the tableau when it is not.
-    private func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
-        let artificialSymbol = tableau.newSymbol(.slack)
-        setRow(artificialSymbol, row)
-        tableau.artificial = row
-        try optimize(artificial: true)
-        let feasible = nearZero(tableau.artificial!.constant)
-        tableau.artificial = nil
-
-        if tableau.rows[artificialSymbol.id] != nil {
-            var basicRow = takeRow(artificialSymbol)
-            if basicRow.cells.isEmpty { return feasible }
-            guard let entering = basicRow.cells.first(where: { $0.symbol.isRestricted })?.symbol else {
-                return false
-            }
-            changes.clear()
-            basicRow.solve(for: artificialSymbol, entering, changes: &changes)
-            substitute(entering, with: basicRow)
-            setRow(entering, basicRow)
-        }
-        for basic in tableau.columns[artificialSymbol.id] {
-            tableau.rows[basic.id]!.remove(artificialSymbol)
-        }
-        tableau.columns[artificialSymbol.id].removeAll()
-        tableau.objective.remove(artificialSymbol)
-        return feasible
-    }
-
-    private func removeMarkerEffects(_ marker: Symbol, strength: Double) {
-        guard marker.kind == .error else { return }
-        changes.clear()
-        if let row = tableau.rows[marker.id] {
-            tableau.objective.insert(row, -strength, changes: &changes)
-        } else {
-            tableau.objective.insert(marker, -strength, changes: &changes)
-        }
-    }
-
-    /// The row to pivot a removed constraint's marker into: the restricted row it limits
-    /// most, else any restricted row holding it, else an unrestricted one.
-    private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
-        var first: Symbol?
-        var second: Symbol?
-        var third: Symbol?
-        var ratio1 = Double.greatestFiniteMagnitude
-        var ratio2 = Double.greatestFiniteMagnitude
-        for basic in tableau.columns[marker.id] {
-            let row = tableau.rows[basic.id]!
-            let coefficient = row.coefficient(for: marker)
-            if basic.isExternal {
-                if third == nil || basic > third! { third = basic }
-            } else if coefficient < 0 {
-                let ratio = -row.constant / coefficient
-                if ratio < ratio1 || (ratio == ratio1 && basic < first!) {
-                    ratio1 = ratio
-                    first = basic
-                }
-            } else {
-                let ratio = row.constant / coefficient
-                if ratio < ratio2 || (ratio == ratio2 && basic < second!) {
-                    ratio2 = ratio
-                    second = basic
-                }
-            }
-        }
-        return first ?? second ?? third
-    }
-
-    // MARK: Simplex
-
-    /// Primal simplex on the objective (or the phase-1 artificial objective): pivots until
-    /// no symbol can lower it. Entering: the lowest-id non-dummy symbol with a negative
-    /// objective coefficient; leaving: the minimum-ratio restricted row, lowest id on ties.
-    private func optimize(artificial: Bool) throws(SolverError) {
-        var iterations = 0
-        while let entering = enteringSymbol(artificial: artificial) {
-            var leaving: Symbol?
-            var best = Double.greatestFiniteMagnitude
-            for basic in tableau.columns[entering.id] where !basic.isExternal {
-                let row = tableau.rows[basic.id]!
-                let coefficient = row.coefficient(for: entering)
-                guard coefficient < 0 else { continue }
-                let ratio = -row.constant / coefficient
-                if ratio < best || (ratio == best && basic < leaving!) {
-                    best = ratio
-                    leaving = basic
-                }
-            }
-            guard let leaving else { throw .internalFailure("the objective is unbounded") }
-            iterations += 1
-            if iterations > maxIterations { throw .iterationLimit(maxIterations) }
-            pivot(entering: entering, leaving: leaving)
-        }
-    }
-
-    private func enteringSymbol(artificial: Bool) -> Symbol? {
-        let isCandidate: (Row.Cell) -> Bool = { $0.coefficient < 0 && !$0.symbol.isDummy }
-        return artificial
-            ? tableau.artificial!.cells.first(where: isCandidate)?.symbol
-            : tableau.objective.cells.first(where: isCandidate)?.symbol
-    }
-
-    /// Dual simplex after suggestions: restores feasibility of rows whose constants went
-    /// negative while keeping the objective optimal.
-    private func dualOptimize() throws(SolverError) {
-        var iterations = 0
-        while let leaving = tableau.infeasible.popLast() {
-            guard let row = tableau.rows[leaving.id], row.constant < 0, !nearZero(row.constant) else { continue }
-            var entering: Symbol?
-            var best = Double.greatestFiniteMagnitude
-            for cell in row.cells where cell.coefficient > 0 && !cell.symbol.isDummy {
-                let ratio = tableau.objective.coefficient(for: cell.symbol) / cell.coefficient
-                if ratio < best {
-                    best = ratio
-                    entering = cell.symbol
-                }
-            }
-            guard let entering else { throw .internalFailure("dual optimize failed") }
-            iterations += 1
-            if iterations > maxIterations { throw .iterationLimit(maxIterations) }
-            pivot(entering: entering, leaving: leaving)
-        }
-    }
-
-    private func pivot(entering: Symbol, leaving: Symbol) {
-        var row = takeRow(leaving)
-        changes.clear()
-        row.solve(for: leaving, entering, changes: &changes)
-        substitute(entering, with: row)
-        setRow(entering, row)
-    }
-
-    // MARK: Tableau bookkeeping
-
-    /// Replaces `symbol` by `row` in every row that holds it, the objectives included.
-    private func substitute(_ symbol: Symbol, with row: Row) {
-        let holders = tableau.columns[symbol.id]
-        tableau.columns[symbol.id] = []
-        for basic in holders {
-            changes.clear()
-            tableau.rows[basic.id]!.substitute(symbol, with: row, changes: &changes)
-            tableau.record(changes, in: basic)
-            if !basic.isExternal && tableau.rows[basic.id]!.constant < 0 {
-                tableau.infeasible.append(basic)
-            }
-        }
-        changes.clear()
-        tableau.objective.substitute(symbol, with: row, changes: &changes)
-        if tableau.artificial != nil {
-            changes.clear()
-            tableau.artificial!.substitute(symbol, with: row, changes: &changes)
-        }
-    }
-
-    private func setRow(_ basic: Symbol, _ row: Row) {
-        for cell in row.cells { tableau.columns[cell.symbol.id].append(basic) }
-        tableau.rows[basic.id] = row
-    }
-
-    private func takeRow(_ basic: Symbol) -> Row {
-        let row = tableau.rows[basic.id]!
-        tableau.rows[basic.id] = nil
-        for cell in row.cells { tableau.removeFromColumn(cell.symbol, basic) }
-        return row
     }
 }

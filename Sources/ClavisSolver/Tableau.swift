@@ -2,16 +2,31 @@
 /// be undone by restoring a copy (copy-on-write makes the copy cheap until it is needed).
 struct Tableau {
     /// The row of each basic symbol, indexed by symbol id; `nil` for non-basic symbols.
+    /// Rows may be changed in place, but enter and leave only through `setRow` and
+    /// `takeRow`, which keep `isBasic` and the column index in step.
     var rows: [Row?] = []
+    /// Per symbol id, whether it has a row: a check that does not touch the row itself.
+    private var isBasic: [Bool] = []
     /// For each symbol id, the basic symbols whose rows contain it: substitution and the
     /// ratio tests visit only those rows instead of scanning the whole tableau.
-    var columns: [[Symbol]] = []
+    ///
+    /// Kept lazily: a row that loses a symbol, or stops being basic, is not looked up and
+    /// removed (that search dominated the solver's time). Reading a column through
+    /// `holders(of:)` drops repeated entries and rows no longer basic; an entry whose row
+    /// has since lost the symbol may remain, so readers check the row. A column that keeps
+    /// growing is checked fully when its length reaches a power of two.
+    private(set) var columns: [[Symbol]] = []
+    /// Per symbol id, the last compaction that visited its row (deduplication marks).
+    private var stamps: [UInt32] = []
+    private var stampToken: UInt32 = 0
     /// Σ strength · error, the weighted violation of non-required constraints.
     var objective = Row()
     /// Phase 1's objective while a constraint is added under an artificial variable.
     var artificial: Row?
     /// Basic restricted symbols whose rows went negative, for the dual simplex.
     var infeasible: [Symbol] = []
+    /// Scratch buffers for row operations.
+    var work = RowWork()
     /// Every symbol made so far, indexed by id.
     private(set) var symbols: [Symbol] = []
     /// The next symbol id.
@@ -21,7 +36,9 @@ struct Tableau {
         let symbol = Symbol(id: tick, kind: kind)
         symbols.append(symbol)
         rows.append(nil)
+        isBasic.append(false)
         columns.append([])
+        stamps.append(0)
         return symbol
     }
 
@@ -30,19 +47,81 @@ struct Tableau {
         guard newTick < tick else { return }
         let count = tick - newTick
         rows.removeLast(count)
+        isBasic.removeLast(count)
         columns.removeLast(count)
+        stamps.removeLast(count)
         symbols.removeLast(count)
     }
 
-    /// Updates the column index after `basic`'s row gained and lost cells.
-    mutating func record(_ changes: Changes, in basic: Symbol) {
-        for symbol in changes.added { columns[symbol.id].append(basic) }
-        for symbol in changes.removed { removeFromColumn(symbol, basic) }
+    /// Makes `row` the row of `basic` and indexes its cells.
+    mutating func setRow(_ basic: Symbol, _ row: Row) {
+        rows[basic.id] = row
+        isBasic[basic.id] = true
+        for cell in row.cells { addToColumn(cell.symbol, basic) }
     }
 
-    mutating func removeFromColumn(_ symbol: Symbol, _ basic: Symbol) {
-        guard let index = columns[symbol.id].firstIndex(of: basic) else { return }
-        columns[symbol.id].swapAt(index, columns[symbol.id].count - 1)
-        columns[symbol.id].removeLast()
+    /// Takes `basic`'s row out of the tableau (its column entries go stale and are dropped
+    /// lazily).
+    mutating func takeRow(_ basic: Symbol) -> Row {
+        var row: Row? = nil
+        swap(&row, &rows[basic.id])
+        isBasic[basic.id] = false
+        return row!
+    }
+
+    /// Notes that `basic`'s row now contains `symbol`.
+    mutating func addToColumn(_ symbol: Symbol, _ basic: Symbol) {
+        columns[symbol.id].append(basic)
+        let count = columns[symbol.id].count
+        if count >= 32 && count & (count - 1) == 0 { compactColumn(symbol, checkingRows: false) }
+    }
+
+    /// Notes every symbol a row operation added to `basic`'s row.
+    mutating func record(_ work: RowWork, in basic: Symbol) {
+        for symbol in work.added { addToColumn(symbol, basic) }
+    }
+
+    /// Each basic symbol whose row may contain `symbol`, once, in a deterministic order
+    /// (every row that does contain it is among them).
+    mutating func holders(of symbol: Symbol) -> [Symbol] {
+        compactColumn(symbol, checkingRows: false)
+        return columns[symbol.id]
+    }
+
+    /// Like `holders(of:)`, and empties the column: for a substitution, after which no row
+    /// contains the symbol.
+    mutating func takeHolders(of symbol: Symbol) -> [Symbol] {
+        compactColumn(symbol, checkingRows: false)
+        var list: [Symbol] = []
+        swap(&list, &columns[symbol.id])
+        return list
+    }
+
+    /// Empties a column whose symbol no row contains any more.
+    mutating func clearColumn(_ symbol: Symbol) {
+        columns[symbol.id].removeAll()
+    }
+
+    /// Drops repeated entries and rows no longer basic; with `checkingRows`, also rows that
+    /// no longer contain the symbol (a binary search each).
+    private mutating func compactColumn(_ symbol: Symbol, checkingRows: Bool) {
+        stampToken &+= 1
+        if stampToken == 0 {
+            for index in stamps.indices { stamps[index] = 0 }
+            stampToken = 1
+        }
+        var list: [Symbol] = []
+        swap(&list, &columns[symbol.id])
+        var kept = 0
+        for index in list.indices {
+            let basic = list[index]
+            guard stamps[basic.id] != stampToken, isBasic[basic.id] else { continue }
+            if checkingRows && rows[basic.id]?.contains(symbol) != true { continue }
+            stamps[basic.id] = stampToken
+            list[kept] = basic
+            kept += 1
+        }
+        list.removeLast(list.count - kept)
+        swap(&list, &columns[symbol.id])
     }
 }

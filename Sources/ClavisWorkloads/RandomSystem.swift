@@ -15,7 +15,7 @@ public struct RandomSystem {
     public init(solver: Solver, variables count: Int, constraints constraintCount: Int,
                 using random: inout SplitMix64) {
         variables = (0..<count).map { solver.makeVariable("x\($0)") }
-        hidden = (0..<count).map { _ in Double.random(in: -100...100, using: &random).rounded() }
+        hidden = (0..<count).map { _ in Double.random(in: -100...100, using: &random).integral }
         var made: [Constraint] = []
         for index in 0..<constraintCount {
             let termCount = Int.random(in: 1...3, using: &random)
@@ -23,7 +23,7 @@ public struct RandomSystem {
             var valueAtHidden = 0.0
             for _ in 0..<termCount {
                 let variable = Int.random(in: 0..<count, using: &random)
-                var coefficient = Double.random(in: -5...5, using: &random).rounded()
+                var coefficient = Double.random(in: -5...5, using: &random).integral
                 if coefficient == 0 { coefficient = 1 }
                 terms.append((variables[variable], coefficient))
                 valueAtHidden += coefficient * hidden[variable]
@@ -33,13 +33,13 @@ public struct RandomSystem {
             if kind < 0.2 {
                 constraint = Constraint(Expression(terms: terms, constant: -valueAtHidden), .equal)
             } else if kind < 0.6 {
-                let slack = Double.random(in: 0...20, using: &random).rounded()
+                let slack = Double.random(in: 0...20, using: &random).integral
                 let lessOrEqual = Bool.random(using: &random)
                 let constant = lessOrEqual ? -valueAtHidden - slack : -valueAtHidden + slack
                 constraint = Constraint(Expression(terms: terms, constant: constant),
                                         lessOrEqual ? .lessOrEqual : .greaterOrEqual)
             } else {
-                let target = Double.random(in: -300...300, using: &random).rounded()
+                let target = Double.random(in: -300...300, using: &random).integral
                 let strengths: [Strength] = [.weak, .medium, .strong]
                 let relation: Constraint.Relation = [.equal, .lessOrEqual, .greaterOrEqual][Int.random(in: 0...2, using: &random)]
                 constraint = Constraint(Expression(terms: terms, constant: -target), relation,

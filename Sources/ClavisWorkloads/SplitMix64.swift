@@ -18,3 +18,12 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
         return z ^ (z >> 31)
     }
 }
+
+extension Double {
+    /// The value rounded to a whole number, half away from zero (`rounded()` needs libm,
+    /// which a module without Foundation does not link).
+    var integral: Double {
+        guard abs(self) < 1e15 else { return self }
+        return Double(Int64(self + (self < 0 ? -0.5 : 0.5)))
+    }
+}

@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# The solver benchmark: Clavis's solver against kiwisolver (PyPI) on the same systems, in one
+# run, release build. Prints a table and rewrites the solver section of docs/benchmarks.md.
+#   scripts/bench-solver.sh [--runs N]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+python3 -c 'import kiwisolver' 2>/dev/null || python3 -m pip install --quiet kiwisolver
+swift build -c release --product clavis-bench
+exec .build/release/clavis-bench solver --markdown docs/benchmarks.md "$@"
