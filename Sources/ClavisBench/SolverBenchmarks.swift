@@ -1,8 +1,10 @@
 import ClavisSolver
 import ClavisWorkloads
 
-/// The solver workloads, timed on this solver with exactly the operations the kiwisolver
-/// runner performs (`scripts/bench/kiwi_solver.py`).
+/// The solver workloads, timed on this solver with the operations the kiwisolver runner
+/// performs (`scripts/bench/kiwi_solver.py`). Keyboards are built and toggled with the batch
+/// calls (`add(contentsOf:)`, `remove(contentsOf:)`) the layout engine uses; kiwisolver has
+/// no batch call, so it adds and removes one constraint at a time.
 struct SolverBenchmarks {
     let addDel = AddDelWorkload()
     let keyboards = [KeyboardWorkload(style: .typical), KeyboardWorkload(style: .stress)]
@@ -66,8 +68,7 @@ struct SolverBenchmarks {
             try solver.addEditVariable(height, strength: .strong)
             try solver.suggestValue(pw, for: width)
             try solver.suggestValue(ph, for: height)
-            for c in shared { try solver.add(c) }
-            for c in portrait { try solver.add(c) }
+            try solver.add(contentsOf: shared + portrait)
             solver.updateVariables()
         }
         let values = variables.map { solver.value(of: $0) }
@@ -75,8 +76,8 @@ struct SolverBenchmarks {
         let toggle = try time {
             for i in 0..<toggles {
                 let (remove, add, size) = i % 2 == 0 ? (portrait, landscape, (lw, lh)) : (landscape, portrait, (pw, ph))
-                for c in remove { try solver.remove(c) }
-                for c in add { try solver.add(c) }
+                try solver.remove(contentsOf: remove)
+                try solver.add(contentsOf: add)
                 try solver.suggestValue(size.0, for: width)
                 try solver.suggestValue(size.1, for: height)
                 solver.updateVariables()

@@ -99,6 +99,55 @@ public final class Solver {
     /// already present (the solver is then exactly as before), `duplicateConstraint` when it
     /// was added already.
     public func add(_ constraint: Constraint) throws(SolverError) {
+        try insert(constraint)
+        do {
+            try tableau.optimize(artificial: false, maxIterations: maxIterations)
+        } catch {
+            constraints[ObjectIdentifier(constraint)] = nil
+            rebuild()
+            throw error
+        }
+    }
+
+    /// Adds several constraints and optimises once at the end: what a layout does when it
+    /// builds or switches orientation. Each constraint is still checked for feasibility as
+    /// it arrives, but the objective is not re-optimised between them, which saves most of
+    /// the pivots. All or nothing: if one throws, the solver is exactly as before the call.
+    public func add(contentsOf batch: [Constraint]) throws(SolverError) {
+        let saved = Snapshot(self)
+        do {
+            for constraint in batch { try insert(constraint) }
+            try tableau.optimize(artificial: false, maxIterations: maxIterations)
+        } catch {
+            saved.restore(into: self)
+            throw error
+        }
+    }
+
+    /// Removes several constraints and optimises once at the end. All or nothing: an
+    /// unknown constraint in the batch throws before anything is removed.
+    public func remove(contentsOf batch: [Constraint]) throws(SolverError) {
+        var seen = Set<ObjectIdentifier>()
+        for constraint in batch where constraints[ObjectIdentifier(constraint)] == nil
+            || !seen.insert(ObjectIdentifier(constraint)).inserted {
+            throw .unknownConstraint(constraint)
+        }
+        do {
+            for constraint in batch {
+                let record = constraints.removeValue(forKey: ObjectIdentifier(constraint))!
+                try removeFromTableau(record)
+            }
+            try tableau.optimize(artificial: false, maxIterations: maxIterations)
+        } catch {
+            // A numeric failure midway: the removals still stand, on a rebuilt tableau.
+            rebuild()
+        }
+        if constraints.isEmpty { reset() }
+    }
+
+    /// Puts a constraint into the tableau without optimising the objective. On failure the
+    /// solver is exactly as before.
+    private func insert(_ constraint: Constraint) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
         guard constraints[key] == nil else { throw .duplicateConstraint(constraint) }
         let tickBefore = tableau.tick
@@ -135,15 +184,30 @@ public final class Solver {
                 throw .unsatisfiable(constraint)
             }
         }
-
         constraints[key] = Record(constraint: constraint, tag: tag, sequence: sequence)
         sequence += 1
-        do {
-            try tableau.optimize(artificial: false, maxIterations: maxIterations)
-        } catch {
-            constraints[key] = nil
-            rebuild()
-            throw error
+    }
+
+    /// The whole mutable state, to put back when a batch fails (copy-on-write keeps taking
+    /// it cheap; the arrays are copied only when the batch first changes them).
+    private struct Snapshot {
+        let tableau: Tableau
+        let externals: [Symbol?]
+        let constraints: [ObjectIdentifier: Record]
+        let sequence: Int
+
+        init(_ solver: Solver) {
+            tableau = solver.tableau
+            externals = solver.externals
+            constraints = solver.constraints
+            sequence = solver.sequence
+        }
+
+        func restore(into solver: Solver) {
+            solver.tableau = tableau
+            solver.externals = externals
+            solver.constraints = constraints
+            solver.sequence = sequence
         }
     }
 
@@ -154,6 +218,7 @@ public final class Solver {
         }
         do {
             try removeFromTableau(record)
+            try tableau.optimize(artificial: false, maxIterations: maxIterations)
         } catch {
             // A numeric failure midway: the removal still stands, on a rebuilt tableau.
             rebuild()
@@ -179,7 +244,6 @@ public final class Solver {
             }
             tableau.eliminate(tag.marker, byDropping: leaving)
         }
-        try tableau.optimize(artificial: false, maxIterations: maxIterations)
     }
 
     // MARK: Edit variables

@@ -148,11 +148,14 @@ extension Tableau {
             rows[other.id]!.constant += delta
             if rows[other.id]!.constant < 0 { infeasible.append(other) }
         } else {
-            for basic in holders(of: marker) {
-                let coefficient = rows[basic.id]!.coefficient(for: marker)
-                guard coefficient != 0 else { continue }
-                rows[basic.id]!.constant += delta * coefficient
-                if !basic.isExternal && rows[basic.id]!.constant < 0 { infeasible.append(basic) }
+            let holders = holders(of: marker)
+            rows.withUnsafeMutableBufferPointer { rows in
+                for basic in holders {
+                    let coefficient = rows[basic.id]!.coefficient(for: marker)
+                    guard coefficient != 0 else { continue }
+                    rows[basic.id]!.constant += delta * coefficient
+                    if !basic.isExternal && rows[basic.id]!.constant < 0 { infeasible.append(basic) }
+                }
             }
         }
     }

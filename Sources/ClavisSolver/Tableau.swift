@@ -19,6 +19,10 @@ struct Tableau {
     /// Per symbol id, the last compaction that visited its row (deduplication marks).
     private var stamps: [UInt32] = []
     private var stampToken: UInt32 = 0
+    /// Counts rows entering and leaving the basis; a column compacted at the current epoch
+    /// and not appended to since is already compact, which keeps repeated resizes cheap.
+    private var basisEpoch = 0
+    private var compactedAt: [Int] = []
     /// Σ strength · error, the weighted violation of non-required constraints.
     var objective = Row()
     /// Phase 1's objective while a constraint is added under an artificial variable.
@@ -39,6 +43,7 @@ struct Tableau {
         isBasic.append(false)
         columns.append([])
         stamps.append(0)
+        compactedAt.append(-1)
         return symbol
     }
 
@@ -50,6 +55,7 @@ struct Tableau {
         isBasic.removeLast(count)
         columns.removeLast(count)
         stamps.removeLast(count)
+        compactedAt.removeLast(count)
         symbols.removeLast(count)
     }
 
@@ -57,6 +63,7 @@ struct Tableau {
     mutating func setRow(_ basic: Symbol, _ row: Row) {
         rows[basic.id] = row
         isBasic[basic.id] = true
+        basisEpoch += 1
         for cell in row.cells { addToColumn(cell.symbol, basic) }
     }
 
@@ -66,12 +73,14 @@ struct Tableau {
         var row: Row? = nil
         swap(&row, &rows[basic.id])
         isBasic[basic.id] = false
+        basisEpoch += 1
         return row!
     }
 
     /// Notes that `basic`'s row now contains `symbol`.
     mutating func addToColumn(_ symbol: Symbol, _ basic: Symbol) {
         columns[symbol.id].append(basic)
+        compactedAt[symbol.id] = -1
         let count = columns[symbol.id].count
         if count >= 32 && count & (count - 1) == 0 { compactColumn(symbol, checkingRows: false) }
     }
@@ -105,6 +114,8 @@ struct Tableau {
     /// Drops repeated entries and rows no longer basic; with `checkingRows`, also rows that
     /// no longer contain the symbol (a binary search each).
     private mutating func compactColumn(_ symbol: Symbol, checkingRows: Bool) {
+        if !checkingRows && compactedAt[symbol.id] == basisEpoch { return }
+        compactedAt[symbol.id] = basisEpoch
         stampToken &+= 1
         if stampToken == 0 {
             for index in stamps.indices { stamps[index] = 0 }
