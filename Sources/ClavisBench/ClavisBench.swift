@@ -68,9 +68,10 @@ struct SolverCommand: ParsableCommand {
             `scripts/bench-solver.sh` — \(dateString()), \(machineDescription()). \(runs) runs each; \
             constraint objects are built before timing on both sides, so the figures compare the \
             solvers. kiwisolver is its C++ core called from Python, so each of its calls also \
-            pays a little interpreter overhead. Keyboards are built and toggled with Clavis's batch \
-            calls (one optimisation per batch), as its layout engine does; kiwisolver has none and \
-            optimises after every constraint. Ratio = Clavis ÷ kiwisolver (medians; below 1 is faster).
+            pays a little interpreter overhead. Keyboards are built and toggled as Clavis's layout \
+            engine does it: in batches (one optimisation per batch), with the shared constraints \
+            added permanent (no removal markers); kiwisolver has neither and optimises after \
+            every constraint. Ratio = Clavis ÷ kiwisolver (medians; below 1 is faster).
 
             \(table)
             Checked against kiwisolver after each build: \(agreement)

@@ -2,9 +2,10 @@ import ClavisSolver
 import ClavisWorkloads
 
 /// The solver workloads, timed on this solver with the operations the kiwisolver runner
-/// performs (`scripts/bench/kiwi_solver.py`). Keyboards are built and toggled with the batch
-/// calls (`add(contentsOf:)`, `remove(contentsOf:)`) the layout engine uses; kiwisolver has
-/// no batch call, so it adds and removes one constraint at a time.
+/// performs (`scripts/bench/kiwi_solver.py`). Keyboards are built and toggled as the layout
+/// engine does: batches (`add(contentsOf:)`, `remove(contentsOf:)`), the shared constraints
+/// added permanent (`removable: false`); kiwisolver has neither, so it adds and removes one
+/// removable constraint at a time.
 struct SolverBenchmarks {
     let addDel = AddDelWorkload()
     let keyboards = [KeyboardWorkload(style: .typical), KeyboardWorkload(style: .stress)]
@@ -68,7 +69,8 @@ struct SolverBenchmarks {
             try solver.addEditVariable(height, strength: .strong)
             try solver.suggestValue(pw, for: width)
             try solver.suggestValue(ph, for: height)
-            try solver.add(contentsOf: shared + portrait)
+            try solver.add(contentsOf: shared, removable: false)
+            try solver.add(contentsOf: portrait)
             solver.updateVariables()
         }
         let values = variables.map { solver.value(of: $0) }

@@ -38,14 +38,17 @@ public final class Solver {
     struct Record {
         let constraint: Constraint
         let tag: Tag
+        /// Whether it was added removable (see `add(contentsOf:removable:)`).
+        let removable: Bool
         /// Add order, so a rebuild re-adds constraints as they came.
         let sequence: Int
     }
 
-    /// The helper symbols a constraint added: its marker (slack, dummy or positive error)
-    /// and, for non-required constraints, the other error symbol.
+    /// The helper symbols a constraint added: its marker (slack, dummy or positive error;
+    /// none for a permanent required equality) and, for non-required constraints, the other
+    /// error symbol.
     struct Tag {
-        var marker: Symbol
+        var marker: Symbol?
         var other: Symbol?
     }
 
@@ -113,13 +116,25 @@ public final class Solver {
     /// builds or switches orientation. Each constraint is still checked for feasibility as
     /// it arrives, but the objective is not re-optimised between them, which saves most of
     /// the pivots. All or nothing: if one throws, the solver is exactly as before the call.
-    public func add(contentsOf batch: [Constraint]) throws(SolverError) {
-        let saved = Snapshot(self)
+    ///
+    /// `removable: false` is for constraints that live as long as the solver (a layout's
+    /// shared constraints): a required equality then gets no dummy marker. Markers are only
+    /// needed to take a constraint out again, and they pile up along chains of equalities
+    /// (`b.left == a.right`, `c.left == b.right`, …), making rows long and every later step
+    /// slower. Removing such a constraint still works, by rebuilding the solver without it.
+    public func add(contentsOf batch: [Constraint], removable: Bool = true) throws(SolverError) {
+        tableau.beginJournal()
+        let externalsBefore = externals
+        let sequenceBefore = sequence
         do {
-            for constraint in batch { try insert(constraint) }
+            for constraint in batch { try insert(constraint, removable: removable) }
             try tableau.optimize(artificial: false, maxIterations: maxIterations)
+            tableau.commitJournal()
         } catch {
-            saved.restore(into: self)
+            tableau.rollBack()
+            externals = externalsBefore
+            for constraint in batch { constraints[ObjectIdentifier(constraint)] = nil }
+            sequence = sequenceBefore
             throw error
         }
     }
@@ -132,83 +147,73 @@ public final class Solver {
             || !seen.insert(ObjectIdentifier(constraint)).inserted {
             throw .unknownConstraint(constraint)
         }
+        let records = batch.map { constraints.removeValue(forKey: ObjectIdentifier($0))! }
         do {
-            for constraint in batch {
-                let record = constraints.removeValue(forKey: ObjectIdentifier(constraint))!
-                try removeFromTableau(record)
-            }
+            for record in records { try removeFromTableau(record) }
             try tableau.optimize(artificial: false, maxIterations: maxIterations)
         } catch {
-            // A numeric failure midway: the removals still stand, on a rebuilt tableau.
+            // A permanent constraint, or a numeric failure midway: the removals still stand,
+            // on a rebuilt tableau.
             rebuild()
         }
-        if constraints.isEmpty { reset() }
+        if constraints.isEmpty { reset() } else { compactIfSparse() }
+    }
+
+    /// Symbol ids are never reused, so every orientation switch (remove one set, add
+    /// another) grows the per-symbol arrays a little. When most ids are dead, rebuilding
+    /// renumbers them densely; at a few dozen symbols per switch this happens about once
+    /// in a hundred switches, and costs about one build.
+    private func compactIfSparse() {
+        if tableau.tick > 4096 && tableau.tick > 8 * (constraints.count * 3 + externals.count) { rebuild() }
     }
 
     /// Puts a constraint into the tableau without optimising the objective. On failure the
     /// solver is exactly as before.
-    private func insert(_ constraint: Constraint) throws(SolverError) {
+    private func insert(_ constraint: Constraint, removable: Bool = true) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
         guard constraints[key] == nil else { throw .duplicateConstraint(constraint) }
         let tickBefore = tableau.tick
         defer { newExternals.removeAll(keepingCapacity: true) }
 
-        var (row, tag) = createRow(for: constraint)
-        var subject = chooseSubject(row, tag)
+        var (row, tag) = createRow(for: constraint, removable: removable)
+        var subject = chooseSubject(&row, tag)
         if subject == nil && row.isAllDummies {
             guard nearZero(row.constant) else {
                 forgetSymbols(since: tickBefore)
                 throw .unsatisfiable(constraint)
             }
+            // Redundant: it holds whatever the other constraints do. A removable one keeps
+            // its marker basic so it can be found again; a permanent one needs no row.
             subject = tag.marker
         }
 
-        if let subject {
+        if subject == nil && tag.marker == nil && row.isAllDummies {
+            // Nothing to store.
+        } else if let subject {
             row.solve(for: subject)
             tableau.substitute(subject, with: row)
             tableau.setRow(subject, row)
         } else {
-            // Phase 1 pivots the tableau; keep a copy to restore if the constraint fails.
-            let saved = tableau
+            // Phase 1 pivots the tableau; journal its changes to undo them if it fails (a
+            // batch's journal, if one is open, undoes them with the rest of the batch).
+            let ownsJournal = tableau.beginJournal()
             let feasible: Bool
             do {
                 feasible = try tableau.addWithArtificialVariable(row, maxIterations: maxIterations)
             } catch {
-                tableau = saved
+                if ownsJournal { tableau.rollBack() }
                 forgetSymbols(since: tickBefore)
                 throw error
             }
             guard feasible else {
-                tableau = saved
+                if ownsJournal { tableau.rollBack() }
                 forgetSymbols(since: tickBefore)
                 throw .unsatisfiable(constraint)
             }
+            if ownsJournal { tableau.commitJournal() }
         }
-        constraints[key] = Record(constraint: constraint, tag: tag, sequence: sequence)
+        constraints[key] = Record(constraint: constraint, tag: tag, removable: removable, sequence: sequence)
         sequence += 1
-    }
-
-    /// The whole mutable state, to put back when a batch fails (copy-on-write keeps taking
-    /// it cheap; the arrays are copied only when the batch first changes them).
-    private struct Snapshot {
-        let tableau: Tableau
-        let externals: [Symbol?]
-        let constraints: [ObjectIdentifier: Record]
-        let sequence: Int
-
-        init(_ solver: Solver) {
-            tableau = solver.tableau
-            externals = solver.externals
-            constraints = solver.constraints
-            sequence = solver.sequence
-        }
-
-        func restore(into solver: Solver) {
-            solver.tableau = tableau
-            solver.externals = externals
-            solver.constraints = constraints
-            solver.sequence = sequence
-        }
     }
 
     /// Removes a constraint added earlier and re-optimises.
@@ -220,29 +225,34 @@ public final class Solver {
             try removeFromTableau(record)
             try tableau.optimize(artificial: false, maxIterations: maxIterations)
         } catch {
-            // A numeric failure midway: the removal still stands, on a rebuilt tableau.
+            // A permanent constraint, or a numeric failure midway: the removal still stands,
+            // on a rebuilt tableau.
             rebuild()
         }
         // With nothing left, start clean: rounding residue in the objective and the symbol
         // ids used so far are dropped instead of carried into the next layout.
-        if constraints.isEmpty { reset() }
+        if constraints.isEmpty { reset() } else { compactIfSparse() }
     }
 
     private func removeFromTableau(_ record: Record) throws(SolverError) {
         let tag = record.tag
+        guard let marker = tag.marker else {
+            // A permanent constraint has no marker to pivot on: the caller rebuilds.
+            throw .internalFailure("permanent constraint")
+        }
         let strength = record.constraint.strength.value
         // The objective must lose the error terms before any pivot (kiwi's order; the
         // other way round gives wrong results).
-        tableau.removeMarkerEffects(tag.marker, strength: strength)
+        tableau.removeMarkerEffects(marker, strength: strength)
         if let other = tag.other { tableau.removeMarkerEffects(other, strength: strength) }
 
-        if tableau.rows[tag.marker.id] != nil {
-            _ = tableau.takeRow(tag.marker)
+        if tableau.rows[marker.id] != nil {
+            _ = tableau.takeRow(marker)
         } else {
-            guard let leaving = tableau.markerLeavingRow(tag.marker) else {
+            guard let leaving = tableau.markerLeavingRow(marker) else {
                 throw .internalFailure("no row to remove '\(record.constraint)' from")
             }
-            tableau.eliminate(tag.marker, byDropping: leaving)
+            tableau.eliminate(marker, byDropping: leaving)
         }
     }
 
@@ -276,7 +286,7 @@ public final class Solver {
         let delta = value - previous
         edit.constant = value
         edits[variable.id] = edit
-        tableau.shiftEdit(marker: edit.tag.marker, other: edit.tag.other, by: delta)
+        tableau.shiftEdit(marker: edit.tag.marker!, other: edit.tag.other, by: delta)
         do {
             try tableau.dualOptimize(maxIterations: maxIterations)
         } catch {
@@ -316,8 +326,9 @@ public final class Solver {
         reset()
         let editConstraints = Set(editList.map { ObjectIdentifier($0.constraint) })
         for record in records where !editConstraints.contains(ObjectIdentifier(record.constraint)) {
-            try? add(record.constraint)
+            try? insert(record.constraint, removable: record.removable)
         }
+        try? tableau.optimize(artificial: false, maxIterations: maxIterations)
         for edit in editList {
             guard let term = edit.constraint.expression.terms.first else { continue }
             try? addEditVariable(term.variable, strength: edit.constraint.strength)
@@ -346,7 +357,7 @@ public final class Solver {
 
     /// The constraint as a tableau row, with basic variables substituted and its slack,
     /// error or dummy symbols added (error symbols also enter the objective).
-    private func createRow(for constraint: Constraint) -> (Row, Tag) {
+    private func createRow(for constraint: Constraint, removable: Bool) -> (Row, Tag) {
         var row = Row(constant: constraint.expression.constant)
         work.clear()
         for term in constraint.expression.terms where !nearZero(term.coefficient) {
@@ -372,7 +383,9 @@ public final class Solver {
                 tableau.objective.insert(error, strength.value, work: &work)
             }
         case .equal:
-            if strength.isRequired {
+            if strength.isRequired && !removable {
+                tag = Tag(marker: nil, other: nil)
+            } else if strength.isRequired {
                 let dummy = tableau.newSymbol(.dummy)
                 tag = Tag(marker: dummy, other: nil)
                 row.insert(dummy, 1, work: &work)
@@ -391,11 +404,22 @@ public final class Solver {
     }
 
     /// The symbol to solve the new row for: its first external symbol, else a restricted
-    /// helper of this constraint with a negative coefficient; `nil` when phase 1 is needed.
-    private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
+    /// helper of this constraint with a negative coefficient, else — when the row's constant
+    /// is zero — its first restricted symbol; `nil` when phase 1 is needed.
+    ///
+    /// The last case is beyond kiwi: a constraint that already holds at the current
+    /// solution (`top(q) == top(w)` once both are placed) can be solved for any restricted
+    /// symbol, because with a zero constant the substitution moves no other row's constant
+    /// and so keeps every row feasible. kiwi sends such rows through phase 1, a pivot each.
+    private func chooseSubject(_ row: inout Row, _ tag: Tag) -> Symbol? {
         if let cell = row.cells.first(where: { $0.symbol.isExternal }) { return cell.symbol }
-        if tag.marker.isRestricted && row.coefficient(for: tag.marker) < 0 { return tag.marker }
+        if let marker = tag.marker, marker.isRestricted, row.coefficient(for: marker) < 0 { return marker }
         if let other = tag.other, other.isRestricted, row.coefficient(for: other) < 0 { return other }
+        if nearZero(row.constant), let cell = row.cells.first(where: { $0.symbol.isRestricted }) {
+            if cell.coefficient > 0 { row.reverseSign() }
+            row.constant = 0  // rounding noise must not push another row negative
+            return cell.symbol
+        }
         return nil
     }
 }

@@ -79,6 +79,7 @@ extension Tableau {
             setRow(entering, basicRow)
         }
         for basic in takeHolders(of: artificialSymbol) {
+            willChange(basic.id)
             rows[basic.id]!.remove(artificialSymbol)
         }
         objective.remove(artificialSymbol)
@@ -180,6 +181,7 @@ extension Tableau {
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         for basic in takeHolders(of: symbol) {
             work.clear()
+            willChange(basic.id)
             guard rows[basic.id]!.substitute(symbol, with: row, work: &work) else { continue }
             record(work, in: basic)
             if !basic.isExternal && rows[basic.id]!.constant < 0 {

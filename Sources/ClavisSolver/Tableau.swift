@@ -23,6 +23,17 @@ struct Tableau {
     /// and not appended to since is already compact, which keeps repeated resizes cheap.
     private var basisEpoch = 0
     private var compactedAt: [Int] = []
+
+    /// While a phase 1 runs: each row it changed, as it was before (nil: not basic then).
+    private var journaling = false
+    private var journalIDs: [Int] = []
+    private var journalRows: [Row?] = []
+    /// Per symbol id, the journal generation that saved its row (membership in O(1)).
+    private var journaledIn: [Int] = []
+    private var journalGeneration = 0
+    private var journalObjective = Row()
+    private var journalInfeasible: [Symbol] = []
+    private var journalTick = 0
     /// Σ strength · error, the weighted violation of non-required constraints.
     var objective = Row()
     /// Phase 1's objective while a constraint is added under an artificial variable.
@@ -44,6 +55,7 @@ struct Tableau {
         columns.append([])
         stamps.append(0)
         compactedAt.append(-1)
+        journaledIn.append(0)
         return symbol
     }
 
@@ -56,11 +68,13 @@ struct Tableau {
         columns.removeLast(count)
         stamps.removeLast(count)
         compactedAt.removeLast(count)
+        journaledIn.removeLast(count)
         symbols.removeLast(count)
     }
 
     /// Makes `row` the row of `basic` and indexes its cells.
     mutating func setRow(_ basic: Symbol, _ row: Row) {
+        willChange(basic.id)
         rows[basic.id] = row
         isBasic[basic.id] = true
         basisEpoch += 1
@@ -70,6 +84,7 @@ struct Tableau {
     /// Takes `basic`'s row out of the tableau (its column entries go stale and are dropped
     /// lazily).
     mutating func takeRow(_ basic: Symbol) -> Row {
+        willChange(basic.id)
         var row: Row? = nil
         swap(&row, &rows[basic.id])
         isBasic[basic.id] = false
@@ -126,7 +141,9 @@ struct Tableau {
         var kept = 0
         for index in list.indices {
             let basic = list[index]
-            guard stamps[basic.id] != stampToken, isBasic[basic.id] else { continue }
+            // A symbol id reused after a rollback may still have old entries: compare the
+            // whole symbol, kind included.
+            guard stamps[basic.id] != stampToken, isBasic[basic.id], symbols[basic.id] == basic else { continue }
             if checkingRows && rows[basic.id]?.contains(symbol) != true { continue }
             stamps[basic.id] = stampToken
             list[kept] = basic
@@ -134,5 +151,63 @@ struct Tableau {
         }
         list.removeLast(list.count - kept)
         swap(&list, &columns[symbol.id])
+    }
+
+    // MARK: Journal
+
+    /// Whether changes are being recorded (by this call or an enclosing one).
+    var isJournaling: Bool { journaling }
+
+    /// Starts recording changes so `rollBack()` can undo them: a failed phase 1 or batch
+    /// touches a few rows, and copying the whole tableau beforehand cost more than the work
+    /// itself. Returns false, and does nothing, when a journal is already open: the
+    /// enclosing owner commits or rolls back.
+    @discardableResult
+    mutating func beginJournal() -> Bool {
+        guard !journaling else { return false }
+        journaling = true
+        journalGeneration += 1
+        journalIDs.removeAll(keepingCapacity: true)
+        journalRows.removeAll(keepingCapacity: true)
+        journalObjective = objective
+        journalInfeasible = infeasible
+        journalTick = tick
+        return true
+    }
+
+    /// Keeps the changes recorded since `beginJournal()`.
+    mutating func commitJournal() {
+        journaling = false
+        journalRows.removeAll(keepingCapacity: true)
+    }
+
+    /// Puts back every row changed since `beginJournal()`, the objective and the infeasible
+    /// list, and forgets the symbols made since.
+    mutating func rollBack() {
+        guard journaling else { return }
+        journaling = false
+        for (id, row) in zip(journalIDs, journalRows) where id < journalTick {
+            rows[id] = row
+            isBasic[id] = row != nil
+            if let row {
+                // Compactions meanwhile may have dropped this row from columns it is back in.
+                for cell in row.cells { columns[cell.symbol.id].append(symbols[id]) }
+            }
+        }
+        journalRows.removeAll(keepingCapacity: true)
+        truncateSymbols(to: journalTick)
+        objective = journalObjective
+        infeasible = journalInfeasible
+        artificial = nil
+        basisEpoch += 1
+        for id in compactedAt.indices { compactedAt[id] = -1 }
+    }
+
+    /// Records a row's state before its first change under the journal.
+    mutating func willChange(_ id: Int) {
+        guard journaling, journaledIn[id] != journalGeneration else { return }
+        journaledIn[id] = journalGeneration
+        journalIDs.append(id)
+        journalRows.append(rows[id])
     }
 }

@@ -85,3 +85,55 @@ import Testing
         #expect(zip(portraitValues, back).allSatisfy { abs($0 - $1) < 1e-9 })
     }
 }
+
+/// Permanent constraints (`removable: false`): no dummy markers, same solutions.
+@Suite struct SolverPermanentConstraintTests {
+    @Test(arguments: Array(UInt64(1)...20))
+    func permanentConstraintsSolveLikeRemovableOnes(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        let removable = Solver()
+        let system = RandomSystem(solver: removable, variables: 25, constraints: 60, using: &random)
+        try removable.add(contentsOf: system.constraints)
+        var replay = SplitMix64(seed: seed)
+        let permanent = Solver()
+        let twin = RandomSystem(solver: permanent, variables: 25, constraints: 60, using: &replay)
+        try permanent.add(contentsOf: twin.constraints, removable: false)
+        permanent.updateVariables()
+        for constraint in twin.constraints where constraint.strength.isRequired {
+            #expect(SolverPropertyTests.holds(constraint, in: permanent))
+        }
+        #expect(abs(permanent.objectiveValue - removable.objectiveValue) <= 1e-6 * max(1, abs(removable.objectiveValue)))
+    }
+
+    @Test func aPermanentConstraintCanStillBeRemoved() throws {
+        let solver = Solver()
+        let a = solver.makeVariable("a")
+        let b = solver.makeVariable("b")
+        let link = b == a + 10
+        try solver.add(contentsOf: [link, a >= 0], removable: false)
+        try solver.add((a == 5) | .weak)
+        try solver.add((b == 0) | .medium)
+        solver.updateVariables()
+        #expect(solver.value(of: b) == 10)
+        try solver.remove(link)
+        solver.updateVariables()
+        #expect(!solver.contains(link))
+        #expect(solver.value(of: a) == 5)
+        #expect(solver.value(of: b) == 0)
+    }
+
+    @Test func aConstraintThatAlreadyHoldsNeedsNoPhaseOne() throws {
+        // top(w) == top(q) once both already equal the same row top: a zero-constant row.
+        let solver = Solver()
+        let row = solver.makeVariable("row.top")
+        let q = solver.makeVariable("q.top")
+        let w = solver.makeVariable("w.top")
+        try solver.add(contentsOf: [row >= 0, q >= row, w >= row, (q == 0) | .weak, (w == 0) | .weak], removable: false)
+        try solver.add(contentsOf: [w == q], removable: false)
+        try solver.add((row == 30) | .strong)
+        solver.updateVariables()
+        #expect(solver.value(of: q) == 30)
+        #expect(solver.value(of: w) == 30)
+        #expect(throws: SolverError.self) { try solver.add(w == q + 1) }
+    }
+}
