@@ -16,6 +16,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         // Pure Swift: the constraint solver. No Foundation, no GTK.
@@ -23,7 +24,7 @@ let package = Package(
         // The data Clavis ships (data/layouts, …) as a resource bundle, and where to find it.
         .target(name: "ClavisData", path: "data", resources: [.copy("layouts")]),
         // Pure Swift: layout files and key geometry.
-        .target(name: "ClavisLayout", dependencies: ["ClavisSolver", "ClavisData"]),
+        .target(name: "ClavisLayout", dependencies: ["ClavisSolver", "ClavisData", "Yams"]),
         // Pure Swift: what a key press means, and the text-document proxy.
         .target(name: "ClavisEngine", dependencies: ["ClavisLayout"]),
         // Pure Swift: which form field has focus, and where Return takes it.

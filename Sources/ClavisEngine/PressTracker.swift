@@ -12,18 +12,18 @@ import ClavisLayout
 @MainActor
 public struct PressTracker {
     /// The key held down, drawn highlighted; `nil` when none is.
-    public private(set) var pressedKey: Key?
+    public private(set) var pressedKey: KeyDefinition?
 
     public init() {}
 
     /// A press began on `key`; returns the key to activate now, if it acts on press.
-    public mutating func press(_ key: Key) -> Key? {
+    public mutating func press(_ key: KeyDefinition) -> KeyDefinition? {
         pressedKey = key
         return Self.actsOnPress(key) ? key : nil
     }
 
     /// The press ended over `key` (`nil`: outside the keyboard); returns the key to activate.
-    public mutating func release(over key: Key?) -> Key? {
+    public mutating func release(over key: KeyDefinition?) -> KeyDefinition? {
         defer { pressedKey = nil }
         guard let pressed = pressedKey, !Self.actsOnPress(pressed), pressed.id == key?.id else { return nil }
         return pressed
@@ -34,7 +34,7 @@ public struct PressTracker {
         pressedKey = nil
     }
 
-    private static func actsOnPress(_ key: Key) -> Bool {
+    private static func actsOnPress(_ key: KeyDefinition) -> Bool {
         key.action == .backspace
     }
 }

@@ -46,6 +46,12 @@ public final class TextDocument: TextDocumentProxy {
         selection = caret..<caret
     }
 
+    public func adjustTextPosition(byCharacterOffset offset: Int) {
+        let start = offset < 0 ? selection.lowerBound : selection.upperBound
+        let caret = min(max(start + offset, 0), text.count)
+        selection = caret..<caret
+    }
+
     public func deleteBackward() {
         if selection.isEmpty {
             guard selection.lowerBound > 0 else { return }

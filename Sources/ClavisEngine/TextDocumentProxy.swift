@@ -21,6 +21,8 @@ public protocol TextDocumentProxy: AnyObject {
     func insertText(_ text: String)
     /// Deletes the selection, or else the one grapheme cluster before the caret.
     func deleteBackward()
+    /// Moves the caret by characters (negative: left), collapsing any selection.
+    func adjustTextPosition(byCharacterOffset offset: Int)
 }
 
 /// What the Return key does for the focused field, and so what it reads (iOS's UIReturnKeyType).

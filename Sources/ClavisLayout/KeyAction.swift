@@ -1,10 +1,10 @@
 /// What pressing a key does, independent of how it looks or where it sits.
 ///
 /// The layout only declares intent; the keyboard engine decides what each action means for
-/// the focused document (a latched shift changes `.insert("q")` into "Q", `.return` submits).
+/// the focused document (a latched shift turns `.insert("q")` into "Q", `.return` submits).
 ///
-///     KeyAction(name: "backspace")  // .backspace
-///     KeyAction(name: "q")          // .insert("q")
+///     KeyAction(name: "backspace")   // .backspace
+///     KeyAction.switchLayer("numbers")
 public enum KeyAction: Equatable, Hashable, Sendable {
     /// Types the text (shifted when shift is on).
     case insert(String)
@@ -12,22 +12,71 @@ public enum KeyAction: Equatable, Hashable, Sendable {
     case backspace
     /// Sends Return; in a form it submits the field (Next / Done).
     case `return`
-    /// Capitalises the next character.
+    /// Capitalises the next character; twice quickly locks capitals.
     case shift
     /// Types a space.
     case space
     /// Types a tab.
     case tab
+    /// Shows another layer of the same layout (numbers, symbols, …).
+    case switchLayer(String)
+    /// Switches to the next enabled keyboard (iOS's globe key).
+    case nextKeyboard
+    /// Moves the caret one character left.
+    case cursorLeft
+    /// Moves the caret one character right.
+    case cursorRight
+    /// Hides the keyboard.
+    case dismiss
 
-    /// The action a named special key stands for, or `nil` when the name is not special.
-    public init?(specialName name: String) {
+    /// The action a layout file names with a plain word, or `nil` for an unknown word.
+    public init?(name: String) {
         switch name {
         case "backspace": self = .backspace
         case "return": self = .return
         case "shift": self = .shift
         case "space": self = .space
         case "tab": self = .tab
+        case "next-keyboard": self = .nextKeyboard
+        case "cursor-left": self = .cursorLeft
+        case "cursor-right": self = .cursorRight
+        case "dismiss": self = .dismiss
         default: return nil
         }
     }
+
+    /// The words `init(name:)` accepts, for error messages and the schema.
+    public static let names = ["backspace", "return", "shift", "space", "tab", "next-keyboard",
+                               "cursor-left", "cursor-right", "dismiss"]
+
+    /// The click a key with this action makes by default.
+    public var defaultSound: SoundClass {
+        switch self {
+        case .insert, .space, .tab: .character
+        case .backspace: .delete
+        default: .modifier
+        }
+    }
+
+    /// The label a key with this action shows when the layout gives none.
+    public var defaultLabel: String {
+        switch self {
+        case .insert(let text): text
+        case .backspace: "⌫"
+        case .return: "return"
+        case .shift: "⇧"
+        case .space: "space"
+        case .tab: "tab"
+        case .switchLayer(let layer): layer
+        case .nextKeyboard: "⇆"
+        case .cursorLeft: "←"
+        case .cursorRight: "→"
+        case .dismiss: "⌨"
+        }
+    }
+}
+
+/// Which of the three iOS keyboard clicks a key makes.
+public enum SoundClass: String, Equatable, Hashable, Sendable, CaseIterable {
+    case character, delete, modifier
 }

@@ -2,21 +2,57 @@
 ///
 /// Its description has the compiler-style form editors understand:
 ///
-///     us.rows:4: error: unknown key width '1.x' in 'shift:1.x'
-public struct LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The file as the user named it (or "<built-in>", "<stdin>").
+///     us.yaml:14:9: error: unknown key 'shfit' in layer 'letters'
+public struct LayoutError: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// The file as the user named it (or a built-in's file name).
     public var file: String
     /// 1-based line; 0 when the problem concerns the whole file.
     public var line: Int
+    /// 1-based column; 0 when unknown.
+    public var column: Int
     public var message: String
 
-    public init(file: String, line: Int, message: String) {
+    public init(file: String, line: Int = 0, column: Int = 0, message: String) {
         self.file = file
         self.line = line
+        self.column = column
         self.message = message
     }
 
-    public var description: String {
-        line > 0 ? "\(file):\(line): error: \(message)" : "\(file): error: \(message)"
+    public init(file: String, at location: SourceLocation?, message: String) {
+        self.init(file: file, line: location?.line ?? 0, column: location?.column ?? 0, message: message)
     }
+
+    public var description: String {
+        switch (line, column) {
+        case (0, _): "\(file): error: \(message)"
+        case (_, 0): "\(file):\(line): error: \(message)"
+        default: "\(file):\(line):\(column): error: \(message)"
+        }
+    }
+}
+
+/// Every problem found in one layout file, in file order.
+public struct LayoutErrors: Error, Equatable, Sendable, CustomStringConvertible {
+    public var errors: [LayoutError]
+    public init(errors: [LayoutError]) { self.errors = errors }
+    public var description: String { errors.map(\.description).joined(separator: "\n") }
+}
+
+/// A position in a source file (1-based).
+public struct SourceLocation: Equatable, Hashable, Sendable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    /// The position `offset` characters further along the same line.
+    public func advanced(by offset: Int) -> SourceLocation {
+        SourceLocation(line: line, column: column + offset)
+    }
+
+    public var description: String { "\(line):\(column)" }
 }

@@ -1,70 +1,86 @@
 import ClavisData
 import Foundation
 
-/// Loads layouts by built-in id or from a file the user names.
+/// Finds and loads layouts: built-in ones, the user's, and files named on the command line.
 ///
-///     let us = try LayoutLibrary().load("us")              // built-in
-///     let mine = try LayoutLibrary().load("~/my.rows")     // a file
+/// A layout's id is its file name without `.yaml`. Directories are searched most specific
+/// first: `$XDG_DATA_HOME/clavis/layouts` (default `~/.local/share`), then each
+/// `$XDG_DATA_DIRS/clavis/layouts` (default `/usr/local/share:/usr/share`) in order, then the
+/// built-ins Clavis ships; so a user's `us.yaml` overrides the built-in US layout.
+///
+///     let library = LayoutLibrary()
+///     let us = try library.load("us")              // by id
+///     let mine = try library.load("~/my.yaml")     // a file
 public struct LayoutLibrary: Sendable {
-    /// The folder holding the built-in layouts, or `nil` when Clavis's data was not found.
-    public var builtInDirectory: URL?
+    /// The directories searched for layouts by id, most specific first.
+    public let directories: [URL]
+    /// The folder of the built-in layouts, or `nil` when Clavis's data was not found.
+    public let builtInDirectory: URL?
 
-    public init(builtInDirectory: URL? = ClavisData.directory?.appendingPathComponent("layouts")) {
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment,
+                builtInDirectory: URL? = ClavisData.directory?.appendingPathComponent("layouts")) {
+        let home = environment["HOME"] ?? NSHomeDirectory()
+        let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "\(home)/.local/share"
+        let dataDirs = (environment["XDG_DATA_DIRS"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/share:/usr/share")
+            .split(separator: ":").map(String.init)
+        var directories = ([dataHome] + dataDirs).map { URL(fileURLWithPath: $0).appendingPathComponent("clavis/layouts") }
+        if let builtInDirectory { directories.append(builtInDirectory) }
+        self.directories = directories
         self.builtInDirectory = builtInDirectory
     }
 
-    /// The ids of the built-in layouts, sorted.
-    public var builtInIDs: [String] {
-        guard let directory = builtInDirectory,
-              let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
-        return names.filter { $0.hasSuffix(".rows") }.map { String($0.dropLast(5)) }.sorted()
+    /// Every layout id found, each with the file that wins for it, sorted by id.
+    public var available: [(id: String, file: URL)] {
+        var found: [String: URL] = [:]
+        for directory in directories.reversed() {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+            for name in names where name.hasSuffix(".yaml") {
+                found[String(name.dropLast(5))] = directory.appendingPathComponent(name)
+            }
+        }
+        return found.sorted { $0.key < $1.key }.map { (id: $0.key, file: $0.value) }
     }
 
-    /// Loads `reference`: a path when it contains "/" or ends in ".rows", else a built-in id.
+    /// Loads `reference`: a file when it contains "/" or ends in ".yaml"/".yml", else an id.
     public func load(_ reference: String) throws(LayoutErrors) -> KeyboardLayout {
-        if reference.contains("/") || reference.hasSuffix(".rows") {
+        if reference.contains("/") || reference.hasSuffix(".yaml") || reference.hasSuffix(".yml") {
             let path = (reference as NSString).expandingTildeInPath
             return try load(file: URL(fileURLWithPath: path), shownAs: reference)
         }
-        guard let directory = builtInDirectory else {
-            let places = ClavisData.candidates.map(\.path).joined(separator: ", ")
+        guard let file = available.first(where: { $0.id == reference })?.file else {
+            let known = available.map(\.id).joined(separator: ", ")
+            let hint = builtInDirectory == nil
+                ? "; Clavis's own data was not found (looked in \(ClavisData.candidates.map(\.path).joined(separator: ", ")); set CLAVIS_DATA_DIR)"
+                : ""
             throw LayoutErrors(errors: [LayoutError(
-                file: reference, line: 0,
-                message: "Clavis's data files were not found (looked in \(places)); set CLAVIS_DATA_DIR")])
+                file: reference, message: "no layout '\(reference)' (available: \(known.isEmpty ? "none" : known))\(hint)")])
         }
-        let file = directory.appendingPathComponent("\(reference).rows")
-        guard FileManager.default.fileExists(atPath: file.path) else {
-            let known = builtInIDs.joined(separator: ", ")
-            throw LayoutErrors(errors: [LayoutError(
-                file: reference, line: 0, message: "no built-in layout '\(reference)' (built-in: \(known))")])
-        }
-        return try load(file: file, shownAs: file.lastPathComponent)
+        return try load(file: file, shownAs: file.path)
     }
 
-    /// Parses one layout file; `shownAs` is how error messages name it.
+    /// Reads and parses one layout file; `shownAs` is how error messages name it.
     public func load(file: URL, shownAs name: String) throws(LayoutErrors) -> KeyboardLayout {
-        let text: String
+        let data: Data
         do {
-            text = try String(contentsOf: file, encoding: .utf8)
+            data = try Data(contentsOf: file)
         } catch {
-            throw LayoutErrors(errors: [LayoutError(
-                file: name, line: 0, message: "cannot read the file (\(Self.reason(error)))")])
+            throw LayoutErrors(errors: [LayoutError(file: name, message: "cannot read the file (\(Self.reason(error)))")])
         }
-        return try RowsLayoutParser(fileName: name).parse(text)
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw LayoutErrors(errors: [LayoutError(file: name, message: "the file is not UTF-8 text")])
+        }
+        return try LayoutReader(file: name).read(text)
     }
 
     private static func reason(_ error: Error) -> String {
         let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-           underlying.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
-            return String(cString: strerror(code.rawValue))
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
         }
-        if nsError.domain == NSCocoaErrorDomain && nsError.code == NSFileReadNoSuchFileError {
-            return "no such file"
+        switch nsError.code {
+        case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return "no such file"
+        case NSFileReadNoPermissionError: return "permission denied"
+        default: return nsError.localizedDescription
         }
-        if nsError.domain == NSCocoaErrorDomain && nsError.code == NSFileReadInapplicableStringEncodingError {
-            return "not UTF-8 text"
-        }
-        return nsError.localizedDescription
     }
 }

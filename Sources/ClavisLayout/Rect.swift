@@ -39,10 +39,10 @@ public struct Rect: Equatable, Hashable, Sendable {
 /// Where one key sits: `frame` is what is drawn; a press anywhere nearer to this key than to
 /// any other still hits it (see `KeyboardGeometry.key(atX:y:)`).
 public struct KeyFrame: Equatable, Sendable {
-    public var key: Key
+    public var key: KeyDefinition
     public var frame: Rect
 
-    public init(key: Key, frame: Rect) {
+    public init(key: KeyDefinition, frame: Rect) {
         self.key = key
         self.frame = frame
     }

@@ -77,11 +77,15 @@ public final class DemoWindow {
         gtk_box_pack_end(gtkCast(column), revealer, 0, 0, 0)
         gtk_container_add(gtkCast(window), column)
 
+        Signal.connect(window, "size-allocate") { [weak self] (allocation: GdkRectangle) in
+            self?.keyboard.hostSize = (Double(allocation.width), Double(allocation.height))
+        }
         Signal.connect(window, "set-focus", pointer: { [weak self] widget in
             self?.gtkFocusMoved(to: widget)
         })
         form.onFocusChange = { [weak self] field in self?.modelFocusMoved(to: field) }
         proxy.onReturn = { [weak self] in self?.form.submit() }
+        controller.onDismiss = { [weak self] in self?.form.focus(nil) }
     }
 
     /// Shows the window and focuses the first field, as a form does when it appears.

@@ -75,6 +75,29 @@ public final class EntryProxy: TextDocumentProxy {
         gtk_editable_delete_text(editable, Int32(start - lastCharacterScalars), Int32(start))
     }
 
+    public func adjustTextPosition(byCharacterOffset offset: Int) {
+        guard let editable else { return }
+        let (start, end) = selectionBounds
+        let text = self.text
+        let scalars = Array(text.unicodeScalars)
+        // Move by characters (grapheme clusters), converting to GTK's scalar offsets.
+        var position = offset < 0 ? start : end
+        var remaining = abs(offset)
+        let characters = text.indices.map { text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: $0) }
+            + [scalars.count]
+        while remaining > 0 {
+            if offset < 0 {
+                guard let previous = characters.last(where: { $0 < position }) else { break }
+                position = previous
+            } else {
+                guard let next = characters.first(where: { $0 > position }) else { break }
+                position = next
+            }
+            remaining -= 1
+        }
+        gtk_editable_set_position(editable, Int32(position))
+    }
+
     private func insertInline(_ text: String, into editable: OpaquePointer) {
         guard !text.isEmpty else { return }
         gtk_editable_delete_selection(editable)

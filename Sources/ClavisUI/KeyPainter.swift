@@ -19,7 +19,7 @@ public struct KeyPainter {
     /// Paints every key; `label` gives a key's current text; the pressed key is highlighted.
     @MainActor
     public func paint(_ cairo: OpaquePointer, geometry: KeyboardGeometry,
-                      label: (Key) -> String, pressedKeyID: String?) {
+                      label: (KeyDefinition) -> String, pressedKeyID: String?) {
         setColor(cairo, Palette.background)
         cairo_paint(cairo)
         let font = pango_font_description_from_string("Sans")

@@ -1,5 +1,6 @@
 import ClavisEngine
 import ClavisLayout
+import Foundation
 import GtkKit
 
 /// The keyboard as one GtkDrawingArea: paints the layout and turns mouse presses into key
@@ -14,8 +15,15 @@ public final class KeyboardView {
     /// The drawing area; pack it into any container.
     public let widget: UnsafeMutablePointer<GtkWidget>
     public let controller: KeyboardController
-    /// The key frames for the current size.
-    public private(set) var geometry: KeyboardGeometry
+    /// The layout solved for the current layer, size and orientation.
+    public let arrangement: KeyboardArrangement
+    /// The size of what hosts the keyboard (the demo window while docked), whose shape
+    /// decides portrait or landscape.
+    public var hostSize: (width: Double, height: Double) = (0, 0) {
+        didSet { if hostSize != oldValue { relayout() } }
+    }
+    /// The key frames for the current layer, size and orientation.
+    public var geometry: KeyboardGeometry { arrangement.geometry }
     /// Called after each frame is drawn (the geometry export listens here).
     public var onDraw: (() -> Void)?
     private var tracker = PressTracker()
@@ -24,7 +32,7 @@ public final class KeyboardView {
     public init(controller: KeyboardController) {
         self.controller = controller
         widget = gtk_drawing_area_new()
-        geometry = KeyboardGeometry(layout: controller.layout, width: 0, height: 0)
+        arrangement = KeyboardArrangement(layout: controller.layout)
         gtk_widget_set_can_focus(widget, 0)
         gtk_widget_set_focus_on_click(widget, 0)
         gtk_widget_set_size_request(widget, 320, 200)
@@ -48,7 +56,12 @@ public final class KeyboardView {
         Signal.connect(widget, "unmap") { [weak self] in
             self?.tracker.cancel()
         }
-        controller.onAppearanceChange = { [weak self] in self?.redraw() }
+        controller.onAppearanceChange = { [weak self] in
+            guard let self else { return }
+            self.tracker.cancel()
+            self.arrangement.show(layer: self.controller.layer)
+            self.redraw()
+        }
     }
 
     /// Repaints at the next frame (after a shift or focus change alters labels).
@@ -57,13 +70,31 @@ public final class KeyboardView {
     }
 
     /// The key at a point in the widget's coordinates.
-    public func key(atX x: Double, y: Double) -> Key? {
+    public func key(atX x: Double, y: Double) -> KeyDefinition? {
         geometry.key(atX: x, y: y)
     }
 
+    private var areaSize: (width: Double, height: Double) = (0, 0)
+    private var reportedError: LayoutErrors?
+
     private func resize(width: Double, height: Double) {
-        guard width != geometry.width || height != geometry.height else { return }
-        geometry = KeyboardGeometry(layout: controller.layout, width: width, height: height)
+        guard (width, height) != areaSize else { return }
+        areaSize = (width, height)
+        relayout()
+    }
+
+    /// Re-solves for the current area and host shape (the host decides the orientation;
+    /// until it is known, the area itself does).
+    private func relayout() {
+        guard areaSize.width > 0 else { return }
+        let host = hostSize.width > 0 ? hostSize : areaSize
+        arrangement.resize(width: areaSize.width, height: areaSize.height,
+                           orientation: Orientation(hostWidth: host.width, hostHeight: host.height))
+        if let error = arrangement.lastError, error != reportedError {
+            reportedError = error
+            FileHandle.standardError.write(Data("clavis: \(error)\n".utf8))
+        }
+        redraw()
     }
 
     private func draw(_ cairo: OpaquePointer) {

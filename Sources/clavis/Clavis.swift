@@ -14,7 +14,7 @@ struct Clavis: ParsableCommand {
             its focused field. Click keys with the mouse; Return moves to the next field.
             """,
         version: clavisVersion,
-        subcommands: [DemoCommand.self, SolveCommand.self],
+        subcommands: [DemoCommand.self, CheckCommand.self, LayoutCommand.self, RenderCommand.self, SolveCommand.self],
         defaultSubcommand: DemoCommand.self
     )
 }
@@ -27,15 +27,15 @@ struct DemoCommand: ParsableCommand {
     )
 
     @Option(name: .long, help: ArgumentHelp(
-        "The keyboard layout: a built-in id or a .rows file.", valueName: "id|file"))
-    var layout = "us"
+        "A keyboard layout: an id or a .yaml file (repeatable: the enabled keyboards, in order).", valueName: "id|file"))
+    var layout: [String] = []
 
     @Option(name: .customLong("geometry-out"), help: ArgumentHelp(
         "Write the keys' screen positions as JSON to this file whenever they change.", valueName: "file"))
     var geometryOut: String?
 
     mutating func run() throws {
-        let layoutReference = layout
+        let layoutReference = layout.first ?? "us"
         let geometryPath = geometryOut
         try MainActor.assumeIsolated {
             let keyboardLayout: KeyboardLayout

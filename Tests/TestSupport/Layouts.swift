@@ -2,19 +2,32 @@ import ClavisLayout
 
 /// Small layouts built in code, so tests do not depend on shipped data files.
 public enum TestLayouts {
-    /// Two rows: `q w e` and `shift space backspace return`.
-    public static let tiny = KeyboardLayout(id: "tiny", name: "Tiny", rows: [
-        Row(items: [.key(letter("q")), .key(letter("w")), .key(letter("e"))]),
-        Row(items: [
-            .key(Key(id: "shift", label: "⇧", action: .shift)),
-            .key(Key(id: "space", label: "space", action: .space)),
-            .key(Key(id: "backspace", label: "⌫", action: .backspace)),
-            .key(Key(id: "return", label: "return", action: .return)),
-        ]),
-    ])
+    /// Two layers. `letters`: `q w e` over `shift space backspace return 123`; `numbers`:
+    /// `1 2 3` over `abc space`.
+    public static let tiny: KeyboardLayout = {
+        let keys = ["q", "w", "e", "1", "2", "3"].map(KeyDefinition.character) + [
+            KeyDefinition(id: "shift", action: .shift),
+            KeyDefinition(id: "space", action: .space),
+            KeyDefinition(id: "backspace", action: .backspace),
+            KeyDefinition(id: "return", action: .return),
+            KeyDefinition(id: "123", action: .switchLayer("numbers")),
+            KeyDefinition(id: "abc", action: .switchLayer("letters")),
+            KeyDefinition(id: "globe", action: .nextKeyboard),
+            KeyDefinition(id: "left", action: .cursorLeft),
+            KeyDefinition(id: "right", action: .cursorRight),
+            KeyDefinition(id: "dismiss", action: .dismiss),
+        ]
+        func row(_ ids: String) -> LayoutRow {
+            LayoutRow(items: ids.split(separator: " ").map { .key(String($0), nil) })
+        }
+        return KeyboardLayout(id: "tiny", name: "Tiny", keys: keys, layers: [
+            Layer(name: "letters", rows: [row("q w e"), row("shift space backspace return 123")]),
+            Layer(name: "numbers", rows: [row("1 2 3"), row("abc space globe left right dismiss")]),
+        ])
+    }()
 
     /// A character key that types its own id.
-    public static func letter(_ text: String) -> Key {
-        Key(id: text, label: text, action: .insert(text))
+    public static func letter(_ text: String) -> KeyDefinition {
+        .character(text)
     }
 }

@@ -13,6 +13,7 @@ public final class RecordingProxy: TextDocumentProxy {
     public enum Call: Equatable, Sendable {
         case insert(String)
         case deleteBackward
+        case adjust(Int)
     }
 
     public private(set) var calls: [Call] = []
@@ -39,5 +40,10 @@ public final class RecordingProxy: TextDocumentProxy {
     public func deleteBackward() {
         calls.append(.deleteBackward)
         document.deleteBackward()
+    }
+
+    public func adjustTextPosition(byCharacterOffset offset: Int) {
+        calls.append(.adjust(offset))
+        document.adjustTextPosition(byCharacterOffset: offset)
     }
 }

@@ -1,0 +1,59 @@
+/// The keys a keyboard shows right now: one layout, its current layer, the keyboard area's
+/// size and the orientation of what hosts it. Each layer's solver is built the first time
+/// the layer is shown and then kept, so switching layers, rotating and resizing never
+/// rebuild anything.
+///
+///     let arrangement = KeyboardArrangement(layout: us)
+///     arrangement.resize(width: 800, height: 260, orientation: .landscape)
+///     arrangement.show(layer: "numbers")
+///     arrangement.geometry.key(atX: 20, y: 20)
+public final class KeyboardArrangement {
+    public let layout: KeyboardLayout
+    public private(set) var layerName: String
+    public private(set) var orientation: Orientation = .portrait
+    public private(set) var width = 0.0
+    public private(set) var height = 0.0
+    /// The current layer's frames (empty until the first resize).
+    public private(set) var geometry = KeyboardGeometry.empty
+    /// The last problem met (a layer that cannot be solved); the previous frames stay.
+    public private(set) var lastError: LayoutErrors?
+    private var solvers: [String: LayerSolver] = [:]
+
+    public init(layout: KeyboardLayout) {
+        self.layout = layout
+        layerName = layout.layers.first?.name ?? ""
+    }
+
+    /// Lays the keyboard out for an area of `width` × `height` in the given orientation.
+    public func resize(width: Double, height: Double, orientation: Orientation) {
+        self.width = width
+        self.height = height
+        self.orientation = orientation
+        refresh()
+    }
+
+    /// Shows another layer (ignored when the layout has no layer of that name).
+    public func show(layer name: String) {
+        guard layout.layer(name) != nil, name != layerName else { return }
+        layerName = name
+        refresh()
+    }
+
+    private func refresh() {
+        guard width > 0, height > 0 else { return }
+        do {
+            if let solver = solvers[layerName] {
+                try solver.update(width: width, height: height, orientation: orientation)
+                geometry = solver.geometry
+            } else {
+                let solver = try LayerSolver(layout: layout, layer: layerName, width: width, height: height,
+                                             orientation: orientation)
+                solvers[layerName] = solver
+                geometry = solver.geometry
+            }
+            lastError = nil
+        } catch {
+            lastError = error
+        }
+    }
+}

@@ -1,0 +1,156 @@
+import ClavisSolver
+
+/// The constraint system of one layer: variables for every key and the keyboard area, the
+/// constraints its rows expand into, and the file's own constraints, split into a shared set
+/// and one set per orientation.
+///
+/// Each row expands, so a plain keyboard needs no hand-written constraint:
+/// - keys sit edge to edge (`b.leading == a.trailing`, gaps `~N` add N units), and the row
+///   is centred: its margins left and right are equal and never negative;
+/// - a key is as wide as its `width` in key units (`k.width == w · unit`), unless a
+///   constraint sets `k.width` itself;
+/// - rows share one height and stack from the top (`k.top == i · rowHeight`,
+///   `k.height == rowHeight`, rows × rowHeight == keyboard.height), unless a constraint sets
+///   `k.top` or `k.height`;
+/// - a weak pull makes the unit as large as the widest row allows.
+struct LayerSystem {
+    /// A solver constraint and where it came from, for error messages.
+    struct Generated {
+        let constraint: Constraint
+        let what: String
+        let location: SourceLocation?
+    }
+
+    struct KeyVariables {
+        let x, y, width, height: Variable
+    }
+
+    let keyboardWidth: Variable
+    let keyboardHeight: Variable
+    private(set) var keys: [String: KeyVariables] = [:]
+    private(set) var shared: [Generated] = []
+    private(set) var sets: [Orientation: [Generated]] = [.portrait: [], .landscape: []]
+
+    /// `excluding` leaves out the file's constraints written at those places (the checker
+    /// uses it to find which constraints conflict).
+    init(layout: KeyboardLayout, layer: Layer, solver: Solver, excluding: Set<SourceLocation> = []) {
+        keyboardWidth = solver.makeVariable("keyboard.width")
+        keyboardHeight = solver.makeVariable("keyboard.height")
+        let unit = solver.makeVariable("\(layer.name).unit")
+        let rowHeight = solver.makeVariable("\(layer.name).rowHeight")
+        var ids: [String] = []
+        for row in layer.rows + layer.portraitRows + layer.landscapeRows {
+            for id in row.keyIDs where keys[id] == nil {
+                ids.append(id)
+                keys[id] = KeyVariables(x: solver.makeVariable("\(id).x"), y: solver.makeVariable("\(id).y"),
+                                        width: solver.makeVariable("\(id).width"), height: solver.makeVariable("\(id).height"))
+            }
+        }
+
+        // The file's constraints: the layout's where this layer has every key they name, then the layer's.
+        let mine = layer.allKeyIDs
+        func applies(_ constraint: LayoutConstraint) -> Bool {
+            constraint.references.allSatisfy { $0.item == AttributeReference.keyboard || mine.contains($0.item) }
+        }
+        var written: [Orientation?: [LayoutConstraint]] = [:]
+        for scope in [nil, Orientation.portrait, .landscape] as [Orientation?] {
+            written[scope] = (layout.constraints[scope].filter(applies) + layer.constraints[scope])
+                .filter { $0.location.map { !excluding.contains($0) } ?? true }
+        }
+        let targets = written.mapValues { Set($0.compactMap(\.target)) }
+        func isSet(_ id: String, _ attribute: Attribute, in scope: Orientation?) -> Bool {
+            targets[scope]!.contains(AttributeReference(item: id, attribute: attribute))
+        }
+
+        // Where a key's default (width, top, height) goes: nowhere when a shared constraint
+        // sets it; shared when the key shows in both orientations and neither sets it; else
+        // into each orientation that shows the key and does not set it.
+        func addDefault(for id: String, _ attribute: Attribute, _ constraint: Constraint, what: String, at location: SourceLocation?) {
+            if isSet(id, attribute, in: nil) { return }
+            let showing = Orientation.allCases.filter { layer.keyIDs(in: $0).contains(id) }
+            let free = showing.filter { !isSet(id, attribute, in: $0) }
+            if free.count == 2 {
+                shared.append(Generated(constraint: constraint, what: what, location: location))
+            } else {
+                for orientation in free {
+                    sets[orientation]!.append(Generated(constraint: constraint, what: what, location: location))
+                }
+            }
+        }
+
+        // Rows.
+        let scopes: [(rows: [LayoutRow], first: Int, scope: Orientation?)] = [
+            (layer.rows, 0, nil), (layer.portraitRows, layer.rows.count, .portrait),
+            (layer.landscapeRows, layer.rows.count, .landscape),
+        ]
+        for (rows, first, scope) in scopes {
+            for (offset, row) in rows.enumerated() {
+                let index = first + offset
+                let what = "row \(index + 1) of layer '\(layer.name)'"
+                let margin = solver.makeVariable("\(layer.name).row\(index).\(scope?.rawValue ?? "shared").margin")
+                var previous: KeyVariables?
+                var pendingGap = 0.0
+                var rowConstraints: [Constraint] = [margin >= 0]
+                for item in row.items {
+                    switch item {
+                    case .gap(let units):
+                        pendingGap += units
+                    case .key(let id, let location):
+                        let key = keys[id]!
+                        if let previous {
+                            rowConstraints.append(key.x == previous.x + previous.width + pendingGap * unit)
+                        } else {
+                            rowConstraints.append(key.x == margin + pendingGap * unit)
+                        }
+                        pendingGap = 0
+                        previous = key
+                        let units = layout.key(id)?.widthUnits ?? 1
+                        addDefault(for: id, .width, key.width == units * unit, what: "the width of '\(id)'", at: location)
+                        addDefault(for: id, .top, key.y == Double(index) * rowHeight, what: "the top of '\(id)'", at: location)
+                        addDefault(for: id, .height, key.height == rowHeight, what: "the height of '\(id)'", at: location)
+                    }
+                }
+                if let last = previous {
+                    rowConstraints.append(last.x + last.width + pendingGap * unit + margin == keyboardWidth)
+                }
+                let generated = rowConstraints.map { Generated(constraint: $0, what: what, location: row.location) }
+                if let scope { sets[scope]! += generated } else { shared += generated }
+            }
+        }
+        for orientation in Orientation.allCases {
+            let count = Double(layer.rows(in: orientation).count)
+            sets[orientation]!.append(Generated(constraint: count * rowHeight == keyboardHeight,
+                                                what: "the rows of layer '\(layer.name)'", location: layer.location))
+        }
+        shared.append(Generated(constraint: (unit == keyboardWidth) | .weak, what: "the key unit", location: nil))
+        shared.append(Generated(constraint: unit >= 0, what: "the key unit", location: nil))
+
+        // The file's constraints.
+        for scope in [nil, Orientation.portrait, .landscape] as [Orientation?] {
+            for written in written[scope]! {
+                let expression = resolve(written.left).adding(resolve(written.right), times: -1)
+                let constraint = Constraint(expression, written.relation, strength: written.strength)
+                let generated = Generated(constraint: constraint, what: "constraint '\(written.text)'", location: written.location)
+                if let scope { sets[scope]!.append(generated) } else { shared.append(generated) }
+            }
+        }
+    }
+
+    /// A layout expression over this layer's variables.
+    private func resolve(_ expression: LayoutExpression) -> Expression {
+        var result = Expression(constant: expression.constant)
+        for (reference, coefficient) in expression.terms {
+            let weights = reference.attribute.weights
+            if reference.item == AttributeReference.keyboard {
+                // The keyboard area's origin is (0, 0); only its width and height vary.
+                result = result.adding(coefficient * (weights.width * keyboardWidth + weights.height * keyboardHeight))
+                continue
+            }
+            guard let key = keys[reference.item] else { continue }
+            let terms: [(Variable, Double)] = [(key.x, weights.x), (key.y, weights.y),
+                                               (key.width, weights.width), (key.height, weights.height)]
+            result = result.adding(Expression(terms: terms.filter { $0.1 != 0 }), times: coefficient)
+        }
+        return result
+    }
+}

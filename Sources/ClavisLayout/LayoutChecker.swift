@@ -1,0 +1,123 @@
+/// Checks a parsed layout the way `clavis check` reports it: every layer solved in both
+/// orientations at a phone-like and a wide size, looking for conflicting constraints, keys
+/// that overlap or leave the keyboard, and layers with no way back to the first one.
+///
+///     let problems = LayoutChecker().check(layout)   // [] when clean
+public struct LayoutChecker: Sendable {
+    /// The keyboard areas every layer is solved at: portrait 400×700, landscape 1280×360.
+    public var sizes: [(width: Double, height: Double)] = [(400, 700), (1280, 360)]
+    /// How far frames may overlap or stick out before it counts, in points.
+    public var tolerance = 0.01
+
+    public init() {}
+
+    public func check(_ layout: KeyboardLayout) -> [LayoutError] {
+        var problems: [LayoutError] = []
+        for layer in layout.layers {
+            for size in sizes {
+                let orientation = Orientation(hostWidth: size.width, hostHeight: size.height)
+                do {
+                    let solver = try LayerSolver(layout: layout, layer: layer.name, width: size.width,
+                                                 height: size.height, orientation: orientation)
+                    problems += geometryProblems(solver.geometry, layout: layout, layer: layer, orientation: orientation)
+                } catch {
+                    problems += conflicts(error, layout: layout, layer: layer, size: size, orientation: orientation)
+                }
+            }
+        }
+        problems += unreachable(layout)
+        var seen = Set<LayoutError>()
+        return problems.filter { seen.insert($0).inserted }
+    }
+
+    /// A failed solve, with the written constraints whose removal resolves it named too.
+    private func conflicts(_ error: LayoutErrors, layout: KeyboardLayout, layer: Layer,
+                           size: (width: Double, height: Double), orientation: Orientation) -> [LayoutError] {
+        let written = (layout.constraints.all + layer.constraints.all).filter { $0.location != nil }
+        var partners: [LayoutConstraint] = []
+        for candidate in written {
+            let solved = try? LayerSolver(layout: layout, layer: layer.name, width: size.width, height: size.height,
+                                          orientation: orientation, excluding: [candidate.location!])
+            if solved != nil { partners.append(candidate) }
+        }
+        guard !partners.isEmpty else { return error.errors }
+        let list = partners.map { "'\($0.text)' (line \($0.location!.line))" }.joined(separator: ", ")
+        return error.errors.map { problem in
+            var problem = problem
+            problem.message += "; removing any of these resolves it: \(list)"
+            return problem
+        }
+    }
+
+    private func geometryProblems(_ geometry: KeyboardGeometry, layout: KeyboardLayout, layer: Layer,
+                                  orientation: Orientation) -> [LayoutError] {
+        var problems: [LayoutError] = []
+        let place = "in layer '\(layer.name)' at \(format(geometry.width))×\(format(geometry.height)) (\(orientation.rawValue))"
+        let frames = geometry.frames
+        for (index, keyFrame) in frames.enumerated() {
+            let frame = keyFrame.frame
+            let location = location(of: keyFrame.key.id, in: layer, orientation)
+            guard [frame.x, frame.y, frame.width, frame.height].allSatisfy(\.isFinite) else {
+                problems.append(LayoutError(file: layout.file, at: location, message: "key '\(keyFrame.key.id)' has no finite position \(place)"))
+                continue
+            }
+            if frame.width < 1 || frame.height < 1 {
+                problems.append(LayoutError(file: layout.file, at: location,
+                    message: "key '\(keyFrame.key.id)' is \(format(frame.width))×\(format(frame.height)), too small to press, \(place)"))
+            }
+            if frame.x < -tolerance || frame.y < -tolerance || frame.maxX > geometry.width + tolerance
+                || frame.maxY > geometry.height + tolerance {
+                problems.append(LayoutError(file: layout.file, at: location, message:
+                    "key '\(keyFrame.key.id)' falls outside the keyboard (\(format(frame.x)), \(format(frame.y)), \(format(frame.width))×\(format(frame.height))) \(place)"))
+            }
+            for other in frames[(index + 1)...] {
+                let overlapX = min(frame.maxX, other.frame.maxX) - max(frame.x, other.frame.x)
+                let overlapY = min(frame.maxY, other.frame.maxY) - max(frame.y, other.frame.y)
+                if overlapX > tolerance && overlapY > tolerance {
+                    problems.append(LayoutError(file: layout.file, at: location,
+                        message: "keys '\(keyFrame.key.id)' and '\(other.key.id)' overlap \(place)"))
+                }
+            }
+        }
+        return problems
+    }
+
+    /// Layers from which no chain of layer keys (or shift, to a `shifted` layer) leads back
+    /// to the first layer.
+    private func unreachable(_ layout: KeyboardLayout) -> [LayoutError] {
+        guard let home = layout.layers.first?.name else { return [] }
+        var edges: [String: Set<String>] = [:]
+        for layer in layout.layers {
+            for id in layer.allKeyIDs {
+                if case .switchLayer(let target)? = layout.key(id)?.action { edges[layer.name, default: []].insert(target) }
+            }
+        }
+        var reaching: Set<String> = [home]
+        var changed = true
+        while changed {
+            changed = false
+            for layer in layout.layers where !reaching.contains(layer.name) {
+                if !(edges[layer.name] ?? []).isDisjoint(with: reaching) {
+                    reaching.insert(layer.name)
+                    changed = true
+                }
+            }
+        }
+        return layout.layers.filter { !reaching.contains($0.name) }.map {
+            LayoutError(file: layout.file, at: $0.location,
+                        message: "layer '\($0.name)' has no way back to '\(home)' (add a key with action {layer: \(home)})")
+        }
+    }
+
+    private func location(of id: String, in layer: Layer, _ orientation: Orientation) -> SourceLocation? {
+        for row in layer.rows(in: orientation) {
+            for case .key(let key, let location) in row.items where key == id { return location }
+        }
+        return layer.location
+    }
+
+    private func format(_ value: Double) -> String {
+        let rounded = (value * 10).rounded() / 10
+        return rounded == rounded.rounded() && abs(rounded) < 1e9 ? String(Int(rounded)) : String(rounded)
+    }
+}

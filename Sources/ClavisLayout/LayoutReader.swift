@@ -1,0 +1,436 @@
+import Yams
+
+/// Reads a YAML layout file into a `KeyboardLayout`, collecting every problem with its line
+/// and column instead of stopping at the first.
+///
+///     let layout = try LayoutReader(file: "us.yaml").read(text)
+///
+/// The format is documented in docs/layouts.md and docs/layout.schema.json. Semantic checks
+/// that need solving (overlaps, conflicts) are `LayoutChecker`'s; this reader checks shape,
+/// types, names and references.
+public struct LayoutReader {
+    /// The name used in error messages.
+    public var file: String
+
+    public init(file: String) { self.file = file }
+
+    /// Parses `text`; throws every problem found, in file order.
+    public func read(_ text: String) throws(LayoutErrors) -> KeyboardLayout {
+        var context = Context(file: file)
+        let root: Node
+        do {
+            guard let node = try Yams.compose(yaml: text) else {
+                throw LayoutErrors(errors: [LayoutError(file: file, line: 1, column: 1, message: "the file is empty")])
+            }
+            root = node
+        } catch let errors as LayoutErrors {
+            throw errors
+        } catch {
+            throw LayoutErrors(errors: [context.yamlError(error)])
+        }
+        let layout = context.layout(root)
+        guard context.errors.isEmpty, let layout else {
+            throw LayoutErrors(errors: context.errors.sorted { ($0.line, $0.column) < ($1.line, $1.column) })
+        }
+        return layout
+    }
+}
+
+/// The reader's state: the errors so far and helpers that type-check nodes.
+private struct Context {
+    let file: String
+    var errors: [LayoutError] = []
+
+    init(file: String) { self.file = file }
+
+    mutating func fail(_ node: Node?, _ message: String) {
+        errors.append(LayoutError(file: file, at: node?.location, message: message))
+    }
+
+    mutating func fail(at location: SourceLocation?, _ message: String) {
+        errors.append(LayoutError(file: file, at: location, message: message))
+    }
+
+    func yamlError(_ error: Error) -> LayoutError {
+        if let yaml = error as? YamlError {
+            switch yaml {
+            case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+                 .composer(_, let problem, let mark, _):
+                return LayoutError(file: file, line: mark.line, column: mark.column, message: "YAML: \(problem)")
+            case .duplicatedKeysInMapping(let duplicates, let context):
+                return LayoutError(file: file, line: context.mark.line, column: context.mark.column,
+                                   message: "duplicate key \(duplicates.map { "'\($0)'" }.joined(separator: ", ")) in a mapping")
+            case .reader(let problem, _, _, _):
+                return LayoutError(file: file, message: "YAML: \(problem)")
+            default:
+                return LayoutError(file: file, message: "YAML: \(yaml)")
+            }
+        }
+        return LayoutError(file: file, message: "YAML: \(error)")
+    }
+
+    /// The node as a mapping of string keys, reporting any field not in `allowed`.
+    mutating func fields(_ node: Node, _ what: String, allowed: [String]) -> [(String, Node, Node)]? {
+        guard let mapping = node.mapping else {
+            fail(node, "\(what) must be a mapping")
+            return nil
+        }
+        var result: [(String, Node, Node)] = []
+        for (key, value) in mapping {
+            guard let name = key.scalar?.string else {
+                fail(key, "\(what) has a key that is not a plain name")
+                continue
+            }
+            guard allowed.contains(name) else {
+                fail(key, "unknown field '\(name)' in \(what) (expected \(allowed.joined(separator: ", ")))")
+                continue
+            }
+            result.append((name, key, value))
+        }
+        return result
+    }
+
+    mutating func string(_ node: Node, _ what: String) -> String? {
+        guard let scalar = node.scalar else {
+            fail(node, "\(what) must be text")
+            return nil
+        }
+        return scalar.string
+    }
+
+    mutating func number(_ node: Node, _ what: String, in range: ClosedRange<Double>) -> Double? {
+        guard let text = node.scalar?.string, let value = Double(text), value.isFinite else {
+            fail(node, "\(what) must be a number")
+            return nil
+        }
+        guard range.contains(value) else {
+            fail(node, "\(what) must be from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound))")
+            return nil
+        }
+        return value
+    }
+
+    mutating func strings(_ node: Node, _ what: String) -> [String]? {
+        if let single = node.scalar { return [single.string] }
+        guard let sequence = node.sequence else {
+            fail(node, "\(what) must be a list of text")
+            return nil
+        }
+        var result: [String] = []
+        for item in sequence {
+            if let text = string(item, "each of \(what)") { result.append(text) }
+        }
+        return result
+    }
+
+    static func format(_ value: Double) -> String {
+        abs(value) < 1e15 && value == Double(Int64(value)) ? String(Int64(value)) : String(value)
+    }
+
+    // MARK: The layout
+
+    mutating func layout(_ root: Node) -> KeyboardLayout? {
+        guard let fields = fields(root, "the layout",
+                                  allowed: ["id", "name", "language", "keys", "layers", "constraints", "portrait", "landscape"])
+        else { return nil }
+        var id: String?
+        var name: String?
+        var language = ""
+        var keyNodes: Node?
+        var layerNodes: Node?
+        var constraints = ConstraintSets()
+        for (field, _, value) in fields {
+            switch field {
+            case "id":
+                id = string(value, "'id'")
+                if let text = id, text.isEmpty || text.contains("/") || text.contains(" ") {
+                    fail(value, "'id' must be a short name without spaces or '/'")
+                }
+            case "name": name = string(value, "'name'")
+            case "language": language = string(value, "'language'") ?? ""
+            case "keys": keyNodes = value
+            case "layers": layerNodes = value
+            case "constraints": constraints.shared = constraintList(value, "'constraints'")
+            case "portrait", "landscape":
+                guard let sub = self.fields(value, "'\(field)'", allowed: ["constraints"]) else { continue }
+                for (_, _, list) in sub {
+                    let parsed = constraintList(list, "'\(field).constraints'")
+                    if field == "portrait" { constraints.portrait = parsed } else { constraints.landscape = parsed }
+                }
+            default: break
+            }
+        }
+        if id == nil { fail(at: SourceLocation(line: 1, column: 1), "the layout needs an 'id'") }
+        var keys = keyNodes.map { keyDefinitions($0) } ?? []
+        guard let layerNodes else {
+            fail(at: SourceLocation(line: 1, column: 1), "the layout needs 'layers' with at least one layer")
+            return nil
+        }
+        let layers = self.layers(layerNodes, keys: &keys)
+        guard let id, !layers.isEmpty else { return nil }
+        let layout = KeyboardLayout(id: id, name: name ?? id, language: language, keys: keys, layers: layers,
+                                    constraints: constraints, file: file)
+        checkReferences(layout)
+        return layout
+    }
+
+    // MARK: Keys
+
+    mutating func keyDefinitions(_ node: Node) -> [KeyDefinition] {
+        guard let mapping = node.mapping else {
+            fail(node, "'keys' must be a mapping from key ids to their definitions")
+            return []
+        }
+        var keys: [KeyDefinition] = []
+        for (keyNode, value) in mapping {
+            guard let id = keyNode.scalar?.string, !id.isEmpty, !id.contains(where: \.isWhitespace) else {
+                fail(keyNode, "a key id must be a name without spaces")
+                continue
+            }
+            if id == AttributeReference.keyboard {
+                fail(keyNode, "'keyboard' names the keyboard area and cannot be a key id")
+                continue
+            }
+            if let key = keyDefinition(id: id, value) { keys.append(key) }
+        }
+        return keys
+    }
+
+    mutating func keyDefinition(id: String, _ node: Node) -> KeyDefinition? {
+        if let scalar = node.scalar, scalar.string.isEmpty || scalar.string == "~" || scalar.string == "null" {
+            return id.count == 1 ? .character(id) : KeyDefinition(id: id, action: .insert(id))
+        }
+        guard let fields = fields(node, "key '\(id)'",
+                                  allowed: ["label", "icon", "action", "text", "alternates", "style", "sound", "width"])
+        else { return nil }
+        var label: String?
+        var icon: String?
+        var action: KeyAction?
+        var text: String?
+        var alternates: [String] = []
+        var styles: [String] = []
+        var sound: SoundClass?
+        var width = 1.0
+        for (field, _, value) in fields {
+            switch field {
+            case "label": label = string(value, "the label of '\(id)'")
+            case "icon": icon = string(value, "the icon of '\(id)'")
+            case "text": text = string(value, "the text of '\(id)'")
+            case "alternates": alternates = strings(value, "the alternates of '\(id)'") ?? []
+            case "style": styles = strings(value, "the style of '\(id)'") ?? []
+            case "width": width = number(value, "the width of '\(id)'", in: 0.1...20) ?? 1
+            case "sound":
+                guard let name = string(value, "the sound of '\(id)'") else { continue }
+                sound = SoundClass(rawValue: name)
+                if sound == nil { fail(value, "unknown sound '\(name)' (use character, delete or modifier)") }
+            case "action":
+                action = keyAction(value, of: id)
+            default: break
+            }
+        }
+        if action != nil, text != nil, case .insert = action! {} else if action != nil, text != nil {
+            fail(node, "key '\(id)' has both an action and a text; 'text' is only for keys that type")
+        }
+        let resolved = action ?? .insert(text ?? (id.count == 1 ? id : label ?? id))
+        let finalAction: KeyAction = if case .insert = resolved, let text { .insert(text) } else { resolved }
+        return KeyDefinition(id: id, label: label, icon: icon, action: finalAction, alternates: alternates,
+                             styles: styles, sound: sound, widthUnits: width)
+    }
+
+    mutating func keyAction(_ node: Node, of id: String) -> KeyAction? {
+        if let name = node.scalar?.string {
+            if name == "insert" { return nil }
+            guard let action = KeyAction(name: name) else {
+                fail(node, "unknown action '\(name)' for '\(id)' (use insert, \(KeyAction.names.joined(separator: ", ")), or {layer: NAME})")
+                return nil
+            }
+            return action
+        }
+        guard let fields = fields(node, "the action of '\(id)'", allowed: ["layer"]), let (_, _, value) = fields.first else {
+            return nil
+        }
+        return string(value, "the layer of '\(id)'").map(KeyAction.switchLayer)
+    }
+
+    // MARK: Layers
+
+    mutating func layers(_ node: Node, keys: inout [KeyDefinition]) -> [Layer] {
+        guard let mapping = node.mapping, !mapping.isEmpty else {
+            fail(node, "'layers' must be a mapping from layer names to their rows")
+            return []
+        }
+        var layers: [Layer] = []
+        for (nameNode, value) in mapping {
+            guard let name = nameNode.scalar?.string, !name.isEmpty else {
+                fail(nameNode, "a layer name must be text")
+                continue
+            }
+            guard let fields = fields(value, "layer '\(name)'", allowed: ["rows", "constraints", "portrait", "landscape"]) else {
+                continue
+            }
+            var layer = Layer(name: name, rows: [], location: nameNode.location)
+            for (field, _, item) in fields {
+                switch field {
+                case "rows": layer.rows = rows(item, in: name, keys: &keys)
+                case "constraints": layer.constraints.shared = constraintList(item, "the constraints of '\(name)'")
+                case "portrait", "landscape":
+                    guard let sub = self.fields(item, "'\(name).\(field)'", allowed: ["rows", "constraints"]) else { continue }
+                    for (subField, _, subValue) in sub {
+                        if subField == "rows" {
+                            let parsed = rows(subValue, in: name, keys: &keys)
+                            if field == "portrait" { layer.portraitRows = parsed } else { layer.landscapeRows = parsed }
+                        } else {
+                            let parsed = constraintList(subValue, "'\(name).\(field).constraints'")
+                            if field == "portrait" { layer.constraints.portrait = parsed } else { layer.constraints.landscape = parsed }
+                        }
+                    }
+                default: break
+                }
+            }
+            for orientation in Orientation.allCases where layer.rows(in: orientation).isEmpty {
+                fail(nameNode, "layer '\(name)' has no rows in \(orientation.rawValue)")
+            }
+            checkDuplicates(layer)
+            layers.append(layer)
+        }
+        return layers
+    }
+
+    /// Parses row strings; single characters not defined under `keys` become character keys.
+    mutating func rows(_ node: Node, in layer: String, keys: inout [KeyDefinition]) -> [LayoutRow] {
+        guard let sequence = node.sequence else {
+            fail(node, "the rows of '\(layer)' must be a list of strings")
+            return []
+        }
+        var rows: [LayoutRow] = []
+        for rowNode in sequence {
+            guard let scalar = rowNode.scalar else {
+                fail(rowNode, "each row must be a string of key ids")
+                continue
+            }
+            let origin = contentStart(of: rowNode)
+            var items: [LayoutRow.Item] = []
+            for (token, offset) in tokens(scalar.string) {
+                let location = origin?.advanced(by: offset)
+                if token.hasPrefix("~") && token.count > 1 {
+                    guard let units = Double(token.dropFirst()), units > 0, units <= 20 else {
+                        fail(at: location, "gap '\(token)' needs a width from 0 to 20 key units, like '~0.5'")
+                        continue
+                    }
+                    items.append(.gap(units))
+                    continue
+                }
+                if !keys.contains(where: { $0.id == token }) {
+                    guard token.count == 1 else {
+                        fail(at: location, "unknown key '\(token)' in layer '\(layer)' (define it under 'keys', or use a single character)")
+                        continue
+                    }
+                    keys.append(.character(token))
+                }
+                items.append(.key(token, location))
+            }
+            if items.isEmpty {
+                fail(rowNode, "a row of '\(layer)' has no keys")
+            } else {
+                rows.append(LayoutRow(items: items, location: origin))
+            }
+        }
+        return rows
+    }
+
+    mutating func checkDuplicates(_ layer: Layer) {
+        for rows in [layer.rows + layer.portraitRows, layer.rows + layer.landscapeRows] {
+            var seen: Set<String> = []
+            for row in rows {
+                for case .key(let id, let location) in row.items where !seen.insert(id).inserted {
+                    if !errors.contains(where: { $0.message.hasPrefix("duplicate key '\(id)' in layer '\(layer.name)'") && $0.line == location?.line && $0.column == location?.column }) {
+                        fail(at: location, "duplicate key '\(id)' in layer '\(layer.name)'")
+                    }
+                }
+            }
+        }
+    }
+
+    /// Words of a row string with their character offsets.
+    func tokens(_ text: String) -> [(String, Int)] {
+        var result: [(String, Int)] = []
+        var current = ""
+        var start = 0
+        for (offset, character) in text.enumerated() {
+            if character == " " || character == "\t" {
+                if !current.isEmpty { result.append((current, start)) }
+                current = ""
+            } else {
+                if current.isEmpty { start = offset }
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { result.append((current, start)) }
+        return result
+    }
+
+    /// Where a scalar's text begins on its line (after an opening quote).
+    func contentStart(of node: Node) -> SourceLocation? {
+        guard let location = node.location else { return nil }
+        switch node.scalar?.style {
+        case .singleQuoted?, .doubleQuoted?: return location.advanced(by: 1)
+        default: return location
+        }
+    }
+
+    // MARK: Constraints
+
+    mutating func constraintList(_ node: Node, _ what: String) -> [LayoutConstraint] {
+        guard let sequence = node.sequence else {
+            fail(node, "\(what) must be a list of constraints like 'space.width == 5 * q.width'")
+            return []
+        }
+        var result: [LayoutConstraint] = []
+        for item in sequence {
+            guard let text = item.scalar?.string else {
+                fail(item, "each constraint must be a string like 'space.width == 5 * q.width'")
+                continue
+            }
+            let origin = contentStart(of: item)
+            do {
+                result.append(try ConstraintParser.parse(text, at: origin))
+            } catch {
+                fail(at: origin?.advanced(by: error.column - 1), error.message)
+            }
+        }
+        return result
+    }
+
+    /// Every constraint must name keys that some layer has (or `keyboard`), and every
+    /// layer switch a layer that exists.
+    mutating func checkReferences(_ layout: KeyboardLayout) {
+        let layerKeys = layout.layers.map { ($0.name, $0.allKeyIDs) }
+        let everyKey = layerKeys.reduce(into: Set<String>()) { $0.formUnion($1.1) }
+        func check(_ constraints: [LayoutConstraint], within keys: Set<String>, where place: String) {
+            for constraint in constraints {
+                for reference in constraint.references where reference.item != AttributeReference.keyboard
+                    && !keys.contains(reference.item) {
+                    fail(at: reference.location ?? constraint.location,
+                         "constraint names unknown key '\(reference.item)'\(place)")
+                }
+            }
+        }
+        check(layout.constraints.all, within: everyKey, where: "")
+        for layer in layout.layers {
+            check(layer.constraints.all, within: layer.allKeyIDs, where: " in layer '\(layer.name)'")
+        }
+        let names = Set(layout.layers.map(\.name))
+        for key in layout.keys {
+            if case .switchLayer(let target) = key.action, !names.contains(target) {
+                fail(at: nil, "key '\(key.id)' switches to unknown layer '\(target)' (layers: \(layout.layers.map(\.name).joined(separator: ", ")))")
+            }
+        }
+    }
+}
+
+extension Node {
+    /// The node's position in the file.
+    var location: SourceLocation? {
+        mark.map { SourceLocation(line: $0.line, column: $0.column) }
+    }
+}

@@ -1,0 +1,44 @@
+import ArgumentParser
+import ClavisLayout
+import Foundation
+
+/// `clavis layout FILE|ID --size WxH --json`: the solved key frames.
+struct LayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract: "Solve a layout for a keyboard area and print its key frames.",
+        discussion: """
+            Prints {"keyboard", "orientation", "layer", "width", "height", "keys": [{"id", \
+            "label", "x", "y", "width", "height"}]} in points, origin at the top left.
+            """
+    )
+
+    @OptionGroup var options: LayoutOptions
+
+    @Flag(help: "Print JSON (the only format so far).")
+    var json = false
+
+    struct Output: Encodable {
+        struct Key: Encodable {
+            var id, label: String
+            var x, y, width, height: Double
+        }
+        var keyboard, orientation, layer: String
+        var width, height: Double
+        var keys: [Key]
+    }
+
+    func run() throws {
+        let solver = try options.solve()
+        let output = Output(
+            keyboard: solver.layout.id, orientation: solver.orientation.rawValue, layer: solver.layer.name,
+            width: solver.geometry.width, height: solver.geometry.height,
+            keys: solver.geometry.frames.map {
+                Output.Key(id: $0.key.id, label: $0.key.label, x: $0.frame.x, y: $0.frame.y,
+                           width: $0.frame.width, height: $0.frame.height)
+            })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        print(String(decoding: try encoder.encode(output), as: UTF8.self))
+    }
+}

@@ -1,0 +1,47 @@
+import ArgumentParser
+import ClavisLayout
+
+/// A keyboard area size written `WxH` (`400x700`).
+struct Size: ExpressibleByArgument {
+    var width: Double
+    var height: Double
+
+    init?(argument: String) {
+        let parts = argument.lowercased().split(separator: "x")
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+              width >= 1, height >= 1, width <= 10_000, height <= 10_000 else { return nil }
+        self.width = width
+        self.height = height
+    }
+}
+
+extension Orientation: ExpressibleByArgument {}
+
+/// The options `clavis layout` and `clavis render` share: which layout, layer, size and
+/// orientation to solve.
+struct LayoutOptions: ParsableArguments {
+    @Argument(help: ArgumentHelp("A layout id or a .yaml file.", valueName: "file|id"))
+    var layout: String
+
+    @Option(help: ArgumentHelp("The keyboard area, in points.", valueName: "WxH"))
+    var size: Size
+
+    @Option(help: "portrait or landscape (default: portrait when W < H).")
+    var orientation: Orientation?
+
+    @Option(help: "The layer to show (default: the first).")
+    var layer: String?
+
+    /// Loads and solves, or prints the problems and exits 1.
+    func solve() throws -> LayerSolver {
+        do {
+            let keyboard = try LayoutLibrary().load(layout)
+            let name = layer ?? keyboard.layers.first!.name
+            return try LayerSolver(layout: keyboard, layer: name, width: size.width, height: size.height,
+                                   orientation: orientation ?? Orientation(hostWidth: size.width, hostHeight: size.height))
+        } catch {
+            printError(error.description)
+            throw ExitCode.failure
+        }
+    }
+}
