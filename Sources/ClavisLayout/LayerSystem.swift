@@ -63,18 +63,21 @@ struct LayerSystem {
         }
 
         // Where a key's default (width, top, height) goes: nowhere when a shared constraint
-        // sets it; shared when the key shows in both orientations and neither sets it; else
-        // into each orientation that shows the key and does not set it.
-        func addDefault(for id: String, _ attribute: Attribute, _ constraint: Constraint, what: String, at location: SourceLocation?) {
+        // sets it. A key in a shared row: shared when neither orientation sets it, else into
+        // the orientation that does not. A key in one orientation's rows: into that set.
+        func addDefault(for id: String, _ attribute: Attribute, _ constraint: Constraint, row scope: Orientation?,
+                        what: String, at location: SourceLocation?) {
             if isSet(id, attribute, in: nil) { return }
-            let showing = Orientation.allCases.filter { layer.keyIDs(in: $0).contains(id) }
-            let free = showing.filter { !isSet(id, attribute, in: $0) }
+            let generated = Generated(constraint: constraint, what: what, location: location)
+            if let scope {
+                if !isSet(id, attribute, in: scope) { sets[scope]!.append(generated) }
+                return
+            }
+            let free = Orientation.allCases.filter { !isSet(id, attribute, in: $0) }
             if free.count == 2 {
-                shared.append(Generated(constraint: constraint, what: what, location: location))
+                shared.append(generated)
             } else {
-                for orientation in free {
-                    sets[orientation]!.append(Generated(constraint: constraint, what: what, location: location))
-                }
+                for orientation in free { sets[orientation]!.append(generated) }
             }
         }
 
@@ -105,9 +108,12 @@ struct LayerSystem {
                         pendingGap = 0
                         previous = key
                         let units = layout.key(id)?.widthUnits ?? 1
-                        addDefault(for: id, .width, key.width == units * unit, what: "the width of '\(id)'", at: location)
-                        addDefault(for: id, .top, key.y == Double(index) * rowHeight, what: "the top of '\(id)'", at: location)
-                        addDefault(for: id, .height, key.height == rowHeight, what: "the height of '\(id)'", at: location)
+                        addDefault(for: id, .width, key.width == units * unit, row: scope,
+                                   what: "the width of '\(id)'", at: location)
+                        addDefault(for: id, .top, key.y == Double(index) * rowHeight, row: scope,
+                                   what: "the top of '\(id)'", at: location)
+                        addDefault(for: id, .height, key.height == rowHeight, row: scope,
+                                   what: "the height of '\(id)'", at: location)
                     }
                 }
                 if let last = previous {
