@@ -26,8 +26,8 @@ public enum ConstraintParser {
         var strength = Strength.required
         scanner.skipSpaces()
         if scanner.peek == "@" {
-            scanner.advance()
             let start = scanner.column
+            scanner.advance()
             let word = scanner.word()
             switch word {
             case "required": strength = .required

@@ -1,9 +1,10 @@
 /// The solved frames of the keys one layer shows, and hit testing on them.
 ///
-/// Frames are what is drawn; hit testing gives every point to the key whose frame is
-/// nearest (distance 0 inside a frame; ties to the earlier key in reading order). So the gaps
-/// between keys go to the nearest key, the edge keys own the space out to the edge of the
-/// keyboard and beyond it, and every point belongs to exactly one key.
+/// Frames are what is drawn; hit testing gives every point to exactly one key: the key
+/// nearest vertically (distance 0 when the point is within the key's top and bottom), and
+/// among those the nearest horizontally, the earlier key in reading order on a tie. So a press
+/// in a row's band always lands on that row, the gaps between keys go to the nearest key, and
+/// the edge keys own the space out to the edge of the keyboard and beyond.
 ///
 ///     let geometry = KeyboardGeometry(width: 800, height: 240, frames: frames)
 ///     geometry.key(atX: 5, y: 5)?.id
@@ -29,13 +30,14 @@ public struct KeyboardGeometry: Equatable, Sendable {
     /// The frame of the key that owns the point (see `key(atX:y:)`).
     public func frame(atX x: Double, y: Double) -> KeyFrame? {
         var best: KeyFrame?
-        var bestDistance = Double.infinity
+        var bestDistance = (vertical: Double.infinity, horizontal: Double.infinity)
         for keyFrame in frames {
-            let distance = keyFrame.frame.distance(x: x, y: y)
+            let frame = keyFrame.frame
+            let distance = (vertical: max(frame.y - y, 0, y - frame.maxY), horizontal: max(frame.x - x, 0, x - frame.maxX))
             if distance < bestDistance {
                 best = keyFrame
                 bestDistance = distance
-                if distance == 0 { break }
+                if distance == (0, 0) { break }
             }
         }
         return best

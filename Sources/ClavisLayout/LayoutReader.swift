@@ -269,6 +269,7 @@ private struct Context {
                 continue
             }
             var layer = Layer(name: name, rows: [], location: nameNode.location)
+            let errorsBefore = errors.count
             for (field, _, item) in fields {
                 switch field {
                 case "rows": layer.rows = rows(item, in: name, keys: &keys)
@@ -287,7 +288,9 @@ private struct Context {
                 default: break
                 }
             }
-            for orientation in Orientation.allCases where layer.rows(in: orientation).isEmpty {
+            // A layer whose rows had errors already said so; do not pile on.
+            let rowsFailed = errors.count > errorsBefore
+            for orientation in Orientation.allCases where layer.rows(in: orientation).isEmpty && !rowsFailed {
                 fail(nameNode, "layer '\(name)' has no rows in \(orientation.rawValue)")
             }
             checkDuplicates(layer)
@@ -330,7 +333,7 @@ private struct Context {
                 items.append(.key(token, location))
             }
             if items.isEmpty {
-                fail(rowNode, "a row of '\(layer)' has no keys")
+                if tokens(scalar.string).isEmpty { fail(rowNode, "a row of '\(layer)' has no keys") }
             } else {
                 rows.append(LayoutRow(items: items, location: origin))
             }

@@ -6,7 +6,7 @@ import Testing
 @MainActor @Suite struct PressTrackerTests {
     let q = TestLayouts.letter("q")
     let w = TestLayouts.letter("w")
-    let backspace = TestLayouts.tiny.key(id: "backspace")!
+    let backspace = TestLayouts.tiny.key("backspace")!
 
     @Test func characterKeysActOnReleaseInside() {
         var tracker = PressTracker()

@@ -3,43 +3,61 @@ import Foundation
 import Testing
 
 @Suite struct LayoutLibraryTests {
-    @Test func theBuiltInUSLayoutLoadsWithEveryKeyTheDemoNeeds() throws {
-        let us = try LayoutLibrary().load("us")
-        #expect(us.id == "us")
-        for letter in "abcdefghijklmnopqrstuvwxyz0123456789" {
-            #expect(us.key(id: String(letter))?.action == .insert(String(letter)))
+    func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-\(UUID())")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func builtInsAreFoundByID() throws {
+        let library = LayoutLibrary(environment: ["HOME": "/nonexistent"])
+        let ids = library.available.map(\.id)
+        for id in ["us", "numpad", "email", "url", "de", "fr"] { #expect(ids.contains(id)) }
+        #expect(try library.load("us").name == "English (US)")
+    }
+
+    @Test func userLayoutsOverrideBuiltInsAndDataDirsFollowInOrder() throws {
+        let home = try temporaryDirectory()
+        let system = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: home); try? FileManager.default.removeItem(at: system) }
+        for (root, name) in [(home, "Mine"), (system, "System")] {
+            let folder = root.appendingPathComponent("clavis/layouts")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try "id: us\nname: \(name)\nlayers: {a: {rows: ['q']}}\n".write(to: folder.appendingPathComponent("us.yaml"),
+                                                                               atomically: true, encoding: .utf8)
         }
-        for action in [KeyAction.shift, .backspace, .return, .space] {
-            #expect(us.keys.contains { $0.action == action })
+        try "id: extra\nlayers: {a: {rows: ['x']}}\n".write(
+            to: system.appendingPathComponent("clavis/layouts/extra.yaml"), atomically: true, encoding: .utf8)
+        let library = LayoutLibrary(environment: ["XDG_DATA_HOME": home.path, "XDG_DATA_DIRS": system.path])
+        #expect(try library.load("us").name == "Mine")
+        #expect(try library.load("extra").id == "extra")
+        let withoutHome = LayoutLibrary(environment: ["XDG_DATA_HOME": "/nonexistent", "XDG_DATA_DIRS": system.path])
+        #expect(try withoutHome.load("us").name == "System")
+    }
+
+    @Test func unknownIDsNameTheAvailableOnes() {
+        #expect(throws: LayoutErrors.self) { try LayoutLibrary(environment: [:]).load("klingon") }
+        do {
+            _ = try LayoutLibrary(environment: [:]).load("klingon")
+        } catch {
+            #expect(error.description.contains("no layout 'klingon' (available: de, email, fr, numpad, url, us)"))
         }
     }
 
-    @Test func unknownBuiltInsNameTheKnownOnes() {
-        #expect(throws: LayoutErrors(errors: [LayoutError(
-            file: "klingon", line: 0, message: "no built-in layout 'klingon' (built-in: us)")])) {
-            try LayoutLibrary().load("klingon")
+    @Test func filesAreReadWithTheirNameInErrors() throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("bad.yaml")
+        try "id: bad\nlayers: {a: {rows: ['shfit']}}\n".write(to: file, atomically: true, encoding: .utf8)
+        do {
+            _ = try LayoutLibrary().load(file.path)
+            Issue.record("loaded a broken file")
+        } catch {
+            #expect(error.errors.map(\.description) == [
+                "\(file.path):2:22: error: unknown key 'shfit' in layer 'a' (define it under 'keys', or use a single character)"])
         }
-    }
-
-    @Test func aMissingFileIsReportedNotFatal() {
-        #expect(throws: LayoutErrors(errors: [LayoutError(
-            file: "/nonexistent/x.rows", line: 0, message: "cannot read the file (no such file)")])) {
-            try LayoutLibrary().load("/nonexistent/x.rows")
+        #expect(throws: LayoutErrors(errors: [LayoutError(file: "/nonexistent/x.yaml", message: "cannot read the file (no such file)")])) {
+            try LayoutLibrary().load("/nonexistent/x.yaml")
         }
-    }
-
-    @Test func aUserFileIsParsedWithItsNameInErrors() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-\(UUID()).rows")
-        try "id: mine\nrow: a b\nrow: ~z\n".write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        #expect(throws: LayoutErrors(errors: [LayoutError(
-            file: file.path, line: 3, message: "gap '~z' needs a width from 0 to 20 key units, like '~0.5'"),
-            LayoutError(file: file.path, line: 3, message: "row has no keys")])) {
-            try LayoutLibrary().load(file.path)
-        }
-    }
-
-    @Test func withoutDataFilesTheMessageSaysWhereItLooked() {
-        #expect(throws: LayoutErrors.self) { try LayoutLibrary(builtInDirectory: nil).load("us") }
     }
 }

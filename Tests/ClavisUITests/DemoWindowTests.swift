@@ -133,6 +133,6 @@ final class DemoFixture {
 
     func returnKeyLabel() -> String {
         let controller = demo.keyboard.controller
-        return controller.label(for: controller.layout.key(id: "return")!)
+        return controller.label(for: controller.layout.key("return")!)
     }
 }

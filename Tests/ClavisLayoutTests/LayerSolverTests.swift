@@ -1,0 +1,119 @@
+import ClavisLayout
+import Testing
+
+@Suite struct LayerSolverTests {
+    @Test func rowsExpandIntoCentredRowsOfEqualHeight() throws {
+        let solver = try LayerSolver(layout: layout(twoRowYAML), layer: "letters", width: 400, height: 200,
+                                     orientation: .portrait)
+        let g = solver.geometry
+        #expect(g.frames.map(\.key.id) == ["q", "w", "e", "r", "space"])
+        #expect(g.frame(ofKey: "q") == Rect(x: 0, y: 0, width: 100, height: 100))
+        #expect(g.frame(ofKey: "r") == Rect(x: 300, y: 0, width: 100, height: 100))
+        // space is 3 units wide and centred in the 4-unit width.
+        #expect(g.frame(ofKey: "space") == Rect(x: 50, y: 100, width: 300, height: 100))
+    }
+
+    @Test func rotatingSwitchesTheOrientationSetAndBack() throws {
+        let solver = try LayerSolver(layout: layout(twoRowYAML), layer: "letters", width: 400, height: 200,
+                                     orientation: .portrait)
+        try solver.update(width: 400, height: 200, orientation: .landscape)
+        #expect(solver.orientation == .landscape)
+        #expect(solver.geometry.frames.map(\.key.id) == ["q", "w", "e", "r", "left", "space"])
+        #expect(solver.geometry.frame(ofKey: "left") == Rect(x: 0, y: 100, width: 100, height: 100))
+        try solver.update(width: 400, height: 200, orientation: .portrait)
+        #expect(solver.geometry.frame(ofKey: "space") == Rect(x: 50, y: 100, width: 300, height: 100))
+    }
+
+    @Test func resizingScalesEveryKey() throws {
+        let solver = try LayerSolver(layout: layout(twoRowYAML), layer: "letters", width: 400, height: 200,
+                                     orientation: .portrait)
+        try solver.update(width: 800, height: 300, orientation: .portrait)
+        #expect(solver.geometry.frame(ofKey: "e") == Rect(x: 400, y: 0, width: 200, height: 150))
+        #expect(solver.geometry.width == 800)
+    }
+
+    @Test func aConstraintOnAWidthReplacesTheDefault() throws {
+        let text = twoRowYAML + "\nlandscape:\n  constraints: ['space.width == 2 * q.width']\n"
+        let solver = try LayerSolver(layout: layout(text), layer: "letters", width: 400, height: 200,
+                                     orientation: .landscape)
+        #expect(solver.geometry.frame(ofKey: "space")?.width == 200)
+        #expect(solver.geometry.frame(ofKey: "left")?.x == 50)
+    }
+
+    @Test func keyboardAttributesCanBeNamed() throws {
+        let text = twoRowYAML + "\nconstraints: ['q.height == 0.25 * keyboard.height']\n"
+        let solver = try LayerSolver(layout: layout(text), layer: "letters", width: 400, height: 200,
+                                     orientation: .portrait)
+        #expect(solver.geometry.frame(ofKey: "q")?.height == 50)
+        #expect(solver.geometry.frame(ofKey: "w")?.height == 100)
+    }
+
+    @Test func aConflictingConstraintIsNamedWithItsLine() {
+        let text = twoRowYAML + "\nconstraints:\n  - 'q.width >= 150'\n  - 'q.width <= 120'\n"
+        #expect(throws: LayoutErrors.self) {
+            try LayerSolver(layout: layout(text), layer: "letters", width: 400, height: 200, orientation: .portrait)
+        }
+        do {
+            _ = try LayerSolver(layout: layout(text), layer: "letters", width: 400, height: 200, orientation: .portrait)
+        } catch {
+            #expect(error.errors.first?.description.hasPrefix("test.yaml:12:") == true, "\(error)")
+            #expect(error.errors.first?.description.contains("constraint 'q.width <= 120' conflicts") == true, "\(error)")
+        }
+    }
+
+    @Test func anUnknownLayerIsAnError() {
+        #expect(throws: LayoutErrors.self) {
+            try LayerSolver(layout: layout(twoRowYAML), layer: "emoji", width: 400, height: 200, orientation: .portrait)
+        }
+    }
+}
+
+@Suite struct KeyboardArrangementTests {
+    @Test func showsLayersAndKeepsEachSolver() {
+        let arrangement = KeyboardArrangement(layout: layout("""
+            id: t
+            keys:
+              n: {action: {layer: numbers}}
+              a: {action: {layer: letters}}
+            layers:
+              letters: {rows: ['q w n']}
+              numbers: {rows: ['1 2 a']}
+            """))
+        #expect(arrangement.geometry.frames.isEmpty)
+        arrangement.resize(width: 300, height: 100, orientation: .landscape)
+        #expect(arrangement.geometry.frames.map(\.key.id) == ["q", "w", "n"])
+        arrangement.show(layer: "numbers")
+        #expect(arrangement.layerName == "numbers")
+        #expect(arrangement.geometry.frames.map(\.key.id) == ["1", "2", "a"])
+        arrangement.show(layer: "nonexistent")
+        #expect(arrangement.layerName == "numbers")
+        arrangement.resize(width: 600, height: 100, orientation: .landscape)
+        #expect(arrangement.geometry.frame(ofKey: "2") == Rect(x: 200, y: 0, width: 200, height: 100))
+    }
+
+    @Test func aLayerThatCannotBeSolvedKeepsThePreviousFrames() {
+        let arrangement = KeyboardArrangement(layout: layout("""
+            id: t
+            keys:
+              n: {action: {layer: broken}}
+            layers:
+              letters: {rows: ['q n']}
+              broken:
+                rows: ['a b']
+                constraints: ['a.width >= 150', 'a.width <= 100']
+            """))
+        arrangement.resize(width: 200, height: 100, orientation: .landscape)
+        arrangement.show(layer: "broken")
+        #expect(arrangement.lastError != nil)
+        #expect(arrangement.geometry.frames.map(\.key.id) == ["q", "n"])
+    }
+}
+
+@Suite struct OrientationTests {
+    @Test func narrowerThanTallIsPortrait() {
+        #expect(Orientation(hostWidth: 400, hostHeight: 700) == .portrait)
+        #expect(Orientation(hostWidth: 700, hostHeight: 400) == .landscape)
+        #expect(Orientation(hostWidth: 500, hostHeight: 500) == .landscape)
+        #expect(Orientation.portrait.opposite == .landscape)
+    }
+}

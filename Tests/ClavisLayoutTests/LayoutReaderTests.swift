@@ -1,0 +1,116 @@
+import ClavisLayout
+import Testing
+
+@Suite struct LayoutReaderTests {
+    let reader = LayoutReader(file: "test.yaml")
+
+    @Test func readsKeysLayersRowsAndConstraints() throws {
+        let layout = try reader.read("""
+            id: demo
+            name: Demo
+            language: en
+            keys:
+              shift: {action: shift, width: 1.5}
+              nums: {label: "123", action: {layer: numbers}}
+              e: {alternates: [é, è], style: [accent]}
+              dotcom: {text: .com, sound: character}
+            layers:
+              letters:
+                rows:
+                  - 'q w e'
+                  - '~0.5 shift dotcom nums'
+              numbers:
+                rows: ['1 2 3']
+                landscape:
+                  rows: ['nums']
+            constraints:
+              - shift.width == 2 * q.width
+            portrait:
+              constraints: ['q.height >= 40 @weak']
+            """)
+        #expect(layout.id == "demo")
+        #expect(layout.language == "en")
+        #expect(layout.key("shift") == KeyDefinition(id: "shift", action: .shift, widthUnits: 1.5))
+        #expect(layout.key("nums")?.action == .switchLayer("numbers"))
+        #expect(layout.key("nums")?.label == "123")
+        #expect(layout.key("e")?.alternates == ["é", "è"])
+        #expect(layout.key("e")?.styles == ["accent"])
+        #expect(layout.key("dotcom")?.action == .insert(".com"))
+        #expect(layout.key("q") == .character("q"))
+        #expect(layout.layers.map(\.name) == ["letters", "numbers"])
+        #expect(layout.layers[0].rows[1].items.first == .gap(0.5))
+        #expect(layout.layer("numbers")?.keyIDs(in: .landscape) == ["1", "2", "3", "nums"])
+        #expect(layout.layer("numbers")?.keyIDs(in: .portrait) == ["1", "2", "3"])
+        #expect(layout.constraints.shared.map(\.text) == ["shift.width == 2 * q.width"])
+        #expect(layout.constraints.portrait.first?.location == SourceLocation(line: 21, column: 18))
+    }
+
+    func problems(_ text: String) -> [String] {
+        do throws(LayoutErrors) {
+            _ = try reader.read(text)
+            return []
+        } catch {
+            return error.errors.map(\.description)
+        }
+    }
+
+    @Test func reportsEveryProblemWithLineAndColumn() {
+        let found = problems("""
+            id: bad
+            colour: red
+            keys:
+              shift: {action: shout, width: wide}
+              big: {width: 99}
+            layers:
+              letters:
+                rows:
+                  - 'q q shfit ~x'
+                constraints:
+                  - q.width == nope.width
+                  - q.width = 3
+            """)
+        #expect(found == [
+            "test.yaml:2:1: error: unknown field 'colour' in the layout (expected id, name, language, keys, layers, constraints, portrait, landscape)",
+            "test.yaml:4:19: error: unknown action 'shout' for 'shift' (use insert, backspace, return, shift, space, tab, next-keyboard, cursor-left, cursor-right, dismiss, or {layer: NAME})",
+            "test.yaml:4:33: error: the width of 'shift' must be a number",
+            "test.yaml:5:16: error: the width of 'big' must be from 0.1 to 20",
+            "test.yaml:9:12: error: duplicate key 'q' in layer 'letters'",
+            "test.yaml:9:14: error: unknown key 'shfit' in layer 'letters' (define it under 'keys', or use a single character)",
+            "test.yaml:9:20: error: gap '~x' needs a width from 0 to 20 key units, like '~0.5'",
+            "test.yaml:11:20: error: constraint names unknown key 'nope' in layer 'letters'",
+            "test.yaml:12:17: error: expected '==', '<=' or '>=' after 'q.width'",
+        ])
+    }
+
+    @Test func yamlSyntaxErrorsAreLocated() {
+        let found = problems("id: x\nlayers:\n  letters: [\n")
+        #expect(found.count == 1)
+        #expect(found.first?.hasPrefix("test.yaml:4:1: error: YAML:") == true)
+    }
+
+    @Test func duplicateMappingKeysAreReported() {
+        #expect(problems("id: x\nid: y\nlayers: {a: {rows: ['q']}}\n").first?.contains("duplicate key 'id'") == true)
+    }
+
+    @Test func missingEssentialsAreReported() {
+        #expect(problems("name: nothing\n") == [
+            "test.yaml:1:1: error: the layout needs an 'id'",
+            "test.yaml:1:1: error: the layout needs 'layers' with at least one layer",
+        ])
+        #expect(problems("") == ["test.yaml:1:1: error: the file is empty"])
+        #expect(problems("id: x\nlayers:\n  a:\n    portrait: {rows: ['q']}\n")
+                == ["test.yaml:3:3: error: layer 'a' has no rows in landscape"])
+    }
+
+    @Test func layerSwitchesMustNameALayer() {
+        #expect(problems("id: x\nkeys: {go: {action: {layer: nowhere}}}\nlayers: {a: {rows: ['q go']}}\n")
+                == ["test.yaml: error: key 'go' switches to unknown layer 'nowhere' (layers: a)"])
+    }
+
+    @Test func wrongTypesAreReported() {
+        let found = problems("id: [x]\nlayers: {a: {rows: 'q w'}}\nkeys: 3\n")
+        #expect(found.contains("test.yaml:1:5: error: 'id' must be text"))
+        #expect(found.contains("test.yaml:2:20: error: the rows of 'a' must be a list of strings"))
+        #expect(found.contains("test.yaml:3:7: error: 'keys' must be a mapping from key ids to their definitions"))
+    }
+}
