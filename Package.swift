@@ -67,7 +67,7 @@ let package = Package(
         // Reusable fakes for tests: in-memory documents, clocks, recorders.
         .target(name: "TestSupport", dependencies: ["ClavisEngine"], path: "Tests/TestSupport"),
         .testTarget(name: "ClavisSolverTests", dependencies: ["ClavisSolver", "ClavisWorkloads"]),
-        .testTarget(name: "ClavisLayoutTests", dependencies: ["ClavisLayout"]),
+        .testTarget(name: "ClavisLayoutTests", dependencies: ["ClavisLayout", "ClavisWorkloads"]),
         .testTarget(name: "ClavisEngineTests", dependencies: ["ClavisEngine", "TestSupport"]),
         .testTarget(name: "ClavisFormTests", dependencies: ["ClavisForm", "TestSupport"]),
         .testTarget(name: "ClavisCLITests", dependencies: ["clavis", "ClavisSolver", "ClavisWorkloads"]),
