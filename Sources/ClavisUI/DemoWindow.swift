@@ -27,11 +27,11 @@ public final class DemoWindow {
         FormField(id: "email", label: "Email"),
     ]
 
-    public init(layout: KeyboardLayout, fields: [FormField] = DemoWindow.defaultFields) {
+    /// A demo whose keyboard cycles through `layouts` with its globe key.
+    public init(layouts: [KeyboardLayout], fields: [FormField] = DemoWindow.defaultFields) {
         form = FormFocusModel(fields: fields)
-        let controller = KeyboardController(layout: layout)
-        controller.proxy = proxy
-        keyboard = KeyboardView(controller: controller)
+        keyboard = KeyboardView(layouts: layouts)
+        keyboard.proxy = proxy
 
         window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
         let gtkWindow: UnsafeMutablePointer<GtkWindow> = gtkCast(window)
@@ -85,7 +85,7 @@ public final class DemoWindow {
         })
         form.onFocusChange = { [weak self] field in self?.modelFocusMoved(to: field) }
         proxy.onReturn = { [weak self] in self?.form.submit() }
-        controller.onDismiss = { [weak self] in self?.form.focus(nil) }
+        keyboard.onDismiss = { [weak self] in self?.form.focus(nil) }
     }
 
     /// Shows the window and focuses the first field, as a form does when it appears.

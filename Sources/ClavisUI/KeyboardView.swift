@@ -14,9 +14,19 @@ import GtkKit
 public final class KeyboardView {
     /// The drawing area; pack it into any container.
     public let widget: UnsafeMutablePointer<GtkWidget>
-    public let controller: KeyboardController
+    /// The enabled keyboards, in the order the globe key cycles through them.
+    public let layouts: [KeyboardLayout]
+    /// The index in `layouts` of the keyboard shown.
+    public private(set) var layoutIndex = 0
+    public private(set) var controller: KeyboardController
     /// The layout solved for the current layer, size and orientation.
-    public let arrangement: KeyboardArrangement
+    public private(set) var arrangement: KeyboardArrangement
+    /// Where typed text goes (kept across keyboard switches).
+    public var proxy: (any TextDocumentProxy)? {
+        didSet { controller.proxy = proxy }
+    }
+    /// Called when the dismiss key is pressed.
+    public var onDismiss: (() -> Void)?
     /// The size of what hosts the keyboard (the demo window while docked), whose shape
     /// decides portrait or landscape.
     public var hostSize: (width: Double, height: Double) = (0, 0) {
@@ -29,10 +39,11 @@ public final class KeyboardView {
     private var tracker = PressTracker()
     private let painter = KeyPainter()
 
-    public init(controller: KeyboardController) {
-        self.controller = controller
+    public init(layouts: [KeyboardLayout]) {
+        self.layouts = layouts.isEmpty ? [.fallback] : layouts
+        controller = KeyboardController(layout: self.layouts[0])
         widget = gtk_drawing_area_new()
-        arrangement = KeyboardArrangement(layout: controller.layout)
+        arrangement = KeyboardArrangement(layout: self.layouts[0])
         gtk_widget_set_can_focus(widget, 0)
         gtk_widget_set_focus_on_click(widget, 0)
         gtk_widget_set_size_request(widget, 320, 200)
@@ -56,12 +67,30 @@ public final class KeyboardView {
         Signal.connect(widget, "unmap") { [weak self] in
             self?.tracker.cancel()
         }
+        wireController()
+    }
+
+    /// Shows the next enabled keyboard (the globe key), wrapping to the first.
+    public func showNextLayout() {
+        guard layouts.count > 1 else { return }
+        layoutIndex = (layoutIndex + 1) % layouts.count
+        tracker.cancel()
+        controller = KeyboardController(layout: layouts[layoutIndex])
+        controller.proxy = proxy
+        arrangement = KeyboardArrangement(layout: layouts[layoutIndex])
+        wireController()
+        relayout()
+    }
+
+    private func wireController() {
         controller.onAppearanceChange = { [weak self] in
             guard let self else { return }
             self.tracker.cancel()
             self.arrangement.show(layer: self.controller.layer)
             self.redraw()
         }
+        controller.onNextKeyboard = { [weak self] in self?.showNextLayout() }
+        controller.onDismiss = { [weak self] in self?.onDismiss?() }
     }
 
     /// Repaints at the next frame (after a shift or focus change alters labels).

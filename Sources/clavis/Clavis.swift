@@ -35,23 +35,17 @@ struct DemoCommand: ParsableCommand {
     var geometryOut: String?
 
     mutating func run() throws {
-        let layoutReference = layout.first ?? "us"
+        let references = layout
         let geometryPath = geometryOut
         try MainActor.assumeIsolated {
-            let keyboardLayout: KeyboardLayout
-            do {
-                keyboardLayout = try LayoutLibrary().load(layoutReference)
-            } catch {
-                printError("\(error)")
-                throw ExitCode(2)
-            }
+            let layouts = loadLayouts(references)
             do {
                 try Gtk.start()
             } catch {
                 printError("clavis: \(error)")
                 throw ExitCode.failure
             }
-            let demo = DemoWindow(layout: keyboardLayout)
+            let demo = DemoWindow(layouts: layouts)
             Signal.connect(demo.window, "destroy") { gtk_main_quit() }
             if let geometryPath {
                 let export = GeometryExport(path: geometryPath)
@@ -61,4 +55,30 @@ struct DemoCommand: ParsableCommand {
             gtk_main()
         }
     }
+}
+
+/// The enabled keyboards: each named layout that loads (a broken one is reported with its
+/// file and line, and skipped); with none left, the built-in US layout; failing that, the
+/// layout compiled into the binary. The keyboard always comes up.
+func loadLayouts(_ references: [String]) -> [KeyboardLayout] {
+    let library = LayoutLibrary()
+    var layouts: [KeyboardLayout] = []
+    for reference in references {
+        do {
+            layouts.append(try library.load(reference))
+        } catch {
+            printError("\(error)")
+            printError("clavis: skipping layout '\(reference)'")
+        }
+    }
+    if layouts.isEmpty {
+        do {
+            layouts.append(try library.load("us"))
+        } catch {
+            printError("\(error)")
+            printError("clavis: using the layout built into the binary")
+            layouts.append(.fallback)
+        }
+    }
+    return layouts
 }

@@ -27,8 +27,8 @@ final class DemoWindowTests: XCTestCase {
     func testClickingKeysTypesIntoTheFocusedField() {
         run { f in
             XCTAssertEqual(f.demo.form.focusedField, "firstName")
-            for key in ["h", "i", "space", "7"] { f.click(key) }
-            XCTAssertEqual(f.demo.text(of: "firstName"), "hi 7")
+            for key in ["h", "i", "space", "numbers", "7", "letters", "o"] { f.click(key) }
+            XCTAssertEqual(f.demo.text(of: "firstName"), "hi 7o")
             XCTAssertEqual(f.demo.text(of: "lastName"), "")
         }
     }
@@ -96,6 +96,30 @@ final class DemoWindowTests: XCTestCase {
     }
 }
 
+extension DemoWindowTests {
+    func testTheGlobeKeyCyclesTheEnabledKeyboards() {
+        run { f in
+            XCTAssertEqual(f.demo.keyboard.controller.layout.id, "us")
+            f.click("globe")
+            XCTAssertEqual(f.demo.keyboard.controller.layout.id, "numpad")
+            f.click("4")
+            f.click("globe")
+            XCTAssertEqual(f.demo.keyboard.controller.layout.id, "us")
+            f.click("z")
+            XCTAssertEqual(f.demo.text(of: "firstName"), "4z")
+        }
+    }
+
+    func testTheDismissKeyHidesTheKeyboard() {
+        run { f in
+            // The demo window is landscape, where the US layout has a dismiss key.
+            f.click("dismiss")
+            XCTAssertNil(f.demo.form.focusedField)
+            XCTAssertFalse(f.demo.isKeyboardShown)
+        }
+    }
+}
+
 /// The demo window, shown with its keyboard slid in, and the clicks a test makes on it.
 @MainActor
 final class DemoFixture {
@@ -103,7 +127,7 @@ final class DemoFixture {
 
     init() throws {
         try GUI.start()
-        demo = DemoWindow(layout: try LayoutLibrary().load("us"))
+        demo = DemoWindow(layouts: [try LayoutLibrary().load("us"), try LayoutLibrary().load("numpad")])
         demo.present()
         let keyboard = demo.keyboard
         GUI.wait("the keyboard to be shown and laid out") {
