@@ -1,7 +1,7 @@
 # Conveniences over scripts/ (which work without make on a fresh machine).
 PREFIX ?= $(HOME)/.local
 
-.PHONY: run test install uninstall bench-solver
+.PHONY: run test install uninstall bench-solver bench-layouts
 run:
 	scripts/run.sh
 test:
@@ -12,3 +12,5 @@ uninstall:
 	scripts/install.sh --uninstall --prefix "$(PREFIX)"
 bench-solver:
 	scripts/bench-solver.sh
+bench-layouts:
+	scripts/bench-layouts.sh

@@ -58,7 +58,7 @@ let package = Package(
         .executableTarget(
             name: "clavis-bench",
             dependencies: [
-                "ClavisSolver", "ClavisWorkloads",
+                "ClavisSolver", "ClavisLayout", "ClavisWorkloads",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/ClavisBench"

@@ -6,7 +6,9 @@ public struct KeyboardLayout: Equatable, Sendable {
     /// A BCP 47 language tag ("en", "de-DE"), for the keyboard list.
     public var language: String
     /// Every key the layers may use, in file order.
-    public var keys: [KeyDefinition]
+    public let keys: [KeyDefinition]
+    /// Position in `keys` by id: key lookups happen for every key on every layout.
+    private let keyIndex: [String: Int]
     /// The layers (views), the first shown first ("letters").
     public var layers: [Layer]
     /// Constraints for every layer that has all the keys they name.
@@ -20,6 +22,7 @@ public struct KeyboardLayout: Equatable, Sendable {
         self.name = name
         self.language = language
         self.keys = keys
+        keyIndex = Dictionary(keys.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         self.layers = layers
         self.constraints = constraints
         self.file = file
@@ -27,7 +30,7 @@ public struct KeyboardLayout: Equatable, Sendable {
 
     /// The key with this id.
     public func key(_ id: String) -> KeyDefinition? {
-        keys.first { $0.id == id }
+        keyIndex[id].map { keys[$0] }
     }
 
     /// The layer with this name.

@@ -81,6 +81,10 @@ struct LayerSystem {
             }
         }
 
+        // The key unit, first: it grows as large as the widest row allows.
+        shared.append(Generated(constraint: unit >= 0, what: "the key unit", location: nil))
+        shared.append(Generated(constraint: (unit == keyboardWidth) | .weak, what: "the key unit", location: nil))
+
         // Rows.
         let scopes: [(rows: [LayoutRow], first: Int, scope: Orientation?)] = [
             (layer.rows, 0, nil), (layer.portraitRows, layer.rows.count, .portrait),
@@ -93,7 +97,7 @@ struct LayerSystem {
                 let margin = solver.makeVariable("\(layer.name).row\(index).\(scope?.rawValue ?? "shared").margin")
                 var previous: KeyVariables?
                 var pendingGap = 0.0
-                var rowConstraints: [Constraint] = [margin >= 0]
+                var rowConstraints: [Constraint] = []
                 for item in row.items {
                     switch item {
                     case .gap(let units):
@@ -119,6 +123,10 @@ struct LayerSystem {
                 if let last = previous {
                     rowConstraints.append(last.x + last.width + pendingGap * unit + margin == keyboardWidth)
                 }
+                // Last, so the solver solves the closing constraint for this row's margin (which
+                // only this row mentions) rather than for the shared key unit (which every key
+                // mentions): that keeps building linear in the number of keys.
+                rowConstraints.append(margin >= 0)
                 let generated = rowConstraints.map { Generated(constraint: $0, what: what, location: row.location) }
                 if let scope { sets[scope]! += generated } else { shared += generated }
             }
@@ -128,8 +136,6 @@ struct LayerSystem {
             sets[orientation]!.append(Generated(constraint: count * rowHeight == keyboardHeight,
                                                 what: "the rows of layer '\(layer.name)'", location: layer.location))
         }
-        shared.append(Generated(constraint: (unit == keyboardWidth) | .weak, what: "the key unit", location: nil))
-        shared.append(Generated(constraint: unit >= 0, what: "the key unit", location: nil))
 
         // The file's constraints.
         for scope in [nil, Orientation.portrait, .landscape] as [Orientation?] {

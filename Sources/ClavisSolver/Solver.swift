@@ -32,6 +32,7 @@ public final class Solver {
     private(set) var constraints: [ObjectIdentifier: Record] = [:]
     private(set) var edits: [Int: Edit] = [:]
     private var sequence = 0
+    private var rebuilding = false
     private var work = RowWork()  // for building rows; the tableau has its own
 
     /// What the solver keeps for an added constraint.
@@ -318,6 +319,10 @@ public final class Solver {
     /// The cap is lifted to at least the default while rebuilding: each of these constraints
     /// was accepted before, and a cap lowered since must not empty the solver.
     func rebuild() {
+        // A failure while rebuilding must not start another rebuild.
+        guard !rebuilding else { return }
+        rebuilding = true
+        defer { rebuilding = false }
         let records = constraints.values.sorted { $0.sequence < $1.sequence }
         let editList = edits.sorted { $0.key < $1.key }.map(\.value)
         let cap = maxIterations
@@ -403,16 +408,32 @@ public final class Solver {
         return (row, tag)
     }
 
-    /// The symbol to solve the new row for: its first external symbol, else a restricted
-    /// helper of this constraint with a negative coefficient, else — when the row's constant
-    /// is zero — its first restricted symbol; `nil` when phase 1 is needed.
+    /// The symbol to solve the new row for, the cheapest valid choice first:
     ///
-    /// The last case is beyond kiwi: a constraint that already holds at the current
+    /// 1. an external symbol, the one the fewest other rows mention (kiwi takes the first
+    ///    external, which in a keyboard is often the key unit that every key's row holds,
+    ///    and then rewrites them all: builds grew with the square of the keys). External
+    ///    symbols must come first: the simplex only ever raises a parametric symbol from
+    ///    zero, so an unrestricted variable left parametric could not go negative;
+    /// 2. this constraint's own slack or error symbol, if its coefficient is negative (its
+    ///    row's constant is non-negative, so the symbol starts feasible);
+    /// 3. when the row's constant is zero, its first restricted symbol (see below);
+    /// 4. none: phase 1 is needed.
+    ///
+    /// The last case is beyond kiwi too: a constraint that already holds at the current
     /// solution (`top(q) == top(w)` once both are placed) can be solved for any restricted
     /// symbol, because with a zero constant the substitution moves no other row's constant
     /// and so keeps every row feasible. kiwi sends such rows through phase 1, a pivot each.
     private func chooseSubject(_ row: inout Row, _ tag: Tag) -> Symbol? {
-        if let cell = row.cells.first(where: { $0.symbol.isExternal }) { return cell.symbol }
+        var cheapest: (symbol: Symbol, holders: Int)?
+        for cell in row.cells where cell.symbol.isExternal {
+            // The column's length, stale entries and all: a cheap upper bound is enough to
+            // rank candidates, and compacting here made building quadratic.
+            let holders = tableau.columnLength(of: cell.symbol)
+            if holders == 0 { return cell.symbol }
+            if cheapest == nil || holders < cheapest!.holders { cheapest = (cell.symbol, holders) }
+        }
+        if let cheapest { return cheapest.symbol }
         if let marker = tag.marker, marker.isRestricted, row.coefficient(for: marker) < 0 { return marker }
         if let other = tag.other, other.isRestricted, row.coefficient(for: other) < 0 { return other }
         if nearZero(row.constant), let cell = row.cells.first(where: { $0.symbol.isRestricted }) {

@@ -105,6 +105,11 @@ struct Tableau {
         for symbol in work.added { addToColumn(symbol, basic) }
     }
 
+    /// How many entries `symbol`'s column holds, stale ones included (0 means no row holds it).
+    func columnLength(of symbol: Symbol) -> Int {
+        columns[symbol.id].count
+    }
+
     /// Each basic symbol whose row may contain `symbol`, once, in a deterministic order
     /// (every row that does contain it is among them).
     mutating func holders(of symbol: Symbol) -> [Symbol] {

@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# The layout scale benchmark (release build): generated layouts of 100–800 keys, build and
+# orientation-toggle times. Prints a table and rewrites the layout section of docs/benchmarks.md.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/deps.sh build
+swift build -c release --product clavis-bench
+exec .build/release/clavis-bench layouts --markdown docs/benchmarks.md "$@"
