@@ -1,29 +1,33 @@
 import ClavisLayout
 
-/// Decides what a key press means and sends the result to the text-document proxy.
+/// Decides what a key gesture means and sends the result to the text-document proxy.
 ///
-/// Shift latches for one character: press shift, type "h", get "H", and the next letter is
-/// lower case again. Pressing shift while latched releases it. Layer keys switch the layer
-/// the view shows; the globe and dismiss keys are reported to whoever owns the keyboard.
+/// - Shift latches for one character, locks on a double tap (caps lock), and is set on its
+///   own from the field's auto-capitalisation and the text before the caret.
+/// - Layer keys switch the layer the view shows; a space or Return typed on another layer
+///   goes back to the first (letters), as iOS does.
+/// - The globe and dismiss keys, and a long press on the globe, are reported to the owner.
 ///
 ///     let controller = KeyboardController(layout: us)
 ///     controller.proxy = document
-///     controller.activate(us.key("shift")!)
-///     controller.activate(us.key("h")!)   // document.text == "H"
+///     controller.handle(.release, on: us.key("h")!)   // "H" at the start of a sentence
 @MainActor
 public final class KeyboardController {
     /// The layout whose keys are pressed.
     public let layout: KeyboardLayout
     /// Where typed text goes; `nil` while no field is focused (presses then do nothing).
-    public var proxy: (any TextDocumentProxy)?
+    public var proxy: (any TextDocumentProxy)? {
+        didSet { textDidChange() }
+    }
     /// The layer shown now.
     public private(set) var layer: String
-    /// Whether the next character is capitalised.
-    public private(set) var isShiftLatched = false
+    public private(set) var shift: ShiftState = .off
     /// Called after a press changes what keys show (shift, layer), so the view can redraw.
     public var onAppearanceChange: (() -> Void)?
     /// Called for the next-keyboard (globe) key.
     public var onNextKeyboard: (() -> Void)?
+    /// Called for a long press on the globe key: show the list of keyboards.
+    public var onKeyboardList: (() -> Void)?
     /// Called for the dismiss key.
     public var onDismiss: (() -> Void)?
 
@@ -32,52 +36,84 @@ public final class KeyboardController {
         layer = layout.layers.first?.name ?? ""
     }
 
-    /// Performs the key's action once.
-    public func activate(_ key: KeyDefinition) {
-        switch key.action {
-        case .insert(let text):
-            proxy?.insertText(isShiftLatched ? text.uppercased() : text)
-            if isShiftLatched { setShift(false) }
-        case .space:
-            proxy?.insertText(" ")
-        case .tab:
-            proxy?.insertText("\t")
-        case .return:
-            proxy?.insertText("\n")
-        case .backspace:
+    /// Whether the next character is capitalised.
+    public var isShiftLatched: Bool { shift != .off }
+
+    /// Performs what `gesture` means for `key` (see `KeyEffect.table`).
+    public func handle(_ gesture: Gesture, on key: KeyDefinition) {
+        guard let effect = KeyEffect.table(for: gesture, key.action) else { return }
+        switch effect {
+        case .type(let text):
+            let typed = shift == .off ? text : text.uppercased()
+            proxy?.insertText(typed)
+            if case .latched = shift { shift = .off }
+            if text == " " || text == "\n", layer != layout.layers.first?.name {
+                layer = layout.layers.first?.name ?? layer
+            }
+            textDidChange()
+            onAppearanceChange?()
+        case .deleteBackward:
             proxy?.deleteBackward()
-        case .shift:
-            setShift(!isShiftLatched)
-        case .switchLayer(let name):
+            textDidChange()
+        case .moveCaret(let offset):
+            proxy?.adjustTextPosition(byCharacterOffset: offset)
+            textDidChange()
+        case .toggleShift:
+            shift = shift == .off ? .latched(automatic: false) : .off
+            onAppearanceChange?()
+        case .lockShift:
+            shift = .locked
+            onAppearanceChange?()
+        case .showLayer(let name):
             guard name != layer, layout.layer(name) != nil else { return }
             layer = name
             onAppearanceChange?()
         case .nextKeyboard:
             onNextKeyboard?()
-        case .cursorLeft:
-            proxy?.adjustTextPosition(byCharacterOffset: -1)
-        case .cursorRight:
-            proxy?.adjustTextPosition(byCharacterOffset: 1)
+        case .keyboardList:
+            onKeyboardList?()
         case .dismiss:
             onDismiss?()
         }
     }
 
-    /// The label the key shows now: capitals while shift is latched, and the Return key's
-    /// label from the focused field ("Next", "Done", …).
+    /// Performs the key's action once, as a tap: press then release.
+    public func activate(_ key: KeyDefinition) {
+        handle(.press, on: key)
+        handle(.release, on: key)
+    }
+
+    /// Types one of a key's long-press alternates.
+    public func typeAlternate(_ text: String) {
+        handle(.release, on: KeyDefinition(id: text, action: .insert(text)))
+    }
+
+    /// The text or focus changed outside the keyboard (iOS's textDidChange): recompute the
+    /// automatic shift from the field's auto-capitalisation and the text before the caret.
+    /// A shift the user set stays as it is.
+    public func textDidChange() {
+        switch shift {
+        case .locked, .latched(automatic: false): return
+        default: break
+        }
+        let capitalise = proxy.map { $0.traits.autocapitalizationType.capitalizes(after: $0.documentContextBeforeInput) } ?? false
+        let wanted: ShiftState = capitalise ? .latched(automatic: true) : .off
+        if wanted != shift {
+            shift = wanted
+            onAppearanceChange?()
+        }
+    }
+
+    /// The label the key shows now: capitals while shifted, the Return key's label from the
+    /// focused field ("Next", "Done", …).
     public func label(for key: KeyDefinition) -> String {
         switch key.action {
         case .insert:
-            isShiftLatched ? key.label.uppercased() : key.label
+            shift == .off ? key.label : key.label.uppercased()
         case .return:
             proxy.map { $0.returnKeyType == .default ? key.label : $0.returnKeyType.label } ?? key.label
         default:
             key.label
         }
-    }
-
-    private func setShift(_ latched: Bool) {
-        isShiftLatched = latched
-        onAppearanceChange?()
     }
 }

@@ -13,34 +13,26 @@ public protocol TextDocumentProxy: AnyObject {
     var documentContextBeforeInput: String? { get }
     /// Text after the caret (or after the selection), or `nil` when the document cannot tell.
     var documentContextAfterInput: String? { get }
+    /// The selected text, or `nil` when nothing is selected.
+    var selectedText: String? { get }
     /// Whether the document holds any text at all.
     var hasText: Bool { get }
-    /// The Return key's role for the focused field (its label: Next, Done, …).
-    var returnKeyType: ReturnKeyType { get }
-    /// Replaces the selection, if any, with `text` and leaves the caret after it.
+    /// The focused field's traits: keyboard type, Return key, capitalisation, secure entry.
+    var traits: TextInputTraits { get }
+    /// Replaces the selection (or the marked text), if any, with `text`, caret after it.
     func insertText(_ text: String)
-    /// Deletes the selection, or else the one grapheme cluster before the caret.
+    /// Deletes the marked text, the selection, or else the grapheme cluster before the caret.
     func deleteBackward()
     /// Moves the caret by characters (negative: left), collapsing any selection.
     func adjustTextPosition(byCharacterOffset offset: Int)
+    /// Shows `text` as provisional (marked) text in place of the current marked text or the
+    /// selection, with `selectedRange` selected inside it (in characters).
+    func setMarkedText(_ text: String, selectedRange: Range<Int>)
+    /// Commits the marked text as ordinary text.
+    func unmarkText()
 }
 
-/// What the Return key does for the focused field, and so what it reads (iOS's UIReturnKeyType).
-public enum ReturnKeyType: String, Equatable, Hashable, Sendable, CaseIterable {
-    case `default`, go, next, done, send, search, join, route, `continue`
-
-    /// The label drawn on the Return key.
-    public var label: String {
-        switch self {
-        case .default: "return"
-        case .go: "Go"
-        case .next: "Next"
-        case .done: "Done"
-        case .send: "Send"
-        case .search: "Search"
-        case .join: "Join"
-        case .route: "Route"
-        case .continue: "Continue"
-        }
-    }
+extension TextDocumentProxy {
+    /// The Return key's role for the focused field.
+    public var returnKeyType: ReturnKeyType { traits.returnKeyType }
 }

@@ -32,6 +32,8 @@ public final class DemoWindow {
         form = FormFocusModel(fields: fields)
         keyboard = KeyboardView(layouts: layouts)
         keyboard.proxy = proxy
+        let library = LayoutLibrary()
+        keyboard.variant = { try? library.load($0) }
 
         window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
         let gtkWindow: UnsafeMutablePointer<GtkWindow> = gtkCast(window)
@@ -112,7 +114,12 @@ public final class DemoWindow {
     private func modelFocusMoved(to field: String?) {
         let entry = field.flatMap { entries[$0] }
         proxy.entry = entry
-        proxy.returnKeyType = field.map(form.returnKeyType(for:)) ?? .default
+        proxy.traits = TextInputTraits(
+            keyboardType: field == "email" ? .emailAddress : .default,
+            returnKeyType: field.map(form.returnKeyType(for:)) ?? .default,
+            autocapitalizationType: field == "email" ? .none : .words)
+        keyboard.adapt(to: proxy.traits)
+        keyboard.controller.textDidChange()
         if let entry {
             let widget: UnsafeMutablePointer<GtkWidget> = gtkCast(entry)
             if gtk_widget_is_focus(widget) == 0 {

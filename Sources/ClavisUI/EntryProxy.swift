@@ -11,8 +11,10 @@ import GtkKit
 public final class EntryProxy: TextDocumentProxy {
     /// The entry that receives text now, or `nil` when no field is focused.
     public var entry: UnsafeMutablePointer<GtkEntry>?
-    /// What Return means for the focused field.
-    public var returnKeyType: ReturnKeyType = .default
+    /// The focused field's traits (its Return key, keyboard type, capitalisation).
+    public var traits = TextInputTraits()
+    /// The marked (provisional) text's range in scalars, while there is some.
+    private var markedRange: Range<Int>?
     /// Called when the keyboard sends Return.
     public var onReturn: (() -> Void)?
 
@@ -46,8 +48,37 @@ public final class EntryProxy: TextDocumentProxy {
 
     public var hasText: Bool { !text.isEmpty }
 
+    public var selectedText: String? {
+        let (start, end) = selectionBounds
+        guard entry != nil, start != end else { return nil }
+        return String(String.UnicodeScalarView(text.unicodeScalars.dropFirst(start).prefix(end - start)))
+    }
+
+    public func setMarkedText(_ marked: String, selectedRange: Range<Int>) {
+        guard let editable else { return }
+        if let range = markedRange {
+            gtk_editable_delete_text(editable, Int32(range.lowerBound), Int32(range.upperBound))
+            gtk_editable_set_position(editable, Int32(range.lowerBound))
+        } else {
+            gtk_editable_delete_selection(editable)
+        }
+        let start = Int(gtk_editable_get_position(editable))
+        insertInline(marked, into: editable)
+        markedRange = marked.isEmpty ? nil : start..<(start + marked.unicodeScalars.count)
+        let prefix = marked.prefix(max(0, min(selectedRange.lowerBound, marked.count)))
+        gtk_editable_set_position(editable, Int32(start + prefix.unicodeScalars.count))
+    }
+
+    public func unmarkText() {
+        markedRange = nil
+    }
+
     public func insertText(_ inserted: String) {
         guard let editable else { return }
+        if let range = markedRange {
+            gtk_editable_select_region(editable, Int32(range.lowerBound), Int32(range.upperBound))
+            markedRange = nil
+        }
         var remaining = Substring(inserted)
         while let newline = remaining.firstIndex(of: "\n") {
             insertInline(String(remaining[..<newline]), into: editable)

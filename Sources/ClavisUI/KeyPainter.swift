@@ -22,8 +22,6 @@ public struct KeyPainter {
                       label: (KeyDefinition) -> String, pressedKeyID: String?) {
         setColor(cairo, Palette.background)
         cairo_paint(cairo)
-        let font = pango_font_description_from_string("Sans")
-        defer { pango_font_description_free(font) }
         for keyFrame in geometry.frames {
             let key = keyFrame.key
             let rect = keyFrame.frame.insetBy(dx: gap / 2, dy: gap / 2)
@@ -42,19 +40,49 @@ public struct KeyPainter {
 
             let text = label(key)
             guard !text.isEmpty else { continue }
-            let size = max(6, min(rect.height * 0.42, 22)) * (text.count > 1 ? 0.72 : 1)
-            pango_font_description_set_absolute_size(font, size * Double(PANGO_SCALE))
-            let layout = pango_cairo_create_layout(cairo)
-            pango_layout_set_font_description(layout, font)
-            pango_layout_set_text(layout, text, -1)
-            var inkWidth: Int32 = 0
-            var inkHeight: Int32 = 0
-            pango_layout_get_pixel_size(layout, &inkWidth, &inkHeight)
-            setColor(cairo, isPressed ? Palette.pressedText : Palette.text)
-            cairo_move_to(cairo, rect.midX - Double(inkWidth) / 2, rect.midY - Double(inkHeight) / 2)
-            pango_cairo_show_layout(cairo, layout)
-            g_object_unref(UnsafeMutableRawPointer(layout))
+            drawLabel(cairo, text, in: rect, color: isPressed ? Palette.pressedText : Palette.text)
         }
+    }
+
+    /// Paints the long-press alternates above their key, the selected one highlighted.
+    @MainActor
+    public func paintAlternates(_ cairo: OpaquePointer, popup: AlternatesPopup, alternates: [String],
+                                selected: Int?, uppercase: Bool) {
+        guard let frame = popup.frame else { return }
+        roundedRectangle(cairo, frame.insetBy(dx: -2, dy: -2))
+        setColor(cairo, Palette.shadow)
+        cairo_fill(cairo)
+        roundedRectangle(cairo, frame)
+        setColor(cairo, Palette.characterKey)
+        cairo_fill(cairo)
+        for (index, cell) in popup.cells.enumerated() {
+            let isSelected = index == selected
+            if isSelected {
+                roundedRectangle(cairo, cell.insetBy(dx: 2, dy: 2))
+                setColor(cairo, Palette.pressed)
+                cairo_fill(cairo)
+            }
+            let text = uppercase ? alternates[index].uppercased() : alternates[index]
+            drawLabel(cairo, text, in: cell, color: isSelected ? Palette.pressedText : Palette.text)
+        }
+    }
+
+    @MainActor
+    private func drawLabel(_ cairo: OpaquePointer, _ text: String, in rect: Rect, color: Palette.Color) {
+        let font = pango_font_description_from_string("Sans")
+        defer { pango_font_description_free(font) }
+        let size = max(6, min(rect.height * 0.42, 22)) * (text.count > 1 ? 0.72 : 1)
+        pango_font_description_set_absolute_size(font, size * Double(PANGO_SCALE))
+        let layout = pango_cairo_create_layout(cairo)
+        pango_layout_set_font_description(layout, font)
+        pango_layout_set_text(layout, text, -1)
+        var inkWidth: Int32 = 0
+        var inkHeight: Int32 = 0
+        pango_layout_get_pixel_size(layout, &inkWidth, &inkHeight)
+        setColor(cairo, color)
+        cairo_move_to(cairo, rect.midX - Double(inkWidth) / 2, rect.midY - Double(inkHeight) / 2)
+        pango_cairo_show_layout(cairo, layout)
+        g_object_unref(UnsafeMutableRawPointer(layout))
     }
 
     @MainActor

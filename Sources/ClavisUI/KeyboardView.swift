@@ -4,7 +4,7 @@ import Foundation
 import GtkKit
 
 /// The keyboard as one GtkDrawingArea: paints the layout and turns mouse presses into key
-/// activations.
+/// gestures.
 ///
 /// One drawing area rather than a button per key (as Onboard and squeekboard do): the layout
 /// decides every rectangle, every press reaches one widget, and hit testing gives the gaps
@@ -16,40 +16,52 @@ public final class KeyboardView {
     public let widget: UnsafeMutablePointer<GtkWidget>
     /// The enabled keyboards, in the order the globe key cycles through them.
     public let layouts: [KeyboardLayout]
-    /// The index in `layouts` of the keyboard shown.
+    /// The index in `layouts` of the keyboard shown (or last shown, while a field's variant
+    /// such as the email layout is up).
     public private(set) var layoutIndex = 0
     public private(set) var controller: KeyboardController
     /// The layout solved for the current layer, size and orientation.
     public private(set) var arrangement: KeyboardArrangement
+    /// Turns presses into gestures, with the repeat and long-press timers.
+    public private(set) var session: KeyPressSession
     /// Where typed text goes (kept across keyboard switches).
     public var proxy: (any TextDocumentProxy)? {
         didSet { controller.proxy = proxy }
     }
+    /// Finds the layout a field's keyboard type asks for ("email", "numpad", …).
+    public var variant: ((String) -> KeyboardLayout?)?
     /// Called when the dismiss key is pressed.
     public var onDismiss: (() -> Void)?
+    /// Called after each frame is drawn (the geometry export listens here).
+    public var onDraw: (() -> Void)?
     /// The size of what hosts the keyboard (the demo window while docked), whose shape
     /// decides portrait or landscape.
     public var hostSize: (width: Double, height: Double) = (0, 0) {
         didSet { if hostSize != oldValue { relayout() } }
     }
+
     /// The key frames for the current layer, size and orientation.
     public var geometry: KeyboardGeometry { arrangement.geometry }
-    /// Called after each frame is drawn (the geometry export listens here).
-    public var onDraw: (() -> Void)?
-    private var tracker = PressTracker()
+
+    private let scheduler = GLibScheduler()
     private let painter = KeyPainter()
+    private var areaSize: (width: Double, height: Double) = (0, 0)
+    private var reportedError: LayoutErrors?
+    private var popup: AlternatesPopup?
 
     public init(layouts: [KeyboardLayout]) {
         self.layouts = layouts.isEmpty ? [.fallback] : layouts
-        controller = KeyboardController(layout: self.layouts[0])
         widget = gtk_drawing_area_new()
+        controller = KeyboardController(layout: self.layouts[0])
         arrangement = KeyboardArrangement(layout: self.layouts[0])
+        session = KeyPressSession(controller: controller, scheduler: scheduler)
         gtk_widget_set_can_focus(widget, 0)
         gtk_widget_set_focus_on_click(widget, 0)
         gtk_widget_set_size_request(widget, 320, 200)
         gtk_widget_set_name(widget, "clavis-keyboard")
         gtk_widget_add_events(widget, Int32(
-            GDK_BUTTON_PRESS_MASK.rawValue | GDK_BUTTON_RELEASE_MASK.rawValue | GDK_STRUCTURE_MASK.rawValue))
+            GDK_BUTTON_PRESS_MASK.rawValue | GDK_BUTTON_RELEASE_MASK.rawValue | GDK_BUTTON_MOTION_MASK.rawValue
+                | GDK_STRUCTURE_MASK.rawValue))
 
         Signal.connect(widget, "size-allocate") { [weak self] (allocation: GdkRectangle) in
             self?.resize(width: Double(allocation.width), height: Double(allocation.height))
@@ -61,36 +73,38 @@ public final class KeyboardView {
         Signal.connect(widget, "button-press-event") { [weak self] event in
             self?.buttonPressed(event.pointee.button) ?? false
         }
+        Signal.connect(widget, "motion-notify-event") { [weak self] event in
+            self?.pointerMoved(event.pointee.motion) ?? false
+        }
         Signal.connect(widget, "button-release-event") { [weak self] event in
             self?.buttonReleased(event.pointee.button) ?? false
         }
+        Signal.connect(widget, "grab-broken-event", event: { [weak self] _ in
+            self?.session.cancel()
+            return false
+        })
         Signal.connect(widget, "unmap") { [weak self] in
-            self?.tracker.cancel()
+            self?.session.cancel()
         }
-        wireController()
+        wire()
     }
 
     /// Shows the next enabled keyboard (the globe key), wrapping to the first.
     public func showNextLayout() {
-        guard layouts.count > 1 else { return }
-        layoutIndex = (layoutIndex + 1) % layouts.count
-        tracker.cancel()
-        controller = KeyboardController(layout: layouts[layoutIndex])
-        controller.proxy = proxy
-        arrangement = KeyboardArrangement(layout: layouts[layoutIndex])
-        wireController()
-        relayout()
+        guard layouts.count > 1 || controller.layout.id != layouts[layoutIndex].id else { return }
+        // From a field's variant the globe returns to the enabled keyboards.
+        if controller.layout.id == layouts[layoutIndex].id { layoutIndex = (layoutIndex + 1) % layouts.count }
+        show(layouts[layoutIndex])
     }
 
-    private func wireController() {
-        controller.onAppearanceChange = { [weak self] in
-            guard let self else { return }
-            self.tracker.cancel()
-            self.arrangement.show(layer: self.controller.layer)
-            self.redraw()
-        }
-        controller.onNextKeyboard = { [weak self] in self?.showNextLayout() }
-        controller.onDismiss = { [weak self] in self?.onDismiss?() }
+    /// Shows the layout the field's keyboard type asks for (the email layout for an email
+    /// field, the number pad for a phone field), or the enabled keyboard when it asks for
+    /// none or the variant cannot be loaded.
+    public func adapt(to traits: TextInputTraits) {
+        let wanted = traits.keyboardType.preferredLayoutID.flatMap { id in
+            id == controller.layout.id ? controller.layout : variant?(id)
+        } ?? layouts[layoutIndex]
+        if wanted.id != controller.layout.id { show(wanted) }
     }
 
     /// Repaints at the next frame (after a shift or focus change alters labels).
@@ -103,8 +117,29 @@ public final class KeyboardView {
         geometry.key(atX: x, y: y)
     }
 
-    private var areaSize: (width: Double, height: Double) = (0, 0)
-    private var reportedError: LayoutErrors?
+    private func show(_ layout: KeyboardLayout) {
+        session.cancel()
+        controller = KeyboardController(layout: layout)
+        controller.proxy = proxy
+        arrangement = KeyboardArrangement(layout: layout)
+        session = KeyPressSession(controller: controller, scheduler: scheduler)
+        wire()
+        relayout()
+    }
+
+    private func wire() {
+        controller.onAppearanceChange = { [weak self] in
+            guard let self else { return }
+            if self.arrangement.layerName != self.controller.layer {
+                self.session.cancel()
+                self.arrangement.show(layer: self.controller.layer)
+            }
+            self.redraw()
+        }
+        controller.onNextKeyboard = { [weak self] in self?.showNextLayout() }
+        controller.onDismiss = { [weak self] in self?.onDismiss?() }
+        session.onChange = { [weak self] in self?.sessionChanged() }
+    }
 
     private func resize(width: Double, height: Double) {
         guard (width, height) != areaSize else { return }
@@ -126,9 +161,25 @@ public final class KeyboardView {
         redraw()
     }
 
+    private func sessionChanged() {
+        if let alternates = session.alternates, let key = session.pressedKey, let frame = geometry.frame(ofKey: key.id) {
+            if popup == nil {
+                popup = AlternatesPopup(key: frame, count: alternates.count,
+                                        bounds: Rect(x: 0, y: 0, width: geometry.width, height: geometry.height))
+            }
+        } else {
+            popup = nil
+        }
+        redraw()
+    }
+
     private func draw(_ cairo: OpaquePointer) {
         painter.paint(cairo, geometry: geometry, label: controller.label(for:),
-                      pressedKeyID: tracker.pressedKey?.id)
+                      pressedKeyID: popup == nil ? session.pressedKey?.id : nil)
+        if let popup, let alternates = session.alternates {
+            painter.paintAlternates(cairo, popup: popup, alternates: alternates,
+                                    selected: session.selectedAlternate, uppercase: controller.isShiftLatched)
+        }
         onDraw?()
     }
 
@@ -136,18 +187,28 @@ public final class KeyboardView {
         // Double and triple clicks arrive as extra press events; each real press already came.
         guard event.button == 1, event.type == GDK_BUTTON_PRESS,
               let key = geometry.key(atX: event.x, y: event.y) else { return false }
-        if let now = tracker.press(key) { controller.activate(now) }
-        redraw()
+        session.press(key)
+        return true
+    }
+
+    private func pointerMoved(_ event: GdkEventMotion) -> Bool {
+        guard session.pressedKey != nil else { return false }
+        if let popup {
+            session.selectAlternate(popup.index(atX: event.x))
+        } else {
+            session.move(over: isInside(event.x, event.y) ? geometry.key(atX: event.x, y: event.y) : nil)
+        }
         return true
     }
 
     private func buttonReleased(_ event: GdkEventButton) -> Bool {
-        guard event.button == 1, tracker.pressedKey != nil else { return false }
-        let inside = event.x >= 0 && event.y >= 0 && event.x < geometry.width && event.y < geometry.height
-        if let key = tracker.release(over: inside ? geometry.key(atX: event.x, y: event.y) : nil) {
-            controller.activate(key)
-        }
-        redraw()
+        guard event.button == 1, session.pressedKey != nil else { return false }
+        if let popup { session.selectAlternate(popup.index(atX: event.x)) }
+        session.release(over: isInside(event.x, event.y) ? geometry.key(atX: event.x, y: event.y) : nil)
         return true
+    }
+
+    private func isInside(_ x: Double, _ y: Double) -> Bool {
+        x >= 0 && y >= 0 && x < geometry.width && y < geometry.height
     }
 }

@@ -7,57 +7,113 @@ import Testing
     let layout = TestLayouts.tiny
     func key(_ id: String) -> KeyDefinition { layout.key(id)! }
 
-    func makeController() -> (KeyboardController, RecordingProxy) {
+    func makeController(_ traits: TextInputTraits = TextInputTraits(autocapitalizationType: .none))
+        -> (KeyboardController, RecordingProxy) {
         let controller = KeyboardController(layout: layout)
-        let proxy = RecordingProxy()
+        let proxy = RecordingProxy(traits: traits)
         controller.proxy = proxy
         return (controller, proxy)
     }
 
-    @Test func eachKeySendsItsActionToTheProxy() {
-        let (controller, proxy) = makeController()
-        for id in ["q", "space", "w", "backspace", "return"] { controller.activate(key(id)) }
-        #expect(proxy.calls == [.insert("q"), .insert(" "), .insert("w"), .deleteBackward, .insert("\n")])
-        #expect(proxy.text == "q \n")
+    /// Every action under every gesture: what reaches the proxy, and what the owner hears.
+    @Test(arguments: Gesture.allCases)
+    func everyActionUnderEveryGesture(gesture: Gesture) {
+        let expected: [String: [RecordingProxy.Call]] = [
+            "q": gesture == .release || gesture == .doubleTap ? [.insert("q")] : [],
+            "space": gesture == .release || gesture == .doubleTap ? [.insert(" ")] : [],
+            "return": gesture == .release || gesture == .doubleTap ? [.insert("\n")] : [],
+            "backspace": gesture == .press || gesture == .repeatPress ? [.deleteBackward] : [],
+            "left": gesture == .release || gesture == .doubleTap ? [.adjust(-1)] : [],
+            "right": gesture == .release || gesture == .doubleTap ? [.adjust(1)] : [],
+            "shift": [], "123": [], "globe": [], "dismiss": [],
+        ]
+        for (id, calls) in expected {
+            let (controller, proxy) = makeController()
+            var events: [String] = []
+            controller.onNextKeyboard = { events.append("next") }
+            controller.onKeyboardList = { events.append("list") }
+            controller.onDismiss = { events.append("dismiss") }
+            proxy.document.insertText("ab")
+            proxy.clearCalls()
+            controller.handle(gesture, on: key(id))
+            #expect(proxy.calls == calls, "\(gesture) on \(id)")
+            switch (id, gesture) {
+            case ("globe", .release), ("globe", .doubleTap): #expect(events == ["next"])
+            case ("globe", .longPress): #expect(events == ["list"])
+            case ("dismiss", .release), ("dismiss", .doubleTap): #expect(events == ["dismiss"])
+            case ("123", .release), ("123", .doubleTap): #expect(controller.layer == "numbers")
+            case ("shift", .release): #expect(controller.shift == .latched(automatic: false))
+            case ("shift", .doubleTap): #expect(controller.shift == .locked)
+            default:
+                #expect(events.isEmpty, "\(gesture) on \(id)")
+                #expect(controller.layer == "letters")
+                #expect(controller.shift == .off)
+            }
+        }
     }
 
-    @Test func shiftLatchesForOneCharacter() {
+    @Test func shiftLatchesForOneCharacterAndLocksOnADoubleTap() {
         let (controller, proxy) = makeController()
-        var redraws = 0
-        controller.onAppearanceChange = { redraws += 1 }
         controller.activate(key("shift"))
-        #expect(controller.isShiftLatched)
         #expect(controller.label(for: key("q")) == "Q")
         controller.activate(key("q"))
         controller.activate(key("q"))
-        #expect(proxy.text == "Qq")
-        #expect(!controller.isShiftLatched)
-        #expect(redraws == 2)
-    }
-
-    @Test func pressingShiftAgainReleasesIt() {
-        let (controller, proxy) = makeController()
-        controller.activate(key("shift"))
-        controller.activate(key("shift"))
+        controller.handle(.doubleTap, on: key("shift"))
         controller.activate(key("w"))
-        #expect(proxy.text == "w")
+        controller.activate(key("e"))
+        controller.activate(key("shift"))
+        controller.activate(key("q"))
+        #expect(proxy.text == "QqWEq")
     }
 
-    @Test func shiftDoesNotCapitaliseSpaceOrSurviveIt() {
-        let (controller, proxy) = makeController()
-        controller.activate(key("shift"))
+    @Test func autoCapitalisationFollowsTheFieldAndTheText() {
+        let (controller, proxy) = makeController(TextInputTraits(autocapitalizationType: .sentences))
+        #expect(controller.shift == .latched(automatic: true))
+        for id in ["q", "w", "space"] { controller.activate(key(id)) }
+        #expect(controller.shift == .off)
+        proxy.document.insertText(".")
+        controller.textDidChange()
         controller.activate(key("space"))
         controller.activate(key("e"))
-        #expect(proxy.text == " E")
+        #expect(proxy.text == "Qw . E")
+        controller.activate(key("backspace"))
+        controller.activate(key("backspace"))
+        #expect(controller.shift == .off)
+        controller.activate(key("space"))
+        #expect(controller.shift == .latched(automatic: true))
     }
 
-    @Test func returnKeyReadsTheFocusedFieldsReturnType() {
+    @Test func aShiftTheUserSetSurvivesTextChanges() {
+        let (controller, _) = makeController(TextInputTraits(autocapitalizationType: .sentences))
+        controller.activate(key("shift"))
+        #expect(controller.shift == .off)
+        controller.activate(key("shift"))
+        controller.textDidChange()
+        #expect(controller.shift == .latched(automatic: false))
+    }
+
+    @Test func spaceOnAnotherLayerGoesBackToLetters() {
         let (controller, proxy) = makeController()
-        #expect(controller.label(for: key("return")) == "return")
-        proxy.returnKeyType = .next
-        #expect(controller.label(for: key("return")) == "Next")
-        proxy.returnKeyType = .done
-        #expect(controller.label(for: key("return")) == "Done")
+        controller.activate(key("123"))
+        controller.activate(key("1"))
+        #expect(controller.layer == "numbers")
+        controller.activate(key("space"))
+        #expect(controller.layer == "letters")
+        #expect(proxy.text == "1 ")
+    }
+
+    @Test(arguments: ReturnKeyType.allCases)
+    func returnKeyReadsTheFieldsReturnType(type: ReturnKeyType) {
+        let (controller, _) = makeController(TextInputTraits(returnKeyType: type))
+        #expect(controller.label(for: key("return")) == (type == .default ? "return" : type.label))
+    }
+
+    @Test func alternatesAreTypedWithShift() {
+        let (controller, proxy) = makeController()
+        controller.activate(key("shift"))
+        controller.typeAlternate("é")
+        controller.typeAlternate("è")
+        #expect(proxy.text == "Éè")
     }
 
     @Test func withoutAProxyPressesChangeNothingButState() {
@@ -66,44 +122,5 @@ import Testing
         controller.activate(key("shift"))
         #expect(controller.isShiftLatched)
         #expect(controller.label(for: key("return")) == "return")
-    }
-
-    @Test func layerKeysSwitchTheLayerAndRedraw() {
-        let (controller, proxy) = makeController()
-        var redraws = 0
-        controller.onAppearanceChange = { redraws += 1 }
-        #expect(controller.layer == "letters")
-        controller.activate(key("123"))
-        #expect(controller.layer == "numbers")
-        controller.activate(key("abc"))
-        #expect(controller.layer == "letters")
-        #expect(redraws == 2)
-        #expect(proxy.calls.isEmpty)
-    }
-
-    @Test func globeAndDismissAreReportedToTheOwner() {
-        let (controller, proxy) = makeController()
-        var globes = 0
-        var dismissals = 0
-        controller.onNextKeyboard = { globes += 1 }
-        controller.onDismiss = { dismissals += 1 }
-        controller.activate(key("globe"))
-        controller.activate(key("dismiss"))
-        #expect(globes == 1)
-        #expect(dismissals == 1)
-        #expect(proxy.calls.isEmpty)
-    }
-
-    @Test func cursorKeysMoveTheCaretByOneCharacter() {
-        let (controller, proxy) = makeController()
-        controller.activate(key("q"))
-        controller.activate(key("w"))
-        controller.activate(key("left"))
-        controller.activate(key("e"))
-        controller.activate(key("right"))
-        controller.activate(key("right"))
-        controller.activate(key("q"))
-        #expect(proxy.calls == [.insert("q"), .insert("w"), .adjust(-1), .insert("e"), .adjust(1), .adjust(1), .insert("q")])
-        #expect(proxy.text == "qewq")
     }
 }

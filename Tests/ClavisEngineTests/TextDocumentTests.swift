@@ -56,4 +56,39 @@ import Testing
         #expect(document.selection == 0..<3)
         #expect(!TextDocument().hasText)
     }
+
+    @Test func markedTextIsReplacedUntilCommitted() {
+        let document = TextDocument(text: "ab")
+        document.setMarkedText("k", selectedRange: 1..<1)
+        document.setMarkedText("ka", selectedRange: 2..<2)
+        #expect(document.text == "abka")
+        #expect(document.markedRange == 2..<4)
+        document.insertText("か")
+        #expect(document.text == "abか")
+        #expect(document.markedRange == nil)
+        document.setMarkedText("xy", selectedRange: 2..<2)
+        document.deleteBackward()
+        #expect(document.text == "abかx")
+        document.unmarkText()
+        document.deleteBackward()
+        #expect(document.text == "abか")
+    }
+
+    @Test func selectedTextIsTheSelection() {
+        let document = TextDocument(text: "hello world")
+        #expect(document.selectedText == nil)
+        document.select(6..<11)
+        #expect(document.selectedText == "world")
+    }
+
+    @Test func caretMovesByCharactersAndCollapsesTheSelection() {
+        let document = TextDocument(text: "a👍🏽b")
+        document.adjustTextPosition(byCharacterOffset: -1)
+        #expect(document.caret == 2)
+        document.adjustTextPosition(byCharacterOffset: -5)
+        #expect(document.caret == 0)
+        document.select(1..<2)
+        document.adjustTextPosition(byCharacterOffset: 1)
+        #expect(document.caret == 3)
+    }
 }

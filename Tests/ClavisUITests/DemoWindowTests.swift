@@ -28,22 +28,24 @@ final class DemoWindowTests: XCTestCase {
         run { f in
             XCTAssertEqual(f.demo.form.focusedField, "firstName")
             for key in ["h", "i", "space", "numbers", "7", "letters", "o"] { f.click(key) }
-            XCTAssertEqual(f.demo.text(of: "firstName"), "hi 7o")
+            // Name fields capitalise words on their own.
+            XCTAssertEqual(f.demo.text(of: "firstName"), "Hi 7o")
             XCTAssertEqual(f.demo.text(of: "lastName"), "")
         }
     }
 
     func testShiftTypesACapitalThenLowerCase() {
         run { f in
-            for key in ["shift", "a", "d", "a"] { f.click(key) }
-            XCTAssertEqual(f.demo.text(of: "firstName"), "Ada")
+            // The field starts with an automatic capital; shift adds one for one letter.
+            for key in ["a", "d", "shift", "a", "d"] { f.click(key) }
+            XCTAssertEqual(f.demo.text(of: "firstName"), "AdAd")
         }
     }
 
     func testBackspaceDeletesTheLastCharacter() {
         run { f in
             for key in ["a", "b", "backspace"] { f.click(key) }
-            XCTAssertEqual(f.demo.text(of: "firstName"), "a")
+            XCTAssertEqual(f.demo.text(of: "firstName"), "A")
         }
     }
 
@@ -54,7 +56,7 @@ final class DemoWindowTests: XCTestCase {
             XCTAssertEqual(f.demo.form.focusedField, "lastName")
             XCTAssertEqual(f.focusedEntryName, "lastName")
             f.click("b")
-            XCTAssertEqual(f.demo.text(of: "lastName"), "b")
+            XCTAssertEqual(f.demo.text(of: "lastName"), "B")
             XCTAssertEqual(f.returnKeyLabel(), "Next")
             f.click("return")
             XCTAssertEqual(f.focusedEntryName, "email")
@@ -63,7 +65,7 @@ final class DemoWindowTests: XCTestCase {
             XCTAssertNil(f.demo.form.focusedField)
             XCTAssertNil(f.focusedEntryName)
             XCTAssertFalse(f.demo.isKeyboardShown)
-            XCTAssertEqual(f.demo.text(of: "firstName"), "a")
+            XCTAssertEqual(f.demo.text(of: "firstName"), "A")
         }
     }
 
@@ -81,8 +83,11 @@ final class DemoWindowTests: XCTestCase {
             let email: UnsafeMutablePointer<GtkWidget> = gtkCast(f.demo.entries["email"]!)
             GUI.click(email, x: 20, y: 10)
             XCTAssertEqual(f.demo.form.focusedField, "email")
+            // The email field brings the email layout, with no automatic capitals.
+            XCTAssertEqual(f.demo.keyboard.controller.layout.id, "email")
             f.click("z")
-            XCTAssertEqual(f.demo.text(of: "email"), "z")
+            f.click("@")
+            XCTAssertEqual(f.demo.text(of: "email"), "z@")
         }
     }
 
@@ -91,7 +96,7 @@ final class DemoWindowTests: XCTestCase {
             let q = f.demo.keyboard.geometry.frame(ofKey: "q")!
             // The right edge of q's frame is inside the drawn gap between q and w.
             GUI.click(f.demo.keyboard.widget, x: q.maxX - 1, y: q.midY)
-            XCTAssertEqual(f.demo.text(of: "firstName"), "q")
+            XCTAssertEqual(f.demo.text(of: "firstName"), "Q")
         }
     }
 }
@@ -116,6 +121,34 @@ extension DemoWindowTests {
             f.click("dismiss")
             XCTAssertNil(f.demo.form.focusedField)
             XCTAssertFalse(f.demo.isKeyboardShown)
+        }
+    }
+}
+
+extension DemoWindowTests {
+    func testHoldingBackspaceRepeatsUntilReleased() {
+        run { f in
+            for _ in 0..<12 { f.click("m") }
+            XCTAssertEqual(f.demo.text(of: "firstName").count, 12)
+            f.hold("backspace", seconds: 0.9)
+            let left = f.demo.text(of: "firstName").count
+            // One delete on press, then one every 0.1 s from 0.4 s: about 6 in 0.9 s.
+            XCTAssertLessThanOrEqual(left, 12 - 3, "too few deletes while held")
+            XCTAssertGreaterThanOrEqual(left, 12 - 9, "too many deletes while held")
+            GUI.settle(seconds: 0.5)
+            XCTAssertEqual(f.demo.text(of: "firstName").count, left, "deleting went on after the release")
+        }
+    }
+
+    func testALongPressTypesAnAlternate() {
+        run { f in
+            f.click("m")  // past the automatic capital: "M"
+            let e = f.demo.keyboard.geometry.frame(ofKey: "e")!
+            let (x, y) = GUI.rootPoint(f.demo.keyboard.widget, x: e.midX, y: e.midY)
+            // è é ê ë …: hold e, slide one cell right (to é), release.
+            GUI.xdotool(["mousemove", "\(x)", "\(y)", "mousedown", "1", "sleep", "0.8",
+                         "mousemove", "\(x + Int(e.width))", "\(y - Int(e.height))", "sleep", "0.1", "mouseup", "1"])
+            XCTAssertEqual(f.demo.text(of: "firstName"), "Mé")
         }
     }
 }
@@ -147,6 +180,16 @@ final class DemoFixture {
             return XCTFail("no key '\(keyID)'", file: file, line: line)
         }
         GUI.click(demo.keyboard.widget, x: frame.midX, y: frame.midY, file: file, line: line)
+    }
+
+    /// Holds a key down with the real pointer for `seconds`, then releases it.
+    func hold(_ keyID: String, seconds: Double, file: StaticString = #filePath, line: UInt = #line) {
+        guard let frame = demo.keyboard.geometry.frame(ofKey: keyID) else {
+            return XCTFail("no key '\(keyID)'", file: file, line: line)
+        }
+        let (x, y) = GUI.rootPoint(demo.keyboard.widget, x: frame.midX, y: frame.midY)
+        GUI.xdotool(["mousemove", "\(x)", "\(y)", "mousedown", "1", "sleep", "\(seconds)", "mouseup", "1"],
+                    file: file, line: line)
     }
 
     /// The GtkWidget name of the window's focus widget (the field id for entries).

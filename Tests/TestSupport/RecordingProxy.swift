@@ -14,22 +14,27 @@ public final class RecordingProxy: TextDocumentProxy {
         case insert(String)
         case deleteBackward
         case adjust(Int)
+        case mark(String)
+        case unmark
     }
 
     public private(set) var calls: [Call] = []
     public let document: TextDocument
 
-    public init(text: String = "", returnKeyType: ReturnKeyType = .default) {
-        document = TextDocument(text: text, returnKeyType: returnKeyType)
+    /// A document with no auto-capitalisation unless traits say otherwise, so tests of
+    /// plain typing see exactly what was typed.
+    public init(text: String = "", traits: TextInputTraits = TextInputTraits(autocapitalizationType: .none)) {
+        document = TextDocument(text: text, traits: traits)
     }
 
     public var text: String { document.text }
     public var documentContextBeforeInput: String? { document.documentContextBeforeInput }
     public var documentContextAfterInput: String? { document.documentContextAfterInput }
+    public var selectedText: String? { document.selectedText }
     public var hasText: Bool { document.hasText }
-    public var returnKeyType: ReturnKeyType {
-        get { document.returnKeyType }
-        set { document.returnKeyType = newValue }
+    public var traits: TextInputTraits {
+        get { document.traits }
+        set { document.traits = newValue }
     }
 
     public func insertText(_ text: String) {
@@ -46,4 +51,17 @@ public final class RecordingProxy: TextDocumentProxy {
         calls.append(.adjust(offset))
         document.adjustTextPosition(byCharacterOffset: offset)
     }
+
+    public func setMarkedText(_ text: String, selectedRange: Range<Int>) {
+        calls.append(.mark(text))
+        document.setMarkedText(text, selectedRange: selectedRange)
+    }
+
+    public func unmarkText() {
+        calls.append(.unmark)
+        document.unmarkText()
+    }
+
+    /// Forgets the calls recorded so far.
+    public func clearCalls() { calls.removeAll() }
 }

@@ -1,0 +1,42 @@
+import ClavisLayout
+
+/// What the engine does for a gesture on a key: the table every key press goes through.
+///
+///     KeyEffect.table(for: .release, .insert("q"))   // .type("q")
+///     KeyEffect.table(for: .repeatPress, .backspace) // .deleteBackward
+enum KeyEffect: Equatable {
+    case type(String)
+    case deleteBackward
+    case moveCaret(Int)
+    case toggleShift
+    case lockShift
+    case showLayer(String)
+    case nextKeyboard
+    case keyboardList
+    case dismiss
+
+    /// The effect of `gesture` on a key with `action`, or `nil` for none. One table, as
+    /// KeyboardKit's standard action handler has it: backspace acts on press and repeats;
+    /// everything else acts on release; shift locks on a double tap; the globe key lists
+    /// the keyboards on a long press; cancel does nothing.
+    static func table(for gesture: Gesture, _ action: KeyAction) -> KeyEffect? {
+        switch (gesture, action) {
+        case (.press, .backspace), (.repeatPress, .backspace): .deleteBackward
+        case (.release, .insert(let text)): .type(text)
+        case (.release, .space): .type(" ")
+        case (.release, .tab): .type("\t")
+        case (.release, .return): .type("\n")
+        case (.release, .shift): .toggleShift
+        case (.doubleTap, .shift): .lockShift
+        case (.release, .switchLayer(let layer)): .showLayer(layer)
+        case (.release, .nextKeyboard): .nextKeyboard
+        case (.longPress, .nextKeyboard): .keyboardList
+        case (.release, .cursorLeft): .moveCaret(-1)
+        case (.release, .cursorRight): .moveCaret(1)
+        case (.release, .dismiss): .dismiss
+        // A double tap on any other key is two taps.
+        case (.doubleTap, _): table(for: .release, action)
+        default: nil
+        }
+    }
+}
