@@ -23,6 +23,11 @@ let package = Package(
         .target(name: "ClavisSolver"),
         // The data Clavis ships (data/layouts, …) as a resource bundle, and where to find it.
         .target(name: "ClavisData", path: "data", resources: [.copy("layouts")]),
+        // Resources/sounds as a resource bundle (the desktop entry and icon are installed).
+        .target(
+            name: "ClavisResources", path: "Resources",
+            exclude: ["clavis.desktop", "clavis.svg"], resources: [.copy("sounds")]
+        ),
         // Pure Swift: layout files and key geometry.
         .target(name: "ClavisLayout", dependencies: ["ClavisSolver", "ClavisData", "Yams"]),
         // Pure Swift: what a key press means, and the text-document proxy.
@@ -36,17 +41,24 @@ let package = Package(
             pkgConfig: "gtk+-3.0",
             providers: [.apt(["libgtk-3-dev"])]
         ),
+        // libcanberra as a C module, and the click player over it.
+        .systemLibrary(
+            name: "CCanberra",
+            pkgConfig: "libcanberra",
+            providers: [.apt(["libcanberra-dev"])]
+        ),
+        .target(name: "ClavisSound", dependencies: ["CCanberra", "ClavisEngine", "ClavisData", "ClavisResources"]),
         // The thin Swift layer over GTK: casts, signals, main-loop integration.
         .target(name: "GtkKit", dependencies: ["CGtk3"]),
         // The GTK face of Clavis: the keyboard view, the demo window, the GtkEntry proxy.
         .target(
             name: "ClavisUI",
-            dependencies: ["GtkKit", "CGtk3", "ClavisLayout", "ClavisEngine", "ClavisForm"]
+            dependencies: ["GtkKit", "CGtk3", "ClavisLayout", "ClavisEngine", "ClavisForm", "ClavisSound"]
         ),
         .executableTarget(
             name: "clavis",
             dependencies: [
-                "ClavisUI", "GtkKit",
+                "ClavisUI", "GtkKit", "ClavisSound",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -71,7 +83,7 @@ let package = Package(
         .testTarget(name: "ClavisEngineTests", dependencies: ["ClavisEngine", "TestSupport"]),
         .testTarget(name: "ClavisFormTests", dependencies: ["ClavisForm", "TestSupport"]),
         .testTarget(name: "ClavisCLITests", dependencies: ["clavis", "ClavisSolver", "ClavisWorkloads"]),
-        .testTarget(name: "ClavisUITests", dependencies: ["ClavisUI", "GtkKit", "CGtk3", "TestSupport"]),
+        .testTarget(name: "ClavisUITests", dependencies: ["ClavisUI", "GtkKit", "CGtk3", "ClavisSound", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

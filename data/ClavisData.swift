@@ -1,18 +1,23 @@
 import Foundation
 
-/// Finds the data Clavis ships (built-in layouts, later themes and sounds) wherever the
-/// binary runs.
+/// Finds the data Clavis ships (built-in layouts, key sounds) wherever the binary runs.
 ///
 /// Looked for, in order: `$CLAVIS_DATA_DIR`; `../share/clavis` beside the executable (an
-/// installed copy, `make install`); the SwiftPM resource bundle beside the executable (a
-/// `swift build` or `swift test` tree). The bundle is located by path rather than through
+/// installed copy, `make install`); the SwiftPM resource bundles beside the executable (a
+/// `swift build` or `swift test` tree). Bundles are located by path rather than through
 /// `Bundle.module`, whose generated accessor traps when the bundle is missing.
 ///
-///     ClavisData.directory?.appendingPathComponent("layouts/us.rows")
+///     ClavisData.directory?.appendingPathComponent("layouts/us.yaml")
+///     ClavisData.directory(containing: "sounds")
 public enum ClavisData {
     /// The first candidate directory that holds a `layouts` folder, or `nil`.
     public static var directory: URL? {
-        candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("layouts").path) }
+        directory(containing: "layouts")
+    }
+
+    /// The first candidate directory that holds a folder of this name, or `nil`.
+    public static func directory(containing folder: String) -> URL? {
+        candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent(folder).path) }
     }
 
     /// Every place looked in, most specific first (for error messages).
@@ -25,6 +30,7 @@ public enum ClavisData {
         let binDirectory = executable.deletingLastPathComponent()
         result.append(binDirectory.deletingLastPathComponent().appendingPathComponent("share/clavis"))
         result.append(binDirectory.appendingPathComponent("Clavis_ClavisData.resources"))
+        result.append(binDirectory.appendingPathComponent("Clavis_ClavisResources.resources"))
         return result
     }
 }

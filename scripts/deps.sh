@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Clavis needs that are missing, and nothing else.
 #   scripts/deps.sh build        to build and run the app
-#   scripts/deps.sh build test   to run the tests as well (Xvfb, xdotool, ImageMagick)
+#   scripts/deps.sh build test   to run the tests as well (Xvfb, xdotool, ImageMagick, and a
+#                                PulseAudio server to record the key clicks from)
 set -euo pipefail
 
 declare -A groups=(
-  [build]="libgtk-3-dev pkg-config"
-  [test]="xvfb xauth xdotool imagemagick x11-utils desktop-file-utils"
+  [build]="libgtk-3-dev libcanberra-dev libcanberra-pulse pkg-config"
+  [test]="xvfb xauth xdotool imagemagick x11-utils desktop-file-utils pulseaudio pulseaudio-utils"
 )
 
 wanted=()

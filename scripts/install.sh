@@ -37,6 +37,7 @@ install -Dm755 "$binary" "$prefix/bin/clavis"
 rm -rf "$share/clavis"
 mkdir -p "$share/clavis"
 cp -R data/layouts "$share/clavis/layouts"
+cp -R Resources/sounds "$share/clavis/sounds"
 install -Dm644 Resources/clavis.desktop "$share/applications/clavis.desktop"
 install -Dm644 Resources/clavis.svg "$share/icons/hicolor/scalable/apps/clavis.svg"
 command -v update-desktop-database >/dev/null && update-desktop-database -q "$share/applications" || true

@@ -30,6 +30,8 @@ public final class KeyboardController {
     public var onKeyboardList: (() -> Void)?
     /// Called for the dismiss key.
     public var onDismiss: (() -> Void)?
+    /// Plays the key clicks: on every press and every auto-repeat, before the text work.
+    public var sounds: (any SoundPlayer)?
 
     public init(layout: KeyboardLayout) {
         self.layout = layout
@@ -41,6 +43,7 @@ public final class KeyboardController {
 
     /// Performs what `gesture` means for `key` (see `KeyEffect.table`).
     public func handle(_ gesture: Gesture, on key: KeyDefinition) {
+        if gesture == .press || gesture == .repeatPress { sounds?.play(key.sound) }
         guard let effect = KeyEffect.table(for: gesture, key.action) else { return }
         switch effect {
         case .type(let text):

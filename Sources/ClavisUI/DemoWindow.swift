@@ -28,10 +28,12 @@ public final class DemoWindow {
     ]
 
     /// A demo whose keyboard cycles through `layouts` with its globe key.
-    public init(layouts: [KeyboardLayout], fields: [FormField] = DemoWindow.defaultFields) {
+    public init(layouts: [KeyboardLayout], fields: [FormField] = DemoWindow.defaultFields,
+                sounds: (any SoundPlayer)? = nil) {
         form = FormFocusModel(fields: fields)
         keyboard = KeyboardView(layouts: layouts)
         keyboard.proxy = proxy
+        keyboard.sounds = sounds
         let library = LayoutLibrary()
         keyboard.variant = { try? library.load($0) }
 

@@ -32,6 +32,10 @@ public final class KeyboardView {
     public var variant: ((String) -> KeyboardLayout?)?
     /// Called when the dismiss key is pressed.
     public var onDismiss: (() -> Void)?
+    /// Plays the key clicks (kept across keyboard switches).
+    public var sounds: (any SoundPlayer)? {
+        didSet { controller.sounds = sounds }
+    }
     /// Called after each frame is drawn (the geometry export listens here).
     public var onDraw: (() -> Void)?
     /// The size of what hosts the keyboard (the demo window while docked), whose shape
@@ -121,6 +125,7 @@ public final class KeyboardView {
         session.cancel()
         controller = KeyboardController(layout: layout)
         controller.proxy = proxy
+        controller.sounds = sounds
         arrangement = KeyboardArrangement(layout: layout)
         session = KeyPressSession(controller: controller, scheduler: scheduler)
         wire()

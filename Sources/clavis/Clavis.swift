@@ -1,5 +1,6 @@
 import ArgumentParser
 import ClavisLayout
+import ClavisSound
 import ClavisUI
 import GtkKit
 
@@ -45,7 +46,7 @@ struct DemoCommand: ParsableCommand {
                 printError("clavis: \(error)")
                 throw ExitCode.failure
             }
-            let demo = DemoWindow(layouts: layouts)
+            let demo = DemoWindow(layouts: layouts, sounds: CanberraSoundPlayer())
             Signal.connect(demo.window, "destroy") { gtk_main_quit() }
             if let geometryPath {
                 let export = GeometryExport(path: geometryPath)

@@ -57,7 +57,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(install.status, 0, install.error)
 
         let share = prefix.appendingPathComponent("share")
-        for path in ["bin/clavis", "share/clavis/layouts/us.yaml", "share/applications/clavis.desktop",
+        for path in ["bin/clavis", "share/clavis/layouts/us.yaml", "share/clavis/sounds/delete.wav", "share/applications/clavis.desktop",
                      "share/icons/hicolor/scalable/apps/clavis.svg"] {
             XCTAssertTrue(FileManager.default.fileExists(atPath: prefix.appendingPathComponent(path).path), path)
         }

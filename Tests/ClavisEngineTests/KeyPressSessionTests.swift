@@ -137,3 +137,25 @@ import Testing
         #expect(nexts == 1)
     }
 }
+
+@MainActor @Suite struct ClickSoundTests {
+    @Test func everyPressAndRepeatClicksWithTheKeysSound() {
+        let layout = TestLayouts.tiny
+        let scheduler = ManualScheduler()
+        let controller = KeyboardController(layout: layout)
+        let sounds = RecordingSoundPlayer()
+        controller.sounds = sounds
+        controller.proxy = RecordingProxy(text: "xxxxxxxxxx")
+        let session = KeyPressSession(controller: controller, scheduler: scheduler)
+        for id in ["q", "space", "shift", "123"] {
+            session.press(layout.key(id) ?? layout.key("q")!)
+            #expect(sounds.played.count >= 1)
+            session.release(over: nil)
+        }
+        #expect(sounds.played == [.character, .character, .modifier, .modifier])
+        session.press(layout.key("backspace")!)
+        scheduler.advance(by: 0.55)
+        session.release(over: layout.key("backspace"))
+        #expect(sounds.played.suffix(3) == [.delete, .delete, .delete])
+    }
+}

@@ -62,25 +62,30 @@ enum GUI {
     }
 
     /// Runs xdotool while the main loop keeps running, so the events it sends are delivered.
+    ///
+    /// Spawned and reaped directly (posix_spawn, waitpid) rather than through Foundation's
+    /// Process, whose exit notification can go missing while other children (a sound server,
+    /// a recorder) are running.
     static func xdotool(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["xdotool"] + arguments
-        do {
-            try process.run()
-        } catch {
-            XCTFail("cannot run xdotool: \(error)", file: file, line: line)
+        let argv = (["xdotool"] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        guard posix_spawnp(&pid, "xdotool", nil, nil, argv, environ) == 0 else {
+            XCTFail("cannot run xdotool", file: file, line: line)
             return
         }
+        var status: Int32 = 0
+        var exited = false
         wait("xdotool \(arguments.joined(separator: " "))", seconds: 10, file: file, line: line) {
-            !process.isRunning
+            if waitpid(pid, &status, WNOHANG) == pid { exited = true }
+            return exited
         }
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
+        if !exited {
+            kill(pid, SIGKILL)
+            waitpid(pid, &status, 0)
             return
         }
-        XCTAssertEqual(process.terminationStatus, 0, "xdotool failed", file: file, line: line)
+        XCTAssertEqual(status, 0, "xdotool failed", file: file, line: line)
         settle()
     }
 }
