@@ -84,11 +84,14 @@ struct Burst: CustomStringConvertible {
                 if abs(Int(samples[index])) > threshold { last = index; quiet = 0 } else { quiet += 1 }
                 index += 1
             }
+            // Pitch from the zero crossings of the burst's first 5 ms, which every click fills
+            // (the modifier click is two ticks with a pause, which would halve a longer count).
+            let window = min(last - start + 1, rate / 200)
             var crossings = 0
-            if last > start {
-                for i in (start + 1)...last where (samples[i - 1] < 0) != (samples[i] < 0) { crossings += 1 }
+            if window > 1 {
+                for i in (start + 1)..<(start + window) where (samples[i - 1] < 0) != (samples[i] < 0) { crossings += 1 }
             }
-            let seconds = Double(last - start + 1) / Double(rate)
+            let seconds = Double(window) / Double(rate)
             bursts.append(Burst(start: start, length: last - start + 1, frequency: Double(crossings) / 2 / seconds))
         }
         return bursts
