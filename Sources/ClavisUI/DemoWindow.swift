@@ -1,6 +1,7 @@
 import ClavisEngine
 import ClavisForm
 import ClavisLayout
+import ClavisSound
 import GtkKit
 
 /// The demo: a small form above a docked keyboard that types into its focused field.
@@ -90,6 +91,19 @@ public final class DemoWindow {
         form.onFocusChange = { [weak self] field in self?.modelFocusMoved(to: field) }
         proxy.onReturn = { [weak self] in self?.form.submit() }
         keyboard.onDismiss = { [weak self] in self?.form.focus(nil) }
+    }
+
+    /// Applies settings to the running keyboard: clicks on or off and their volume, the
+    /// repeat timing, and the enabled keyboards (when `loadKeyboards` is given; the command
+    /// line's `--layout` wins over the settings, so the app passes `nil` then).
+    public func apply(_ settings: Settings, player: CanberraSoundPlayer?,
+                      loadKeyboards: (([String]) -> [KeyboardLayout])?) {
+        player?.isEnabled = settings.soundsEnabled
+        player?.volumeDecibels = settings.soundVolume
+        keyboard.timing = settings.keyTiming
+        if let loadKeyboards, settings.enabledKeyboards != keyboard.layouts.map(\.id) {
+            keyboard.layouts = loadKeyboards(settings.enabledKeyboards)
+        }
     }
 
     /// Shows the window and focuses the first field, as a form does when it appears.

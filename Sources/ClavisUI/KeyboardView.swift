@@ -14,8 +14,19 @@ import GtkKit
 public final class KeyboardView {
     /// The drawing area; pack it into any container.
     public let widget: UnsafeMutablePointer<GtkWidget>
-    /// The enabled keyboards, in the order the globe key cycles through them.
-    public let layouts: [KeyboardLayout]
+    /// The enabled keyboards, in the order the globe key cycles through them. Setting it
+    /// shows the first.
+    public var layouts: [KeyboardLayout] {
+        didSet {
+            if layouts.isEmpty { layouts = [.fallback] }
+            layoutIndex = 0
+            show(layouts[0])
+        }
+    }
+    /// How long holds and taps take (kept across keyboard switches).
+    public var timing = KeyTiming() {
+        didSet { session.timing = timing }
+    }
     /// The index in `layouts` of the keyboard shown (or last shown, while a field's variant
     /// such as the email layout is up).
     public private(set) var layoutIndex = 0
@@ -127,7 +138,7 @@ public final class KeyboardView {
         controller.proxy = proxy
         controller.sounds = sounds
         arrangement = KeyboardArrangement(layout: layout)
-        session = KeyPressSession(controller: controller, scheduler: scheduler)
+        session = KeyPressSession(controller: controller, scheduler: scheduler, timing: timing)
         wire()
         relayout()
     }

@@ -62,6 +62,15 @@ public enum Signal {
         attach(instance, name, Box(handler), unsafeBitCast(pointerThunk, to: GCallback.self))
     }
 
+    /// GFileMonitor's `changed`: `void (*)(GFileMonitor*, GFile*, GFile*, GFileMonitorEvent, gpointer)`.
+    @MainActor @discardableResult
+    public static func connect<T>(
+        _ instance: UnsafeMutablePointer<T>, _ name: String,
+        fileEvent handler: @escaping @MainActor (GFileMonitorEvent) -> Void
+    ) -> gulong {
+        attach(instance, name, Box(handler), unsafeBitCast(fileEventThunk, to: GCallback.self))
+    }
+
     /// Disconnects a handler; GTK then releases its box.
     @MainActor
     public static func disconnect<T>(_ instance: UnsafeMutablePointer<T>, _ handlerID: gulong) {
@@ -145,4 +154,13 @@ nonisolated(unsafe) let pointerThunk: @convention(c) (
     let handler = Box<PointerHandler>.from(data)
     let address = UInt(bitPattern: argument)
     MainActor.assumeIsolated { handler(UnsafeMutableRawPointer(bitPattern: address)) }
+}
+
+typealias FileEventHandler = @MainActor (GFileMonitorEvent) -> Void
+
+nonisolated(unsafe) let fileEventThunk: @convention(c) (
+    UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, GFileMonitorEvent, UnsafeMutableRawPointer?
+) -> Void = { _, _, _, event, data in
+    let handler = Box<FileEventHandler>.from(data)
+    MainActor.assumeIsolated { handler(event) }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ClavisEngine
 import ClavisLayout
 import ClavisSound
 import ClavisUI
@@ -15,7 +16,7 @@ struct Clavis: ParsableCommand {
             its focused field. Click keys with the mouse; Return moves to the next field.
             """,
         version: clavisVersion,
-        subcommands: [DemoCommand.self, CheckCommand.self, LayoutCommand.self, RenderCommand.self, SolveCommand.self],
+        subcommands: [DemoCommand.self, CheckCommand.self, LayoutCommand.self, RenderCommand.self, SettingsCommand.self, SolveCommand.self],
         defaultSubcommand: DemoCommand.self
     )
 }
@@ -39,21 +40,27 @@ struct DemoCommand: ParsableCommand {
         let references = layout
         let geometryPath = geometryOut
         try MainActor.assumeIsolated {
-            let layouts = loadLayouts(references)
+            let live = LiveSettings(store: SettingsStore(file: SettingsStore.defaultFile()))
+            // Keyboards named on the command line win over the settings.
+            let layouts = loadLayouts(references.isEmpty ? live.settings.enabledKeyboards : references)
             do {
                 try Gtk.start()
             } catch {
                 printError("clavis: \(error)")
                 throw ExitCode.failure
             }
-            let demo = DemoWindow(layouts: layouts, sounds: CanberraSoundPlayer())
+            let player = CanberraSoundPlayer()
+            let demo = DemoWindow(layouts: layouts, sounds: player)
+            let reload: (([String]) -> [KeyboardLayout])? = references.isEmpty ? { loadLayouts($0) } : nil
+            demo.apply(live.settings, player: player, loadKeyboards: nil)
+            live.onChange = { demo.apply($0, player: player, loadKeyboards: reload) }
             Signal.connect(demo.window, "destroy") { gtk_main_quit() }
             if let geometryPath {
                 let export = GeometryExport(path: geometryPath)
                 demo.keyboard.onDraw = { [keyboard = demo.keyboard] in export.write(keyboard) }
             }
             demo.present()
-            gtk_main()
+            withExtendedLifetime(live) { gtk_main() }
         }
     }
 }

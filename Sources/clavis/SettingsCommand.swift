@@ -1,0 +1,71 @@
+import ArgumentParser
+import ClavisEngine
+import ClavisLayout
+import ClavisUI
+import Foundation
+import GtkKit
+
+/// `clavis settings`: the settings window, or `--set`/`--show` without one.
+struct SettingsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "settings",
+        abstract: "Change Clavis's settings (a window, or --set NAME=VALUE without one).",
+        discussion: """
+            Settings live in $XDG_CONFIG_HOME/clavis/settings.json (default \
+            ~/.config/clavis/settings.json); a running keyboard picks up changes at once. \
+            Names: enabledKeyboards (ids, comma-separated), theme, soundsEnabled (on/off), \
+            soundVolume (dB, -60 to 0), repeatDelay, repeatInterval (seconds), allowFullAccess (on/off).
+            """
+    )
+
+    @Option(name: .customLong("set"), help: ArgumentHelp("Change one setting and exit.", valueName: "name=value"))
+    var assignments: [String] = []
+
+    @Flag(help: "Print the settings as JSON and exit.")
+    var show = false
+
+    func run() throws {
+        let store = SettingsStore(file: SettingsStore.defaultFile())
+        if !assignments.isEmpty {
+            var settings = store.load()
+            for assignment in assignments {
+                guard let equals = assignment.firstIndex(of: "=") else {
+                    printError("clavis settings: '\(assignment)' is not NAME=VALUE")
+                    throw ExitCode(2)
+                }
+                if let problem = settings.set(String(assignment[..<equals]), to: String(assignment[assignment.index(after: equals)...])) {
+                    printError("clavis settings: \(problem)")
+                    throw ExitCode(2)
+                }
+            }
+            do {
+                try store.save(settings)
+            } catch {
+                printError("clavis settings: cannot save \(store.file.path): \(error.localizedDescription)")
+                throw ExitCode.failure
+            }
+        }
+        if show {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            print(String(decoding: try encoder.encode(store.load()), as: UTF8.self))
+        }
+        if show || !assignments.isEmpty { return }
+        try MainActor.assumeIsolated {
+            do {
+                try Gtk.start()
+            } catch {
+                printError("clavis: \(error)")
+                throw ExitCode.failure
+            }
+            let library = LayoutLibrary()
+            let layouts = library.available.map { entry in
+                (id: entry.id, name: (try? library.load(entry.id).name) ?? entry.id)
+            }
+            let window = SettingsWindow(live: LiveSettings(store: store), layouts: layouts)
+            Signal.connect(window.window, "destroy") { gtk_main_quit() }
+            gtk_widget_show_all(window.window)
+            gtk_main()
+        }
+    }
+}

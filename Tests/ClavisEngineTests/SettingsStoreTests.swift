@@ -1,0 +1,83 @@
+import ClavisEngine
+import Foundation
+import Testing
+
+@Suite struct SettingsStoreTests {
+    final class Warnings: @unchecked Sendable {
+        var messages: [String] = []
+    }
+
+    func makeStore() throws -> (SettingsStore, Warnings, URL) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-settings-\(UUID())")
+        let warnings = Warnings()
+        let store = SettingsStore(file: folder.appendingPathComponent("clavis/settings.json")) { warnings.messages.append($0) }
+        return (store, warnings, folder)
+    }
+
+    @Test func noFileMeansTheDefaults() throws {
+        let (store, warnings, _) = try makeStore()
+        #expect(store.load() == Settings())
+        #expect(Settings().enabledKeyboards == ["us"])
+        #expect(!Settings().allowFullAccess)
+        #expect(warnings.messages.isEmpty)
+    }
+
+    @Test func settingsRoundTripThroughTheFile() throws {
+        let (store, _, folder) = try makeStore()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var settings = Settings()
+        settings.enabledKeyboards = ["de", "us"]
+        settings.soundsEnabled = false
+        settings.soundVolume = -12
+        settings.repeatDelay = 0.6
+        try store.save(settings)
+        #expect(store.load() == settings)
+    }
+
+    @Test func missingFieldsKeepTheirDefaults() throws {
+        let (store, _, folder) = try makeStore()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: store.file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(#"{"soundsEnabled": false}"#.utf8).write(to: store.file)
+        var expected = Settings()
+        expected.soundsEnabled = false
+        #expect(store.load() == expected)
+    }
+
+    @Test(arguments: [
+        ("{not json", "not valid JSON"),
+        (#"{"soundsEnabled": "loud"}"#, "soundsEnabled: expected true or false"),
+        (#"{"soundVolume": 12}"#, "soundVolume: must be from -60 to 0 dB"),
+        (#"{"enabledKeyboards": []}"#, "enabledKeyboards: no keyboard is enabled"),
+    ])
+    func aCorruptFileIsSetAsideWithOneWarning(contents: String, problem: String) throws {
+        let (store, warnings, folder) = try makeStore()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: store.file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(contents.utf8).write(to: store.file)
+        #expect(store.load() == Settings())
+        #expect(warnings.messages.count == 1)
+        #expect(warnings.messages.first?.contains("\(store.file.path): \(problem)") == true, "\(warnings.messages)")
+        let backup = store.file.appendingPathExtension("bak")
+        #expect(try String(contentsOf: backup, encoding: .utf8) == contents)
+        #expect(!FileManager.default.fileExists(atPath: store.file.path))
+        #expect(store.load() == Settings())
+        #expect(warnings.messages.count == 1)
+    }
+
+    @Test func setTakesTextAndRejectsNonsense() {
+        var settings = Settings()
+        #expect(settings.set("soundsEnabled", to: "off") == nil)
+        #expect(settings.set("enabledKeyboards", to: "fr, us") == nil)
+        #expect(settings.enabledKeyboards == ["fr", "us"])
+        #expect(settings.set("repeatDelay", to: "9") == "repeatDelay: must be from 0.1 to 2 seconds")
+        #expect(settings.repeatDelay == 0.4)
+        #expect(settings.set("colour", to: "red")?.hasPrefix("unknown setting 'colour'") == true)
+        #expect(!settings.soundsEnabled)
+    }
+
+    @Test func theDefaultFileFollowsXDG() {
+        #expect(SettingsStore.defaultFile(environment: ["XDG_CONFIG_HOME": "/c", "HOME": "/h"]).path == "/c/clavis/settings.json")
+        #expect(SettingsStore.defaultFile(environment: ["HOME": "/h"]).path == "/h/.config/clavis/settings.json")
+    }
+}

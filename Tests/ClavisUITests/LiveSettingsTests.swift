@@ -1,0 +1,70 @@
+import ClavisEngine
+import ClavisLayout
+import ClavisSound
+import ClavisUI
+import Foundation
+import GtkKit
+import XCTest
+
+/// A change saved by another process reaches the running keyboard (iOS's App Group
+/// defaults between the keyboard and its container app).
+final class LiveSettingsTests: XCTestCase {
+    func testAChangeFromAnotherProcessReachesTheRunningKeyboard() throws {
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-config-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: config) }
+        let clavis = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("clavis").path
+        try MainActor.assumeIsolated {
+            try GUI.start()
+            let live = LiveSettings(store: SettingsStore(file: config.appendingPathComponent("clavis/settings.json")))
+            let player = CanberraSoundPlayer(directory: nil, warn: { _ in })
+            let library = LayoutLibrary()
+            let demo = DemoWindow(layouts: [try library.load("us")], sounds: player)
+            defer { gtk_widget_destroy(demo.window) }
+            demo.apply(live.settings, player: player, loadKeyboards: nil)
+            live.onChange = { demo.apply($0, player: player, loadKeyboards: { ids in ids.compactMap { try? library.load($0) } }) }
+            demo.present()
+            XCTAssertTrue(player.isEnabled)
+
+            let child = try Child([clavis, "settings", "--set", "soundsEnabled=off", "--set", "repeatDelay=0.7",
+                                   "--set", "enabledKeyboards=numpad,us"],
+                                  environment: ["XDG_CONFIG_HOME": config.path])
+            GUI.wait("the other process to finish") { !child.isRunning }
+            XCTAssertEqual(child.status, 0)
+            GUI.wait("the change to arrive", seconds: 5) { !player.isEnabled }
+            XCTAssertEqual(demo.keyboard.timing.repeatDelay, 0.7)
+            XCTAssertEqual(demo.keyboard.layouts.map(\.id), ["numpad", "us"])
+            XCTAssertEqual(demo.keyboard.controller.layout.id, "numpad")
+        }
+    }
+}
+
+/// The settings window saves every change at once.
+final class SettingsWindowTests: XCTestCase {
+    func testEveryChangeIsSavedAtOnce() throws {
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-config-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: config) }
+        try MainActor.assumeIsolated {
+            try GUI.start()
+            let store = SettingsStore(file: config.appendingPathComponent("clavis/settings.json"))
+            let window = SettingsWindow(live: LiveSettings(store: store),
+                                        layouts: [(id: "de", name: "Deutsch"), (id: "us", name: "English (US)")])
+            defer { gtk_widget_destroy(window.window) }
+            gtk_widget_show_all(window.window)
+            GUI.settle()
+            let de = try XCTUnwrap(window.keyboardButtons["de"])
+            let us = try XCTUnwrap(window.keyboardButtons["us"])
+            XCTAssertEqual(gtk_toggle_button_get_active(gtkCast(us)), 1)
+            gtk_toggle_button_set_active(gtkCast(de), 1)
+            XCTAssertEqual(store.load().enabledKeyboards, ["us", "de"])
+            gtk_toggle_button_set_active(gtkCast(us), 0)
+            XCTAssertEqual(store.load().enabledKeyboards, ["de"])
+            // The last keyboard cannot be turned off.
+            gtk_toggle_button_set_active(gtkCast(de), 0)
+            XCTAssertEqual(store.load().enabledKeyboards, ["de"])
+            XCTAssertEqual(gtk_toggle_button_get_active(gtkCast(de)), 1)
+            gtk_switch_set_active(gtkCast(window.soundsSwitch), 0)
+            XCTAssertFalse(store.load().soundsEnabled)
+        }
+    }
+}
