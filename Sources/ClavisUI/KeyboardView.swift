@@ -67,8 +67,9 @@ public final class KeyboardView {
     public init(layouts: [KeyboardLayout]) {
         self.layouts = layouts.isEmpty ? [.fallback] : layouts
         widget = gtk_drawing_area_new()
-        controller = KeyboardController(layout: self.layouts[0])
-        arrangement = KeyboardArrangement(layout: self.layouts[0])
+        let first = Self.prepared(self.layouts[0], enabled: self.layouts.count)
+        controller = KeyboardController(layout: first)
+        arrangement = KeyboardArrangement(layout: first)
         session = KeyPressSession(controller: controller, scheduler: scheduler)
         gtk_widget_set_can_focus(widget, 0)
         gtk_widget_set_focus_on_click(widget, 0)
@@ -112,6 +113,33 @@ public final class KeyboardView {
         show(layouts[layoutIndex])
     }
 
+    /// The menu of enabled keyboards a long press on the globe key opens, while it is open.
+    public private(set) var keyboardList: UnsafeMutablePointer<GtkWidget>?
+
+    /// Opens the list of enabled keyboards at the pointer; choosing one shows it.
+    public func showKeyboardList() {
+        keyboardList.map { gtk_widget_destroy($0) }
+        let menu = gtk_menu_new()!
+        for (index, layout) in layouts.enumerated() {
+            let item = gtk_check_menu_item_new_with_label(layout.name)!
+            gtk_check_menu_item_set_draw_as_radio(gtkCast(item), 1)
+            gtk_check_menu_item_set_active(gtkCast(item), layout.id == controller.layout.id ? 1 : 0)
+            gtk_widget_set_name(item, layout.id)
+            Signal.connect(item, "activate") { [weak self] in self?.choose(index) }
+            gtk_menu_shell_append(gtkCast(menu), item)
+        }
+        gtk_widget_show_all(menu)
+        gtk_menu_attach_to_widget(gtkCast(menu), widget, nil)
+        gtk_menu_popup_at_pointer(gtkCast(menu), nil)
+        keyboardList = menu
+    }
+
+    private func choose(_ index: Int) {
+        guard layouts.indices.contains(index) else { return }
+        layoutIndex = index
+        show(layouts[index])
+    }
+
     /// Shows the layout the field's keyboard type asks for (the email layout for an email
     /// field, the number pad for a phone field), or the enabled keyboard when it asks for
     /// none or the variant cannot be loaded.
@@ -132,8 +160,20 @@ public final class KeyboardView {
         geometry.key(atX: x, y: y)
     }
 
-    private func show(_ layout: KeyboardLayout) {
+    /// With one keyboard enabled there is nothing to switch to: the globe key goes, and its
+    /// row closes up (iOS's needsInputModeSwitchKey).
+    private static func prepared(_ layout: KeyboardLayout, enabled: Int) -> KeyboardLayout {
+        enabled > 1 ? layout : layout.hiding(layout.keyIDs(doing: .nextKeyboard))
+    }
+
+    private func show(_ original: KeyboardLayout) {
+        let layout = Self.prepared(original, enabled: layouts.count)
         session.cancel()
+        if let menu = keyboardList {
+            // Possibly called from the menu's own item: destroy it once that returns.
+            keyboardList = nil
+            MainLoop.idle { gtk_widget_destroy(menu) }
+        }
         controller = KeyboardController(layout: layout)
         controller.proxy = proxy
         controller.sounds = sounds
@@ -153,6 +193,7 @@ public final class KeyboardView {
             self.redraw()
         }
         controller.onNextKeyboard = { [weak self] in self?.showNextLayout() }
+        controller.onKeyboardList = { [weak self] in self?.showKeyboardList() }
         controller.onDismiss = { [weak self] in self?.onDismiss?() }
         session.onChange = { [weak self] in self?.sessionChanged() }
     }

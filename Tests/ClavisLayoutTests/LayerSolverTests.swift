@@ -117,3 +117,36 @@ import Testing
         #expect(Orientation.portrait.opposite == .landscape)
     }
 }
+
+@Suite struct LayoutHidingTests {
+    @Test func hiddenKeysLeaveTheirRowsWhichCloseUp() throws {
+        let keyboard = try LayoutLibrary().load("us")
+        let globes = keyboard.keyIDs(doing: .nextKeyboard)
+        #expect(globes == ["globe"])
+        let hidden = keyboard.hiding(globes)
+        #expect(hidden.key("globe") == nil)
+        #expect(LayoutChecker().check(hidden).isEmpty)
+        let solver = try LayerSolver(layout: hidden, layer: "letters", width: 400, height: 260, orientation: .portrait)
+        let bottom = solver.geometry.frames.filter { $0.frame.y > 190 }.sorted { $0.frame.x < $1.frame.x }
+        #expect(bottom.map(\.key.id) == ["numbers", "space", ".", "return"])
+        for (left, right) in zip(bottom, bottom.dropFirst()) {
+            #expect(abs(left.frame.maxX - right.frame.x) < 1e-9)
+        }
+    }
+
+    @Test func constraintsNamingAHiddenKeyAreDropped() {
+        let keyboard = layout("""
+            id: h
+            keys: {g: {action: next-keyboard}, go: {action: return}}
+            layers:
+              a:
+                rows: ['q g go']
+                constraints: ['g.width == 2 * q.width']
+            constraints: ['go.width == g.width']
+            """)
+        let hidden = keyboard.hiding(["g"])
+        #expect(hidden.layers[0].constraints.all.isEmpty)
+        #expect(hidden.constraints.all.isEmpty)
+        #expect(hidden.layers[0].keyIDs(in: .portrait) == ["q", "go"])
+    }
+}

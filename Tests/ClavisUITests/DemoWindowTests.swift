@@ -153,6 +153,48 @@ extension DemoWindowTests {
     }
 }
 
+extension DemoWindowTests {
+    func testALongPressOnTheGlobeListsTheKeyboards() {
+        run { f in
+            f.hold("globe", seconds: 0.8)
+            let menu = f.demo.keyboard.keyboardList
+            XCTAssertNotNil(menu, "no keyboard list after a long press on the globe")
+            guard let menu else { return }
+            var names: [String] = []
+            var numpad: UnsafeMutablePointer<GtkWidget>?
+            let children = gtk_container_get_children(gtkCast(menu))
+            var node = children
+            while let current = node {
+                let item: UnsafeMutablePointer<GtkWidget> = gtkCast(current.pointee.data!)
+                names.append(gtkString(gtk_widget_get_name(item)))
+                if names.last == "numpad" { numpad = item }
+                node = current.pointee.next
+            }
+            g_list_free(children)
+            XCTAssertEqual(names, ["us", "numpad"])
+            gtk_menu_item_activate(gtkCast(numpad!))
+            GUI.settle(seconds: 0.1)
+            XCTAssertEqual(f.demo.keyboard.controller.layout.id, "numpad")
+            XCTAssertNil(f.demo.keyboard.keyboardList)
+        }
+    }
+}
+
+/// With one keyboard enabled there is no globe key.
+final class SingleKeyboardTests: XCTestCase {
+    func testTheGlobeKeyIsHiddenWhenOnlyOneKeyboardIsEnabled() throws {
+        try MainActor.assumeIsolated {
+            try GUI.start()
+            let demo = DemoWindow(layouts: [try LayoutLibrary().load("us")])
+            defer { gtk_widget_destroy(demo.window) }
+            demo.present()
+            GUI.wait("the keyboard") { demo.keyboard.geometry.width > 0 }
+            XCTAssertNil(demo.keyboard.geometry.frame(ofKey: "globe"))
+            XCTAssertNotNil(demo.keyboard.geometry.frame(ofKey: "space"))
+        }
+    }
+}
+
 /// The demo window, shown with its keyboard slid in, and the clicks a test makes on it.
 @MainActor
 final class DemoFixture {
