@@ -1,7 +1,7 @@
 # Conveniences over scripts/ (which work without make on a fresh machine).
 PREFIX ?= $(HOME)/.local
 
-.PHONY: run test install uninstall bench-solver bench-layouts
+.PHONY: run test install uninstall bench-solver bench-layouts bench-engine
 run:
 	scripts/run.sh
 test:
@@ -14,3 +14,5 @@ bench-solver:
 	scripts/bench-solver.sh
 bench-layouts:
 	scripts/bench-layouts.sh
+bench-engine:
+	scripts/bench-engine.sh

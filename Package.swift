@@ -70,7 +70,7 @@ let package = Package(
         .executableTarget(
             name: "clavis-bench",
             dependencies: [
-                "ClavisSolver", "ClavisLayout", "ClavisWorkloads",
+                "ClavisSolver", "ClavisLayout", "ClavisEngine", "ClavisWorkloads",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/ClavisBench"

@@ -1,0 +1,107 @@
+import ArgumentParser
+import ClavisEngine
+import ClavisLayout
+import Foundation
+
+/// `clavis-bench engine`: from a key press entering the engine to insertText on the proxy.
+struct EngineCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "engine",
+        abstract: "Time key presses through the engine to the text-document proxy (p50/p99)."
+    )
+
+    @Option(help: "How many presses.")
+    var presses = 100_000
+
+    @Option(help: "Rewrite this Markdown file's engine section with the results.")
+    var markdown: String?
+
+    func run() throws {
+        #if DEBUG
+        print("warning: a debug build; benchmark figures need `swift build -c release`")
+        #endif
+        let result = try MainActor.assumeIsolated { try measure() }
+        let target = 50e-6
+        let body = """
+            ## Engine
+
+            `scripts/bench-engine.sh` — \(machineDescription()). \(presses) presses of the US layout's \
+            letter keys (press then release, through `KeyPressSession` and `KeyboardController`, with \
+            auto-capitalisation on) into an in-memory document; each press timed from entering the \
+            session to `insertText` returning.
+
+            | measurement | p50 | p99 | max | target | verdict |
+            |---|---|---|---|---|---|
+            | press → insertText | \(formatDuration(result.p50)) | \(formatDuration(result.p99)) | \(formatDuration(result.max)) | p99 < 50 µs | \(result.p99 < target ? "met" : "**missed**") |
+
+            """
+        print(body)
+        if let markdown {
+            try replaceSection(named: "engine", in: URL(fileURLWithPath: markdown), with: body)
+            print("wrote \(markdown)")
+        }
+    }
+
+    @MainActor
+    private func measure() throws -> (p50: Double, p99: Double, max: Double) {
+        let layout = try LayoutLibrary().load("us")
+        let controller = KeyboardController(layout: layout)
+        let document = TimedDocument()
+        controller.proxy = document
+        let session = KeyPressSession(controller: controller, scheduler: IdleScheduler())
+        let keys = "qwertyuiopasdfghjklzxcvbnm".map { layout.key(String($0))! }
+        let clock = ContinuousClock()
+        var samples: [Double] = []
+        samples.reserveCapacity(presses)
+        for index in 0..<presses {
+            let key = keys[index % keys.count]
+            if index % 200 == 199 { document.clear() }
+            let start = clock.now
+            session.press(key)
+            session.release(over: key)
+            guard let end = document.lastInsert else { continue }
+            let elapsed = end - start
+            samples.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+            document.lastInsert = nil
+        }
+        samples.sort()
+        return (samples[samples.count / 2], samples[samples.count * 99 / 100], samples.last!)
+    }
+}
+
+/// An in-memory document that notes when each insert finished.
+@MainActor
+private final class TimedDocument: TextDocumentProxy {
+    private let document = TextDocument(traits: TextInputTraits(autocapitalizationType: .sentences))
+    var lastInsert: ContinuousClock.Instant?
+
+    var documentContextBeforeInput: String? { document.documentContextBeforeInput }
+    var documentContextAfterInput: String? { document.documentContextAfterInput }
+    var selectedText: String? { document.selectedText }
+    var hasText: Bool { document.hasText }
+    var traits: TextInputTraits { document.traits }
+
+    func insertText(_ text: String) {
+        document.insertText(text)
+        lastInsert = ContinuousClock.now
+    }
+
+    func deleteBackward() { document.deleteBackward() }
+    func adjustTextPosition(byCharacterOffset offset: Int) { document.adjustTextPosition(byCharacterOffset: offset) }
+    func setMarkedText(_ text: String, selectedRange: Range<Int>) { document.setMarkedText(text, selectedRange: selectedRange) }
+    func unmarkText() { document.unmarkText() }
+
+    /// Starts a new sentence, so the context stays short as in a real field.
+    func clear() {
+        document.select(0..<document.text.count)
+        document.deleteBackward()
+    }
+}
+
+/// A scheduler whose timers never fire (presses here are released at once).
+@MainActor
+private final class IdleScheduler: Scheduler {
+    final class Task: ScheduledTask { func cancel() {} }
+    var now: Double { 0 }
+    func schedule(after seconds: Double, _ action: @escaping @MainActor () -> Void) -> any ScheduledTask { Task() }
+}
