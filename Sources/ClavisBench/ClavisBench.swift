@@ -13,6 +13,31 @@ struct ClavisBench: ParsableCommand {
     )
 }
 
+/// The options every benchmark takes.
+struct BenchmarkOptions: ParsableArguments {
+    @Option(help: "Repeated runs of every measurement.")
+    var runs = 15
+
+    @Option(help: "Rewrite this Markdown file's section with the results.")
+    var markdown: String?
+
+    /// Warns when the figures would come from a debug build.
+    func warnIfDebug() {
+        #if DEBUG
+        print("warning: a debug build; benchmark figures need `swift build -c release`")
+        #endif
+    }
+
+    /// Prints the section and, with --markdown, writes it into the file.
+    func publish(_ body: String, section: String) throws {
+        print(body)
+        if let markdown {
+            try replaceSection(named: section, in: URL(fileURLWithPath: markdown), with: body)
+            print("wrote \(markdown)")
+        }
+    }
+}
+
 /// `clavis-bench solver`: this solver against kiwisolver on the same systems, in one run.
 struct SolverCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -20,8 +45,8 @@ struct SolverCommand: ParsableCommand {
         abstract: "Time the constraint solver against kiwisolver on the addDel and keyboard workloads."
     )
 
-    @Option(help: "Repeated runs of every measurement.")
-    var runs = 15
+    @OptionGroup var options: BenchmarkOptions
+    var runs: Int { options.runs }
 
     @Option(help: "The Python that has kiwisolver installed.")
     var python = "python3"
@@ -29,13 +54,8 @@ struct SolverCommand: ParsableCommand {
     @Option(help: "The kiwisolver runner script.")
     var kiwiScript = "scripts/bench/kiwi_solver.py"
 
-    @Option(help: "Rewrite this Markdown file's solver section with the results.")
-    var markdown: String?
-
     func run() throws {
-        #if DEBUG
-        print("warning: a debug build; benchmark figures need `swift build -c release`")
-        #endif
+        options.warnIfDebug()
         let benchmarks = SolverBenchmarks()
         print("Solver: Clavis, \(runs) runs…")
         let (ours, ourValues) = try benchmarks.run(runs: runs)
@@ -77,11 +97,7 @@ struct SolverCommand: ParsableCommand {
             Checked against kiwisolver after each build: \(agreement)
 
             """
-        print(body)
-        if let markdown {
-            try replaceSection(named: "solver", in: URL(fileURLWithPath: markdown), with: body)
-            print("wrote \(markdown)")
-        }
+        try options.publish(body, section: "solver")
     }
 
     /// Whether two solutions of a keyboard agree: the same values, or (where the weak

@@ -13,13 +13,10 @@ struct EngineCommand: ParsableCommand {
     @Option(help: "How many presses.")
     var presses = 100_000
 
-    @Option(help: "Rewrite this Markdown file's engine section with the results.")
-    var markdown: String?
+    @OptionGroup var options: BenchmarkOptions
 
     func run() throws {
-        #if DEBUG
-        print("warning: a debug build; benchmark figures need `swift build -c release`")
-        #endif
+        options.warnIfDebug()
         let result = try MainActor.assumeIsolated { try measure() }
         let target = 50e-6
         let body = """
@@ -35,11 +32,7 @@ struct EngineCommand: ParsableCommand {
             | press → insertText | \(formatDuration(result.p50)) | \(formatDuration(result.p99)) | \(formatDuration(result.max)) | p99 < 50 µs | \(result.p99 < target ? "met" : "**missed**") |
 
             """
-        print(body)
-        if let markdown {
-            try replaceSection(named: "engine", in: URL(fileURLWithPath: markdown), with: body)
-            print("wrote \(markdown)")
-        }
+        try options.publish(body, section: "engine")
     }
 
     @MainActor

@@ -9,16 +9,11 @@ struct LayoutsCommand: ParsableCommand {
         abstract: "Time building and rotating generated layouts of 100 to 800 keys."
     )
 
-    @Option(help: "Repeated runs of every measurement.")
-    var runs = 15
-
-    @Option(help: "Rewrite this Markdown file's layout section with the results.")
-    var markdown: String?
+    @OptionGroup var options: BenchmarkOptions
+    var runs: Int { options.runs }
 
     func run() throws {
-        #if DEBUG
-        print("warning: a debug build; benchmark figures need `swift build -c release`")
-        #endif
+        options.warnIfDebug()
         let sizes = [100, 200, 400, 500, 800]
         var builds: [Int: Samples] = [:]
         var toggles: [Int: Samples] = [:]
@@ -71,10 +66,6 @@ struct LayoutsCommand: ParsableCommand {
             \(verdicts)
 
             """
-        print(body)
-        if let markdown {
-            try replaceSection(named: "layouts", in: URL(fileURLWithPath: markdown), with: body)
-            print("wrote \(markdown)")
-        }
+        try options.publish(body, section: "layouts")
     }
 }

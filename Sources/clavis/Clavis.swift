@@ -43,12 +43,7 @@ struct DemoCommand: ParsableCommand {
             let live = LiveSettings(store: SettingsStore(file: SettingsStore.defaultFile()))
             // Keyboards named on the command line win over the settings.
             let layouts = loadLayouts(references.isEmpty ? live.settings.enabledKeyboards : references)
-            do {
-                try Gtk.start()
-            } catch {
-                printError("clavis: \(error)")
-                throw ExitCode.failure
-            }
+            try startGtk()
             let player = CanberraSoundPlayer()
             let demo = DemoWindow(layouts: layouts, sounds: player)
             let reload: (([String]) -> [KeyboardLayout])? = references.isEmpty ? { loadLayouts($0) } : nil

@@ -52,12 +52,7 @@ struct SettingsCommand: ParsableCommand {
         }
         if show || !assignments.isEmpty { return }
         try MainActor.assumeIsolated {
-            do {
-                try Gtk.start()
-            } catch {
-                printError("clavis: \(error)")
-                throw ExitCode.failure
-            }
+            try startGtk()
             let library = LayoutLibrary()
             let layouts = library.available.map { entry in
                 (id: entry.id, name: (try? library.load(entry.id).name) ?? entry.id)
