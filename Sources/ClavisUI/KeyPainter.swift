@@ -16,16 +16,16 @@ public struct KeyPainter {
 
     public init() {}
 
-    /// Paints every key; `label` gives a key's current text; the pressed key is highlighted.
+    /// Paints every key; `label` gives a key's current text; pressed keys are highlighted.
     @MainActor
     public func paint(_ cairo: OpaquePointer, geometry: KeyboardGeometry,
-                      label: (KeyDefinition) -> String, pressedKeyID: String?) {
+                      label: (KeyDefinition) -> String, pressedKeyIDs: Set<String>) {
         setColor(cairo, Palette.background)
         cairo_paint(cairo)
         for keyFrame in geometry.frames {
             let key = keyFrame.key
             let rect = keyFrame.frame.insetBy(dx: gap / 2, dy: gap / 2)
-            let isPressed = key.id == pressedKeyID
+            let isPressed = pressedKeyIDs.contains(key.id)
             let fill: Palette.Color = isPressed ? Palette.pressed
                 : (key.action.isCharacter ? Palette.characterKey : Palette.functionKey)
             roundedRectangle(cairo, rect)

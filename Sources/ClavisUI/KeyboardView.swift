@@ -58,6 +58,9 @@ public final class KeyboardView {
     /// The key frames for the current layer, size and orientation.
     public var geometry: KeyboardGeometry { arrangement.geometry }
 
+    /// One session per finger on a touchscreen, by GDK sequence: two fingers on two keys
+    /// each type their key, in the order they lift.
+    public private(set) var touches: [UInt: KeyPressSession] = [:]
     private let scheduler = GLibScheduler()
     private let painter = KeyPainter()
     private var areaSize: (width: Double, height: Double) = (0, 0)
@@ -77,7 +80,7 @@ public final class KeyboardView {
         gtk_widget_set_name(widget, "clavis-keyboard")
         gtk_widget_add_events(widget, Int32(
             GDK_BUTTON_PRESS_MASK.rawValue | GDK_BUTTON_RELEASE_MASK.rawValue | GDK_BUTTON_MOTION_MASK.rawValue
-                | GDK_STRUCTURE_MASK.rawValue))
+                | GDK_TOUCH_MASK.rawValue | GDK_STRUCTURE_MASK.rawValue))
 
         Signal.connect(widget, "size-allocate") { [weak self] (allocation: GdkRectangle) in
             self?.resize(width: Double(allocation.width), height: Double(allocation.height))
@@ -95,12 +98,15 @@ public final class KeyboardView {
         Signal.connect(widget, "button-release-event") { [weak self] event in
             self?.buttonReleased(event.pointee.button) ?? false
         }
+        Signal.connect(widget, "touch-event") { [weak self] event in
+            self?.touched(event.pointee.touch) ?? false
+        }
         Signal.connect(widget, "grab-broken-event", event: { [weak self] _ in
-            self?.session.cancel()
+            self?.cancelAll()
             return false
         })
         Signal.connect(widget, "unmap") { [weak self] in
-            self?.session.cancel()
+            self?.cancelAll()
         }
         wire()
     }
@@ -166,9 +172,15 @@ public final class KeyboardView {
         enabled > 1 ? layout : layout.hiding(layout.keyIDs(doing: .nextKeyboard))
     }
 
+    private func cancelAll() {
+        session.cancel()
+        for touch in touches.values { touch.cancel() }
+        touches.removeAll()
+    }
+
     private func show(_ original: KeyboardLayout) {
         let layout = Self.prepared(original, enabled: layouts.count)
-        session.cancel()
+        cancelAll()
         if let menu = keyboardList {
             // Possibly called from the menu's own item: destroy it once that returns.
             keyboardList = nil
@@ -187,7 +199,7 @@ public final class KeyboardView {
         controller.onAppearanceChange = { [weak self] in
             guard let self else { return }
             if self.arrangement.layerName != self.controller.layer {
-                self.session.cancel()
+                self.cancelAll()
                 self.arrangement.show(layer: self.controller.layer)
             }
             self.redraw()
@@ -230,9 +242,13 @@ public final class KeyboardView {
         redraw()
     }
 
+    /// The ids of the keys held down right now, by the pointer and by every finger.
+    public var pressedKeyIDs: Set<String> {
+        Set(([session] + Array(touches.values)).compactMap { $0.alternates == nil ? $0.pressedKey?.id : nil })
+    }
+
     private func draw(_ cairo: OpaquePointer) {
-        painter.paint(cairo, geometry: geometry, label: controller.label(for:),
-                      pressedKeyID: popup == nil ? session.pressedKey?.id : nil)
+        painter.paint(cairo, geometry: geometry, label: controller.label(for:), pressedKeyIDs: pressedKeyIDs)
         if let popup, let alternates = session.alternates {
             painter.paintAlternates(cairo, popup: popup, alternates: alternates,
                                     selected: session.selectedAlternate, uppercase: controller.isShiftLatched)
@@ -262,6 +278,29 @@ public final class KeyboardView {
         guard event.button == 1, session.pressedKey != nil else { return false }
         if let popup { session.selectAlternate(popup.index(atX: event.x)) }
         session.release(over: isInside(event.x, event.y) ? geometry.key(atX: event.x, y: event.y) : nil)
+        return true
+    }
+
+    private func touched(_ event: GdkEventTouch) -> Bool {
+        let sequence = UInt(bitPattern: event.sequence)
+        let key = isInside(event.x, event.y) ? geometry.key(atX: event.x, y: event.y) : nil
+        switch event.type {
+        case GDK_TOUCH_BEGIN:
+            guard let key else { return false }
+            let touch = KeyPressSession(controller: controller, scheduler: scheduler, timing: timing)
+            touch.onChange = { [weak self] in self?.redraw() }
+            touches[sequence] = touch
+            touch.press(key)
+        case GDK_TOUCH_UPDATE:
+            touches[sequence]?.move(over: key)
+        case GDK_TOUCH_END:
+            touches.removeValue(forKey: sequence)?.release(over: key)
+        case GDK_TOUCH_CANCEL:
+            touches.removeValue(forKey: sequence)?.cancel()
+        default:
+            return false
+        }
+        redraw()
         return true
     }
 

@@ -21,7 +21,7 @@ public struct OffscreenRenderer {
         }
         defer { cairo_surface_destroy(surface) }
         let cairo = cairo_create(surface)!
-        KeyPainter().paint(cairo, geometry: geometry, label: { $0.label }, pressedKeyID: nil)
+        KeyPainter().paint(cairo, geometry: geometry, label: { $0.label }, pressedKeyIDs: [])
         cairo_destroy(cairo)
         let status = cairo_surface_write_to_png(surface, path)
         guard status == CAIRO_STATUS_SUCCESS else {

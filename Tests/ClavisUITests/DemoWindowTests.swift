@@ -180,6 +180,32 @@ extension DemoWindowTests {
     }
 }
 
+extension DemoWindowTests {
+    func testTwoFingersOnTwoKeysEachTypeTheirKeyInTheOrderTheyLift() {
+        run { f in
+            let area = f.demo.keyboard.widget
+            XCTAssertNotEqual(gtk_widget_get_events(area) & Int32(GDK_TOUCH_MASK.rawValue), 0, "the keyboard must ask for touch")
+            let q = f.demo.keyboard.geometry.frame(ofKey: "q")!
+            let w = f.demo.keyboard.geometry.frame(ofKey: "w")!
+            let e = f.demo.keyboard.geometry.frame(ofKey: "e")!
+            GUI.touch(area, GDK_TOUCH_BEGIN, sequence: 1, x: q.midX, y: q.midY)
+            GUI.touch(area, GDK_TOUCH_BEGIN, sequence: 2, x: w.midX, y: w.midY)
+            XCTAssertEqual(f.demo.keyboard.pressedKeyIDs, ["q", "w"], "both keys light up")
+            GUI.touch(area, GDK_TOUCH_UPDATE, sequence: 2, x: w.midX + 2, y: w.midY)
+            GUI.touch(area, GDK_TOUCH_END, sequence: 2, x: w.midX + 2, y: w.midY)
+            GUI.touch(area, GDK_TOUCH_END, sequence: 1, x: q.midX, y: q.midY)
+            // A cancelled touch types nothing; one that slides off its key and lifts elsewhere neither.
+            GUI.touch(area, GDK_TOUCH_BEGIN, sequence: 3, x: e.midX, y: e.midY)
+            GUI.touch(area, GDK_TOUCH_CANCEL, sequence: 3, x: e.midX, y: e.midY)
+            GUI.touch(area, GDK_TOUCH_BEGIN, sequence: 4, x: e.midX, y: e.midY)
+            GUI.touch(area, GDK_TOUCH_UPDATE, sequence: 4, x: q.midX, y: q.midY)
+            GUI.touch(area, GDK_TOUCH_END, sequence: 4, x: q.midX, y: q.midY)
+            XCTAssertEqual(f.demo.text(of: "firstName"), "Wq")
+            XCTAssertEqual(f.demo.keyboard.pressedKeyIDs, [])
+        }
+    }
+}
+
 /// With one keyboard enabled there is no globe key.
 final class SingleKeyboardTests: XCTestCase {
     func testTheGlobeKeyIsHiddenWhenOnlyOneKeyboardIsEnabled() throws {

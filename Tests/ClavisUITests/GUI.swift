@@ -88,4 +88,23 @@ enum GUI {
         XCTAssertEqual(status, 0, "xdotool failed", file: file, line: line)
         settle()
     }
+
+    /// Delivers a synthetic touch event to a realized widget, as GTK's own gesture tests do
+    /// (XTest cannot make touch events, and Xvfb has no touch device). This bypasses the
+    /// widget's event mask, so tests check GDK_TOUCH_MASK separately.
+    static func touch(_ widget: UnsafeMutablePointer<GtkWidget>, _ type: GdkEventType, sequence: UInt,
+                      x: Double, y: Double) {
+        guard let event = gdk_event_new(type), let window = gtk_widget_get_window(widget) else { return }
+        g_object_ref(UnsafeMutableRawPointer(window))
+        event.pointee.touch.window = window
+        event.pointee.touch.time = guint32(GDK_CURRENT_TIME)
+        event.pointee.touch.x = x
+        event.pointee.touch.y = y
+        event.pointee.touch.sequence = OpaquePointer(bitPattern: sequence)
+        event.pointee.touch.emulating_pointer = 0
+        gdk_event_set_device(event, gdk_seat_get_pointer(gdk_display_get_default_seat(gtk_widget_get_display(widget))))
+        gtk_main_do_event(event)
+        gdk_event_free(event)
+        settle(seconds: 0.01)
+    }
 }
