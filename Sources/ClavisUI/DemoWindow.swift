@@ -106,6 +106,22 @@ public final class DemoWindow {
         }
     }
 
+    /// Keeps a `--geometry-out` file up to date: after every frame drawn (layout, layer,
+    /// orientation, size), every move of the window, and every show or hide.
+    public func export(to path: String) {
+        let export = GeometryExport(path: path)
+        let write = { [weak self] in
+            guard let self else { return }
+            export.write(self.keyboard, visible: gtk_revealer_get_child_revealed(gtkCast(self.revealer)) != 0)
+        }
+        keyboard.onDraw = write
+        Signal.connect(window, "configure-event", event: { _ in write(); return false })
+        Signal.connect(revealer, "notify::child-revealed", pointer: { _ in write() })
+        geometryExport = export
+    }
+
+    private var geometryExport: GeometryExport?
+
     /// Shows the window and focuses the first field, as a form does when it appears.
     public func present() {
         gtk_widget_show_all(window)

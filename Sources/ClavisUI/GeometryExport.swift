@@ -3,13 +3,15 @@ import Foundation
 import GtkKit
 
 /// Writes where each key is on the screen, for scripts that click keys from outside
-/// (xdotool in tests, the README screenshot, accessibility tools).
+/// (xdotool in tests, the README screenshot, automation and accessibility tools).
 ///
-/// The file is JSON, rewritten whenever the keyboard is resized or moved on screen:
+/// The file is JSON, rewritten after every change of layout, layer, orientation, size,
+/// position or visibility (and only then):
 ///
-///     {"keys": [{"id": "q", "label": "q", "x": 12, "y": 290, "width": 72, "height": 48}, ...]}
+///     {"visible": true, "keyboard": "us", "orientation": "landscape", "layer": "letters",
+///      "keys": [{"id": "q", "label": "q", "x": 12, "y": 290, "width": 72, "height": 48}, ...]}
 ///
-/// Coordinates are in screen pixels (the keyboard's origin plus the key frame). The file is
+/// Coordinates are screen pixels (the keyboard's origin plus the key frame). The file is
 /// written atomically (a temporary file renamed into place), so a reader never sees half of it.
 @MainActor
 public final class GeometryExport {
@@ -27,29 +29,36 @@ public final class GeometryExport {
     }
 
     struct Document: Encodable {
+        var visible: Bool
+        var keyboard: String
+        var orientation: String
+        var layer: String
         var keys: [KeyEntry]
     }
 
-    /// Writes the frames of `view`'s keys if they changed since the last write.
-    public func write(_ view: KeyboardView) {
-        guard let window = gtk_widget_get_window(view.widget), view.geometry.width > 0 else { return }
+    /// Writes the frames of `view`'s keys if anything changed since the last write.
+    public func write(_ view: KeyboardView, visible: Bool) {
         var originX: Int32 = 0
         var originY: Int32 = 0
-        gdk_window_get_origin(window, &originX, &originY)
-        let keys = view.geometry.frames.map { keyFrame in
+        if let window = gtk_widget_get_window(view.widget) { gdk_window_get_origin(window, &originX, &originY) }
+        let shown = visible && gtk_widget_is_drawable(view.widget) != 0 && view.geometry.width > 0
+        let keys = shown ? view.geometry.frames.map { keyFrame in
             KeyEntry(id: keyFrame.key.id, label: view.controller.label(for: keyFrame.key),
                      x: Int(originX) + Int(keyFrame.frame.x.rounded()),
                      y: Int(originY) + Int(keyFrame.frame.y.rounded()),
                      width: Int(keyFrame.frame.width.rounded()), height: Int(keyFrame.frame.height.rounded()))
-        }
+        } : []
+        let document = Document(visible: shown, keyboard: view.controller.layout.id,
+                                orientation: view.arrangement.orientation.rawValue,
+                                layer: view.arrangement.layerName, keys: keys)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        guard let data = try? encoder.encode(Document(keys: keys)), data != lastWritten else { return }
-        // Reported once: a failing path must not flood the terminal on every frame.
+        guard let data = try? encoder.encode(document), data != lastWritten else { return }
         lastWritten = data
         do {
             try data.write(to: url, options: .atomic)
         } catch where !reportedFailure {
+            // Reported once: a failing path must not flood the terminal on every frame.
             reportedFailure = true
             FileHandle.standardError.write(Data("clavis: cannot write \(url.path): \(error.localizedDescription)\n".utf8))
         } catch {}

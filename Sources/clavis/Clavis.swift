@@ -50,10 +50,7 @@ struct DemoCommand: ParsableCommand {
             demo.apply(live.settings, player: player, loadKeyboards: nil)
             live.onChange = { demo.apply($0, player: player, loadKeyboards: reload) }
             Signal.connect(demo.window, "destroy") { gtk_main_quit() }
-            if let geometryPath {
-                let export = GeometryExport(path: geometryPath)
-                demo.keyboard.onDraw = { [keyboard = demo.keyboard] in export.write(keyboard) }
-            }
+            if let geometryPath { demo.export(to: geometryPath) }
             demo.present()
             withExtendedLifetime(live) { gtk_main() }
         }

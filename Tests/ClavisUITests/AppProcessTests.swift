@@ -1,0 +1,66 @@
+import Foundation
+import XCTest
+
+/// The real `clavis` process, driven from outside as automation would: key positions from
+/// `--geometry-out`, real clicks with xdotool, the window resized between shapes.
+final class AppProcessTests: XCTestCase {
+    struct Geometry: Decodable {
+        struct Key: Decodable { var id, label: String; var x, y, width, height: Int }
+        var visible: Bool
+        var keyboard, orientation, layer: String
+        var keys: [Key]
+        func key(_ id: String) -> Key? { keys.first { $0.id == id } }
+    }
+
+    func read(_ url: URL) -> Geometry? {
+        (try? Data(contentsOf: url)).flatMap { try? JSONDecoder().decode(Geometry.self, from: $0) }
+    }
+
+    /// Waits (without a main loop: the app is another process) until `condition` holds.
+    func wait(_ what: String, seconds: Double = 10, until condition: () -> Bool) {
+        let deadline = Date().addingTimeInterval(seconds)
+        while !condition() {
+            if Date() > deadline { return XCTFail("timed out waiting for \(what)") }
+            usleep(50_000)
+        }
+    }
+
+    func testClicksAtExportedPositionsAndResizingSwitchesTheArrangement() throws {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else { throw XCTSkip("no display") }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-app-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("keys.json")
+        let clavis = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("clavis").path
+        let app = try Child([clavis, "--geometry-out", file.path, "--layout", "us", "--layout", "numpad"],
+                            environment: ["XDG_CONFIG_HOME": folder.path],
+                            error: folder.appendingPathComponent("stderr.txt").path)
+        defer { app.stop() }
+
+        wait("the keyboard to show") { read(file)?.visible == true && read(file)?.key("q") != nil }
+        guard let first = read(file), let q = first.key("q") else { return }
+        XCTAssertEqual(first.keyboard, "us")
+        XCTAssertEqual(first.orientation, "landscape")
+        XCTAssertNotNil(first.key("left"), "the landscape arrangement has cursor keys")
+        // Name fields capitalise the first letter; after typing one the labels go lower case.
+        XCTAssertEqual(q.label, "Q")
+        try xdotool(["mousemove", "\(q.x + q.width / 2)", "\(q.y + q.height / 2)", "click", "1"])
+        wait("the labels to go lower case") { read(file)?.key("q")?.label == "q" }
+
+        // A portrait-shaped window switches to the portrait arrangement.
+        try xdotool(["search", "--onlyvisible", "--name", "^Clavis$", "windowsize", "%@", "420", "760"])
+        wait("the portrait arrangement") { read(file)?.orientation == "portrait" }
+        let portrait = read(file)
+        XCTAssertNil(portrait?.key("left"), "no cursor keys in portrait")
+        XCTAssertNotNil(portrait?.key("globe"))
+        try xdotool(["search", "--onlyvisible", "--name", "^Clavis$", "windowsize", "%@", "900", "500"])
+        wait("landscape again") { read(file)?.orientation == "landscape" }
+        XCTAssertTrue(app.isRunning)
+    }
+
+    private func xdotool(_ arguments: [String]) throws {
+        let child = try Child(["xdotool"] + arguments)
+        wait("xdotool") { !child.isRunning }
+    }
+}
