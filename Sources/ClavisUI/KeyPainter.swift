@@ -44,6 +44,23 @@ public struct KeyPainter {
         }
     }
 
+    /// Paints the preview bubble above a held character key: its label, larger, where the
+    /// finger does not cover it.
+    @MainActor
+    public func paintPreview(_ cairo: OpaquePointer, key: Rect, label: String, bounds: Rect) {
+        let width = key.width * 1.4
+        let height = key.height
+        let x = min(max(bounds.x, key.midX - width / 2), bounds.maxX - width)
+        let bubble = Rect(x: x, y: max(bounds.y, key.y - height * 0.9), width: width, height: height)
+        roundedRectangle(cairo, bubble.insetBy(dx: -1.5, dy: -1.5))
+        setColor(cairo, Palette.shadow)
+        cairo_fill(cairo)
+        roundedRectangle(cairo, bubble)
+        setColor(cairo, Palette.characterKey)
+        cairo_fill(cairo)
+        drawLabel(cairo, label, in: bubble.insetBy(dx: 0, dy: -bubble.height * 0.15), color: Palette.text)
+    }
+
     /// Paints the long-press alternates above their key, the selected one highlighted.
     @MainActor
     public func paintAlternates(_ cairo: OpaquePointer, popup: AlternatesPopup, alternates: [String],
@@ -123,6 +140,12 @@ enum Palette {
 }
 
 extension KeyAction {
+    /// Whether a held key shows a preview bubble (keys that type text, as on iOS).
+    var showsPreview: Bool {
+        if case .insert = self { return true }
+        return false
+    }
+
     /// Whether the key types a visible character (drawn light, like iOS's letter keys).
     var isCharacter: Bool {
         switch self {

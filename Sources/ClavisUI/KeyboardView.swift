@@ -242,6 +242,14 @@ public final class KeyboardView {
         redraw()
     }
 
+    /// The key whose preview bubble shows: a character key held by the pointer, never in a
+    /// password field (what is typed there must not be shown larger).
+    public var previewKeyID: String? {
+        guard let key = session.pressedKey, session.alternates == nil, key.action.showsPreview,
+              proxy?.traits.isSecureTextEntry != true else { return nil }
+        return key.id
+    }
+
     /// The ids of the keys held down right now, by the pointer and by every finger.
     public var pressedKeyIDs: Set<String> {
         Set(([session] + Array(touches.values)).compactMap { $0.alternates == nil ? $0.pressedKey?.id : nil })
@@ -249,6 +257,10 @@ public final class KeyboardView {
 
     private func draw(_ cairo: OpaquePointer) {
         painter.paint(cairo, geometry: geometry, label: controller.label(for:), pressedKeyIDs: pressedKeyIDs)
+        if let id = previewKeyID, let key = controller.layout.key(id), let frame = geometry.frame(ofKey: id) {
+            painter.paintPreview(cairo, key: frame, label: controller.label(for: key),
+                                 bounds: Rect(x: 0, y: 0, width: geometry.width, height: geometry.height))
+        }
         if let popup, let alternates = session.alternates {
             painter.paintAlternates(cairo, popup: popup, alternates: alternates,
                                     selected: session.selectedAlternate, uppercase: controller.isShiftLatched)

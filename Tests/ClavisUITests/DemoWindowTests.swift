@@ -206,6 +206,29 @@ extension DemoWindowTests {
     }
 }
 
+extension DemoWindowTests {
+    func testAHeldCharacterKeyShowsAPreviewExceptInPasswordFields() {
+        run { f in
+            let q = f.demo.keyboard.geometry.frame(ofKey: "q")!
+            let (x, y) = GUI.rootPoint(f.demo.keyboard.widget, x: q.midX, y: q.midY)
+            GUI.xdotool(["mousemove", "\(x)", "\(y)", "mousedown", "1"])
+            XCTAssertEqual(f.demo.keyboard.previewKeyID, "q")
+            XCTAssertEqual(f.demo.keyboard.pressedKeyIDs, ["q"], "the key lights up while held")
+            GUI.xdotool(["mouseup", "1"])
+            XCTAssertNil(f.demo.keyboard.previewKeyID)
+            let shift = f.demo.keyboard.geometry.frame(ofKey: "shift")!
+            let (sx, sy) = GUI.rootPoint(f.demo.keyboard.widget, x: shift.midX, y: shift.midY)
+            GUI.xdotool(["mousemove", "\(sx)", "\(sy)", "mousedown", "1"])
+            XCTAssertNil(f.demo.keyboard.previewKeyID, "no preview for modifier keys")
+            GUI.xdotool(["mouseup", "1"])
+            f.demo.proxy.traits.isSecureTextEntry = true
+            GUI.xdotool(["mousemove", "\(x)", "\(y)", "mousedown", "1"])
+            XCTAssertNil(f.demo.keyboard.previewKeyID, "never a preview in a password field")
+            GUI.xdotool(["mouseup", "1"])
+        }
+    }
+}
+
 /// With one keyboard enabled there is no globe key.
 final class SingleKeyboardTests: XCTestCase {
     func testTheGlobeKeyIsHiddenWhenOnlyOneKeyboardIsEnabled() throws {
