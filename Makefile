@@ -1,7 +1,7 @@
 # Conveniences over scripts/ (which work without make on a fresh machine).
 PREFIX ?= $(HOME)/.local
 
-.PHONY: run test install uninstall bench-solver bench-layouts bench-engine
+.PHONY: run test install uninstall bench-solver bench-layouts bench-engine bench-view
 run:
 	scripts/run.sh
 test:
@@ -16,3 +16,5 @@ bench-layouts:
 	scripts/bench-layouts.sh
 bench-engine:
 	scripts/bench-engine.sh
+bench-view:
+	scripts/bench-view.sh

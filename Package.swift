@@ -70,7 +70,7 @@ let package = Package(
         .executableTarget(
             name: "clavis-bench",
             dependencies: [
-                "ClavisSolver", "ClavisLayout", "ClavisEngine", "ClavisWorkloads",
+                "ClavisSolver", "ClavisLayout", "ClavisEngine", "ClavisUI", "ClavisWorkloads",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/ClavisBench"

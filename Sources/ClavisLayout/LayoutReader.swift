@@ -19,7 +19,10 @@ public struct LayoutReader {
         var context = Context(file: file)
         let root: Node
         do {
-            guard let node = try Yams.compose(yaml: text) else {
+            // The basic resolver tags every scalar as a string: the reader converts numbers
+            // itself, and the default resolver's regular expressions cost start-up time and
+            // pull in ICU's data (megabytes of resident memory).
+            guard let node = try Yams.compose(yaml: text, .basic) else {
                 throw LayoutErrors(errors: [LayoutError(file: file, line: 1, column: 1, message: "the file is empty")])
             }
             root = node

@@ -12,6 +12,19 @@ public struct OffscreenRenderer {
 
     public init() {}
 
+    /// Paints into a fresh image surface and throws it away: what one frame costs.
+    @MainActor
+    public func paintOnly(_ geometry: KeyboardGeometry) throws {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(geometry.width), Int32(geometry.height)) else {
+            throw Failure(description: "cannot create an image")
+        }
+        let cairo = cairo_create(surface)!
+        KeyPainter().paint(cairo, geometry: geometry, label: { $0.label }, pressedKeyIDs: [])
+        cairo_surface_flush(surface)
+        cairo_destroy(cairo)
+        cairo_surface_destroy(surface)
+    }
+
     @MainActor
     public func render(_ geometry: KeyboardGeometry, to path: String) throws {
         let width = Int32(geometry.width.rounded(.up))
