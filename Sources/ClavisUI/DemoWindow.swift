@@ -20,6 +20,14 @@ public final class DemoWindow {
     /// The entry widget of each form field, by field id.
     public private(set) var entries: [String: UnsafeMutablePointer<GtkEntry>] = [:]
     private let revealer: UnsafeMutablePointer<GtkWidget>
+    /// Announces where the keyboard is (docked height, animation duration, floating).
+    public let observer = KeyboardObserver()
+    /// The keyboard's own window while it floats.
+    public private(set) var floatingWindow: UnsafeMutablePointer<GtkWidget>?
+    /// The form's toggle between docked and floating.
+    public private(set) var floatToggle: UnsafeMutablePointer<GtkWidget>!
+    /// How long the docked keyboard takes to slide in or out, in milliseconds.
+    static let slideDuration: UInt32 = 200
 
     /// The fields the foundation's form shows.
     public static let defaultFields = [
@@ -55,7 +63,7 @@ public final class DemoWindow {
         revealer = gtk_revealer_new()
         let gtkRevealer: UnsafeMutablePointer<GtkRevealer> = gtkCast(revealer)
         gtk_revealer_set_transition_type(gtkRevealer, GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP)
-        gtk_revealer_set_transition_duration(gtkRevealer, 200)
+        gtk_revealer_set_transition_duration(gtkRevealer, Self.slideDuration)
         gtk_container_add(gtkCast(revealer), keyboard.widget)
         gtk_widget_set_size_request(keyboard.widget, 320, 240)
 
@@ -78,17 +86,27 @@ public final class DemoWindow {
             }
         }
 
+        floatToggle = gtk_toggle_button_new_with_label("Float keyboard")
+        gtk_widget_set_can_focus(floatToggle, 0)
+        gtk_widget_set_halign(floatToggle, GTK_ALIGN_START)
+        gtk_grid_attach(gridWidget, floatToggle, 1, Int32(fields.count), 1, 1)
         gtk_box_pack_start(gtkCast(column), grid, 1, 1, 0)
         gtk_box_pack_end(gtkCast(column), revealer, 0, 0, 0)
         gtk_container_add(gtkCast(window), column)
 
         Signal.connect(window, "size-allocate") { [weak self] (allocation: GdkRectangle) in
-            self?.keyboard.hostSize = (Double(allocation.width), Double(allocation.height))
+            // While floating, the monitor is the host, not this window.
+            guard let self, self.floatingWindow == nil else { return }
+            self.keyboard.hostSize = (Double(allocation.width), Double(allocation.height))
         }
         Signal.connect(window, "set-focus", pointer: { [weak self] widget in
             self?.gtkFocusMoved(to: widget)
         })
         form.onFocusChange = { [weak self] field in self?.modelFocusMoved(to: field) }
+        Signal.connect(floatToggle, "toggled") { [weak self] in
+            guard let self else { return }
+            self.setFloating(gtk_toggle_button_get_active(gtkCast(self.floatToggle)) != 0)
+        }
         proxy.onReturn = { [weak self] in self?.form.submit() }
         keyboard.onDismiss = { [weak self] in self?.form.focus(nil) }
     }
@@ -109,18 +127,19 @@ public final class DemoWindow {
     /// Keeps a `--geometry-out` file up to date: after every frame drawn (layout, layer,
     /// orientation, size), every move of the window, and every show or hide.
     public func export(to path: String) {
-        let export = GeometryExport(path: path)
-        let write = { [weak self] in
-            guard let self else { return }
-            export.write(self.keyboard, visible: gtk_revealer_get_child_revealed(gtkCast(self.revealer)) != 0)
-        }
-        keyboard.onDraw = write
-        Signal.connect(window, "configure-event", event: { _ in write(); return false })
-        Signal.connect(revealer, "notify::child-revealed", pointer: { _ in write() })
-        geometryExport = export
+        geometryExport = GeometryExport(path: path)
+        keyboard.onDraw = { [weak self] in self?.exportGeometry() }
+        Signal.connect(window, "configure-event", event: { [weak self] _ in self?.exportGeometry(); return false })
+        Signal.connect(revealer, "notify::child-revealed", pointer: { [weak self] _ in self?.exportGeometry() })
     }
 
     private var geometryExport: GeometryExport?
+
+    private func exportGeometry() {
+        let visible = floatingWindow.map { gtk_widget_get_visible($0) != 0 }
+            ?? (gtk_revealer_get_child_revealed(gtkCast(revealer)) != 0)
+        geometryExport?.write(keyboard, visible: visible)
+    }
 
     /// Shows the window and focuses the first field, as a form does when it appears.
     public func present() {
@@ -130,7 +149,71 @@ public final class DemoWindow {
 
     /// Whether the keyboard is shown (or sliding in).
     public var isKeyboardShown: Bool {
-        gtk_revealer_get_reveal_child(gtkCast(revealer)) != 0
+        if let floatingWindow { return gtk_widget_get_visible(floatingWindow) != 0 }
+        return gtk_revealer_get_reveal_child(gtkCast(revealer)) != 0
+    }
+
+    /// Moves the keyboard between the bottom of the window and its own floating window,
+    /// which never takes focus (so typing still goes to the form), stays above other
+    /// windows and can be moved. Orientation then follows the monitor, not the window.
+    public func setFloating(_ floating: Bool) {
+        guard floating != (floatingWindow != nil) else { return }
+        g_object_ref(UnsafeMutableRawPointer(keyboard.widget))
+        defer { g_object_unref(UnsafeMutableRawPointer(keyboard.widget)) }
+        if floating {
+            gtk_container_remove(gtkCast(revealer), keyboard.widget)
+            let panel = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+            let panelWindow: UnsafeMutablePointer<GtkWindow> = gtkCast(panel)
+            gtk_window_set_title(panelWindow, "Clavis keyboard")
+            gtk_window_set_accept_focus(panelWindow, 0)
+            gtk_window_set_focus_on_map(panelWindow, 0)
+            gtk_window_set_type_hint(panelWindow, GDK_WINDOW_TYPE_HINT_UTILITY)
+            gtk_window_set_keep_above(panelWindow, 1)
+            gtk_window_set_transient_for(panelWindow, gtkCast(window))
+            gtk_window_set_default_size(panelWindow, 720, 260)
+            gtk_container_add(gtkCast(panel), keyboard.widget)
+            floatingWindow = panel
+            Signal.connect(panel, "configure-event", event: { [weak self] _ in self?.exportGeometry(); return false })
+            keyboard.hostSize = monitorSize(of: window)
+            gtk_widget_set_visible(panel, form.focusedField == nil ? 0 : 1)
+            gtk_widget_show(keyboard.widget)
+        } else if let panel = floatingWindow {
+            gtk_container_remove(gtkCast(panel), keyboard.widget)
+            gtk_widget_destroy(panel)
+            floatingWindow = nil
+            gtk_container_add(gtkCast(revealer), keyboard.widget)
+            var allocation = GtkAllocation()
+            gtk_widget_get_allocation(window, &allocation)
+            keyboard.hostSize = (Double(allocation.width), Double(allocation.height))
+        }
+        if (gtk_toggle_button_get_active(gtkCast(floatToggle)) != 0) != floating {
+            gtk_toggle_button_set_active(gtkCast(floatToggle), floating ? 1 : 0)
+        }
+        announce(animated: false)
+        exportGeometry()
+    }
+
+    /// The size of the monitor a window is on (the host of a floating keyboard).
+    private func monitorSize(of widget: UnsafeMutablePointer<GtkWidget>) -> (width: Double, height: Double) {
+        guard let display = gdk_display_get_default() else { return (0, 0) }
+        let monitor = gtk_widget_get_window(widget).flatMap { gdk_display_get_monitor_at_window(display, $0) }
+            ?? gdk_display_get_primary_monitor(display) ?? gdk_display_get_monitor(display, 0)
+        guard let monitor else { return (0, 0) }
+        var geometry = GdkRectangle()
+        gdk_monitor_get_geometry(monitor, &geometry)
+        return (Double(geometry.width), Double(geometry.height))
+    }
+
+    /// Publishes where the keyboard is going: its docked height (0 when hidden or floating)
+    /// and the slide's duration.
+    private func announce(animated: Bool) {
+        let floating = floatingWindow != nil
+        let shown = form.focusedField != nil
+        var natural: Int32 = 0
+        gtk_widget_get_preferred_height(keyboard.widget, nil, &natural)
+        let height = floating || !shown ? 0 : Double(max(natural, 240))
+        observer.publish(KeyboardFrameChange(height: height, duration: animated && !floating ? Double(Self.slideDuration) / 1000 : 0,
+                                             isFloating: floating))
     }
 
     /// The text of a field.
@@ -164,6 +247,8 @@ public final class DemoWindow {
             gtk_window_set_focus(gtkCast(window), nil)
         }
         gtk_revealer_set_reveal_child(gtkCast(revealer), entry == nil ? 0 : 1)
+        if let floatingWindow { gtk_widget_set_visible(floatingWindow, entry == nil ? 0 : 1) }
+        announce(animated: true)
         keyboard.redraw()
     }
 }

@@ -1,0 +1,46 @@
+import ClavisEngine
+import ClavisLayout
+import ClavisUI
+import GtkKit
+import XCTest
+
+/// Docked and floating: the keyboard moves into a window that never takes focus, keeps
+/// typing into the form, and the observer tells the form how much room to make.
+final class FloatingKeyboardTests: XCTestCase {
+    func testFloatingKeepsTypingIntoTheFormAndAnnouncesNoHeight() throws {
+        try MainActor.assumeIsolated {
+            try GUI.start()
+            let demo = DemoWindow(layouts: [try LayoutLibrary().load("us"), try LayoutLibrary().load("numpad")])
+            defer {
+                if let panel = demo.floatingWindow { gtk_widget_destroy(panel) }
+                gtk_widget_destroy(demo.window)
+            }
+            var changes: [KeyboardFrameChange] = []
+            demo.observer.subscribe { changes.append($0) }
+            demo.present()
+            GUI.wait("the docked keyboard") { demo.keyboard.geometry.width > 0 && gtk_widget_get_mapped(demo.keyboard.widget) != 0 }
+            XCTAssertEqual(changes.last, KeyboardFrameChange(height: 240, duration: 0.2, isFloating: false))
+
+            gtk_toggle_button_set_active(gtkCast(demo.floatToggle), 1)
+            let panel = try XCTUnwrap(demo.floatingWindow)
+            XCTAssertEqual(gtk_window_get_accept_focus(gtkCast(panel)), 0, "a floating keyboard must never take focus")
+            XCTAssertEqual(gtk_window_get_type_hint(gtkCast(panel)), GDK_WINDOW_TYPE_HINT_UTILITY)
+            XCTAssertTrue(UnsafeMutableRawPointer(gtk_widget_get_toplevel(demo.keyboard.widget)) == UnsafeMutableRawPointer(panel))
+            XCTAssertEqual(changes.last, KeyboardFrameChange(height: 0, duration: 0, isFloating: true))
+            GUI.wait("the floating keyboard") { gtk_widget_get_mapped(demo.keyboard.widget) != 0 && demo.keyboard.geometry.width > 0 }
+            GUI.settle(seconds: 0.2)
+
+            let h = try XCTUnwrap(demo.keyboard.geometry.frame(ofKey: "h"))
+            GUI.click(demo.keyboard.widget, x: h.midX, y: h.midY)
+            XCTAssertEqual(demo.text(of: "firstName"), "H")
+            XCTAssertEqual(demo.form.focusedField, "firstName")
+
+            demo.setFloating(false)
+            XCTAssertNil(demo.floatingWindow)
+            XCTAssertEqual(gtk_toggle_button_get_active(gtkCast(demo.floatToggle)), 0)
+            XCTAssertEqual(changes.last?.isFloating, false)
+            XCTAssertEqual(changes.last?.height, 240)
+            GUI.wait("docked again") { gtk_widget_get_mapped(demo.keyboard.widget) != 0 }
+        }
+    }
+}
