@@ -38,6 +38,7 @@ rm -rf "$share/clavis"
 mkdir -p "$share/clavis"
 cp -R data/layouts "$share/clavis/layouts"
 cp -R Resources/sounds "$share/clavis/sounds"
+cp -R data/themes "$share/clavis/themes"
 install -Dm644 Resources/clavis.desktop "$share/applications/clavis.desktop"
 install -Dm644 Resources/clavis.svg "$share/icons/hicolor/scalable/apps/clavis.svg"
 command -v update-desktop-database >/dev/null && update-desktop-database -q "$share/applications" || true

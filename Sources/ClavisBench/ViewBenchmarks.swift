@@ -68,7 +68,7 @@ struct ViewCommand: ParsableCommand {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-frame.png").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         var values: [Double] = []
-        let renderer = OffscreenRenderer()
+        let renderer = OffscreenRenderer(style: nil)
         for _ in 0..<300 {
             values.append(try time { try renderer.paintOnly(solver.geometry) })
         }

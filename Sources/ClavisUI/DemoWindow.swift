@@ -20,6 +20,8 @@ public final class DemoWindow {
     /// The entry widget of each form field, by field id.
     public private(set) var entries: [String: UnsafeMutablePointer<GtkEntry>] = [:]
     private let revealer: UnsafeMutablePointer<GtkWidget>
+    /// The settings' theme last applied (the app reloads the theme when it changes).
+    public var appliedTheme: String?
     /// Announces where the keyboard is (docked height, animation duration, floating).
     public let observer = KeyboardObserver()
     /// The keyboard's own window while it floats.

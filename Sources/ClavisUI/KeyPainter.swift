@@ -2,45 +2,50 @@ import ClavisEngine
 import ClavisLayout
 import GtkKit
 
-/// Paints a keyboard into a cairo context: the background, each key as a rounded rectangle
-/// and its label centred with Pango (so symbols such as ⌫ and ⇧ fall back to any font that
-/// has them).
+/// Paints a keyboard into a cairo context: the tray, each key, its label, and the preview
+/// and alternates bubbles.
 ///
-/// The same painter serves the window and, later, offscreen renders.
+/// With a GtkStyleContext the theme's CSS decides every colour, border and corner (see
+/// docs/themes.md for the classes); without one (offscreen with no display) a built-in
+/// light palette is used. The window and `clavis render` share this painter.
 ///
-///     KeyPainter().paint(cairo, geometry: geometry, labels: { $0.label }, pressedKeyID: "q")
+///     KeyPainter(style: gtk_widget_get_style_context(area)).paint(cairo, geometry: g, label: { $0.label })
 public struct KeyPainter {
+    /// The theme's style context, or `nil` for the built-in palette.
+    public var style: UnsafeMutablePointer<GtkStyleContext>?
     /// Space left between neighbouring keys, in points (half on each side of a key).
     public var gap: Double = 6
     public var cornerRadius: Double = 5
 
-    public init() {}
+    public init(style: UnsafeMutablePointer<GtkStyleContext>? = nil) {
+        self.style = style
+    }
 
-    /// Paints every key; `label` gives a key's current text; pressed keys are highlighted.
+    /// Paints every key; `label` gives a key's current text, `classes` extra style classes
+    /// (shift's `latched`, `locked`); pressed keys are drawn in the `:active` state.
     @MainActor
-    public func paint(_ cairo: OpaquePointer, geometry: KeyboardGeometry,
-                      label: (KeyDefinition) -> String, pressedKeyIDs: Set<String>) {
-        setColor(cairo, Palette.background)
-        cairo_paint(cairo)
+    public func paint(_ cairo: OpaquePointer, geometry: KeyboardGeometry, label: (KeyDefinition) -> String,
+                      pressedKeyIDs: Set<String> = [], classes: (KeyDefinition) -> [String] = { _ in [] }) {
+        let area = Rect(x: 0, y: 0, width: geometry.width, height: geometry.height)
+        box(cairo, area, classes: ["keyboard"], active: false, corner: 0, fill: Palette.background)
         for keyFrame in geometry.frames {
             let key = keyFrame.key
             let rect = keyFrame.frame.insetBy(dx: gap / 2, dy: gap / 2)
             let isPressed = pressedKeyIDs.contains(key.id)
-            let fill: Palette.Color = isPressed ? Palette.pressed
-                : (key.action.isCharacter ? Palette.characterKey : Palette.functionKey)
-            roundedRectangle(cairo, rect)
-            setColor(cairo, Palette.shadow)
-            cairo_save(cairo)
-            cairo_translate(cairo, 0, 1)
-            cairo_fill(cairo)
-            cairo_restore(cairo)
-            roundedRectangle(cairo, rect)
-            setColor(cairo, fill)
-            cairo_fill(cairo)
-
+            let fill: Palette.Color = isPressed ? Palette.pressed : (key.action.isCharacter ? Palette.characterKey : Palette.functionKey)
+            if style == nil {
+                roundedRectangle(cairo, rect)
+                setColor(cairo, Palette.shadow)
+                cairo_save(cairo)
+                cairo_translate(cairo, 0, 1)
+                cairo_fill(cairo)
+                cairo_restore(cairo)
+            }
+            let color = box(cairo, rect, classes: ["key"] + key.action.styleClasses + key.styles + classes(key),
+                            active: isPressed, corner: cornerRadius, fill: fill,
+                            text: isPressed ? Palette.pressedText : Palette.text)
             let text = label(key)
-            guard !text.isEmpty else { continue }
-            drawLabel(cairo, text, in: rect, color: isPressed ? Palette.pressedText : Palette.text)
+            if !text.isEmpty { drawLabel(cairo, text, in: rect, color: color) }
         }
     }
 
@@ -52,13 +57,13 @@ public struct KeyPainter {
         let height = key.height
         let x = min(max(bounds.x, key.midX - width / 2), bounds.maxX - width)
         let bubble = Rect(x: x, y: max(bounds.y, key.y - height * 0.9), width: width, height: height)
-        roundedRectangle(cairo, bubble.insetBy(dx: -1.5, dy: -1.5))
-        setColor(cairo, Palette.shadow)
-        cairo_fill(cairo)
-        roundedRectangle(cairo, bubble)
-        setColor(cairo, Palette.characterKey)
-        cairo_fill(cairo)
-        drawLabel(cairo, label, in: bubble.insetBy(dx: 0, dy: -bubble.height * 0.15), color: Palette.text)
+        if style == nil {
+            roundedRectangle(cairo, bubble.insetBy(dx: -1.5, dy: -1.5))
+            setColor(cairo, Palette.shadow)
+            cairo_fill(cairo)
+        }
+        let color = box(cairo, bubble, classes: ["preview"], active: false, corner: cornerRadius, fill: Palette.characterKey)
+        drawLabel(cairo, label, in: bubble.insetBy(dx: 0, dy: -bubble.height * 0.15), color: color)
     }
 
     /// Paints the long-press alternates above their key, the selected one highlighted.
@@ -66,22 +71,42 @@ public struct KeyPainter {
     public func paintAlternates(_ cairo: OpaquePointer, popup: AlternatesPopup, alternates: [String],
                                 selected: Int?, uppercase: Bool) {
         guard let frame = popup.frame else { return }
-        roundedRectangle(cairo, frame.insetBy(dx: -2, dy: -2))
-        setColor(cairo, Palette.shadow)
-        cairo_fill(cairo)
-        roundedRectangle(cairo, frame)
-        setColor(cairo, Palette.characterKey)
-        cairo_fill(cairo)
-        for (index, cell) in popup.cells.enumerated() {
-            let isSelected = index == selected
-            if isSelected {
-                roundedRectangle(cairo, cell.insetBy(dx: 2, dy: 2))
-                setColor(cairo, Palette.pressed)
-                cairo_fill(cairo)
-            }
-            let text = uppercase ? alternates[index].uppercased() : alternates[index]
-            drawLabel(cairo, text, in: cell, color: isSelected ? Palette.pressedText : Palette.text)
+        if style == nil {
+            roundedRectangle(cairo, frame.insetBy(dx: -2, dy: -2))
+            setColor(cairo, Palette.shadow)
+            cairo_fill(cairo)
         }
+        let plain = box(cairo, frame, classes: ["alternates"], active: false, corner: cornerRadius, fill: Palette.characterKey)
+        for (index, cell) in popup.cells.enumerated() {
+            var color = plain
+            if index == selected {
+                color = box(cairo, cell.insetBy(dx: 2, dy: 2), classes: ["alternates", "selected"], active: false,
+                            corner: cornerRadius, fill: Palette.pressed, text: Palette.pressedText)
+            }
+            drawLabel(cairo, uppercase ? alternates[index].uppercased() : alternates[index], in: cell, color: color)
+        }
+    }
+
+    /// Draws a themed box (background and frame) and returns its text colour.
+    @MainActor @discardableResult
+    private func box(_ cairo: OpaquePointer, _ rect: Rect, classes: [String], active: Bool, corner: Double,
+                     fill: Palette.Color, text: Palette.Color = Palette.text) -> Palette.Color {
+        guard let style else {
+            if corner > 0 { roundedRectangle(cairo, rect) } else { cairo_rectangle(cairo, rect.x, rect.y, rect.width, rect.height) }
+            setColor(cairo, fill)
+            cairo_fill(cairo)
+            return text
+        }
+        gtk_style_context_save(style)
+        defer { gtk_style_context_restore(style) }
+        for name in classes { gtk_style_context_add_class(style, name) }
+        let state = active ? GTK_STATE_FLAG_ACTIVE : GTK_STATE_FLAG_NORMAL
+        gtk_style_context_set_state(style, state)
+        gtk_render_background(style, cairo, rect.x, rect.y, rect.width, rect.height)
+        gtk_render_frame(style, cairo, rect.x, rect.y, rect.width, rect.height)
+        var rgba = GdkRGBA()
+        gtk_style_context_get_color(style, state, &rgba)
+        return Palette.Color(red: rgba.red, green: rgba.green, blue: rgba.blue)
     }
 
     @MainActor
@@ -119,7 +144,7 @@ public struct KeyPainter {
     }
 }
 
-/// The foundation's fixed light colours; the view issue replaces them with GTK CSS themes.
+/// The built-in light colours, for drawing without a GTK style context.
 enum Palette {
     struct Color {
         var red, green, blue: Double
@@ -127,6 +152,11 @@ enum Palette {
             red = Double((hex >> 16) & 0xff) / 255
             green = Double((hex >> 8) & 0xff) / 255
             blue = Double(hex & 0xff) / 255
+        }
+        init(red: Double, green: Double, blue: Double) {
+            self.red = red
+            self.green = green
+            self.blue = blue
         }
     }
 
@@ -151,6 +181,22 @@ extension KeyAction {
         switch self {
         case .insert, .space: true
         default: false
+        }
+    }
+
+    /// The theme classes a key with this action carries besides `.key` (docs/themes.md).
+    var styleClasses: [String] {
+        switch self {
+        case .insert: ["character"]
+        case .space: ["character", "space"]
+        case .tab: ["function", "tab"]
+        case .backspace: ["delete"]
+        case .return: ["return"]
+        case .shift: ["modifier", "shift"]
+        case .switchLayer: ["function", "layer"]
+        case .nextKeyboard: ["next-keyboard"]
+        case .cursorLeft, .cursorRight: ["function", "cursor"]
+        case .dismiss: ["function", "dismiss"]
         }
     }
 }

@@ -62,7 +62,7 @@ public final class KeyboardView {
     /// each type their key, in the order they lift.
     public private(set) var touches: [UInt: KeyPressSession] = [:]
     private let scheduler = GLibScheduler()
-    private let painter = KeyPainter()
+    private lazy var painter = KeyPainter(style: gtk_widget_get_style_context(widget))
     private var areaSize: (width: Double, height: Double) = (0, 0)
     private var reportedError: LayoutErrors?
     private var popup: AlternatesPopup?
@@ -256,7 +256,15 @@ public final class KeyboardView {
     }
 
     private func draw(_ cairo: OpaquePointer) {
-        painter.paint(cairo, geometry: geometry, label: controller.label(for:), pressedKeyIDs: pressedKeyIDs)
+        let shift = controller.shift
+        painter.paint(cairo, geometry: geometry, label: controller.label(for:), pressedKeyIDs: pressedKeyIDs) { key in
+            guard key.action == .shift else { return [] }
+            switch shift {
+            case .off: return []
+            case .latched: return ["latched"]
+            case .locked: return ["locked"]
+            }
+        }
         if let id = previewKeyID, let key = controller.layout.key(id), let frame = geometry.frame(ofKey: id) {
             painter.paintPreview(cairo, key: frame, label: controller.label(for: key),
                                  bounds: Rect(x: 0, y: 0, width: geometry.width, height: geometry.height))

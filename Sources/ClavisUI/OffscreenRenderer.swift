@@ -13,13 +13,33 @@ public struct OffscreenRenderer {
     public init() {}
 
     /// Paints into a fresh image surface and throws it away: what one frame costs.
+    /// A style context for drawing without a widget, styled by the screen's providers (the
+    /// loaded theme); `nil` when GTK has no screen (no display).
+    @MainActor
+    public static func themedStyle() -> UnsafeMutablePointer<GtkStyleContext>? {
+        guard let screen = gdk_screen_get_default(), let style = gtk_style_context_new() else { return nil }
+        gtk_style_context_set_screen(style, screen)
+        let path = gtk_widget_path_new()
+        gtk_widget_path_append_type(path, gtk_drawing_area_get_type())
+        gtk_style_context_set_path(style, path)
+        gtk_widget_path_unref(path)
+        return style
+    }
+
+    /// The style to draw with: the built-in palette when `nil`.
+    public var style: UnsafeMutablePointer<GtkStyleContext>?
+
+    public init(style: UnsafeMutablePointer<GtkStyleContext>?) {
+        self.style = style
+    }
+
     @MainActor
     public func paintOnly(_ geometry: KeyboardGeometry) throws {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(geometry.width), Int32(geometry.height)) else {
             throw Failure(description: "cannot create an image")
         }
         let cairo = cairo_create(surface)!
-        KeyPainter().paint(cairo, geometry: geometry, label: { $0.label }, pressedKeyIDs: [])
+        KeyPainter(style: style).paint(cairo, geometry: geometry, label: { $0.label })
         cairo_surface_flush(surface)
         cairo_destroy(cairo)
         cairo_surface_destroy(surface)
@@ -34,7 +54,7 @@ public struct OffscreenRenderer {
         }
         defer { cairo_surface_destroy(surface) }
         let cairo = cairo_create(surface)!
-        KeyPainter().paint(cairo, geometry: geometry, label: { $0.label }, pressedKeyIDs: [])
+        KeyPainter(style: style).paint(cairo, geometry: geometry, label: { $0.label })
         cairo_destroy(cairo)
         let status = cairo_surface_write_to_png(surface, path)
         guard status == CAIRO_STATUS_SUCCESS else {

@@ -71,6 +71,16 @@ public enum Signal {
         attach(instance, name, Box(handler), unsafeBitCast(fileEventThunk, to: GCallback.self))
     }
 
+    /// GtkCssProvider's `parsing-error`: `void (*)(GtkCssProvider*, GtkCssSection*, GError*, gpointer)`;
+    /// the handler gets the 1-based line and column and the message.
+    @MainActor @discardableResult
+    public static func connect<T>(
+        _ instance: UnsafeMutablePointer<T>, _ name: String,
+        cssError handler: @escaping @MainActor (Int, Int, String) -> Void
+    ) -> gulong {
+        attach(instance, name, Box(handler), unsafeBitCast(cssErrorThunk, to: GCallback.self))
+    }
+
     /// Disconnects a handler; GTK then releases its box.
     @MainActor
     public static func disconnect<T>(_ instance: UnsafeMutablePointer<T>, _ handlerID: gulong) {
@@ -163,4 +173,16 @@ nonisolated(unsafe) let fileEventThunk: @convention(c) (
 ) -> Void = { _, _, _, event, data in
     let handler = Box<FileEventHandler>.from(data)
     MainActor.assumeIsolated { handler(event) }
+}
+
+typealias CSSErrorHandler = @MainActor (Int, Int, String) -> Void
+
+nonisolated(unsafe) let cssErrorThunk: @convention(c) (
+    UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutablePointer<GError>?, UnsafeMutableRawPointer?
+) -> Void = { _, section, error, data in
+    let handler = Box<CSSErrorHandler>.from(data)
+    let line = section.map { Int(gtk_css_section_get_start_line($0)) + 1 } ?? 0
+    let column = section.map { Int(gtk_css_section_get_start_position($0)) + 1 } ?? 0
+    let message = error.map { String(cString: $0.pointee.message) } ?? "unknown CSS error"
+    MainActor.assumeIsolated { handler(line, column, message) }
 }

@@ -32,6 +32,11 @@ struct DemoCommand: ParsableCommand {
         "A keyboard layout: an id or a .yaml file (repeatable: the enabled keyboards, in order).", valueName: "id|file"))
     var layout: [String] = []
 
+    @Option(help: ArgumentHelp(
+        "The theme: light, dark, high-contrast, a name from ~/.local/share/clavis/themes, or a .css file (default: the settings' theme, which follows the desktop).",
+        valueName: "name|file"))
+    var theme: String?
+
     @Option(name: .customLong("geometry-out"), help: ArgumentHelp(
         "Write the keys' screen positions as JSON to this file whenever they change.", valueName: "file"))
     var geometryOut: String?
@@ -39,6 +44,7 @@ struct DemoCommand: ParsableCommand {
     mutating func run() throws {
         let references = layout
         let geometryPath = geometryOut
+        let themeReference = theme
         try MainActor.assumeIsolated {
             let live = LiveSettings(store: SettingsStore(file: SettingsStore.defaultFile()))
             // Keyboards named on the command line win over the settings.
@@ -48,11 +54,21 @@ struct DemoCommand: ParsableCommand {
             let demo = DemoWindow(layouts: layouts, sounds: player)
             let reload: (([String]) -> [KeyboardLayout])? = references.isEmpty ? { loadLayouts($0) } : nil
             demo.apply(live.settings, player: player, loadKeyboards: nil)
-            live.onChange = { demo.apply($0, player: player, loadKeyboards: reload) }
+            let themes = ThemeManager()
+            themes.onChange = { demo.keyboard.redraw() }
+            themes.load(themeReference ?? live.settings.theme)
+            live.onChange = { settings in
+                if themeReference == nil, settings.theme != demo.appliedTheme {
+                    themes.load(settings.theme)
+                    demo.appliedTheme = settings.theme
+                }
+                demo.apply(settings, player: player, loadKeyboards: reload)
+            }
+            demo.appliedTheme = live.settings.theme
             Signal.connect(demo.window, "destroy") { gtk_main_quit() }
             if let geometryPath { demo.export(to: geometryPath) }
             demo.present()
-            withExtendedLifetime(live) { gtk_main() }
+            withExtendedLifetime((live, themes)) { gtk_main() }
         }
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ClavisLayout
 import ClavisUI
+import GtkKit
 
 /// `clavis render FILE|ID --size WxH -o OUT.png`: draws a keyboard offscreen.
 struct RenderCommand: ParsableCommand {
@@ -14,12 +15,27 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("The PNG to write.", valueName: "file"))
     var output: String
 
+    @Option(help: ArgumentHelp(
+        "A theme: light, dark, high-contrast, or a .css file (needs a display; without one the built-in light look is drawn).",
+        valueName: "name|file"))
+    var theme: String?
+
     func run() throws {
         let solver = try options.solve()
+        let themeReference = theme
         do {
             try MainActor.assumeIsolated {
-                try OffscreenRenderer().render(solver.geometry, to: output)
+                var style: UnsafeMutablePointer<GtkStyleContext>?
+                if let themeReference {
+                    try startGtk()
+                    let themes = ThemeManager()
+                    guard themes.load(themeReference) else { throw ExitCode.failure }
+                    style = OffscreenRenderer.themedStyle()
+                }
+                try OffscreenRenderer(style: style).render(solver.geometry, to: output)
             }
+        } catch let exit as ExitCode {
+            throw exit
         } catch {
             printError("clavis render: \(error)")
             throw ExitCode.failure

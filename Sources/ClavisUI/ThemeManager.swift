@@ -1,0 +1,103 @@
+import ClavisData
+import Foundation
+import GtkKit
+
+/// Loads keyboard themes — ordinary GTK CSS files — and keeps the last good one.
+///
+/// A theme is a built-in name (`light`, `dark`, `high-contrast`), a name from
+/// `$XDG_DATA_HOME/clavis/themes/NAME.css` (which wins over a built-in of that name), or a
+/// file. A theme with a CSS error is reported with its file and line (GtkCssProvider's
+/// parsing-error) and not applied: the keyboard keeps the theme it had. The file is watched,
+/// and a saved change is applied at once.
+///
+///     let themes = ThemeManager()
+///     themes.load("dark")
+@MainActor
+public final class ThemeManager {
+    /// The file of the theme in use.
+    public private(set) var current: URL?
+    /// Where problems are reported (standard error by default).
+    public var report: (String) -> Void = { FileHandle.standardError.write(Data("clavis: \($0)\n".utf8)) }
+    /// Called after a theme is applied (so views redraw).
+    public var onChange: (() -> Void)?
+    private var provider: UnsafeMutablePointer<GtkCssProvider>?
+    private var watcher: FileWatcher?
+
+    public init() {}
+
+    /// The built-in theme that follows the desktop: dark when GTK prefers a dark theme.
+    public static func systemDefault() -> String {
+        if let theme = ProcessInfo.processInfo.environment["GTK_THEME"], theme.lowercased().contains(":dark") { return "dark" }
+        var prefersDark: gboolean = 0
+        if let settings = gtk_settings_get_default() {
+            var value = GValue()
+            g_value_init(&value, GType(5 << G_TYPE_FUNDAMENTAL_SHIFT))  // G_TYPE_BOOLEAN
+            g_object_get_property(UnsafeMutablePointer(OpaquePointer(settings)), "gtk-application-prefer-dark-theme", &value)
+            prefersDark = g_value_get_boolean(&value)
+            g_value_unset(&value)
+        }
+        return prefersDark != 0 ? "dark" : "light"
+    }
+
+    /// The file a theme reference names, or `nil`.
+    public static func file(for reference: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+        if reference.contains("/") || reference.hasSuffix(".css") {
+            let url = URL(fileURLWithPath: (reference as NSString).expandingTildeInPath)
+            return FileManager.default.fileExists(atPath: url.path) ? url : nil
+        }
+        let home = environment["HOME"] ?? NSHomeDirectory()
+        let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "\(home)/.local/share"
+        let candidates = [URL(fileURLWithPath: dataHome).appendingPathComponent("clavis/themes/\(reference).css")]
+            + (ClavisData.directory(containing: "themes").map { [$0.appendingPathComponent("themes/\(reference).css")] } ?? [])
+        return candidates.first { FileManager.default.fileExists(atPath: $0.path) }
+    }
+
+    /// Applies a theme ("system" follows the desktop). Returns whether it was applied; on
+    /// failure the previous theme stays and the problem is reported.
+    @discardableResult
+    public func load(_ reference: String) -> Bool {
+        let name = reference == "system" ? Self.systemDefault() : reference
+        guard let file = Self.file(for: name) else {
+            report("no theme '\(reference)' (built-in: light, dark, high-contrast; or a .css file)")
+            return false
+        }
+        guard apply(file) else { return false }
+        watcher = FileWatcher(path: file.path) { [weak self] in
+            guard let self, let current = self.current else { return }
+            self.apply(current)
+        }
+        return true
+    }
+
+    /// Parses `file` into a new provider; swaps it in only if it parsed cleanly.
+    @discardableResult
+    private func apply(_ file: URL) -> Bool {
+        guard let screen = gdk_screen_get_default() else { return false }
+        let fresh = gtk_css_provider_new()!
+        var problems: [String] = []
+        Signal.connect(fresh, "parsing-error", cssError: { line, column, message in
+            problems.append("\(file.path):\(line):\(column): error: \(message)")
+        })
+        var error: UnsafeMutablePointer<GError>?
+        let loaded = gtk_css_provider_load_from_path(fresh, file.path, &error)
+        if let error {
+            if problems.isEmpty { problems.append("\(file.path): error: \(String(cString: error.pointee.message))") }
+            g_error_free(error)
+        }
+        guard loaded != 0, problems.isEmpty else {
+            for problem in problems { report(problem) }
+            report(current.map { "keeping the theme \($0.lastPathComponent)" } ?? "keeping the built-in look")
+            g_object_unref(UnsafeMutableRawPointer(fresh))
+            return false
+        }
+        if let provider {
+            gtk_style_context_remove_provider_for_screen(screen, OpaquePointer(provider))
+            g_object_unref(UnsafeMutableRawPointer(provider))
+        }
+        gtk_style_context_add_provider_for_screen(screen, OpaquePointer(fresh), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        provider = fresh
+        current = file
+        onChange?()
+        return true
+    }
+}
