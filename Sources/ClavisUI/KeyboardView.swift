@@ -65,7 +65,8 @@ public final class KeyboardView {
     private lazy var painter = KeyPainter(style: gtk_widget_get_style_context(widget))
     private var areaSize: (width: Double, height: Double) = (0, 0)
     private var reportedError: LayoutErrors?
-    private var popup: AlternatesPopup?
+    /// The alternates popup of each session (pointer or finger) that has one open.
+    private var popups: [ObjectIdentifier: AlternatesPopup] = [:]
 
     public init(layouts: [KeyboardLayout]) {
         self.layouts = layouts.isEmpty ? [.fallback] : layouts
@@ -207,7 +208,10 @@ public final class KeyboardView {
         controller.onNextKeyboard = { [weak self] in self?.showNextLayout() }
         controller.onKeyboardList = { [weak self] in self?.showKeyboardList() }
         controller.onDismiss = { [weak self] in self?.onDismiss?() }
-        session.onChange = { [weak self] in self?.sessionChanged() }
+        let pointer = session
+        session.onChange = { [weak self, weak pointer] in
+            if let pointer { self?.sessionChanged(pointer) }
+        }
     }
 
     private func resize(width: Double, height: Double) {
@@ -230,17 +234,21 @@ public final class KeyboardView {
         redraw()
     }
 
-    private func sessionChanged() {
-        if let alternates = session.alternates, let key = session.pressedKey, let frame = geometry.frame(ofKey: key.id) {
-            if popup == nil {
-                popup = AlternatesPopup(key: frame, count: alternates.count,
-                                        bounds: Rect(x: 0, y: 0, width: geometry.width, height: geometry.height))
+    private func sessionChanged(_ changed: KeyPressSession) {
+        let id = ObjectIdentifier(changed)
+        if let alternates = changed.alternates, let key = changed.pressedKey, let frame = geometry.frame(ofKey: key.id) {
+            if popups[id] == nil {
+                popups[id] = AlternatesPopup(key: frame, count: alternates.count,
+                                             bounds: Rect(x: 0, y: 0, width: geometry.width, height: geometry.height))
             }
         } else {
-            popup = nil
+            popups[id] = nil
         }
         redraw()
     }
+
+    /// Every live session: the pointer's and one per finger.
+    private var sessions: [KeyPressSession] { [session] + Array(touches.values) }
 
     /// The key whose preview bubble shows: a character key held by the pointer, never in a
     /// password field (what is typed there must not be shown larger).
@@ -252,7 +260,7 @@ public final class KeyboardView {
 
     /// The ids of the keys held down right now, by the pointer and by every finger.
     public var pressedKeyIDs: Set<String> {
-        Set(([session] + Array(touches.values)).compactMap { $0.alternates == nil ? $0.pressedKey?.id : nil })
+        Set(sessions.compactMap { $0.alternates == nil ? $0.pressedKey?.id : nil })
     }
 
     private func draw(_ cairo: OpaquePointer) {
@@ -269,9 +277,10 @@ public final class KeyboardView {
             painter.paintPreview(cairo, key: frame, label: controller.label(for: key),
                                  bounds: Rect(x: 0, y: 0, width: geometry.width, height: geometry.height))
         }
-        if let popup, let alternates = session.alternates {
+        for open in sessions {
+            guard let popup = popups[ObjectIdentifier(open)], let alternates = open.alternates else { continue }
             painter.paintAlternates(cairo, popup: popup, alternates: alternates,
-                                    selected: session.selectedAlternate, uppercase: controller.isShiftLatched)
+                                    selected: open.selectedAlternate, uppercase: controller.isShiftLatched)
         }
         onDraw?()
     }
@@ -286,7 +295,7 @@ public final class KeyboardView {
 
     private func pointerMoved(_ event: GdkEventMotion) -> Bool {
         guard session.pressedKey != nil else { return false }
-        if let popup {
+        if let popup = popups[ObjectIdentifier(session)] {
             session.selectAlternate(popup.index(atX: event.x))
         } else {
             session.move(over: isInside(event.x, event.y) ? geometry.key(atX: event.x, y: event.y) : nil)
@@ -296,7 +305,7 @@ public final class KeyboardView {
 
     private func buttonReleased(_ event: GdkEventButton) -> Bool {
         guard event.button == 1, session.pressedKey != nil else { return false }
-        if let popup { session.selectAlternate(popup.index(atX: event.x)) }
+        if let popup = popups[ObjectIdentifier(session)] { session.selectAlternate(popup.index(atX: event.x)) }
         session.release(over: isInside(event.x, event.y) ? geometry.key(atX: event.x, y: event.y) : nil)
         return true
     }
@@ -308,15 +317,27 @@ public final class KeyboardView {
         case GDK_TOUCH_BEGIN:
             guard let key else { return false }
             let touch = KeyPressSession(controller: controller, scheduler: scheduler, timing: timing)
-            touch.onChange = { [weak self] in self?.redraw() }
+            touch.onChange = { [weak self, weak touch] in
+                if let touch { self?.sessionChanged(touch) }
+            }
             touches[sequence] = touch
             touch.press(key)
         case GDK_TOUCH_UPDATE:
-            touches[sequence]?.move(over: key)
+            guard let touch = touches[sequence] else { return false }
+            if let popup = popups[ObjectIdentifier(touch)] {
+                touch.selectAlternate(popup.index(atX: event.x))
+            } else {
+                touch.move(over: key)
+            }
         case GDK_TOUCH_END:
-            touches.removeValue(forKey: sequence)?.release(over: key)
+            guard let touch = touches.removeValue(forKey: sequence) else { return false }
+            if let popup = popups[ObjectIdentifier(touch)] { touch.selectAlternate(popup.index(atX: event.x)) }
+            touch.release(over: key)
+            popups[ObjectIdentifier(touch)] = nil
         case GDK_TOUCH_CANCEL:
-            touches.removeValue(forKey: sequence)?.cancel()
+            guard let touch = touches.removeValue(forKey: sequence) else { return false }
+            touch.cancel()
+            popups[ObjectIdentifier(touch)] = nil
         default:
             return false
         }

@@ -229,6 +229,21 @@ extension DemoWindowTests {
     }
 }
 
+extension DemoWindowTests {
+    func testAFingerHoldingAKeyPicksAnAlternate() {
+        run { f in
+            let area = f.demo.keyboard.widget
+            f.click("m")  // past the automatic capital
+            let e = f.demo.keyboard.geometry.frame(ofKey: "e")!
+            GUI.touch(area, GDK_TOUCH_BEGIN, sequence: 7, x: e.midX, y: e.midY)
+            GUI.settle(seconds: 0.7)  // the long press opens è é ê ë …
+            GUI.touch(area, GDK_TOUCH_UPDATE, sequence: 7, x: e.midX + e.width, y: e.midY - e.height)
+            GUI.touch(area, GDK_TOUCH_END, sequence: 7, x: e.midX + e.width, y: e.midY - e.height)
+            XCTAssertEqual(f.demo.text(of: "firstName"), "Mé")
+        }
+    }
+}
+
 /// With one keyboard enabled there is no globe key.
 final class SingleKeyboardTests: XCTestCase {
     func testTheGlobeKeyIsHiddenWhenOnlyOneKeyboardIsEnabled() throws {
