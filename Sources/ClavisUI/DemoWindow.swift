@@ -144,9 +144,15 @@ public final class DemoWindow {
     }
 
     /// Shows the window and focuses the first field, as a form does when it appears.
+    ///
+    /// The keyboard is there from the first frame: it slides only when focus comes and goes
+    /// later, not when the window itself appears.
     public func present() {
         gtk_widget_show_all(window)
+        let revealer: UnsafeMutablePointer<GtkRevealer> = gtkCast(self.revealer)
+        gtk_revealer_set_transition_duration(revealer, 0)
         form.onAppear()
+        gtk_revealer_set_transition_duration(revealer, Self.slideDuration)
     }
 
     /// Whether the keyboard is shown (or sliding in).
