@@ -6,9 +6,19 @@ public struct FormField: Equatable, Hashable, Sendable, Identifiable {
     public var id: String
     /// The caption shown beside it ("First name").
     public var label: String
+    /// What it takes, which picks the keyboard (email layout, number pad, …).
+    public var keyboardType: KeyboardType
+    /// A password: nothing previewed, nothing learned.
+    public var isSecure: Bool
+    /// How the keyboard capitalises in it.
+    public var autocapitalization: AutocapitalizationType
 
-    public init(id: String, label: String) {
+    public init(id: String, label: String, keyboardType: KeyboardType = .default, isSecure: Bool = false,
+                autocapitalization: AutocapitalizationType = .words) {
         self.id = id
         self.label = label
+        self.keyboardType = keyboardType
+        self.isSecure = isSecure
+        self.autocapitalization = autocapitalization
     }
 }

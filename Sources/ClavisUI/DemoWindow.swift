@@ -35,7 +35,7 @@ public final class DemoWindow {
     public static let defaultFields = [
         FormField(id: "firstName", label: "First name"),
         FormField(id: "lastName", label: "Last name"),
-        FormField(id: "email", label: "Email"),
+        FormField(id: "email", label: "Email", keyboardType: .emailAddress, autocapitalization: .none),
     ]
 
     /// A demo whose keyboard cycles through `layouts` with its globe key.
@@ -77,7 +77,8 @@ public final class DemoWindow {
             gtk_widget_set_name(entryWidget, field.id)
             let entry: UnsafeMutablePointer<GtkEntry> = gtkCast(entryWidget)
             gtk_entry_set_placeholder_text(entry, field.label)
-            if field.id == "email" { gtk_entry_set_input_purpose(entry, GTK_INPUT_PURPOSE_EMAIL) }
+            if field.keyboardType == .emailAddress { gtk_entry_set_input_purpose(entry, GTK_INPUT_PURPOSE_EMAIL) }
+            if field.isSecure { gtk_entry_set_visibility(entry, 0) }
             gtk_grid_attach(gridWidget, label, 0, Int32(row), 1, 1)
             gtk_grid_attach(gridWidget, entryWidget, 1, Int32(row), 1, 1)
             entries[field.id] = entry
@@ -237,10 +238,7 @@ public final class DemoWindow {
     private func modelFocusMoved(to field: String?) {
         let entry = field.flatMap { entries[$0] }
         proxy.entry = entry
-        proxy.traits = TextInputTraits(
-            keyboardType: field == "email" ? .emailAddress : .default,
-            returnKeyType: field.map(form.returnKeyType(for:)) ?? .default,
-            autocapitalizationType: field == "email" ? .none : .words)
+        proxy.traits = field.map(form.traits(for:)) ?? TextInputTraits()
         keyboard.adapt(to: proxy.traits)
         keyboard.controller.textDidChange()
         if let entry {

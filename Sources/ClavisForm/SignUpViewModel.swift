@@ -1,0 +1,163 @@
+import ClavisEngine
+
+/// What the sign-up form collects.
+public struct Registration: Equatable, Sendable {
+    public var firstName = ""
+    public var lastName = ""
+    public var email = ""
+    public var phone = ""
+    public var postalCode = ""
+    public var password = ""
+
+    public init() {}
+
+    /// The value of a field by id.
+    public subscript(field: String) -> String {
+        get {
+            switch field {
+            case "firstName": firstName
+            case "lastName": lastName
+            case "email": email
+            case "phone": phone
+            case "postalCode": postalCode
+            case "password": password
+            default: ""
+            }
+        }
+        set {
+            switch field {
+            case "firstName": firstName = newValue
+            case "lastName": lastName = newValue
+            case "email": email = newValue
+            case "phone": phone = newValue
+            case "postalCode": postalCode = newValue
+            case "password": password = newValue
+            default: break
+            }
+        }
+    }
+}
+
+/// Where registrations go (a server, in a real app). Injected, so tests use slow and
+/// failing ones.
+public protocol RegistrationRepository: Sendable {
+    /// Registers the user; throws `RegistrationError.rejected` with per-field messages when
+    /// the service refuses the data, any other error when it cannot be reached.
+    func register(_ registration: Registration) async throws -> String
+}
+
+/// Why a registration did not go through.
+public enum RegistrationError: Error, Equatable {
+    /// The service refused some fields, with a message for each.
+    case rejected([String: String])
+}
+
+/// The sign-up form's state without GTK: fields, texts, focus, errors and the registration,
+/// in the shape of seed 003's view model.
+///
+///     let model = SignUpViewModel(repository: service)
+///     model.onAppear()
+///     await model.register()   // focuses the first failing field, or shows the result
+@MainActor
+public final class SignUpViewModel {
+    /// The fields, in order: first name, last name, email, phone, postal code, password.
+    public static let fields = [
+        FormField(id: "firstName", label: "First name"),
+        FormField(id: "lastName", label: "Last name"),
+        FormField(id: "email", label: "Email", keyboardType: .emailAddress, autocapitalization: .none),
+        FormField(id: "phone", label: "Phone", keyboardType: .phonePad, autocapitalization: .none),
+        FormField(id: "postalCode", label: "Postal code", keyboardType: .numberPad, autocapitalization: .none),
+        FormField(id: "password", label: "Password", isSecure: true, autocapitalization: .none),
+    ]
+
+    /// How registering is going.
+    public enum State: Equatable, Sendable {
+        case editing
+        case registering
+        /// Done: what the service answered (the registered name).
+        case registered(String)
+        /// The service could not be reached.
+        case failed(String)
+    }
+
+    public let focus = FormFocusModel(fields: SignUpViewModel.fields)
+    public var registration = Registration()
+    /// The message shown beside each field that failed, by field id.
+    public private(set) var errors: [String: String] = [:]
+    public private(set) var state: State = .editing
+    /// Called after errors or state change, so the view can show them.
+    public var onChange: (() -> Void)?
+    /// Digits a postal code must have.
+    public var postalCodeLength = 5
+    private let repository: any RegistrationRepository
+
+    public init(repository: any RegistrationRepository) {
+        self.repository = repository
+    }
+
+    /// The form appeared: focus its first field.
+    public func onAppear() {
+        focus.onAppear()
+    }
+
+    /// The messages for every invalid field, in field order.
+    public func validate() -> [(field: String, message: String)] {
+        var problems: [(String, String)] = []
+        let r = registration
+        if r.firstName.trimmingWhitespace.isEmpty { problems.append(("firstName", "Enter your first name")) }
+        if r.lastName.trimmingWhitespace.isEmpty { problems.append(("lastName", "Enter your last name")) }
+        if !Self.isEmail(r.email) { problems.append(("email", "Enter an email address like name@example.com")) }
+        if r.phone.isEmpty || !r.phone.allSatisfy({ $0.isASCII && $0.isNumber }) {
+            problems.append(("phone", "Enter a phone number of digits only"))
+        }
+        if r.postalCode.count != postalCodeLength || !r.postalCode.allSatisfy({ $0.isASCII && $0.isNumber }) {
+            problems.append(("postalCode", "Enter a postal code of \(postalCodeLength) digits"))
+        }
+        if r.password.count < 8 { problems.append(("password", "Use at least 8 characters")) }
+        return problems
+    }
+
+    /// Validates, then registers through the repository. On failure the first failing field
+    /// takes focus and every failing field shows its message; on success the form shows the
+    /// registered name and no field is focused.
+    public func register() async {
+        guard state != .registering else { return }
+        let problems = validate()
+        errors = Dictionary(problems.map { ($0.field, $0.message) }, uniquingKeysWith: { first, _ in first })
+        if let first = problems.first {
+            state = .editing
+            onChange?()
+            focus.focus(first.field, force: true)
+            return
+        }
+        state = .registering
+        onChange?()
+        do {
+            let name = try await repository.register(registration)
+            state = .registered(name)
+            focus.endEditing(force: true)
+        } catch RegistrationError.rejected(let rejected) {
+            errors = rejected
+            state = .editing
+            if let first = SignUpViewModel.fields.first(where: { rejected[$0.id] != nil }) {
+                focus.focus(first.id, force: true)
+            }
+        } catch {
+            state = .failed("Could not register: \(error)")
+        }
+        onChange?()
+    }
+
+    static func isEmail(_ text: String) -> Bool {
+        let parts = text.split(separator: "@", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, !text.contains(" ") else { return false }
+        let domain = parts[1].split(separator: ".", omittingEmptySubsequences: false)
+        return domain.count >= 2 && domain.allSatisfy { !$0.isEmpty }
+    }
+}
+
+extension String {
+    var trimmingWhitespace: String {
+        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+}

@@ -1,0 +1,125 @@
+import ClavisForm
+import Foundation
+import Testing
+
+/// A repository that answers after a delay (virtual: it waits for the test to let it go).
+final class SlowRepository: RegistrationRepository, @unchecked Sendable {
+    private let lock = NSLock()
+    private var continuations: [CheckedContinuation<String, Error>] = []
+    private(set) var received: [Registration] = []
+
+    func register(_ registration: Registration) async throws -> String {
+        try await withCheckedThrowingContinuation { continuation in
+            lock.lock()
+            received.append(registration)
+            continuations.append(continuation)
+            lock.unlock()
+        }
+    }
+
+    var waiting: Int { lock.lock(); defer { lock.unlock() }; return continuations.count }
+
+    func finish(with result: Result<String, Error>) {
+        lock.lock()
+        let pending = continuations
+        continuations.removeAll()
+        lock.unlock()
+        for continuation in pending { continuation.resume(with: result) }
+    }
+}
+
+struct Unreachable: Error, CustomStringConvertible {
+    var description: String { "the server is unreachable" }
+}
+
+@MainActor @Suite struct SignUpViewModelTests {
+    func filled() -> Registration {
+        var registration = Registration()
+        registration.firstName = "Ada"
+        registration.lastName = "Lovelace"
+        registration.email = "ada@example.com"
+        registration.phone = "0123456789"
+        registration.postalCode = "12345"
+        registration.password = "analytical"
+        return registration
+    }
+
+    @Test func theFieldsHaveTheirKeyboardsAndSubmitLabels() {
+        let model = SignUpViewModel(repository: SlowRepository())
+        #expect(SignUpViewModel.fields.map(\.id) == ["firstName", "lastName", "email", "phone", "postalCode", "password"])
+        #expect(SignUpViewModel.fields.map { model.focus.returnKeyType(for: $0.id) } == [.next, .next, .next, .next, .next, .done])
+        model.onAppear()
+        #expect(model.focus.focusedField == "firstName")
+    }
+
+    @Test func invalidFieldsGetMessagesAndTheFirstTakesFocus() async {
+        let repository = SlowRepository()
+        let model = SignUpViewModel(repository: repository)
+        model.onAppear()
+        var registration = filled()
+        registration.email = "ada@example"
+        registration.phone = "01-23"
+        registration.password = "short"
+        model.registration = registration
+        await model.register()
+        #expect(model.focus.focusedField == "email")
+        #expect(Set(model.errors.keys) == ["email", "phone", "password"])
+        #expect(model.errors["postalCode"] == nil)
+        #expect(model.state == .editing)
+        #expect(repository.received.isEmpty)
+    }
+
+    @Test(arguments: [
+        ("firstName", "  "), ("lastName", ""), ("email", "a b@c.d"), ("email", "@c.d"), ("phone", ""),
+        ("phone", "12a"), ("postalCode", "1234"), ("postalCode", "1234x"), ("password", "1234567"),
+    ])
+    func eachRuleRejects(field: String, value: String) async {
+        let model = SignUpViewModel(repository: SlowRepository())
+        var registration = filled()
+        registration[field] = value
+        model.registration = registration
+        #expect(model.validate().map(\.field) == [field])
+    }
+
+    @Test func aSlowRepositoryRegistersAfterWaiting() async throws {
+        let repository = SlowRepository()
+        let model = SignUpViewModel(repository: repository)
+        model.onAppear()
+        model.registration = filled()
+        let task = Task { await model.register() }
+        while repository.waiting == 0 { await Task.yield() }
+        #expect(model.state == .registering)
+        await model.register()   // a second tap while waiting does nothing
+        #expect(repository.received.count == 1)
+        repository.finish(with: .success("Ada Lovelace"))
+        await task.value
+        #expect(model.state == .registered("Ada Lovelace"))
+        #expect(model.focus.focusedField == nil)
+        #expect(model.errors.isEmpty)
+    }
+
+    @Test func aRejectingRepositoryFocusesTheFieldItNames() async {
+        let repository = SlowRepository()
+        let model = SignUpViewModel(repository: repository)
+        model.onAppear()
+        model.registration = filled()
+        let task = Task { await model.register() }
+        while repository.waiting == 0 { await Task.yield() }
+        repository.finish(with: .failure(RegistrationError.rejected(["phone": "This number is already registered"])))
+        await task.value
+        #expect(model.focus.focusedField == "phone")
+        #expect(model.errors == ["phone": "This number is already registered"])
+        #expect(model.state == .editing)
+    }
+
+    @Test func anUnreachableServiceIsReported() async {
+        let repository = SlowRepository()
+        let model = SignUpViewModel(repository: repository)
+        model.registration = filled()
+        let task = Task { await model.register() }
+        while repository.waiting == 0 { await Task.yield() }
+        repository.finish(with: .failure(Unreachable()))
+        await task.value
+        #expect(model.state == .failed("Could not register: the server is unreachable"))
+    }
+}
