@@ -25,7 +25,7 @@ print(k["x"]+k["width"]//2, k["y"]+k["height"]//2)' "$work/keys.json" "$1")
   xdotool mousemove "$x" "$y" click 1
   sleep 0.1
 }
-for key in shift a d a return shift l o v e l a c e return; do click "$key"; done
+for key in a d a return l o v e l a c e return; do click "$key"; done
 # Hold a key down so the picture shows the pressed state.
 read -r x y < <(python3 -c 'import json,sys
 k=next(k for k in json.load(open(sys.argv[1]))["keys"] if k["id"]=="a")

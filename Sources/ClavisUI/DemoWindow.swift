@@ -4,17 +4,29 @@ import ClavisLayout
 import ClavisSound
 import GtkKit
 
-/// The demo: a small form above a docked keyboard that types into its focused field.
+/// The demo: a sign-up form with a docked keyboard that types into its focused field.
 ///
-/// The form's focus lives in `FormFocusModel`; this window mirrors it both ways. GTK moving
-/// focus (a click in a field) updates the model; the model moving focus (Return → Next)
-/// moves GTK's focus. The model reports only real changes, so neither side echoes the other.
-/// The keyboard slides in while a field has focus and out when none has (Done on the last
-/// field).
+/// The form's state lives in `SignUpViewModel` (its focus in `FormFocusModel`); this window
+/// mirrors the focus both ways. GTK moving focus (a click in a field) updates the model; the
+/// model moving focus (Return → Next) moves GTK's focus. The model reports only real
+/// changes, so neither side echoes the other. The keyboard slides in over the bottom of the
+/// window while a field has focus and out when none has (Done on the last field, a click on
+/// empty space); the form is padded by the keyboard's height, in step with its slide
+/// (seed 000's keyboard spacer), and the focused field is scrolled into view above it.
 @MainActor
 public final class DemoWindow {
     public let window: UnsafeMutablePointer<GtkWidget>
+    /// The sign-up form's state: texts, errors, registration.
+    public let model: SignUpViewModel
     public let form: FormFocusModel
+    /// The message label beside each field, by field id.
+    public private(set) var errorLabels: [String: UnsafeMutablePointer<GtkWidget>] = [:]
+    /// The Register button and the line that reports the outcome.
+    public private(set) var registerButton: UnsafeMutablePointer<GtkWidget>!
+    public private(set) var statusLabel: UnsafeMutablePointer<GtkWidget>!
+    private var scroller: UnsafeMutablePointer<GtkWidget>!
+    private var spacer: UnsafeMutablePointer<GtkWidget>!
+    private var spacerAnimation: UInt32?
     public let keyboard: KeyboardView
     public let proxy = EntryProxy()
     /// The entry widget of each form field, by field id.
@@ -31,17 +43,13 @@ public final class DemoWindow {
     /// How long the docked keyboard takes to slide in or out, in milliseconds.
     static let slideDuration: UInt32 = 200
 
-    /// The fields the foundation's form shows.
-    public static let defaultFields = [
-        FormField(id: "firstName", label: "First name"),
-        FormField(id: "lastName", label: "Last name"),
-        FormField(id: "email", label: "Email", keyboardType: .emailAddress, autocapitalization: .none),
-    ]
-
-    /// A demo whose keyboard cycles through `layouts` with its globe key.
-    public init(layouts: [KeyboardLayout], fields: [FormField] = DemoWindow.defaultFields,
-                sounds: (any SoundPlayer)? = nil) {
-        form = FormFocusModel(fields: fields)
+    /// A demo whose keyboard cycles through `layouts` with its globe key; registrations go
+    /// to `repository`.
+    public init(layouts: [KeyboardLayout], sounds: (any SoundPlayer)? = nil,
+                repository: any RegistrationRepository = LocalRegistrationService()) {
+        model = SignUpViewModel(repository: repository)
+        form = model.focus
+        let fields = SignUpViewModel.fields
         keyboard = KeyboardView(layouts: layouts)
         keyboard.proxy = proxy
         keyboard.sounds = sounds
@@ -54,15 +62,13 @@ public final class DemoWindow {
         gtk_window_set_default_size(gtkWindow, 800, 520)
         gtk_window_set_icon_name(gtkWindow, "clavis")
 
-        let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         let grid = gtk_grid_new()!
         let gridWidget: UnsafeMutablePointer<GtkGrid> = gtkCast(grid)
         gtk_grid_set_row_spacing(gridWidget, 8)
         gtk_grid_set_column_spacing(gridWidget, 12)
         gtk_container_set_border_width(gtkCast(grid), 18)
-        gtk_widget_set_vexpand(grid, 1)
-
         revealer = gtk_revealer_new()
+        gtk_widget_set_valign(revealer, GTK_ALIGN_END)
         let gtkRevealer: UnsafeMutablePointer<GtkRevealer> = gtkCast(revealer)
         gtk_revealer_set_transition_type(gtkRevealer, GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP)
         gtk_revealer_set_transition_duration(gtkRevealer, Self.slideDuration)
@@ -81,21 +87,57 @@ public final class DemoWindow {
             if field.isSecure { gtk_entry_set_visibility(entry, 0) }
             gtk_grid_attach(gridWidget, label, 0, Int32(row), 1, 1)
             gtk_grid_attach(gridWidget, entryWidget, 1, Int32(row), 1, 1)
+            let error = gtk_label_new("")!
+            gtk_widget_set_halign(error, GTK_ALIGN_START)
+            gtk_widget_set_name(error, "\(field.id)-error")
+            gtk_style_context_add_class(gtk_widget_get_style_context(error), "error")
+            gtk_grid_attach(gridWidget, error, 2, Int32(row), 1, 1)
+            errorLabels[field.id] = error
             entries[field.id] = entry
             let fieldID = field.id
+            Signal.connect(entryWidget, "changed") { [weak self] in
+                self?.model.registration[fieldID] = gtkString(gtk_entry_get_text(entry))
+            }
             Signal.connect(entryWidget, "activate") { [weak self] in
                 guard self?.form.focusedField == fieldID else { return }
                 self?.form.submit()
             }
         }
 
+        let buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+        registerButton = gtk_button_new_with_label("Register")
+        gtk_widget_set_focus_on_click(registerButton, 0)
+        gtk_widget_set_name(registerButton, "register")
         floatToggle = gtk_toggle_button_new_with_label("Float keyboard")
         gtk_widget_set_can_focus(floatToggle, 0)
-        gtk_widget_set_halign(floatToggle, GTK_ALIGN_START)
-        gtk_grid_attach(gridWidget, floatToggle, 1, Int32(fields.count), 1, 1)
-        gtk_box_pack_start(gtkCast(column), grid, 1, 1, 0)
-        gtk_box_pack_end(gtkCast(column), revealer, 0, 0, 0)
-        gtk_container_add(gtkCast(window), column)
+        gtk_box_pack_start(gtkCast(buttons), registerButton, 0, 0, 0)
+        gtk_box_pack_start(gtkCast(buttons), floatToggle, 0, 0, 0)
+        gtk_grid_attach(gridWidget, buttons, 1, Int32(fields.count), 1, 1)
+        statusLabel = gtk_label_new("")
+        gtk_widget_set_halign(statusLabel, GTK_ALIGN_START)
+        gtk_widget_set_name(statusLabel, "status")
+        gtk_grid_attach(gridWidget, statusLabel, 1, Int32(fields.count + 1), 2, 1)
+
+        // The form scrolls, padded at the bottom by the spacer, under the keyboard's overlay;
+        // a click on its empty space ends editing (endEditing(true)).
+        let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_box_pack_start(gtkCast(content), grid, 0, 0, 0)
+        spacer = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        gtk_widget_set_size_request(spacer, -1, 0)
+        gtk_box_pack_end(gtkCast(content), spacer, 0, 0, 0)
+        let background = gtk_event_box_new()!
+        gtk_container_add(gtkCast(background), content)
+        scroller = gtk_scrolled_window_new(nil, nil)
+        gtk_scrolled_window_set_policy(gtkCast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_container_add(gtkCast(scroller), background)
+        let overlay = gtk_overlay_new()!
+        gtk_container_add(gtkCast(overlay), scroller)
+        gtk_overlay_add_overlay(gtkCast(overlay), revealer)
+        gtk_container_add(gtkCast(window), overlay)
+        Signal.connect(background, "button-press-event", event: { [weak self] _ in
+            self?.form.endEditing(force: true)
+            return false
+        })
 
         Signal.connect(window, "size-allocate") { [weak self] (allocation: GdkRectangle) in
             // While floating, the monitor is the host, not this window.
@@ -106,12 +148,80 @@ public final class DemoWindow {
             self?.gtkFocusMoved(to: widget)
         })
         form.onFocusChange = { [weak self] field in self?.modelFocusMoved(to: field) }
+        Signal.connect(registerButton, "clicked") { [weak self] in
+            guard let self else { return }
+            Task { @MainActor in await self.model.register() }
+        }
+        model.onChange = { [weak self] in self?.showModel() }
+        observer.subscribe { [weak self] change in self?.pad(to: change) }
         Signal.connect(floatToggle, "toggled") { [weak self] in
             guard let self else { return }
             self.setFloating(gtk_toggle_button_get_active(gtkCast(self.floatToggle)) != 0)
         }
         proxy.onReturn = { [weak self] in self?.form.submit() }
         keyboard.onDismiss = { [weak self] in self?.form.focus(nil) }
+    }
+
+    /// Shows each field's message and the registration's outcome.
+    private func showModel() {
+        for (id, label) in errorLabels {
+            gtk_label_set_text(gtkCast(label), model.errors[id] ?? "")
+        }
+        let status: String = switch model.state {
+        case .editing: ""
+        case .registering: "Registering…"
+        case .registered(let name): "Registered \(name)."
+        case .failed(let message): message
+        }
+        gtk_label_set_text(gtkCast(statusLabel), status)
+        gtk_widget_set_sensitive(registerButton, model.state == .registering ? 0 : 1)
+    }
+
+    /// The keyboard spacer: pads the form by the docked keyboard's height, animated over the
+    /// keyboard's own duration, then scrolls the focused field into view above it.
+    private func pad(to change: KeyboardFrameChange) {
+        spacerAnimation.map(MainLoop.cancel)
+        spacerAnimation = nil
+        var current: Int32 = 0
+        gtk_widget_get_size_request(spacer, nil, &current)
+        let start = Double(max(current, 0))
+        let target = change.height
+        guard change.duration > 0, abs(target - start) > 0.5 else {
+            gtk_widget_set_size_request(spacer, -1, Int32(target))
+            MainLoop.idle { [weak self] in self?.scrollFocusedFieldIntoView() }
+            return
+        }
+        let began = monotonicSeconds()
+        spacerAnimation = MainLoop.every(milliseconds: 16) { [weak self] in
+            guard let self else { return false }
+            let progress = min(1, (monotonicSeconds() - began) / change.duration)
+            gtk_widget_set_size_request(self.spacer, -1, Int32((start + (target - start) * progress).rounded()))
+            if progress >= 1 {
+                self.spacerAnimation = nil
+                MainLoop.idle { [weak self] in self?.scrollFocusedFieldIntoView() }
+                return false
+            }
+            return true
+        }
+    }
+
+    /// Scrolls so the focused field sits above the keyboard.
+    private func scrollFocusedFieldIntoView() {
+        guard let id = form.focusedField, let entry = entries[id] else { return }
+        let widget: UnsafeMutablePointer<GtkWidget> = gtkCast(entry)
+        guard let adjustment = gtk_scrolled_window_get_vadjustment(gtkCast(scroller)) else { return }
+        var x: Int32 = 0
+        var y: Int32 = 0
+        guard gtk_widget_translate_coordinates(widget, gtk_bin_get_child(gtkCast(scroller)), 0, 0, &x, &y) != 0 else { return }
+        let top = Double(y)
+        let bottom = top + Double(gtk_widget_get_allocated_height(widget))
+        let visible = gtk_adjustment_get_page_size(adjustment) - observer.current.height
+        let offset = gtk_adjustment_get_value(adjustment)
+        if bottom > offset + visible {
+            gtk_adjustment_set_value(adjustment, bottom - visible + 8)
+        } else if top < offset {
+            gtk_adjustment_set_value(adjustment, max(0, top - 8))
+        }
     }
 
     /// Applies settings to the running keyboard: clicks on or off and their volume, the
@@ -232,7 +342,12 @@ public final class DemoWindow {
 
     private func gtkFocusMoved(to widget: UnsafeMutableRawPointer?) {
         let field = entries.first { UnsafeMutableRawPointer($0.value) == widget }?.key
-        form.focus(field)
+        guard !form.focus(field) else { return }
+        // The field's delegate kept focus (shouldEndEditing): give it back once GTK is done.
+        MainLoop.idle { [weak self] in
+            guard let self else { return }
+            self.modelFocusMoved(to: self.form.focusedField)
+        }
     }
 
     private func modelFocusMoved(to field: String?) {
@@ -255,6 +370,8 @@ public final class DemoWindow {
         gtk_revealer_set_reveal_child(gtkCast(revealer), entry == nil ? 0 : 1)
         if let floatingWindow { gtk_widget_set_visible(floatingWindow, entry == nil ? 0 : 1) }
         announce(animated: true)
+        // Focus moving between fields leaves the keyboard where it is: scroll here too.
+        MainLoop.idle { [weak self] in self?.scrollFocusedFieldIntoView() }
         keyboard.redraw()
     }
 }

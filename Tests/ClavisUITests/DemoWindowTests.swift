@@ -58,8 +58,9 @@ final class DemoWindowTests: XCTestCase {
             f.click("b")
             XCTAssertEqual(f.demo.text(of: "lastName"), "B")
             XCTAssertEqual(f.returnKeyLabel(), "Next")
-            f.click("return")
-            XCTAssertEqual(f.focusedEntryName, "email")
+            f.demo.form.focus("password")
+            XCTAssertEqual(f.focusedEntryName, "password")
+            GUI.settle(seconds: 0.3)
             XCTAssertEqual(f.returnKeyLabel(), "Done")
             f.click("return")
             XCTAssertNil(f.demo.form.focusedField)
@@ -244,6 +245,41 @@ extension DemoWindowTests {
     }
 }
 
+extension DemoWindowTests {
+    func testTheFocusedFieldScrollsIntoViewAboveTheKeyboard() {
+        run { f in
+            gtk_window_resize(gtkCast(f.demo.window), 800, 400)
+            GUI.wait("the smaller window") { gtk_widget_get_allocated_height(f.demo.window) <= 400 }
+            f.demo.form.focus("password")
+            GUI.settle(seconds: 0.5)
+            let entry: UnsafeMutablePointer<GtkWidget> = gtkCast(f.demo.entries["password"]!)
+            var entryTop: Int32 = 0
+            var keyboardTop: Int32 = 0
+            var x: Int32 = 0
+            gtk_widget_translate_coordinates(entry, f.demo.window, 0, 0, &x, &entryTop)
+            gtk_widget_translate_coordinates(f.demo.keyboard.widget, f.demo.window, 0, 0, &x, &keyboardTop)
+            let entryBottom = entryTop + gtk_widget_get_allocated_height(entry)
+            XCTAssertGreaterThanOrEqual(entryTop, 0, "the field is scrolled off the top")
+            XCTAssertLessThanOrEqual(entryBottom, keyboardTop, "the field is hidden under the keyboard")
+        }
+    }
+}
+
+extension DemoWindowTests {
+    func testAClickOnEmptySpaceEndsEditingEvenIfTheFieldObjects() {
+        run { f in
+            let entry: UnsafeMutablePointer<GtkWidget> = gtkCast(f.demo.entries["lastName"]!)
+            GUI.click(entry, x: 20, y: 10)   // a click in a field is not empty space
+            XCTAssertEqual(f.demo.form.focusedField, "lastName")
+            f.demo.form.shouldEndEditing = { _ in false }   // endEditing(true) does not ask
+            GUI.click(f.demo.window, x: 4, y: 4)  // the form's margin
+            XCTAssertNil(f.demo.form.focusedField)
+            XCTAssertNil(f.focusedEntryName)
+            XCTAssertFalse(f.demo.isKeyboardShown)
+        }
+    }
+}
+
 /// With one keyboard enabled there is no globe key.
 final class SingleKeyboardTests: XCTestCase {
     func testTheGlobeKeyIsHiddenWhenOnlyOneKeyboardIsEnabled() throws {
@@ -263,6 +299,10 @@ final class SingleKeyboardTests: XCTestCase {
 @MainActor
 final class DemoFixture {
     let demo: DemoWindow
+
+    init(_ demo: DemoWindow) {
+        self.demo = demo
+    }
 
     init() throws {
         try GUI.start()
