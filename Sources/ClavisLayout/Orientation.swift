@@ -9,7 +9,4 @@ public enum Orientation: String, Equatable, Hashable, Sendable, CaseIterable {
     public init(hostWidth: Double, hostHeight: Double) {
         self = hostWidth < hostHeight ? .portrait : .landscape
     }
-
-    /// The other orientation.
-    public var opposite: Orientation { self == .portrait ? .landscape : .portrait }
 }

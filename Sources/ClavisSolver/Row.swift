@@ -130,9 +130,6 @@ struct Row {
         return true
     }
 
-    /// Whether the row has a cell for `symbol`.
-    func contains(_ symbol: Symbol) -> Bool { search(symbol).found }
-
     /// Whether every cell is a dummy (a required equality with nothing left to vary).
     var isAllDummies: Bool { cells.allSatisfy { $0.symbol.isDummy } }
 }

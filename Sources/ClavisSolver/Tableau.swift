@@ -14,7 +14,7 @@ struct Tableau {
     /// removed (that search dominated the solver's time). Reading a column through
     /// `holders(of:)` drops repeated entries and rows no longer basic; an entry whose row
     /// has since lost the symbol may remain, so readers check the row. A column that keeps
-    /// growing is checked fully when its length reaches a power of two.
+    /// growing is compacted when its length reaches a power of two.
     private(set) var columns: [[Symbol]] = []
     /// Per symbol id, the last compaction that visited its row (deduplication marks).
     private var stamps: [UInt32] = []
@@ -97,7 +97,7 @@ struct Tableau {
         columns[symbol.id].append(basic)
         compactedAt[symbol.id] = -1
         let count = columns[symbol.id].count
-        if count >= 32 && count & (count - 1) == 0 { compactColumn(symbol, checkingRows: false) }
+        if count >= 32 && count & (count - 1) == 0 { compactColumn(symbol) }
     }
 
     /// Notes every symbol a row operation added to `basic`'s row.
@@ -113,28 +113,23 @@ struct Tableau {
     /// Each basic symbol whose row may contain `symbol`, once, in a deterministic order
     /// (every row that does contain it is among them).
     mutating func holders(of symbol: Symbol) -> [Symbol] {
-        compactColumn(symbol, checkingRows: false)
+        compactColumn(symbol)
         return columns[symbol.id]
     }
 
     /// Like `holders(of:)`, and empties the column: for a substitution, after which no row
     /// contains the symbol.
     mutating func takeHolders(of symbol: Symbol) -> [Symbol] {
-        compactColumn(symbol, checkingRows: false)
+        compactColumn(symbol)
         var list: [Symbol] = []
         swap(&list, &columns[symbol.id])
         return list
     }
 
-    /// Empties a column whose symbol no row contains any more.
-    mutating func clearColumn(_ symbol: Symbol) {
-        columns[symbol.id].removeAll()
-    }
-
-    /// Drops repeated entries and rows no longer basic; with `checkingRows`, also rows that
-    /// no longer contain the symbol (a binary search each).
-    private mutating func compactColumn(_ symbol: Symbol, checkingRows: Bool) {
-        if !checkingRows && compactedAt[symbol.id] == basisEpoch { return }
+    /// Drops repeated entries and rows no longer basic. (Rows that merely lost the symbol
+    /// stay: checking each cost more than the substitutions it saved.)
+    private mutating func compactColumn(_ symbol: Symbol) {
+        if compactedAt[symbol.id] == basisEpoch { return }
         compactedAt[symbol.id] = basisEpoch
         stampToken &+= 1
         if stampToken == 0 {
@@ -149,7 +144,6 @@ struct Tableau {
             // A symbol id reused after a rollback may still have old entries: compare the
             // whole symbol, kind included.
             guard stamps[basic.id] != stampToken, isBasic[basic.id], symbols[basic.id] == basic else { continue }
-            if checkingRows && rows[basic.id]?.contains(symbol) != true { continue }
             stamps[basic.id] = stampToken
             list[kept] = basic
             kept += 1
@@ -159,9 +153,6 @@ struct Tableau {
     }
 
     // MARK: Journal
-
-    /// Whether changes are being recorded (by this call or an enclosing one).
-    var isJournaling: Bool { journaling }
 
     /// Starts recording changes so `rollBack()` can undo them: a failed phase 1 or batch
     /// touches a few rows, and copying the whole tableau beforehand cost more than the work

@@ -114,7 +114,6 @@ import Testing
         #expect(Orientation(hostWidth: 400, hostHeight: 700) == .portrait)
         #expect(Orientation(hostWidth: 700, hostHeight: 400) == .landscape)
         #expect(Orientation(hostWidth: 500, hostHeight: 500) == .landscape)
-        #expect(Orientation.portrait.opposite == .landscape)
     }
 }
 
