@@ -237,6 +237,13 @@ public final class DemoWindow {
         }
     }
 
+    /// Records press-to-text latencies into `path` (`--trace-latency`).
+    public func traceLatency(to path: String) {
+        let trace = LatencyTrace(path: path)
+        keyboard.latencyTrace = trace
+        proxy.onInserted = { trace.end() }
+    }
+
     /// Keeps a `--geometry-out` file up to date: after every frame drawn (layout, layer,
     /// orientation, size), every move of the window, and every show or hide.
     public func export(to path: String) {

@@ -17,6 +17,8 @@ public final class EntryProxy: TextDocumentProxy {
     private var markedRange: Range<Int>?
     /// Called when the keyboard sends Return.
     public var onReturn: (() -> Void)?
+    /// Called after text is in the entry (the latency trace listens here).
+    public var onInserted: (() -> Void)?
 
     public init() {}
 
@@ -135,5 +137,6 @@ public final class EntryProxy: TextDocumentProxy {
         var position = gtk_editable_get_position(editable)
         gtk_editable_insert_text(editable, text, Int32(text.utf8.count), &position)
         gtk_editable_set_position(editable, position)
+        onInserted?()
     }
 }

@@ -41,6 +41,8 @@ public final class KeyboardView {
     }
     /// Finds the layout a field's keyboard type asks for ("email", "numpad", …).
     public var variant: ((String) -> KeyboardLayout?)?
+    /// Times each release until its text is in the field (`--trace-latency`).
+    public var latencyTrace: LatencyTrace?
     /// Called when the dismiss key is pressed.
     public var onDismiss: (() -> Void)?
     /// Plays the key clicks (kept across keyboard switches).
@@ -305,6 +307,7 @@ public final class KeyboardView {
 
     private func buttonReleased(_ event: GdkEventButton) -> Bool {
         guard event.button == 1, session.pressedKey != nil else { return false }
+        latencyTrace?.begin()
         if let popup = popups[ObjectIdentifier(session)] { session.selectAlternate(popup.index(atX: event.x)) }
         session.release(over: isInside(event.x, event.y) ? geometry.key(atX: event.x, y: event.y) : nil)
         return true

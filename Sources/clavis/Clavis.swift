@@ -37,6 +37,11 @@ struct DemoCommand: ParsableCommand {
         valueName: "name|file"))
     var theme: String?
 
+    @Option(name: .customLong("trace-latency"), help: ArgumentHelp(
+        "Append, per key that types, the microseconds from its release event to the text in the field.",
+        valueName: "file"))
+    var traceLatency: String?
+
     @Option(name: .customLong("geometry-out"), help: ArgumentHelp(
         "Write the keys' screen positions as JSON to this file whenever they change.", valueName: "file"))
     var geometryOut: String?
@@ -45,6 +50,7 @@ struct DemoCommand: ParsableCommand {
         let references = layout
         let geometryPath = geometryOut
         let themeReference = theme
+        let latencyPath = traceLatency
         try MainActor.assumeIsolated {
             let live = LiveSettings(store: SettingsStore(file: SettingsStore.defaultFile()))
             // Keyboards named on the command line win over the settings.
@@ -67,6 +73,7 @@ struct DemoCommand: ParsableCommand {
             demo.appliedTheme = live.settings.theme
             Signal.connect(demo.window, "destroy") { gtk_main_quit() }
             if let geometryPath { demo.export(to: geometryPath) }
+            if let latencyPath { demo.traceLatency(to: latencyPath) }
             demo.present()
             withExtendedLifetime((live, themes)) { gtk_main() }
         }

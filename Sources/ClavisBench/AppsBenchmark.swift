@@ -1,0 +1,269 @@
+import ArgumentParser
+import Foundation
+
+/// `clavis-bench apps`: Clavis beside Onboard, xvkbd and matchbox-keyboard, each started the
+/// same way on the same display: start-up until its window is up, memory of its whole process
+/// group idle and after 1,000 clicks on its keys; and Clavis's press-to-text latency.
+struct AppsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "apps",
+        abstract: "Start-up and memory of Clavis and peer keyboards, and Clavis's press-to-text latency (needs DISPLAY)."
+    )
+
+    @OptionGroup var options: BenchmarkOptions
+
+    @Option(help: "The clavis binary.")
+    var clavis = ".build/release/clavis"
+
+    @Option(help: "Clicks before measuring memory again, and presses for the latency.")
+    var clicks = 1000
+
+    struct Program {
+        var name: String
+        var command: [String]
+        /// How to find its window: an xdotool search.
+        var search: [String]
+    }
+
+    struct Result {
+        var startups: [Double] = []
+        var idleRSS: [Double] = []
+        var idlePSS: [Double] = []
+        var typedRSS: Double = .nan
+        var typedPSS: Double = .nan
+        var failure: String?
+    }
+
+    func run() throws {
+        options.warnIfDebug()
+        let programs = [
+            Program(name: "Clavis", command: [clavis, "--layout", "us"], search: ["--onlyvisible", "--name", "^Clavis$"]),
+            Program(name: "Onboard", command: ["onboard"], search: ["--onlyvisible", "--class", "Onboard"]),
+            Program(name: "xvkbd", command: ["xvkbd"], search: ["--onlyvisible", "--class", "XVkbd"]),
+            Program(name: "matchbox-keyboard", command: ["matchbox-keyboard"], search: ["--onlyvisible", "--name", "Keyboard"]),
+        ]
+        // One session bus for every program (Onboard needs one), so none pays for its own.
+        let socket = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-bus-\(UUID())").path
+        let bus = try ProcessGroup(["dbus-daemon", "--session", "--nofork", "--address=unix:path=\(socket)"], environment: [:])
+        defer { bus.stop(); try? FileManager.default.removeItem(atPath: socket) }
+        for _ in 0..<200 where !FileManager.default.fileExists(atPath: socket) { usleep(10_000) }
+        setenv("DBUS_SESSION_BUS_ADDRESS", "unix:path=\(socket)", 1)
+        var results: [String: Result] = [:]
+        for program in programs {
+            var result = Result()
+            for run in 0..<options.runs {
+                do {
+                    let measured = try measure(program, typing: run == 0 ? clicks : 0)
+                    result.startups.append(measured.startup)
+                    result.idleRSS.append(measured.idle.rss)
+                    result.idlePSS.append(measured.idle.pss)
+                    if let typed = measured.typed { (result.typedRSS, result.typedPSS) = typed }
+                } catch {
+                    result.failure = "\(error)"
+                    break
+                }
+            }
+            results[program.name] = result
+            print("\(program.name): \(result.failure ?? "startup \(Samples(values: result.startups).summary)")")
+        }
+        let latency = try measureLatency()
+        try options.publish(report(programs.map(\.name), results, latency), section: "apps")
+    }
+
+    private func report(_ names: [String], _ results: [String: Result], _ latency: [Double]) -> String {
+        func mb(_ bytes: Double) -> String { bytes.isNaN ? "–" : String(format: "%.1f MB", bytes / 1_048_576) }
+        let clavis = results["Clavis"]!
+        var table = "| program | start-up to window | idle RSS / PSS | after \(clicks) clicks RSS / PSS | Clavis ÷ it (start-up, idle RSS) |\n|---|---|---|---|---|\n"
+        for name in names {
+            let result = results[name]!
+            if let failure = result.failure, result.startups.isEmpty {
+                table += "| \(name) | could not be measured: \(failure) | | | |\n"
+                continue
+            }
+            let startup = Samples(values: result.startups)
+            let rss = Samples(values: result.idleRSS)
+            let pss = Samples(values: result.idlePSS)
+            let ratio = name == "Clavis" ? "–" : String(format: "%.2f, %.2f",
+                Samples(values: clavis.startups).median / startup.median, Samples(values: clavis.idleRSS).median / rss.median)
+            table += "| \(name) | \(startup.summary) | \(mb(rss.median)) / \(mb(pss.median)) | \(mb(result.typedRSS)) / \(mb(result.typedPSS)) | \(ratio) |\n"
+        }
+        let sorted = latency.sorted()
+        let p50 = sorted.isEmpty ? Double.nan : sorted[sorted.count / 2]
+        let p99 = sorted.isEmpty ? Double.nan : sorted[min(sorted.count - 1, sorted.count * 99 / 100)]
+        let onboardStartup = results["Onboard"].flatMap { $0.startups.isEmpty ? nil : Samples(values: $0.startups).median }
+        let clavisStartup = Samples(values: clavis.startups).median
+        return """
+            ## Clavis beside other keyboards
+
+            `scripts/bench.sh` (the apps part) — \(machineDescription()), Xvfb with no window manager. \
+            Each program is started the same way on the same display, in its own process group, \(options.runs) \
+            times; start-up runs until its window is mapped (for Clavis: until its first frame is \
+            drawn and exported); memory is the sum over its process group (RSS and PSS from /proc) \
+            once idle, and after \(clicks) clicks on its keys (xdotool, at the window's centre for the \
+            peers, on the j key for Clavis). Each program is ended by its process group. All share one \
+            D-Bus session bus (Onboard needs one), which is not counted.
+
+            \(table)
+            | Clavis target | figure | verdict |
+            |---|---|---|
+            | start-up < 150 ms and ≤ half of Onboard's | \(formatDuration(clavisStartup))\(onboardStartup.map { " (Onboard \(formatDuration($0)))" } ?? "") | \(clavisStartup < 0.15 && (onboardStartup.map { clavisStartup <= $0 / 2 } ?? false) ? "met" : "**missed**") |
+            | ≤ 30 MB RSS idle and after typing | \(mb(Samples(values: clavis.idleRSS).median)), \(mb(clavis.typedRSS)) | \(Samples(values: clavis.idleRSS).median <= 30 * 1_048_576 && clavis.typedRSS <= 30 * 1_048_576 ? "met" : "**missed**") |
+            | press-to-text p99 < 5 ms (`--trace-latency`, \(latency.count) presses) | p50 \(formatDuration(p50)), p99 \(formatDuration(p99)) | \(p99 < 5e-3 ? "met" : "**missed**") |
+
+            The latency is timed inside Clavis from the release event reaching the keyboard (keys \
+            type on release) to the text being in the GtkEntry; the X server's delivery is not included.
+
+            """
+    }
+
+    /// Starts one program, waits for its window, reads its memory, optionally clicks on it.
+    private func measure(_ program: Program, typing count: Int) throws -> (startup: Double, idle: (rss: Double, pss: Double), typed: (Double, Double)?) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-apps-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let geometry = folder.appendingPathComponent("keys.json")
+        var command = program.command
+        if program.name == "Clavis" { command += ["--geometry-out", geometry.path] }
+        let started = Date()
+        let group = try ProcessGroup(command, environment: ["XDG_CONFIG_HOME": folder.path, "HOME": folder.path])
+        defer { group.stop() }
+        var window: String?
+        while Date().timeIntervalSince(started) < 20 {
+            if program.name == "Clavis" {
+                if let data = try? Data(contentsOf: geometry), String(decoding: data, as: UTF8.self).contains("\"visible\":true") {
+                    window = ""
+                }
+            } else {
+                window = run(["xdotool", "search"] + program.search).split(separator: "\n").first.map(String.init)
+            }
+            if window != nil { break }
+            usleep(5000)
+        }
+        guard window != nil else { throw BenchError("\(program.name)'s window did not appear within 20 s") }
+        let startup = Date().timeIntervalSince(started)
+        Thread.sleep(forTimeInterval: 2)
+        let idle = group.memory()
+        guard count > 0 else { return (startup, idle, nil) }
+        var target: (Int, Int)?
+        if program.name == "Clavis" {
+            let json = try JSONSerialization.jsonObject(with: Data(contentsOf: geometry)) as? [String: Any]
+            let key = (json?["keys"] as? [[String: Any]])?.first { $0["id"] as? String == "j" }
+            if let key, let x = key["x"] as? Int, let y = key["y"] as? Int, let w = key["width"] as? Int, let h = key["height"] as? Int {
+                target = (x + w / 2, y + h / 2)
+            }
+        } else if let id = window {
+            let shape = run(["xdotool", "getwindowgeometry", "--shell", id])
+            let values = Dictionary(uniqueKeysWithValues: shape.split(separator: "\n").compactMap { line -> (String, Int)? in
+                let parts = line.split(separator: "=")
+                return parts.count == 2 ? (String(parts[0]), Int(parts[1]) ?? 0) : nil
+            })
+            if let x = values["X"], let y = values["Y"], let w = values["WIDTH"], let h = values["HEIGHT"] { target = (x + w / 2, y + h / 2) }
+        }
+        guard let (x, y) = target else { throw BenchError("no place to click on \(program.name)") }
+        _ = run(["xdotool", "mousemove", "\(x)", "\(y)", "click", "--repeat", "\(count)", "--delay", "2", "1"])
+        Thread.sleep(forTimeInterval: 1)
+        let typed = group.memory()
+        return (startup, idle, (typed.rss, typed.pss))
+    }
+
+    /// Clavis with `--trace-latency`: clicks on a key, reads the latencies back.
+    private func measureLatency() throws -> [Double] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-latency-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let geometry = folder.appendingPathComponent("keys.json")
+        let trace = folder.appendingPathComponent("latency.txt")
+        let group = try ProcessGroup([clavis, "--layout", "us", "--geometry-out", geometry.path, "--trace-latency", trace.path],
+                                     environment: ["XDG_CONFIG_HOME": folder.path])
+        defer { group.stop() }
+        let deadline = Date().addingTimeInterval(20)
+        var key: [String: Any]?
+        while Date() < deadline && key == nil {
+            if let data = try? Data(contentsOf: geometry), let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+               json["visible"] as? Bool == true {
+                key = (json["keys"] as? [[String: Any]])?.first { $0["id"] as? String == "j" }
+            }
+            usleep(10_000)
+        }
+        guard let key, let x = key["x"] as? Int, let y = key["y"] as? Int, let w = key["width"] as? Int, let h = key["height"] as? Int else {
+            throw BenchError("Clavis did not show its keyboard")
+        }
+        Thread.sleep(forTimeInterval: 0.5)
+        _ = run(["xdotool", "mousemove", "\(x + w / 2)", "\(y + h / 2)", "click", "--repeat", "\(clicks)", "--delay", "3", "1"])
+        Thread.sleep(forTimeInterval: 0.5)
+        let text = (try? String(contentsOf: trace, encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").compactMap { Double($0) }.map { $0 / 1_000_000 }
+    }
+
+    @discardableResult
+    private func run(_ arguments: [String]) -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return "" }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// A program started in its own process group, measured and ended as a whole.
+final class ProcessGroup {
+    let pid: pid_t
+
+    init(_ arguments: [String], environment: [String: String]) throws {
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setpgroup(&attributes, 0)
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var merged = ProcessInfo.processInfo.environment
+        for (key, value) in environment { merged[key] = value }
+        let argv = arguments.map { strdup($0) } + [nil]
+        let envp = merged.map { strdup("\($0)=\($1)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid: pid_t = 0
+        let result = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, envp)
+        guard result == 0 else { throw BenchError("cannot start \(arguments[0]): \(String(cString: strerror(result)))") }
+        self.pid = pid
+    }
+
+    /// RSS and PSS summed over every process in the group, in bytes.
+    func memory() -> (rss: Double, pss: Double) {
+        var rss = 0.0
+        var pss = 0.0
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+            guard let member = Int32(entry), getpgid(member) == pid else { continue }
+            rss += field("/proc/\(entry)/status", "VmRSS:")
+            pss += field("/proc/\(entry)/smaps_rollup", "Pss:")
+        }
+        return (rss, pss)
+    }
+
+    private func field(_ file: String, _ name: String) -> Double {
+        guard let text = try? String(contentsOfFile: file, encoding: .utf8),
+              let line = text.split(separator: "\n").first(where: { $0.hasPrefix(name) }),
+              let value = line.split(separator: " ").dropFirst().first.flatMap({ Double($0) }) else { return 0 }
+        return value * 1024
+    }
+
+    /// Ends the whole group and reaps the leader.
+    func stop() {
+        kill(-pid, SIGTERM)
+        var status: Int32 = 0
+        for _ in 0..<200 {
+            if waitpid(pid, &status, WNOHANG) == pid { break }
+            usleep(10_000)
+        }
+        kill(-pid, SIGKILL)
+        waitpid(pid, &status, WNOHANG)
+    }
+}
