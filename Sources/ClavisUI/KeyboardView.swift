@@ -23,6 +23,19 @@ public final class KeyboardView {
             show(layouts[0])
         }
     }
+    /// Replaces one enabled keyboard (a layout file saved while running) and shows it if it
+    /// was showing.
+    public func replaceLayout(_ layout: KeyboardLayout) {
+        guard let index = layouts.firstIndex(where: { $0.id == layout.id }) else { return }
+        let showing = index == layoutIndex && controller.layout.id == layout.id
+        var updated = layouts
+        updated[index] = layout
+        let keep = layoutIndex
+        layouts = updated
+        layoutIndex = keep
+        show(showing ? layout : layouts[keep])
+    }
+
     /// How long holds and taps take (kept across keyboard switches).
     public var timing = KeyTiming() {
         didSet { session.timing = timing }

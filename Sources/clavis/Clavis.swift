@@ -75,7 +75,8 @@ struct DemoCommand: ParsableCommand {
             if let geometryPath { demo.export(to: geometryPath) }
             if let latencyPath { demo.traceLatency(to: latencyPath) }
             demo.present()
-            withExtendedLifetime((live, themes)) { gtk_main() }
+            let layoutWatcher = LayoutWatcher(keyboard: demo.keyboard)
+            withExtendedLifetime((live, themes, layoutWatcher)) { gtk_main() }
         }
     }
 }

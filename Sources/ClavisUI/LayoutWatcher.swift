@@ -1,0 +1,39 @@
+import ClavisLayout
+import Foundation
+import GtkKit
+
+/// Watches the files of the enabled keyboards: a layout saved while Clavis runs is loaded
+/// again at once; a broken one is reported with its file, line and column, and the keyboard
+/// keeps the last good version.
+///
+///     let watcher = LayoutWatcher(keyboard: view)
+@MainActor
+public final class LayoutWatcher {
+    /// Where problems are reported (standard error by default).
+    public var report: (String) -> Void = { FileHandle.standardError.write(Data("clavis: \($0)\n".utf8)) }
+    private weak var keyboard: KeyboardView?
+    private var watchers: [FileWatcher] = []
+
+    public init(keyboard: KeyboardView) {
+        self.keyboard = keyboard
+        for layout in keyboard.layouts where FileManager.default.fileExists(atPath: layout.file) {
+            let path = layout.file
+            watchers.append(FileWatcher(path: path) { [weak self] in self?.reload(path) })
+        }
+    }
+
+    private func reload(_ path: String) {
+        guard let keyboard, FileManager.default.fileExists(atPath: path) else { return }
+        do {
+            let layout = try LayoutLibrary().load(file: URL(fileURLWithPath: path), shownAs: path)
+            let problems = LayoutChecker().check(layout)
+            guard problems.isEmpty else { throw LayoutErrors(errors: problems) }
+            keyboard.replaceLayout(layout)
+        } catch let errors as LayoutErrors {
+            for error in errors.errors { report(error.description) }
+            report("keeping the last good version of \(path)")
+        } catch {
+            report("\(path): \(error)")
+        }
+    }
+}
