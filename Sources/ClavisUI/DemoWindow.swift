@@ -24,20 +24,20 @@ public final class DemoWindow {
     /// The Register button and the line that reports the outcome.
     public private(set) var registerButton: UnsafeMutablePointer<GtkWidget>!
     public private(set) var statusLabel: UnsafeMutablePointer<GtkWidget>!
-    private var scroller: UnsafeMutablePointer<GtkWidget>!
-    private var spacer: UnsafeMutablePointer<GtkWidget>!
-    private var spacerAnimation: UInt32?
+    var scroller: UnsafeMutablePointer<GtkWidget>!
+    var spacer: UnsafeMutablePointer<GtkWidget>!
+    var spacerAnimation: UInt32?
     public let keyboard: KeyboardView
     public let proxy = EntryProxy()
     /// The entry widget of each form field, by field id.
     public private(set) var entries: [String: UnsafeMutablePointer<GtkEntry>] = [:]
-    private let revealer: UnsafeMutablePointer<GtkWidget>
+    let revealer: UnsafeMutablePointer<GtkWidget>
     /// The settings' theme last applied (the app reloads the theme when it changes).
     public var appliedTheme: String?
     /// Announces where the keyboard is (docked height, animation duration, floating).
     public let observer = KeyboardObserver()
     /// The keyboard's own window while it floats.
-    public private(set) var floatingWindow: UnsafeMutablePointer<GtkWidget>?
+    public internal(set) var floatingWindow: UnsafeMutablePointer<GtkWidget>?
     /// The form's toggle between docked and floating.
     public private(set) var floatToggle: UnsafeMutablePointer<GtkWidget>!
     /// How long the docked keyboard takes to slide in or out, in milliseconds.
@@ -177,53 +177,6 @@ public final class DemoWindow {
         gtk_widget_set_sensitive(registerButton, model.state == .registering ? 0 : 1)
     }
 
-    /// The keyboard spacer: pads the form by the docked keyboard's height, animated over the
-    /// keyboard's own duration, then scrolls the focused field into view above it.
-    private func pad(to change: KeyboardFrameChange) {
-        spacerAnimation.map(MainLoop.cancel)
-        spacerAnimation = nil
-        var current: Int32 = 0
-        gtk_widget_get_size_request(spacer, nil, &current)
-        let start = Double(max(current, 0))
-        let target = change.height
-        guard change.duration > 0, abs(target - start) > 0.5 else {
-            gtk_widget_set_size_request(spacer, -1, Int32(target))
-            MainLoop.idle { [weak self] in self?.scrollFocusedFieldIntoView() }
-            return
-        }
-        let began = monotonicSeconds()
-        spacerAnimation = MainLoop.every(milliseconds: 16) { [weak self] in
-            guard let self else { return false }
-            let progress = min(1, (monotonicSeconds() - began) / change.duration)
-            gtk_widget_set_size_request(self.spacer, -1, Int32((start + (target - start) * progress).rounded()))
-            if progress >= 1 {
-                self.spacerAnimation = nil
-                MainLoop.idle { [weak self] in self?.scrollFocusedFieldIntoView() }
-                return false
-            }
-            return true
-        }
-    }
-
-    /// Scrolls so the focused field sits above the keyboard.
-    private func scrollFocusedFieldIntoView() {
-        guard let id = form.focusedField, let entry = entries[id] else { return }
-        let widget: UnsafeMutablePointer<GtkWidget> = gtkCast(entry)
-        guard let adjustment = gtk_scrolled_window_get_vadjustment(gtkCast(scroller)) else { return }
-        var x: Int32 = 0
-        var y: Int32 = 0
-        guard gtk_widget_translate_coordinates(widget, gtk_bin_get_child(gtkCast(scroller)), 0, 0, &x, &y) != 0 else { return }
-        let top = Double(y)
-        let bottom = top + Double(gtk_widget_get_allocated_height(widget))
-        let visible = gtk_adjustment_get_page_size(adjustment) - observer.current.height
-        let offset = gtk_adjustment_get_value(adjustment)
-        if bottom > offset + visible {
-            gtk_adjustment_set_value(adjustment, bottom - visible + 8)
-        } else if top < offset {
-            gtk_adjustment_set_value(adjustment, max(0, top - 8))
-        }
-    }
-
     /// Applies settings to the running keyboard: clicks on or off and their volume, the
     /// repeat timing, and the enabled keyboards (when `loadKeyboards` is given; the command
     /// line's `--layout` wins over the settings, so the app passes `nil` then).
@@ -255,7 +208,7 @@ public final class DemoWindow {
 
     private var geometryExport: GeometryExport?
 
-    private func exportGeometry() {
+    func exportGeometry() {
         let visible = floatingWindow.map { gtk_widget_get_visible($0) != 0 }
             ?? (gtk_revealer_get_child_revealed(gtkCast(revealer)) != 0)
         geometryExport?.write(keyboard, visible: visible)
@@ -279,68 +232,6 @@ public final class DemoWindow {
         return gtk_revealer_get_reveal_child(gtkCast(revealer)) != 0
     }
 
-    /// Moves the keyboard between the bottom of the window and its own floating window,
-    /// which never takes focus (so typing still goes to the form), stays above other
-    /// windows and can be moved. Orientation then follows the monitor, not the window.
-    public func setFloating(_ floating: Bool) {
-        guard floating != (floatingWindow != nil) else { return }
-        g_object_ref(UnsafeMutableRawPointer(keyboard.widget))
-        defer { g_object_unref(UnsafeMutableRawPointer(keyboard.widget)) }
-        if floating {
-            gtk_container_remove(gtkCast(revealer), keyboard.widget)
-            let panel = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
-            let panelWindow: UnsafeMutablePointer<GtkWindow> = gtkCast(panel)
-            gtk_window_set_title(panelWindow, "Clavis keyboard")
-            gtk_window_set_accept_focus(panelWindow, 0)
-            gtk_window_set_focus_on_map(panelWindow, 0)
-            gtk_window_set_type_hint(panelWindow, GDK_WINDOW_TYPE_HINT_UTILITY)
-            gtk_window_set_keep_above(panelWindow, 1)
-            gtk_window_set_transient_for(panelWindow, gtkCast(window))
-            gtk_window_set_default_size(panelWindow, 720, 260)
-            gtk_container_add(gtkCast(panel), keyboard.widget)
-            floatingWindow = panel
-            Signal.connect(panel, "configure-event", event: { [weak self] _ in self?.exportGeometry(); return false })
-            keyboard.hostSize = monitorSize(of: window)
-            gtk_widget_set_visible(panel, form.focusedField == nil ? 0 : 1)
-            gtk_widget_show(keyboard.widget)
-        } else if let panel = floatingWindow {
-            gtk_container_remove(gtkCast(panel), keyboard.widget)
-            gtk_widget_destroy(panel)
-            floatingWindow = nil
-            gtk_container_add(gtkCast(revealer), keyboard.widget)
-            var allocation = GtkAllocation()
-            gtk_widget_get_allocation(window, &allocation)
-            keyboard.hostSize = (Double(allocation.width), Double(allocation.height))
-        }
-        if (gtk_toggle_button_get_active(gtkCast(floatToggle)) != 0) != floating {
-            gtk_toggle_button_set_active(gtkCast(floatToggle), floating ? 1 : 0)
-        }
-        announce(animated: false)
-        exportGeometry()
-    }
-
-    /// The size of the monitor a window is on (the host of a floating keyboard).
-    private func monitorSize(of widget: UnsafeMutablePointer<GtkWidget>) -> (width: Double, height: Double) {
-        guard let display = gdk_display_get_default() else { return (0, 0) }
-        let monitor = gtk_widget_get_window(widget).flatMap { gdk_display_get_monitor_at_window(display, $0) }
-            ?? gdk_display_get_primary_monitor(display) ?? gdk_display_get_monitor(display, 0)
-        guard let monitor else { return (0, 0) }
-        var geometry = GdkRectangle()
-        gdk_monitor_get_geometry(monitor, &geometry)
-        return (Double(geometry.width), Double(geometry.height))
-    }
-
-    /// Publishes where the keyboard is going: its docked height (0 when hidden or floating)
-    /// and the slide's duration.
-    private func announce(animated: Bool) {
-        let floating = floatingWindow != nil
-        let shown = form.focusedField != nil
-        var natural: Int32 = 0
-        gtk_widget_get_preferred_height(keyboard.widget, nil, &natural)
-        let height = floating || !shown ? 0 : Double(max(natural, 240))
-        observer.publish(KeyboardFrameChange(height: height, duration: animated && !floating ? Double(Self.slideDuration) / 1000 : 0,
-                                             isFloating: floating))
-    }
 
     /// The text of a field.
     public func text(of fieldID: String) -> String {

@@ -1,0 +1,68 @@
+import ClavisEngine
+import GtkKit
+
+/// Docked or floating, and what the keyboard announces about its frame.
+extension DemoWindow {
+    /// Moves the keyboard between the bottom of the window and its own floating window,
+    /// which never takes focus (so typing still goes to the form), stays above other
+    /// windows and can be moved. Orientation then follows the monitor, not the window.
+    public func setFloating(_ floating: Bool) {
+        guard floating != (floatingWindow != nil) else { return }
+        g_object_ref(UnsafeMutableRawPointer(keyboard.widget))
+        defer { g_object_unref(UnsafeMutableRawPointer(keyboard.widget)) }
+        if floating {
+            gtk_container_remove(gtkCast(revealer), keyboard.widget)
+            let panel = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+            let panelWindow: UnsafeMutablePointer<GtkWindow> = gtkCast(panel)
+            gtk_window_set_title(panelWindow, "Clavis keyboard")
+            gtk_window_set_accept_focus(panelWindow, 0)
+            gtk_window_set_focus_on_map(panelWindow, 0)
+            gtk_window_set_type_hint(panelWindow, GDK_WINDOW_TYPE_HINT_UTILITY)
+            gtk_window_set_keep_above(panelWindow, 1)
+            gtk_window_set_transient_for(panelWindow, gtkCast(window))
+            gtk_window_set_default_size(panelWindow, 720, 260)
+            gtk_container_add(gtkCast(panel), keyboard.widget)
+            floatingWindow = panel
+            Signal.connect(panel, "configure-event", event: { [weak self] _ in self?.exportGeometry(); return false })
+            keyboard.hostSize = monitorSize(of: window)
+            gtk_widget_set_visible(panel, form.focusedField == nil ? 0 : 1)
+            gtk_widget_show(keyboard.widget)
+        } else if let panel = floatingWindow {
+            gtk_container_remove(gtkCast(panel), keyboard.widget)
+            gtk_widget_destroy(panel)
+            floatingWindow = nil
+            gtk_container_add(gtkCast(revealer), keyboard.widget)
+            var allocation = GtkAllocation()
+            gtk_widget_get_allocation(window, &allocation)
+            keyboard.hostSize = (Double(allocation.width), Double(allocation.height))
+        }
+        if (gtk_toggle_button_get_active(gtkCast(floatToggle)) != 0) != floating {
+            gtk_toggle_button_set_active(gtkCast(floatToggle), floating ? 1 : 0)
+        }
+        announce(animated: false)
+        exportGeometry()
+    }
+
+    /// The size of the monitor a window is on (the host of a floating keyboard).
+    private func monitorSize(of widget: UnsafeMutablePointer<GtkWidget>) -> (width: Double, height: Double) {
+        guard let display = gdk_display_get_default() else { return (0, 0) }
+        let monitor = gtk_widget_get_window(widget).flatMap { gdk_display_get_monitor_at_window(display, $0) }
+            ?? gdk_display_get_primary_monitor(display) ?? gdk_display_get_monitor(display, 0)
+        guard let monitor else { return (0, 0) }
+        var geometry = GdkRectangle()
+        gdk_monitor_get_geometry(monitor, &geometry)
+        return (Double(geometry.width), Double(geometry.height))
+    }
+
+    /// Publishes where the keyboard is going: its docked height (0 when hidden or floating)
+    /// and the slide's duration.
+    func announce(animated: Bool) {
+        let floating = floatingWindow != nil
+        let shown = form.focusedField != nil
+        var natural: Int32 = 0
+        gtk_widget_get_preferred_height(keyboard.widget, nil, &natural)
+        let height = floating || !shown ? 0 : Double(max(natural, 240))
+        observer.publish(KeyboardFrameChange(height: height, duration: animated && !floating ? Double(Self.slideDuration) / 1000 : 0,
+                                             isFloating: floating))
+    }
+}
