@@ -44,6 +44,17 @@ struct Unreachable: Error, CustomStringConvertible {
         return registration
     }
 
+    /// A shown form, filled in and registering, with the repository holding the request.
+    func startRegistering() async -> (SignUpViewModel, SlowRepository, Task<Void, Never>) {
+        let repository = SlowRepository()
+        let model = SignUpViewModel(repository: repository)
+        model.onAppear()
+        model.registration = filled()
+        let task = Task { await model.register() }
+        while repository.waiting == 0 { await Task.yield() }
+        return (model, repository, task)
+    }
+
     @Test func theFieldsHaveTheirKeyboardsAndSubmitLabels() {
         let model = SignUpViewModel(repository: SlowRepository())
         #expect(SignUpViewModel.fields.map(\.id) == ["firstName", "lastName", "email", "phone", "postalCode", "password"])
@@ -82,12 +93,7 @@ struct Unreachable: Error, CustomStringConvertible {
     }
 
     @Test func aSlowRepositoryRegistersAfterWaiting() async throws {
-        let repository = SlowRepository()
-        let model = SignUpViewModel(repository: repository)
-        model.onAppear()
-        model.registration = filled()
-        let task = Task { await model.register() }
-        while repository.waiting == 0 { await Task.yield() }
+        let (model, repository, task) = await startRegistering()
         #expect(model.state == .registering)
         await model.register()   // a second tap while waiting does nothing
         #expect(repository.received.count == 1)
@@ -99,12 +105,7 @@ struct Unreachable: Error, CustomStringConvertible {
     }
 
     @Test func aRejectingRepositoryFocusesTheFieldItNames() async {
-        let repository = SlowRepository()
-        let model = SignUpViewModel(repository: repository)
-        model.onAppear()
-        model.registration = filled()
-        let task = Task { await model.register() }
-        while repository.waiting == 0 { await Task.yield() }
+        let (model, repository, task) = await startRegistering()
         repository.finish(with: .failure(RegistrationError.rejected(["phone": "This number is already registered"])))
         await task.value
         #expect(model.focus.focusedField == "phone")
@@ -113,11 +114,7 @@ struct Unreachable: Error, CustomStringConvertible {
     }
 
     @Test func anUnreachableServiceIsReported() async {
-        let repository = SlowRepository()
-        let model = SignUpViewModel(repository: repository)
-        model.registration = filled()
-        let task = Task { await model.register() }
-        while repository.waiting == 0 { await Task.yield() }
+        let (model, repository, task) = await startRegistering()
         repository.finish(with: .failure(Unreachable()))
         await task.value
         #expect(model.state == .failed("Could not register: the server is unreachable"))

@@ -2,6 +2,16 @@
 import ClavisWorkloads
 import Testing
 
+/// Checks that `solver`, given `system` some other way than `reference` was, satisfies every
+/// required constraint and reaches the same optimum (to a relative 1e-6).
+func expectSameOptimum(_ system: RandomSystem, in solver: Solver, as reference: Solver) {
+    solver.updateVariables()
+    for constraint in system.constraints where constraint.strength.isRequired {
+        #expect(SolverPropertyTests.holds(constraint, in: solver))
+    }
+    #expect(abs(solver.objectiveValue - reference.objectiveValue) <= 1e-6 * max(1, abs(reference.objectiveValue)))
+}
+
 /// `add(contentsOf:)` and `remove(contentsOf:)`: one optimisation per batch, all or nothing.
 @Suite struct SolverBatchTests {
     @Test(arguments: Array(UInt64(1)...20))
@@ -15,11 +25,7 @@ import Testing
         let batched = Solver()
         let twin = RandomSystem(solver: batched, variables: 25, constraints: 60, using: &replay)
         try batched.add(contentsOf: twin.constraints)
-        batched.updateVariables()
-        for constraint in twin.constraints where constraint.strength.isRequired {
-            #expect(SolverPropertyTests.holds(constraint, in: batched))
-        }
-        #expect(abs(batched.objectiveValue - single.objectiveValue) <= 1e-6 * max(1, abs(single.objectiveValue)))
+        expectSameOptimum(twin, in: batched, as: single)
     }
 
     @Test func aFailingBatchLeavesTheSolverAsItWas() throws {
@@ -98,11 +104,7 @@ import Testing
         let permanent = Solver()
         let twin = RandomSystem(solver: permanent, variables: 25, constraints: 60, using: &replay)
         try permanent.add(contentsOf: twin.constraints, removable: false)
-        permanent.updateVariables()
-        for constraint in twin.constraints where constraint.strength.isRequired {
-            #expect(SolverPropertyTests.holds(constraint, in: permanent))
-        }
-        #expect(abs(permanent.objectiveValue - removable.objectiveValue) <= 1e-6 * max(1, abs(removable.objectiveValue)))
+        expectSameOptimum(twin, in: permanent, as: removable)
     }
 
     @Test func aPermanentConstraintCanStillBeRemoved() throws {
