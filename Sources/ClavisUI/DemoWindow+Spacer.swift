@@ -8,6 +8,7 @@ extension DemoWindow {
     func pad(to change: KeyboardFrameChange) {
         spacerAnimation.map(MainLoop.cancel)
         spacerAnimation = nil
+        guard let spacer else { return }
         var current: Int32 = 0
         gtk_widget_get_size_request(spacer, nil, &current)
         let start = Double(max(current, 0))
@@ -21,7 +22,7 @@ extension DemoWindow {
         spacerAnimation = MainLoop.every(milliseconds: 16) { [weak self] in
             guard let self else { return false }
             let progress = min(1, (monotonicSeconds() - began) / change.duration)
-            gtk_widget_set_size_request(self.spacer, -1, Int32((start + (target - start) * progress).rounded()))
+            gtk_widget_set_size_request(spacer, -1, Int32((start + (target - start) * progress).rounded()))
             if progress >= 1 {
                 self.spacerAnimation = nil
                 MainLoop.idle { [weak self] in self?.scrollFocusedFieldIntoView() }

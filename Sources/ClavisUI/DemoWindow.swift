@@ -25,7 +25,7 @@ public final class DemoWindow {
     public private(set) var registerButton: UnsafeMutablePointer<GtkWidget>!
     public private(set) var statusLabel: UnsafeMutablePointer<GtkWidget>!
     var scroller: UnsafeMutablePointer<GtkWidget>!
-    var spacer: UnsafeMutablePointer<GtkWidget>!
+    var spacer: UnsafeMutablePointer<GtkWidget>?
     var spacerAnimation: UInt32?
     public let keyboard: KeyboardView
     public let proxy = EntryProxy()
@@ -122,9 +122,18 @@ public final class DemoWindow {
         // a click on its empty space ends editing (endEditing(true)).
         let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_box_pack_start(gtkCast(content), grid, 0, 0, 0)
-        spacer = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+        let spacer = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        self.spacer = spacer
         gtk_widget_set_size_request(spacer, -1, 0)
         gtk_box_pack_end(gtkCast(content), spacer, 0, 0, 0)
+        // Fields lose focus while the window is destroyed, and the keyboard hides: nothing
+        // may pad a spacer that is gone.
+        Signal.connect(spacer, "destroy") { [weak self] in
+            guard let self else { return }
+            self.spacerAnimation.map(MainLoop.cancel)
+            self.spacerAnimation = nil
+            self.spacer = nil
+        }
         let background = gtk_event_box_new()!
         gtk_container_add(gtkCast(background), content)
         scroller = gtk_scrolled_window_new(nil, nil)
