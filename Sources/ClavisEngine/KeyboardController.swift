@@ -26,8 +26,9 @@ public final class KeyboardController {
     public var onAppearanceChange: (() -> Void)?
     /// Called for the next-keyboard (globe) key.
     public var onNextKeyboard: (() -> Void)?
-    /// Called for a long press on the globe key: show the list of keyboards.
-    public var onKeyboardList: (() -> Void)?
+    /// Called for a long press on the globe key, with that key: show the list of keyboards
+    /// beside it.
+    public var onKeyboardList: ((KeyDefinition) -> Void)?
     /// Called for the dismiss key.
     public var onDismiss: (() -> Void)?
     /// Plays the key clicks: on every press and every auto-repeat, before the text work.
@@ -74,7 +75,7 @@ public final class KeyboardController {
         case .nextKeyboard:
             onNextKeyboard?()
         case .keyboardList:
-            onKeyboardList?()
+            onKeyboardList?(key)
         case .dismiss:
             onDismiss?()
         }

@@ -17,23 +17,21 @@ public final class KeyboardView {
     /// The enabled keyboards, in the order the globe key cycles through them. Setting it
     /// shows the first.
     public var layouts: [KeyboardLayout] {
-        didSet {
-            if layouts.isEmpty { layouts = [.fallback] }
+        get { enabled }
+        set {
+            enabled = newValue.isEmpty ? [.fallback] : newValue
             layoutIndex = 0
-            show(layouts[0])
+            show(enabled[0])
         }
     }
+    private var enabled: [KeyboardLayout]
+
     /// Replaces one enabled keyboard (a layout file saved while running) and shows it if it
-    /// was showing.
+    /// was showing; whatever else is up stays as it is.
     public func replaceLayout(_ layout: KeyboardLayout) {
-        guard let index = layouts.firstIndex(where: { $0.id == layout.id }) else { return }
-        let showing = index == layoutIndex && controller.layout.id == layout.id
-        var updated = layouts
-        updated[index] = layout
-        let keep = layoutIndex
-        layouts = updated
-        layoutIndex = keep
-        show(showing ? layout : layouts[keep])
+        guard let index = enabled.firstIndex(where: { $0.id == layout.id }) else { return }
+        enabled[index] = layout
+        if index == layoutIndex && controller.layout.id == layout.id { show(layout) }
     }
 
     /// How long holds and taps take (kept across keyboard switches).
@@ -84,9 +82,9 @@ public final class KeyboardView {
     private var popups: [ObjectIdentifier: AlternatesPopup] = [:]
 
     public init(layouts: [KeyboardLayout]) {
-        self.layouts = layouts.isEmpty ? [.fallback] : layouts
+        enabled = layouts.isEmpty ? [.fallback] : layouts
         widget = gtk_drawing_area_new()
-        let first = Self.prepared(self.layouts[0], enabled: self.layouts.count)
+        let first = Self.prepared(enabled[0], enabled: enabled.count)
         controller = KeyboardController(layout: first)
         arrangement = KeyboardArrangement(layout: first)
         session = KeyPressSession(controller: controller, scheduler: scheduler)
@@ -106,7 +104,8 @@ public final class KeyboardView {
             return true
         }
         Signal.connect(widget, "button-press-event") { [weak self] event in
-            self?.buttonPressed(event.pointee.button) ?? false
+            self?.remember(event)
+            return self?.buttonPressed(event.pointee.button) ?? false
         }
         Signal.connect(widget, "motion-notify-event") { [weak self] event in
             self?.pointerMoved(event.pointee.motion) ?? false
@@ -115,7 +114,8 @@ public final class KeyboardView {
             self?.buttonReleased(event.pointee.button) ?? false
         }
         Signal.connect(widget, "touch-event") { [weak self] event in
-            self?.touched(event.pointee.touch) ?? false
+            if event.pointee.type == GDK_TOUCH_BEGIN { self?.remember(event) }
+            return self?.touched(event.pointee.touch) ?? false
         }
         Signal.connect(widget, "grab-broken-event", event: { [weak self] _ in
             self?.cancelAll()
@@ -138,8 +138,21 @@ public final class KeyboardView {
     /// The menu of enabled keyboards a long press on the globe key opens, while it is open.
     public private(set) var keyboardList: UnsafeMutablePointer<GtkWidget>?
 
-    /// Opens the list of enabled keyboards at the pointer; choosing one shows it.
-    public func showKeyboardList() {
+    /// The press that began the latest gesture: GTK grabs for a menu with its trigger event,
+    /// and a long press fires from a timer, when GTK has no current event of its own.
+    private var lastPress: UnsafeMutablePointer<GdkEvent>?
+
+    private func remember(_ event: UnsafeMutablePointer<GdkEvent>) {
+        lastPress.map(gdk_event_free)
+        lastPress = gdk_event_copy(event)
+    }
+
+    /// Opens the list of enabled keyboards above `key` (or at the pointer without one);
+    /// choosing one shows it.
+    ///
+    /// A long press fires from a timer, when GTK has no current event to place a menu by,
+    /// so the menu is anchored to the key's frame and triggered by the press that began it.
+    public func showKeyboardList(from key: KeyDefinition? = nil) {
         keyboardList.map { gtk_widget_destroy($0) }
         let menu = gtk_menu_new()!
         for (index, layout) in layouts.enumerated() {
@@ -152,7 +165,12 @@ public final class KeyboardView {
         }
         gtk_widget_show_all(menu)
         gtk_menu_attach_to_widget(gtkCast(menu), widget, nil)
-        gtk_menu_popup_at_pointer(gtkCast(menu), nil)
+        if let frame = key.flatMap({ geometry.frame(ofKey: $0.id) }), let window = gtk_widget_get_window(widget) {
+            var rect = GdkRectangle(x: Int32(frame.x), y: Int32(frame.y), width: Int32(frame.width), height: Int32(frame.height))
+            gtk_menu_popup_at_rect(gtkCast(menu), window, &rect, GDK_GRAVITY_NORTH_WEST, GDK_GRAVITY_SOUTH_WEST, lastPress)
+        } else {
+            gtk_menu_popup_at_pointer(gtkCast(menu), lastPress)
+        }
         keyboardList = menu
     }
 
@@ -221,7 +239,7 @@ public final class KeyboardView {
             self.redraw()
         }
         controller.onNextKeyboard = { [weak self] in self?.showNextLayout() }
-        controller.onKeyboardList = { [weak self] in self?.showKeyboardList() }
+        controller.onKeyboardList = { [weak self] key in self?.showKeyboardList(from: key) }
         controller.onDismiss = { [weak self] in self?.onDismiss?() }
         let pointer = session
         session.onChange = { [weak self, weak pointer] in

@@ -125,7 +125,7 @@ import Testing
     @Test func aLongPressOnTheGlobeAsksForTheKeyboardList() {
         var lists = 0
         var nexts = 0
-        controller.onKeyboardList = { lists += 1 }
+        controller.onKeyboardList = { _ in lists += 1 }
         controller.onNextKeyboard = { nexts += 1 }
         let globe = layout.key("globe")!
         session.press(globe)

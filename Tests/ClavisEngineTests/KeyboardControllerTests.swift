@@ -31,7 +31,7 @@ import Testing
             let (controller, proxy) = makeController()
             var events: [String] = []
             controller.onNextKeyboard = { events.append("next") }
-            controller.onKeyboardList = { events.append("list") }
+            controller.onKeyboardList = { events.append("list \($0.id)") }
             controller.onDismiss = { events.append("dismiss") }
             proxy.document.insertText("ab")
             proxy.clearCalls()
@@ -39,7 +39,7 @@ import Testing
             #expect(proxy.calls == calls, "\(gesture) on \(id)")
             switch (id, gesture) {
             case ("globe", .release), ("globe", .doubleTap): #expect(events == ["next"])
-            case ("globe", .longPress): #expect(events == ["list"])
+            case ("globe", .longPress): #expect(events == ["list globe"])
             case ("dismiss", .release), ("dismiss", .doubleTap): #expect(events == ["dismiss"])
             case ("123", .release), ("123", .doubleTap): #expect(controller.layer == "numbers")
             case ("shift", .release): #expect(controller.shift == .latched(automatic: false))

@@ -155,12 +155,15 @@ extension DemoWindowTests {
 }
 
 extension DemoWindowTests {
-    func testALongPressOnTheGlobeListsTheKeyboards() {
+    func testHoldingTheGlobeListsTheKeyboardsAndSlidingOntoOneChoosesIt() {
         run { f in
-            f.hold("globe", seconds: 0.8)
+            guard let frame = f.demo.keyboard.geometry.frame(ofKey: "globe") else { return XCTFail("no globe key") }
+            let (x, y) = GUI.rootPoint(f.demo.keyboard.widget, x: frame.midX, y: frame.midY)
+            GUI.xdotool(["mousemove", "\(x)", "\(y)", "mousedown", "1", "sleep", "0.8"])
             let menu = f.demo.keyboard.keyboardList
             XCTAssertNotNil(menu, "no keyboard list after a long press on the globe")
             guard let menu else { return }
+            XCTAssertNotEqual(gtk_widget_get_mapped(menu), 0, "the keyboard list is not on screen while held")
             var names: [String] = []
             var numpad: UnsafeMutablePointer<GtkWidget>?
             let children = gtk_container_get_children(gtkCast(menu))
@@ -173,7 +176,9 @@ extension DemoWindowTests {
             }
             g_list_free(children)
             XCTAssertEqual(names, ["us", "numpad"])
-            gtk_menu_item_activate(gtkCast(numpad!))
+            guard let numpad else { return }
+            let (itemX, itemY) = GUI.rootPoint(numpad, x: 20, y: Double(gtk_widget_get_allocated_height(numpad)) / 2)
+            GUI.xdotool(["mousemove", "\(itemX)", "\(itemY)", "sleep", "0.1", "mouseup", "1"])
             GUI.settle(seconds: 0.1)
             XCTAssertEqual(f.demo.keyboard.controller.layout.id, "numpad")
             XCTAssertNil(f.demo.keyboard.keyboardList)
