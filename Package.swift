@@ -3,11 +3,13 @@ import PackageDescription
 
 /// Clavis is layered so the architecture can be read off this file:
 ///
-///     ClavisSolver  →  ClavisLayout  →  ClavisEngine      ClavisForm      (pure Swift, no GTK)
-///                         ↘                ↓                ↓
+///     ClavisSolver  →  ClavisLayout  →  ClavisEngine      ClavisForm    ClavisKeystrokes (pure Swift, no GTK)
+///                         ↘                ↓                ↓               ↓
 ///     CGtk3 (system library) → GtkKit (thin Swift over GTK) → ClavisUI (views) → clavis (executable)
+///     CCanberra → ClavisSound (clicks)      CX11 → ClavisX11 (typing into other apps over XTest) ↗
 ///
-/// Nothing below GtkKit imports GTK.
+/// Nothing below GtkKit imports GTK; the C adapters (ClavisSound, ClavisX11) implement the
+/// engine's protocols and hold no keyboard logic of their own.
 let package = Package(
     name: "Clavis",
     platforms: [.macOS(.v13)],
@@ -34,6 +36,8 @@ let package = Package(
         .target(name: "ClavisEngine", dependencies: ["ClavisLayout"]),
         // Pure Swift: which form field has focus, and where Return takes it.
         .target(name: "ClavisForm", dependencies: ["ClavisEngine"]),
+        // Pure Swift: which X key presses type a text on a given keymap.
+        .target(name: "ClavisKeystrokes"),
 
         // GTK 3 as a C module.
         .systemLibrary(
@@ -48,6 +52,14 @@ let package = Package(
             providers: [.apt(["libcanberra-dev"])]
         ),
         .target(name: "ClavisSound", dependencies: ["CCanberra", "ClavisEngine", "ClavisData", "ClavisResources"]),
+        // Xlib and XTest as a C module, and the text-document proxy that types into other
+        // applications over them.
+        .systemLibrary(
+            name: "CX11",
+            pkgConfig: "xtst",
+            providers: [.apt(["libx11-dev", "libxtst-dev"])]
+        ),
+        .target(name: "ClavisX11", dependencies: ["CX11", "ClavisKeystrokes", "ClavisEngine"]),
         // The thin Swift layer over GTK: casts, signals, main-loop integration.
         .target(name: "GtkKit", dependencies: ["CGtk3"]),
         // The GTK face of Clavis: the keyboard view, the demo window, the GtkEntry proxy.
@@ -58,7 +70,7 @@ let package = Package(
         .executableTarget(
             name: "clavis",
             dependencies: [
-                "ClavisUI", "GtkKit", "ClavisSound",
+                "ClavisUI", "GtkKit", "ClavisSound", "ClavisX11",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -77,11 +89,12 @@ let package = Package(
         ),
 
         // Reusable fakes for tests: in-memory documents, clocks, recorders.
-        .target(name: "TestSupport", dependencies: ["ClavisEngine"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["ClavisEngine", "ClavisKeystrokes"], path: "Tests/TestSupport"),
         .testTarget(name: "ClavisSolverTests", dependencies: ["ClavisSolver", "ClavisWorkloads"]),
         .testTarget(name: "ClavisLayoutTests", dependencies: ["ClavisLayout", "ClavisWorkloads"]),
         .testTarget(name: "ClavisEngineTests", dependencies: ["ClavisEngine", "TestSupport"]),
         .testTarget(name: "ClavisFormTests", dependencies: ["ClavisForm", "TestSupport"]),
+        .testTarget(name: "ClavisKeystrokesTests", dependencies: ["ClavisKeystrokes", "ClavisWorkloads", "TestSupport"]),
         .testTarget(name: "ClavisCLITests", dependencies: ["clavis", "ClavisSolver", "ClavisWorkloads"]),
         .testTarget(name: "ClavisUITests", dependencies: ["ClavisUI", "GtkKit", "CGtk3", "ClavisSound", "TestSupport"]),
     ],
