@@ -1,2 +1,3 @@
 #include <gtk/gtk.h>
 #include <glib-unix.h>
+#include <gdk/gdkx.h>

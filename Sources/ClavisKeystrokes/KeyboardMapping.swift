@@ -43,9 +43,12 @@ public struct KeyboardMapping: Equatable, Sendable {
         (0..<symbolsPerKeycode).map { $0 < 2 ? keysym : .noSymbol }
     }
 
-    /// Whether `keycode` holds exactly the binding Clavis writes for `keysym`.
+    /// Whether `keycode` types `keysym` and nothing else: the binding Clavis wrote. The
+    /// server may report it on more levels than were written (XKB fills all four of a key
+    /// type's levels), so every level counts that is not empty.
     public func isBound(_ keycode: UInt8, to keysym: Keysym) -> Bool {
-        Array(symbols(of: keycode)) == binding(for: keysym)
+        let bound = symbols(of: keycode).filter { $0 != .noSymbol }
+        return !bound.isEmpty && bound.allSatisfy { $0 == keysym }
     }
 
     /// Puts `keysyms` on `keycode` (what `XChangeKeyboardMapping` does to the server's map).

@@ -32,8 +32,6 @@ public final class DemoWindow {
     /// The entry widget of each form field, by field id.
     public private(set) var entries: [String: UnsafeMutablePointer<GtkEntry>] = [:]
     let revealer: UnsafeMutablePointer<GtkWidget>
-    /// The settings' theme last applied (the app reloads the theme when it changes).
-    public var appliedTheme: String?
     /// Announces where the keyboard is (docked height, animation duration, floating).
     public let observer = KeyboardObserver()
     /// The keyboard's own window while it floats.
@@ -184,19 +182,6 @@ public final class DemoWindow {
         }
         gtk_label_set_text(gtkCast(statusLabel), status)
         gtk_widget_set_sensitive(registerButton, model.state == .registering ? 0 : 1)
-    }
-
-    /// Applies settings to the running keyboard: clicks on or off and their volume, the
-    /// repeat timing, and the enabled keyboards (when `loadKeyboards` is given; the command
-    /// line's `--layout` wins over the settings, so the app passes `nil` then).
-    public func apply(_ settings: Settings, player: CanberraSoundPlayer?,
-                      loadKeyboards: (([String]) -> [KeyboardLayout])?) {
-        player?.isEnabled = settings.soundsEnabled
-        player?.volumeDecibels = settings.soundVolume
-        keyboard.timing = settings.keyTiming
-        if let loadKeyboards, settings.enabledKeyboards != keyboard.layouts.map(\.id) {
-            keyboard.layouts = loadKeyboards(settings.enabledKeyboards)
-        }
     }
 
     /// Records press-to-text latencies into `path` (`--trace-latency`).

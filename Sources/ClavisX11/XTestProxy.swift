@@ -1,1 +1,114 @@
+import ClavisEngine
 import ClavisKeystrokes
+
+/// The text-document proxy for other applications: text goes out as XTest key presses to
+/// whichever window has the focus.
+///
+/// Text is typed character by character (Return, Tab and backspace as their keys); the
+/// caret moves with the arrow keys. The text around the caret comes from a
+/// `TextContextSource` (AT-SPI) when the focused application exposes it; Clavis keeps its
+/// own copy up to date as it types, because the application handles the key presses later
+/// than the keyboard asks, and takes the application's version again once typing pauses.
+/// With no source the context is unknown (`nil`) and automatic capitals are off: the user
+/// shifts by hand, rather than every letter coming out capitalised.
+///
+///     let proxy = XTestProxy(keyboard: xtest, scheduler: GLibScheduler())
+///     proxy.insertText("Grüße\n")   // six key presses, ü and ß through spare keycodes
+@MainActor
+public final class XTestProxy: TextDocumentProxy {
+    public let keyboard: XTestKeyboard
+    private let scheduler: any Scheduler
+    /// The focused application's text, when it can be read.
+    public var context: (any TextContextSource)? {
+        didSet {
+            context?.onChange = { [weak self] in self?.refreshContext() }
+            refreshContext()
+        }
+    }
+    /// Called when the context changed from outside (focus moved, the user clicked elsewhere
+    /// in the field): the keyboard recomputes its automatic shift.
+    public var onContextChange: (() -> Void)?
+    /// Called after text is typed (the latency trace listens here).
+    public var onInserted: (() -> Void)?
+    /// How long typing must pause before the application's own text replaces Clavis's copy.
+    public var settleTime = 0.3
+    private var before: String?
+    private var markedLength = 0
+    private var lastEdit = -Double.infinity
+    private var refreshTask: (any ScheduledTask)?
+
+    public init(keyboard: XTestKeyboard, scheduler: any Scheduler) {
+        self.keyboard = keyboard
+        self.scheduler = scheduler
+    }
+
+    public var documentContextBeforeInput: String? { before }
+    public var documentContextAfterInput: String? { context?.textAfterCaret }
+    public var selectedText: String? { nil }
+    public var hasText: Bool { !(before ?? "").isEmpty || !(context?.textAfterCaret ?? "").isEmpty }
+
+    public var traits: TextInputTraits {
+        var traits = TextInputTraits()
+        traits.autocapitalizationType = before == nil ? .none : .sentences
+        traits.isSecureTextEntry = context?.isSecure ?? false
+        return traits
+    }
+
+    public func insertText(_ text: String) {
+        markedLength = 0
+        send(text.unicodeScalars.map(Keysym.init)) { $0 + text }
+        onInserted?()
+    }
+
+    public func deleteBackward() {
+        markedLength = 0
+        send([.backSpace]) { String($0.dropLast()) }
+    }
+
+    public func adjustTextPosition(byCharacterOffset offset: Int) {
+        // Where the caret lands is the application's to say: the copy waits for it.
+        send(Array(repeating: offset < 0 ? .left : .right, count: abs(offset))) { _ in nil }
+    }
+
+    /// Key presses cannot mark text: the marked text is typed, and replaced by deleting it.
+    public func setMarkedText(_ text: String, selectedRange: Range<Int>) {
+        let erase = Array(repeating: Keysym.backSpace, count: markedLength)
+        let count = markedLength
+        send(erase + text.unicodeScalars.map(Keysym.init)) { String($0.dropLast(count)) + text }
+        markedLength = text.count
+    }
+
+    public func unmarkText() {
+        markedLength = 0
+    }
+
+    /// Types `keysyms`, and updates the copy of the context with `edit` if they went out.
+    private func send(_ keysyms: [Keysym], edit: (String) -> String?) {
+        guard keyboard.type(keysyms) != .ownWindowFocused else { return }
+        before = before.flatMap(edit)
+        lastEdit = scheduler.now
+        scheduleRefresh()
+    }
+
+    private func scheduleRefresh() {
+        refreshTask?.cancel()
+        guard context != nil else { return }
+        refreshTask = scheduler.schedule(after: settleTime) { [weak self] in
+            self?.refreshTask = nil
+            self?.refreshContext()
+        }
+    }
+
+    /// Takes the application's text again, unless Clavis typed too recently for the
+    /// application to have caught up (then it asks again once typing pauses).
+    private func refreshContext() {
+        if scheduler.now - lastEdit < settleTime {
+            if refreshTask == nil { scheduleRefresh() }
+            return
+        }
+        let fresh = context?.textBeforeCaret
+        guard fresh != before else { return }
+        before = fresh
+        onContextChange?()
+    }
+}

@@ -42,6 +42,14 @@ public enum MainLoop {
         g_source_remove(sourceID)
     }
 
+    /// Runs `work` on the main loop when the process receives `signal` (SIGTERM, SIGINT,
+    /// SIGHUP), instead of dying at once: so a quitting keyboard can undo what it changed.
+    @MainActor
+    public static func onSignal(_ signal: Int32, _ work: @escaping @MainActor () -> Void) {
+        let box = Box<VoidHandler>(work)
+        g_unix_signal_add_full(G_PRIORITY_DEFAULT, signal, onceThunk, Unmanaged.passRetained(box).toOpaque(), destroyBox)
+    }
+
     /// Lets Swift concurrency's main actor (libdispatch's main queue) run inside the GLib loop.
     /// Call once, before `gtk_main()`; later calls do nothing.
     @MainActor

@@ -16,7 +16,7 @@ struct Clavis: ParsableCommand {
             its focused field. Click keys with the mouse; Return moves to the next field.
             """,
         version: clavisVersion,
-        subcommands: [DemoCommand.self, CheckCommand.self, LayoutCommand.self, RenderCommand.self, SettingsCommand.self, SolveCommand.self],
+        subcommands: [DemoCommand.self, KeyboardCommand.self, ShowCommand.self, HideCommand.self, ToggleCommand.self, CheckCommand.self, LayoutCommand.self, RenderCommand.self, SettingsCommand.self, SolveCommand.self],
         defaultSubcommand: DemoCommand.self
     )
 }
@@ -52,31 +52,15 @@ struct DemoCommand: ParsableCommand {
         let themeReference = theme
         let latencyPath = traceLatency
         try MainActor.assumeIsolated {
-            let live = LiveSettings(store: SettingsStore(file: SettingsStore.defaultFile()))
-            // Keyboards named on the command line win over the settings.
-            let layouts = loadLayouts(references.isEmpty ? live.settings.enabledKeyboards : references)
+            let services = KeyboardServices(layoutReferences: references, themeReference: themeReference)
             try startGtk()
-            let player = CanberraSoundPlayer()
-            let demo = DemoWindow(layouts: layouts, sounds: player)
-            let reload: (([String]) -> [KeyboardLayout])? = references.isEmpty ? { loadLayouts($0) } : nil
-            demo.apply(live.settings, player: player, loadKeyboards: nil)
-            let themes = ThemeManager()
-            themes.onChange = { demo.keyboard.redraw() }
-            themes.load(themeReference ?? live.settings.theme)
-            live.onChange = { settings in
-                if themeReference == nil, settings.theme != demo.appliedTheme {
-                    themes.load(settings.theme)
-                    demo.appliedTheme = settings.theme
-                }
-                demo.apply(settings, player: player, loadKeyboards: reload)
-            }
-            demo.appliedTheme = live.settings.theme
+            let demo = DemoWindow(layouts: services.layouts)
+            services.attach(to: demo.keyboard)
             Signal.connect(demo.window, "destroy") { gtk_main_quit() }
             if let geometryPath { demo.export(to: geometryPath) }
             if let latencyPath { demo.traceLatency(to: latencyPath) }
             demo.present()
-            let layoutWatcher = LayoutWatcher(keyboard: demo.keyboard)
-            withExtendedLifetime((live, themes, layoutWatcher)) { gtk_main() }
+            withExtendedLifetime(services) { gtk_main() }
         }
     }
 }

@@ -53,6 +53,19 @@ import TestSupport
         #expect(mapping.isEmpty(254))
     }
 
+    @Test func aBindingTheServerSpreadOverMoreLevelsIsStillClavis() throws {
+        var mapping = KeyboardMapping(firstKeycode: 8, symbolsPerKeycode: 4,
+                                      symbols: [Keysym](repeating: .noSymbol, count: 8))
+        let original = mapping
+        var spares = SpareKeycodes()
+        let bound = try #require(spares.acquire(Keysym("ß"), in: &mapping, now: 0))
+        // What XKB reports back after XChangeKeyboardMapping with two levels.
+        mapping.set(bound.keycode, to: [Keysym("ß"), Keysym("ß"), Keysym("ß"), Keysym("ß")])
+        #expect(spares.acquire(Keysym("ß"), in: &mapping, now: 1)?.steps == [])
+        #expect(spares.release(in: &mapping, now: 10, force: true).count == 1)
+        #expect(mapping == original)
+    }
+
     @Test func aFullKeymapLendsNothing() {
         var mapping = KeyboardMapping(firstKeycode: 8, symbolsPerKeycode: 1, symbols: [Keysym("a"), Keysym("b")])
         var spares = SpareKeycodes()

@@ -21,8 +21,8 @@ final class LiveSettingsTests: XCTestCase {
             let library = LayoutLibrary()
             let demo = DemoWindow(layouts: [try library.load("us")], sounds: player)
             defer { gtk_widget_destroy(demo.window) }
-            demo.apply(live.settings, player: player, loadKeyboards: nil)
-            live.onChange = { demo.apply($0, player: player, loadKeyboards: { ids in ids.compactMap { try? library.load($0) } }) }
+            demo.keyboard.apply(live.settings, player: player, loadKeyboards: nil)
+            live.onChange = { demo.keyboard.apply($0, player: player, loadKeyboards: { ids in ids.compactMap { try? library.load($0) } }) }
             demo.present()
             XCTAssertTrue(player.isEnabled)
 

@@ -1,0 +1,20 @@
+import ClavisEngine
+import ClavisLayout
+import ClavisSound
+
+extension KeyboardView {
+    /// Applies settings to the running keyboard: clicks on or off and their volume, the
+    /// repeat timing, and the enabled keyboards (when `loadKeyboards` is given; the command
+    /// line's `--layout` wins over the settings, so the app passes `nil` then).
+    ///
+    ///     live.onChange = { keyboard.apply($0, player: player, loadKeyboards: { loadLayouts($0) }) }
+    public func apply(_ settings: Settings, player: CanberraSoundPlayer?,
+                      loadKeyboards: (([String]) -> [KeyboardLayout])?) {
+        player?.isEnabled = settings.soundsEnabled
+        player?.volumeDecibels = settings.soundVolume
+        timing = settings.keyTiming
+        if let loadKeyboards, settings.enabledKeyboards != layouts.map(\.id) {
+            layouts = loadKeyboards(settings.enabledKeyboards)
+        }
+    }
+}

@@ -1,0 +1,165 @@
+import CX11
+import ClavisKeystrokes
+import Glibc
+
+/// Why Clavis cannot type into other applications.
+public enum XConnectionError: Error, CustomStringConvertible, Equatable {
+    /// `DISPLAY` is unset: a Wayland-only session, or no graphical session at all.
+    case noX11Display(waylandDisplay: String?)
+    case cannotOpen(String)
+    /// The X server lacks the XTest extension, which fakes key presses.
+    case noXTest(String)
+
+    public var description: String {
+        switch self {
+        case .noX11Display(let wayland?):
+            "typing into other applications needs an X11 display, and this is a Wayland session without one "
+                + "(WAYLAND_DISPLAY=\(wayland), DISPLAY unset): Wayland's virtual-keyboard and input-method "
+                + "protocols are not supported yet; run Clavis under Xwayland or an X11 session"
+        case .noX11Display(nil):
+            "typing into other applications needs an X11 display (DISPLAY is unset)"
+        case .cannotOpen(let name):
+            "cannot open X display '\(name)'"
+        case .noXTest(let name):
+            "the X server on '\(name)' has no XTEST extension, which Clavis needs to send key presses"
+        }
+    }
+}
+
+/// Clavis's own connection to the X server, for XTest and the keymap.
+///
+/// It is separate from GTK's connection, so the keyboard logic never touches GDK and a
+/// server grab here cannot deadlock GTK. Every call is on the main thread.
+@MainActor
+public final class XConnection {
+    let display: OpaquePointer
+    public let name: String
+
+    /// Opens `DISPLAY` and checks for XTest.
+    public init() throws(XConnectionError) {
+        let name = getenv("DISPLAY").map { String(cString: $0) } ?? ""
+        guard !name.isEmpty else {
+            let wayland = getenv("WAYLAND_DISPLAY").map { String(cString: $0) }
+            throw .noX11Display(waylandDisplay: wayland?.isEmpty == false ? wayland : nil)
+        }
+        guard let display = XOpenDisplay(nil) else { throw .cannotOpen(name) }
+        var event: Int32 = 0, error: Int32 = 0, major: Int32 = 0, minor: Int32 = 0
+        guard XTestQueryExtension(display, &event, &error, &major, &minor) != 0 else {
+            XCloseDisplay(display)
+            throw .noXTest(name)
+        }
+        self.display = display
+        self.name = name
+    }
+
+    isolated deinit {
+        XCloseDisplay(display)
+    }
+
+    /// The server's keymap now.
+    public func keyboardMapping() -> KeyboardMapping {
+        var first: Int32 = 0, last: Int32 = 0
+        XDisplayKeycodes(display, &first, &last)
+        var perKeycode: Int32 = 0
+        let count = last - first + 1
+        guard let table = XGetKeyboardMapping(display, KeyCode(first), count, &perKeycode) else {
+            return KeyboardMapping(firstKeycode: UInt8(first), symbolsPerKeycode: 1,
+                                   symbols: [Keysym](repeating: .noSymbol, count: Int(count)))
+        }
+        defer { XFree(table) }
+        let symbols = (0..<Int(count * perKeycode)).map { Keysym(rawValue: UInt32(truncatingIfNeeded: table[$0])) }
+        return KeyboardMapping(firstKeycode: UInt8(first), symbolsPerKeycode: Int(perKeycode), symbols: symbols)
+    }
+
+    /// The modifiers in force: modifier keys held down, Caps Lock, the keyboard group.
+    public func modifierState() -> ModifierState {
+        var state = XkbStateRec()
+        XkbGetState(display, UInt32(XkbUseCoreKbd), &state)
+        var keys = [CChar](repeating: 0, count: 32)
+        XQueryKeymap(display, &keys)
+        var held: [UInt8] = []
+        if let modifiers = XGetModifierMapping(display) {
+            defer { XFreeModifiermap(modifiers) }
+            let count = Int(modifiers.pointee.max_keypermod) * 8
+            for index in 0..<count {
+                let keycode = modifiers.pointee.modifiermap[index]
+                guard keycode != 0, !held.contains(keycode) else { continue }
+                if UInt8(bitPattern: keys[Int(keycode) / 8]) & (1 << (keycode % 8)) != 0 { held.append(keycode) }
+            }
+        }
+        return ModifierState(heldKeycodes: held, capsLocked: state.locked_mods & UInt8(LockMask) != 0,
+                             group: Int(state.group))
+    }
+
+    /// Performs `steps` in order and sends them to the server.
+    public func perform(_ steps: [KeystrokeStep]) {
+        for step in steps {
+            switch step {
+            case .press(let keycode): XTestFakeKeyEvent(display, UInt32(keycode), 1, 0)
+            case .release(let keycode): XTestFakeKeyEvent(display, UInt32(keycode), 0, 0)
+            case .remap(let keycode, let keysyms):
+                var raw = keysyms.map { KeySym($0.rawValue) }
+                XChangeKeyboardMapping(display, Int32(keycode), Int32(keysyms.count), &raw, 1)
+            }
+        }
+        XFlush(display)
+    }
+
+    /// Runs `body` with every other client's requests held back, so the keymap read inside
+    /// it is the one the key presses meet (another program remapping keys meanwhile waits).
+    public func withServerGrabbed<T>(_ body: () -> T) -> T {
+        XGrabServer(display)
+        defer {
+            XUngrabServer(display)
+            XFlush(display)
+        }
+        return body()
+    }
+
+    /// The window that receives key presses now (under the pointer when focus follows it),
+    /// and its ancestors up to the root; empty when no window has focus.
+    public func focusedWindowAndAncestors() -> [UInt] {
+        trappingErrors {
+            var focus: Window = 0
+            var revert: Int32 = 0
+            XGetInputFocus(display, &focus, &revert)
+            if focus == Window(PointerRoot) {
+                var root: Window = 0, child: Window = 0
+                var rootX: Int32 = 0, rootY: Int32 = 0, x: Int32 = 0, y: Int32 = 0
+                var mask: UInt32 = 0
+                XQueryPointer(display, XDefaultRootWindow(display), &root, &child, &rootX, &rootY, &x, &y, &mask)
+                focus = child
+            }
+            var chain: [UInt] = []
+            var window = focus
+            while window != 0 {
+                chain.append(UInt(window))
+                var root: Window = 0, parent: Window = 0
+                var children: UnsafeMutablePointer<Window>?
+                var count: UInt32 = 0
+                guard XQueryTree(display, window, &root, &parent, &children, &count) != 0 else { break }
+                if let children { XFree(children) }
+                if parent == root { break }
+                window = parent
+            }
+            return chain
+        } ?? []
+    }
+
+    /// Runs `body`, turning X protocol errors (a window destroyed under it) into `nil`
+    /// instead of Xlib's default of ending the process.
+    func trappingErrors<T>(_ body: () -> T) -> T? {
+        XSync(display, 0)
+        XConnection.lastError = 0
+        let previous = XSetErrorHandler { _, event in
+            XConnection.lastError = event?.pointee.error_code ?? 1
+            return 0
+        }
+        let value = body()
+        XSync(display, 0)
+        XSetErrorHandler(previous)
+        return XConnection.lastError == 0 ? value : nil
+    }
+
+    nonisolated(unsafe) static var lastError: UInt8 = 0
+}

@@ -1,0 +1,56 @@
+import ClavisEngine
+import ClavisLayout
+import ClavisSound
+import ClavisUI
+import GtkKit
+
+/// What keeps a running keyboard in step with the user's files: the settings (applied live,
+/// also when another process changes them), the theme, the click player, and watchers on the
+/// enabled layouts' files. The demo and `clavis keyboard` both use it.
+///
+///     let services = KeyboardServices(layoutReferences: layout, themeReference: theme)
+///     let view = KeyboardView(layouts: services.layouts)
+///     try startGtk()
+///     services.attach(to: view)
+@MainActor
+final class KeyboardServices {
+    let live = LiveSettings(store: SettingsStore(file: SettingsStore.defaultFile()))
+    /// The keyboards to show first: the command line's, else the settings'.
+    let layouts: [KeyboardLayout]
+    private let layoutReferences: [String]
+    private let themeReference: String?
+    private(set) var player: CanberraSoundPlayer?
+    private let themes = ThemeManager()
+    private var appliedTheme: String?
+    private var layoutWatcher: LayoutWatcher?
+
+    /// Reads the settings and loads the keyboards (before GTK starts).
+    init(layoutReferences: [String], themeReference: String?) {
+        self.layoutReferences = layoutReferences
+        self.themeReference = themeReference
+        layouts = loadLayouts(layoutReferences.isEmpty ? live.settings.enabledKeyboards : layoutReferences)
+    }
+
+    /// Starts the clicks, the theme, live settings and the layout watchers for `keyboard`
+    /// (after GTK has started).
+    func attach(to keyboard: KeyboardView) {
+        let player = CanberraSoundPlayer()
+        self.player = player
+        keyboard.sounds = player
+        // Keyboards named on the command line win over the settings.
+        let reload: (([String]) -> [KeyboardLayout])? = layoutReferences.isEmpty ? { loadLayouts($0) } : nil
+        keyboard.apply(live.settings, player: player, loadKeyboards: nil)
+        themes.onChange = { [weak keyboard] in keyboard?.redraw() }
+        themes.load(themeReference ?? live.settings.theme)
+        appliedTheme = live.settings.theme
+        live.onChange = { [weak self, weak keyboard] settings in
+            guard let self, let keyboard else { return }
+            if self.themeReference == nil, settings.theme != self.appliedTheme {
+                self.themes.load(settings.theme)
+                self.appliedTheme = settings.theme
+            }
+            keyboard.apply(settings, player: player, loadKeyboards: reload)
+        }
+        layoutWatcher = LayoutWatcher(keyboard: keyboard)
+    }
+}
