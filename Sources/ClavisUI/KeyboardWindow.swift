@@ -132,10 +132,10 @@ public final class KeyboardWindow {
         var strut = KeyboardWindow.bottomStrut(keyboard: frame.window, screenHeight: Int(screenHeight)).map { CLong($0) }
         strut.withUnsafeMutableBytes { bytes in
             let data = bytes.baseAddress!.assumingMemoryBound(to: guchar.self)
-            gdk_property_change(gdkWindow, gdk_atom_intern_static_string("_NET_WM_STRUT_PARTIAL"),
-                                gdk_atom_intern_static_string("CARDINAL"), 32, GDK_PROP_MODE_REPLACE, data, 12)
-            gdk_property_change(gdkWindow, gdk_atom_intern_static_string("_NET_WM_STRUT"),
-                                gdk_atom_intern_static_string("CARDINAL"), 32, GDK_PROP_MODE_REPLACE, data, 4)
+            gdk_property_change(gdkWindow, gdk_atom_intern("_NET_WM_STRUT_PARTIAL", 0),
+                                gdk_atom_intern("CARDINAL", 0), 32, GDK_PROP_MODE_REPLACE, data, 12)
+            gdk_property_change(gdkWindow, gdk_atom_intern("_NET_WM_STRUT", 0),
+                                gdk_atom_intern("CARDINAL", 0), 32, GDK_PROP_MODE_REPLACE, data, 4)
         }
     }
 

@@ -4,16 +4,8 @@ import XCTest
 /// The real `clavis` process, driven from outside as automation would: key positions from
 /// `--geometry-out`, real clicks with xdotool, the window resized between shapes.
 final class AppProcessTests: XCTestCase {
-    struct Geometry: Decodable {
-        struct Key: Decodable { var id, label: String; var x, y, width, height: Int }
-        var visible: Bool
-        var keyboard, orientation, layer: String
-        var keys: [Key]
-        func key(_ id: String) -> Key? { keys.first { $0.id == id } }
-    }
-
-    func read(_ url: URL) -> Geometry? {
-        (try? Data(contentsOf: url)).flatMap { try? JSONDecoder().decode(Geometry.self, from: $0) }
+    func read(_ url: URL) -> ExportedGeometry? {
+        ExportedGeometry.read(url)
     }
 
     /// Waits (without a main loop: the app is another process) until `condition` holds.

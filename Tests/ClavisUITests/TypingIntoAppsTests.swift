@@ -1,0 +1,200 @@
+import Foundation
+import XCTest
+
+/// `clavis keyboard` typing into other applications, as a user would use it: a window
+/// manager, real foreign clients (xterm running `cat > FILE`, a GTK entry in zenity), keys
+/// clicked with xdotool at the positions from `--geometry-out`, and the received text
+/// compared byte for byte.
+final class TypingIntoAppsTests: XCTestCase {
+    var desktop: ForeignDesktop!
+    var geometry: URL!
+    var keyboardErrors: URL!
+    let clavis = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        .appendingPathComponent("clavis").path
+
+    /// "Hello, wörld! ß€" and Return on the German layout: ö and ß are keys there, € and !
+    /// are on the numbers layer; none but the ASCII ones are on Xvfb's US keymap.
+    let sentence = ["shift", "h", "e", "l", "l", "o", ",", "space", "w", "ö", "r", "l", "d",
+                    "numbers", "!", "space", "ß", "numbers", "€", "return"]
+    let typed = "Hello, wörld! ß€\n"
+
+    override func setUpWithError() throws {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else { throw XCTSkip("no display") }
+        // openbox grabs all its key bindings again on every keymap change and falls seconds
+        // behind when another program changes it five times a second; its click-to-focus
+        // grab is synchronous, so meanwhile the pointer (the test's clicks) freezes and is
+        // replayed late. That test runs on a bare X server, where only Clavis is measured.
+        desktop = try ForeignDesktop(windowManager: !name.contains("Remaps"))
+        geometry = desktop.folder.appendingPathComponent("keys.json")
+        keyboardErrors = desktop.folder.appendingPathComponent("clavis-stderr.txt")
+    }
+
+    override func tearDown() {
+        desktop?.tearDown()
+    }
+
+    /// Starts `clavis keyboard` and waits until its keys are on screen.
+    @discardableResult
+    func startKeyboard(_ extra: [String] = []) throws -> Child {
+        let keyboard = try desktop.start([clavis, "keyboard", "--layout", "de", "--geometry-out", geometry.path] + extra,
+                                         error: keyboardErrors.path)
+        desktop.wait("the keyboard on screen") {
+            ExportedGeometry.read(geometry)?.visible == true && ExportedGeometry.read(geometry)?.key("q") != nil
+        }
+        return keyboard
+    }
+
+    /// Starts an xterm whose `cat` writes what it receives to a file, and waits for its focus
+    /// (given by the window manager, or by xdotool when there is none).
+    func startXterm(title: String, into file: URL, focus: Bool = false) throws -> Child {
+        let xterm = try desktop.start(["xterm", "-T", title, "-e", "cat > '\(file.path)'"])
+        desktop.wait("\(title) to have the focus") {
+            if focus { desktop.run(["xdotool", "search", "--name", "^\(title)$", "windowfocus"]) }
+            return desktop.focusedWindowName == title
+        }
+        return xterm
+    }
+
+    var keyboardLog: String { (try? String(contentsOf: keyboardErrors, encoding: .utf8)) ?? "" }
+
+    func testTypesIntoAnXtermAndAGtkEntryWithoutTakingTheFocus() throws {
+        let before = desktop.keymap
+        let received = desktop.folder.appendingPathComponent("xterm.txt")
+        _ = try startXterm(title: "cat-target", into: received)
+        let keyboard = try startKeyboard()
+        XCTAssertEqual(desktop.focusedWindowName, "cat-target", "showing the keyboard moved the focus")
+        // No AT-SPI context from xterm: no automatic capital, the user shifts by hand.
+        XCTAssertEqual(ExportedGeometry.read(geometry)?.key("h")?.label, "h")
+
+        desktop.click(sentence, on: geometry)
+        desktop.wait("the line in the file") { (try? Data(contentsOf: received)) == Data(typed.utf8) }
+        XCTAssertEqual(try Data(contentsOf: received), Data(typed.utf8))
+        XCTAssertEqual(desktop.focusedWindowName, "cat-target", "clicking keys moved the focus")
+
+        // A GTK entry in another process, with Caps Lock on: it must not change the text and
+        // must still be on afterwards.
+        let answer = desktop.folder.appendingPathComponent("zenity.txt")
+        let zenity = try desktop.start(["zenity", "--entry", "--title", "gtk-target", "--text", "Type"], output: answer.path)
+        desktop.wait("the GTK entry to have the focus") { desktop.focusedWindowName == "gtk-target" }
+        desktop.run(["xdotool", "key", "Caps_Lock"])
+        desktop.click(sentence, on: geometry)
+        desktop.wait("zenity to print the entry and quit") { !zenity.isRunning }
+        XCTAssertEqual(try Data(contentsOf: answer), Data(typed.utf8))
+        XCTAssertTrue(desktop.run(["xset", "q"]).contains("Caps Lock:   on"), "Caps Lock was not put back")
+        desktop.run(["xdotool", "key", "Caps_Lock"])
+        XCTAssertFalse(desktop.focusedWindowName.hasPrefix("Clavis"))
+
+        // The borrowed keycodes go back a moment after typing stops.
+        desktop.wait("the keymap as it was", seconds: 8) { desktop.keymap == before }
+        XCTAssertEqual(desktop.keymap, before)
+        XCTAssertTrue(keyboard.isRunning)
+    }
+
+    func testKeysPressedWhileAnotherProgramRemapsArriveOnceEach() throws {
+        let before = desktop.keymap
+        let received = desktop.folder.appendingPathComponent("xterm.txt")
+        _ = try startXterm(title: "cat-target", into: received, focus: true)
+        try startKeyboard()
+        // Another program rewrites the keymap five times a second while the keys are
+        // clicked: the key Clavis types "a" with (as it was) and an empty keycode (bound,
+        // then emptied again).
+        func line(_ keycode: Int) -> String {
+            before.split(separator: "\n").first { $0.hasPrefix("keycode \(keycode < 100 ? " " : "")\(keycode) =") }
+                .map(String.init) ?? ""
+        }
+        let remapper = try desktop.start(["sh", "-c", """
+            while :; do xmodmap -e 'keycode 200 = x X' -e '\(line(38))'; sleep 0.1; \
+            xmodmap -e '\(line(200))' -e '\(line(38))'; sleep 0.1; done
+            """])
+        desktop.click(sentence + sentence, on: geometry)
+        desktop.wait("both lines in the file") { (try? Data(contentsOf: received)) == Data((typed + typed).utf8) }
+        XCTAssertEqual(String(decoding: (try? Data(contentsOf: received)) ?? Data(), as: UTF8.self), typed + typed)
+        remapper.stop(SIGKILL)
+        desktop.run(["xmodmap", "-e", line(200)])
+        desktop.wait("the keymap as it was", seconds: 8) { desktop.keymap == before }
+    }
+
+    func testTheKeyboardNeverTypesIntoItself() throws {
+        let received = desktop.folder.appendingPathComponent("xterm.txt")
+        _ = try startXterm(title: "cat-target", into: received)
+        let keyboard = try startKeyboard()
+        // Force the focus onto the keyboard's window (no window manager would give it).
+        desktop.run(["xdotool", "search", "--name", "^Clavis keyboard$", "windowfocus"])
+        desktop.wait("the keyboard to have the focus") { desktop.focusedWindowName == "Clavis keyboard" }
+        desktop.click(["a", "b", "return"], on: geometry)
+        desktop.wait("the warning") { keyboardLog.contains("own window has the focus") }
+        XCTAssertTrue(keyboard.isRunning)
+
+        desktop.run(["xdotool", "search", "--name", "^cat-target$", "windowfocus"])
+        desktop.wait("the xterm to have the focus") { desktop.focusedWindowName == "cat-target" }
+        desktop.click(["c", "return"], on: geometry)
+        desktop.wait("only the keys typed into the xterm") { (try? String(contentsOf: received, encoding: .utf8)) == "c\n" }
+    }
+
+    func testTheFocusedClientDisappearingMidTypingLosesNothingElse() throws {
+        let first = desktop.folder.appendingPathComponent("first.txt")
+        let second = desktop.folder.appendingPathComponent("second.txt")
+        _ = try startXterm(title: "second", into: second)
+        let closing = try startXterm(title: "first", into: first)
+        let keyboard = try startKeyboard()
+        desktop.click(["a", "return"], on: geometry)
+        desktop.wait("the first line") { (try? String(contentsOf: first, encoding: .utf8)) == "a\n" }
+        closing.stop(SIGKILL)
+        desktop.wait("the focus to go back to the other xterm") { desktop.focusedWindowName == "second" }
+        desktop.click(["b", "return"], on: geometry)
+        desktop.wait("the next key in the other xterm") { (try? String(contentsOf: second, encoding: .utf8)) == "b\n" }
+        XCTAssertTrue(keyboard.isRunning)
+    }
+
+    func testShowHideAndToggleFromOutside() throws {
+        let keyboard = try startKeyboard()
+        var status: Int32 = 0
+        desktop.run([clavis, "hide"], status: &status)
+        XCTAssertEqual(status, 0)
+        desktop.wait("hidden") { ExportedGeometry.read(geometry)?.visible == false }
+        desktop.run([clavis, "toggle"], status: &status)
+        desktop.wait("shown by toggle") { ExportedGeometry.read(geometry)?.visible == true }
+        desktop.run([clavis, "toggle"], status: &status)
+        desktop.wait("hidden by toggle") { ExportedGeometry.read(geometry)?.visible == false }
+
+        // Starting it again shows the running one instead of opening a second keyboard.
+        desktop.run([clavis, "keyboard"], status: &status)
+        XCTAssertEqual(status, 0)
+        desktop.wait("shown by the second start") { ExportedGeometry.read(geometry)?.visible == true }
+        XCTAssertTrue(desktop.errors.contains("already running"), desktop.errors)
+
+        // The dismiss key hides it too.
+        desktop.click(["dismiss"], on: geometry)
+        desktop.wait("hidden by the dismiss key") { ExportedGeometry.read(geometry)?.visible == false }
+
+        keyboard.stop()
+        desktop.run([clavis, "show"], status: &status)
+        XCTAssertEqual(status, 1)
+        XCTAssertTrue(desktop.errors.contains("no keyboard is running"), desktop.errors)
+    }
+
+    func testTheDockedKeyboardKeepsMaximisedWindowsAboveIt() throws {
+        try startKeyboard(["--dock"])
+        let keys = try XCTUnwrap(ExportedGeometry.read(geometry))
+        let top = try XCTUnwrap(keys.keys.map(\.y).min())
+        let strut = desktop.run(["xprop", "-name", "Clavis keyboard", "_NET_WM_STRUT_PARTIAL"])
+        let values = strut.split(separator: "=").last?.split(separator: ",")
+            .compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? []
+        XCTAssertEqual(values.count, 12, strut)
+        XCTAssertGreaterThanOrEqual(values.count == 12 ? values[3] : 0, 1024 - top, "the strut covers the keys")
+
+        _ = try desktop.start(["xterm", "-T", "maximised", "-maximized"])
+        desktop.wait("the maximised xterm") { desktop.focusedWindowName == "maximised" }
+        let reserved = values.count == 12 ? values[3] : 0
+        desktop.wait("the xterm to end above the keyboard") {
+            // xwininfo's absolute position (xdotool's adds the frame's offset again).
+            let info = desktop.run(["xwininfo", "-name", "maximised"])
+            func field(_ name: String) -> Int? {
+                info.split(separator: "\n").first { $0.contains(name) }
+                    .flatMap { Int($0.split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "") }
+            }
+            guard let y = field("Absolute upper-left Y"), let height = field("Height"), height > 100 else { return false }
+            return y + height <= 1024 - reserved
+        }
+    }
+}
