@@ -60,6 +60,13 @@ let package = Package(
             providers: [.apt(["libx11-dev", "libxtst-dev"])]
         ),
         .target(name: "ClavisX11", dependencies: ["CX11", "ClavisKeystrokes", "ClavisEngine"]),
+        // libatspi as a C module, and the focused field's text read over it.
+        .systemLibrary(
+            name: "CAtspi",
+            pkgConfig: "atspi-2",
+            providers: [.apt(["libatspi2.0-dev"])]
+        ),
+        .target(name: "ClavisAccessibility", dependencies: ["CAtspi", "ClavisEngine"]),
         // The thin Swift layer over GTK: casts, signals, main-loop integration.
         .target(name: "GtkKit", dependencies: ["CGtk3"]),
         // The GTK face of Clavis: the keyboard view, the demo window, the GtkEntry proxy.
@@ -70,7 +77,7 @@ let package = Package(
         .executableTarget(
             name: "clavis",
             dependencies: [
-                "ClavisUI", "GtkKit", "ClavisSound", "ClavisX11",
+                "ClavisUI", "GtkKit", "ClavisSound", "ClavisX11", "ClavisAccessibility",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -89,12 +96,13 @@ let package = Package(
         ),
 
         // Reusable fakes for tests: in-memory documents, clocks, recorders.
-        .target(name: "TestSupport", dependencies: ["ClavisEngine", "ClavisKeystrokes"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["ClavisEngine", "ClavisKeystrokes", "ClavisX11"], path: "Tests/TestSupport"),
         .testTarget(name: "ClavisSolverTests", dependencies: ["ClavisSolver", "ClavisWorkloads"]),
         .testTarget(name: "ClavisLayoutTests", dependencies: ["ClavisLayout", "ClavisWorkloads"]),
         .testTarget(name: "ClavisEngineTests", dependencies: ["ClavisEngine", "TestSupport"]),
         .testTarget(name: "ClavisFormTests", dependencies: ["ClavisForm", "TestSupport"]),
         .testTarget(name: "ClavisKeystrokesTests", dependencies: ["ClavisKeystrokes", "ClavisWorkloads", "TestSupport"]),
+        .testTarget(name: "ClavisX11Tests", dependencies: ["ClavisX11", "ClavisKeystrokes", "ClavisEngine", "TestSupport"]),
         .testTarget(name: "ClavisCLITests", dependencies: ["clavis", "ClavisSolver", "ClavisWorkloads"]),
         .testTarget(name: "ClavisUITests", dependencies: ["ClavisUI", "GtkKit", "CGtk3", "ClavisSound", "TestSupport"]),
     ],

@@ -15,7 +15,7 @@ import ClavisKeystrokes
 ///     let keyboard = try XTestKeyboard(connection: XConnection(), scheduler: GLibScheduler())
 ///     keyboard.type("Grüße".unicodeScalars.map(Keysym.init))
 @MainActor
-public final class XTestKeyboard {
+public final class XTestKeyboard: KeySender {
     public let connection: XConnection
     private let scheduler: any Scheduler
     private var spares: SpareKeycodes
@@ -32,18 +32,9 @@ public final class XTestKeyboard {
         self.spares = spares
     }
 
-    /// What became of a batch of keys.
-    public enum Outcome: Equatable {
-        case typed
-        /// Dropped: Clavis's own window has the focus.
-        case ownWindowFocused
-        /// Typed, except these (no key for them and no empty keycode to borrow).
-        case untyped([Keysym])
-    }
-
     /// Types `keysyms` into the focused window.
     @discardableResult
-    public func type(_ keysyms: [Keysym]) -> Outcome {
+    public func type(_ keysyms: [Keysym]) -> KeySendOutcome {
         guard !keysyms.isEmpty else { return .typed }
         let own = ownWindows()
         if !own.isEmpty, connection.focusedWindowAndAncestors().contains(where: own.contains) {

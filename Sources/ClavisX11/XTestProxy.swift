@@ -16,7 +16,7 @@ import ClavisKeystrokes
 ///     proxy.insertText("Grüße\n")   // six key presses, ü and ß through spare keycodes
 @MainActor
 public final class XTestProxy: TextDocumentProxy {
-    public let keyboard: XTestKeyboard
+    public let keyboard: any KeySender
     private let scheduler: any Scheduler
     /// The focused application's text, when it can be read.
     public var context: (any TextContextSource)? {
@@ -37,7 +37,7 @@ public final class XTestProxy: TextDocumentProxy {
     private var lastEdit = -Double.infinity
     private var refreshTask: (any ScheduledTask)?
 
-    public init(keyboard: XTestKeyboard, scheduler: any Scheduler) {
+    public init(keyboard: any KeySender, scheduler: any Scheduler) {
         self.keyboard = keyboard
         self.scheduler = scheduler
     }

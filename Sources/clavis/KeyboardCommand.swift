@@ -1,4 +1,5 @@
 import ArgumentParser
+import ClavisAccessibility
 import ClavisUI
 import ClavisX11
 import Glibc
@@ -79,6 +80,11 @@ struct KeyboardCommand: ParsableCommand {
         let xtest = XTestKeyboard(connection: connection, scheduler: GLibScheduler())
         xtest.onProblem = { printError("clavis: \($0)") }
         let proxy = XTestProxy(keyboard: xtest, scheduler: GLibScheduler())
+        if let context = AccessibleTextContext() {
+            proxy.context = context
+        } else {
+            printError("clavis: no accessibility bus: automatic capitals are off (the text typed into cannot be read)")
+        }
         let window = KeyboardWindow(layouts: services.layouts, proxy: proxy, docked: dock)
         panel = window
         xtest.ownWindows = { [weak window] in window?.ownWindowIDs ?? [] }

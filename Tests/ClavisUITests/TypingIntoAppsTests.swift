@@ -90,6 +90,25 @@ final class TypingIntoAppsTests: XCTestCase {
         XCTAssertTrue(keyboard.isRunning)
     }
 
+    func testCapitalsFollowTheTextOfAnAccessibleApplication() throws {
+        try startKeyboard()
+        let answer = desktop.folder.appendingPathComponent("zenity.txt")
+        // This zenity exposes its widgets over AT-SPI (the test script turns the bridge off
+        // for everything else).
+        let zenity = try desktop.start(["env", "NO_AT_BRIDGE=0", "zenity", "--entry", "--title", "gtk-target", "--text", "Type"],
+                                       output: answer.path)
+        desktop.wait("the GTK entry to have the focus") { desktop.focusedWindowName == "gtk-target" }
+        func label(_ id: String) -> String? { ExportedGeometry.read(geometry)?.key(id)?.label }
+        desktop.wait("a capital at the start of the empty field") { label("h") == "H" }
+        desktop.click(["h", "i", "."], on: geometry)
+        desktop.wait("small letters within the sentence") { label("h") == "h" }
+        desktop.click(["space"], on: geometry)
+        desktop.wait("a capital after the full stop") { label("o") == "O" }
+        desktop.click(["o", "k", "return"], on: geometry)
+        desktop.wait("zenity to print the entry and quit") { !zenity.isRunning }
+        XCTAssertEqual(try String(contentsOf: answer, encoding: .utf8), "Hi. Ok\n")
+    }
+
     func testKeysPressedWhileAnotherProgramRemapsArriveOnceEach() throws {
         let before = desktop.keymap
         let received = desktop.folder.appendingPathComponent("xterm.txt")
