@@ -28,7 +28,7 @@ let package = Package(
         // Resources/sounds as a resource bundle (the desktop entry and icon are installed).
         .target(
             name: "ClavisResources", path: "Resources",
-            exclude: ["clavis.desktop", "clavis.svg"], resources: [.copy("sounds")]
+            exclude: ["clavis.desktop", "clavis-keyboard.desktop", "clavis.svg"], resources: [.copy("sounds")]
         ),
         // Pure Swift: layout files and key geometry.
         .target(name: "ClavisLayout", dependencies: ["ClavisSolver", "ClavisData", "Yams"]),

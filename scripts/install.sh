@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs Clavis like a desktop application under PREFIX (default ~/.local):
-#   PREFIX/bin/clavis, PREFIX/share/clavis (layouts), a .desktop entry and an icon (XDG).
+#   PREFIX/bin/clavis, PREFIX/share/clavis (layouts), .desktop entries (the demo, and the
+#   keyboard that types into other applications) and an icon (XDG).
 #   scripts/install.sh [--prefix DIR] [--binary PATH]   (--binary skips the release build)
 #   scripts/install.sh --uninstall [--prefix DIR]
 set -euo pipefail
@@ -19,7 +20,8 @@ while (($#)); do
 done
 
 share="$prefix/share"
-files=("$prefix/bin/clavis" "$share/applications/clavis.desktop" "$share/icons/hicolor/scalable/apps/clavis.svg")
+files=("$prefix/bin/clavis" "$share/applications/clavis.desktop" "$share/applications/clavis-keyboard.desktop"
+       "$share/icons/hicolor/scalable/apps/clavis.svg")
 if ((uninstall)); then
   rm -f "${files[@]}"
   rm -rf "$share/clavis"
@@ -40,6 +42,7 @@ cp -R data/layouts "$share/clavis/layouts"
 cp -R Resources/sounds "$share/clavis/sounds"
 cp -R data/themes "$share/clavis/themes"
 install -Dm644 Resources/clavis.desktop "$share/applications/clavis.desktop"
+install -Dm644 Resources/clavis-keyboard.desktop "$share/applications/clavis-keyboard.desktop"
 install -Dm644 Resources/clavis.svg "$share/icons/hicolor/scalable/apps/clavis.svg"
 command -v update-desktop-database >/dev/null && update-desktop-database -q "$share/applications" || true
 command -v gtk-update-icon-cache >/dev/null && gtk-update-icon-cache -q -t "$share/icons/hicolor" 2>/dev/null || true

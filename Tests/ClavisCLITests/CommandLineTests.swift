@@ -34,6 +34,27 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(result.output, "")
     }
 
+    func testTypingIntoOtherAppsSaysWhatAWaylandOnlySessionLacks() throws {
+        let wayland = try runProgram(clavisExecutable, ["keyboard"], environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": "wayland-0"])
+        XCTAssertEqual(wayland.status, 1)
+        XCTAssertTrue(wayland.error.hasPrefix("clavis: typing into other applications needs an X11 display, and this is a "
+                                              + "Wayland session without one (WAYLAND_DISPLAY=wayland-0, DISPLAY unset)"), wayland.error)
+        XCTAssertEqual(wayland.error.split(separator: "\n").count, 1, "one line")
+        let none = try runProgram(clavisExecutable, ["keyboard"], environment: noDisplay)
+        XCTAssertEqual(none.error, "clavis: typing into other applications needs an X11 display (DISPLAY is unset)\n")
+        let help = try runProgram(clavisExecutable, ["--help"])
+        for command in ["keyboard", "show", "hide", "toggle"] {
+            XCTAssertTrue(help.output.contains("  \(command) "), "\(command) is listed: \(help.output)")
+        }
+    }
+
+    func testShowWithoutASessionBusOrKeyboardSaysSo() throws {
+        let result = try runProgram(clavisExecutable, ["show"],
+                                    environment: ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent/bus", "DISPLAY": nil])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.error.hasPrefix("clavis: cannot show the keyboard: no D-Bus session bus ("), result.error)
+    }
+
     func testABrokenLayoutIsReportedAndSkippedNotFatal() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID()).yaml")
         try "id: broken\nlayers:\n  a:\n    rows: ['q shfit']\n".write(to: file, atomically: true, encoding: .utf8)
@@ -58,12 +79,14 @@ final class CommandLineTests: XCTestCase {
 
         let share = prefix.appendingPathComponent("share")
         for path in ["bin/clavis", "share/clavis/layouts/us.yaml", "share/clavis/sounds/delete.wav", "share/applications/clavis.desktop",
-                     "share/icons/hicolor/scalable/apps/clavis.svg"] {
+                     "share/applications/clavis-keyboard.desktop", "share/icons/hicolor/scalable/apps/clavis.svg"] {
             XCTAssertTrue(FileManager.default.fileExists(atPath: prefix.appendingPathComponent(path).path), path)
         }
-        let validate = try runProgram(URL(fileURLWithPath: "/usr/bin/env"),
-                               ["desktop-file-validate", share.appendingPathComponent("applications/clavis.desktop").path])
-        XCTAssertEqual(validate.status, 0, validate.output + validate.error)
+        for entry in ["clavis.desktop", "clavis-keyboard.desktop"] {
+            let validate = try runProgram(URL(fileURLWithPath: "/usr/bin/env"),
+                                          ["desktop-file-validate", share.appendingPathComponent("applications/\(entry)").path])
+            XCTAssertEqual(validate.status, 0, validate.output + validate.error)
+        }
 
         // The installed binary finds its layouts in PREFIX/share/clavis, not in the build tree:
         // it gets past loading the layout and stops only for want of a display.
