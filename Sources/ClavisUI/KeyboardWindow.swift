@@ -19,8 +19,6 @@ public final class KeyboardWindow {
     public let keyboard: KeyboardView
     /// Whether the window is docked to the bottom of the monitor (else floating).
     public let docked: Bool
-    /// Called after the window is shown or hidden.
-    public var onVisibilityChange: ((Bool) -> Void)?
     private var geometryExport: GeometryExport?
 
     public init(layouts: [KeyboardLayout], proxy: any TextDocumentProxy, docked: Bool) {
@@ -61,14 +59,12 @@ public final class KeyboardWindow {
         gtk_window_move(gtkCast(window), frame.window.x, frame.window.y)
         gtk_widget_show(window)
         exportGeometry()
-        onVisibilityChange?(true)
     }
 
     public func hide() {
         guard isVisible else { return }
         gtk_widget_hide(window)
         exportGeometry()
-        onVisibilityChange?(false)
     }
 
     public func toggle() {

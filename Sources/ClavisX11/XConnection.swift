@@ -124,11 +124,18 @@ public final class XConnection {
             var revert: Int32 = 0
             XGetInputFocus(display, &focus, &revert)
             if focus == Window(PointerRoot) {
-                var root: Window = 0, child: Window = 0
-                var rootX: Int32 = 0, rootY: Int32 = 0, x: Int32 = 0, y: Int32 = 0
-                var mask: UInt32 = 0
-                XQueryPointer(display, XDefaultRootWindow(display), &root, &child, &rootX, &rootY, &x, &y, &mask)
-                focus = child
+                // Keys go to the deepest window under the pointer (inside a window manager's
+                // frame, the client window): descend to it.
+                var window = XDefaultRootWindow(display)
+                focus = 0
+                while window != 0 {
+                    var root: Window = 0, child: Window = 0
+                    var rootX: Int32 = 0, rootY: Int32 = 0, x: Int32 = 0, y: Int32 = 0
+                    var mask: UInt32 = 0
+                    guard XQueryPointer(display, window, &root, &child, &rootX, &rootY, &x, &y, &mask) != 0 else { break }
+                    if child != 0 { focus = child }
+                    window = child
+                }
             }
             var chain: [UInt] = []
             var window = focus

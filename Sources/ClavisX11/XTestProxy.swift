@@ -28,8 +28,6 @@ public final class XTestProxy: TextDocumentProxy {
     /// Called when the context changed from outside (focus moved, the user clicked elsewhere
     /// in the field): the keyboard recomputes its automatic shift.
     public var onContextChange: (() -> Void)?
-    /// Called after text is typed (the latency trace listens here).
-    public var onInserted: (() -> Void)?
     /// How long typing must pause before the application's own text replaces Clavis's copy.
     public var settleTime = 0.3
     private var before: String?
@@ -57,7 +55,6 @@ public final class XTestProxy: TextDocumentProxy {
     public func insertText(_ text: String) {
         markedLength = 0
         send(text.unicodeScalars.map(Keysym.init)) { $0 + text }
-        onInserted?()
     }
 
     public func deleteBackward() {

@@ -1,3 +1,4 @@
+import CX11
 import ClavisKeystrokes
 import ClavisX11
 import GtkKit
@@ -84,6 +85,26 @@ final class XTestKeyboardTests: XCTestCase {
             XCTAssertEqual(keyboard.type([Keysym("z")]), .typed)
             GUI.wait("the key once the window is not its own") { gtkString(gtk_entry_get_text(gtkCast(entry))) == "z" }
             keyboard.releaseSpares()
+        }
+    }
+
+    func testWhenFocusFollowsThePointerItsOwnWindowUnderThePointerGetsNothing() throws {
+        try MainActor.assumeIsolated {
+            let keyboard = XTestKeyboard(connection: try XConnection(), scheduler: ManualScheduler())
+            let (window, entry) = Self.focusedEntry()
+            defer { gtk_widget_destroy(window) }
+            let xid = UInt(gdk_x11_window_get_xid(gtk_widget_get_window(window)))
+            keyboard.ownWindows = { [xid] }
+            let display = XOpenDisplay(nil)!
+            defer { XCloseDisplay(display) }
+            XSetInputFocus(display, Window(PointerRoot), Int32(RevertToPointerRoot), 0)
+            XSync(display, 0)
+            GUI.click(entry, x: 5, y: 5)
+            XCTAssertEqual(keyboard.type([Keysym("x")]), .ownWindowFocused)
+            GUI.xdotool(["mousemove", "1279", "1023"])
+            XCTAssertEqual(keyboard.type([Keysym("y")]), .typed, "the root window is not Clavis's")
+            GUI.settle(seconds: 0.1)
+            XCTAssertEqual(gtkString(gtk_entry_get_text(gtkCast(entry))), "")
         }
     }
 }
