@@ -89,7 +89,7 @@ let package = Package(
         .executableTarget(
             name: "clavis-bench",
             dependencies: [
-                "ClavisSolver", "ClavisLayout", "ClavisEngine", "ClavisUI", "ClavisWorkloads",
+                "ClavisSolver", "ClavisLayout", "ClavisEngine", "ClavisUI", "ClavisWorkloads", "ClavisKeystrokes", "ClavisX11",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/ClavisBench"

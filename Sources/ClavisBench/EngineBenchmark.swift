@@ -91,9 +91,10 @@ private final class TimedDocument: TextDocumentProxy {
     }
 }
 
-/// A scheduler whose timers never fire (presses here are released at once).
+/// A scheduler whose timers never fire (presses here are released at once; borrowed keycodes
+/// are given back at the end).
 @MainActor
-private final class IdleScheduler: Scheduler {
+final class IdleScheduler: Scheduler {
     final class Task: ScheduledTask { func cancel() {} }
     var now: Double { 0 }
     func schedule(after seconds: Double, _ action: @escaping @MainActor () -> Void) -> any ScheduledTask { Task() }

@@ -105,6 +105,11 @@ public final class XConnection {
         XFlush(display)
     }
 
+    /// Waits until the server has handled every request sent so far.
+    public func sync() {
+        XSync(display, 0)
+    }
+
     /// Runs `body` with every other client's requests held back, so the keymap read inside
     /// it is the one the key presses meet (another program remapping keys meanwhile waits).
     public func withServerGrabbed<T>(_ body: () -> T) -> T {

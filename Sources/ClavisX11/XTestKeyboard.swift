@@ -59,6 +59,7 @@ public final class XTestKeyboard: KeySender {
         releaseTask?.cancel()
         releaseTask = nil
         release(force: true)
+        connection.sync()
     }
 
     /// The keycodes Clavis has bound, and to what.
