@@ -48,6 +48,10 @@ public final class ApplicationActions {
         guard g_application_register(gApplication, nil, &error) != 0 else {
             return .unavailable(takeMessage(error))
         }
+        // Without a session bus GLib registers anyway, as a lone instance with nothing exported.
+        guard g_application_get_dbus_connection(gApplication) != nil else {
+            return .unavailable("no D-Bus session bus")
+        }
         return g_application_get_is_remote(gApplication) != 0 ? .alreadyRunning : .primary
     }
 }

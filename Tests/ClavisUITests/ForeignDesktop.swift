@@ -39,8 +39,9 @@ final class ForeignDesktop {
 
     /// Starts a client that runs until the desktop is torn down (or `stop()`).
     @discardableResult
-    func start(_ arguments: [String], output: String = "/dev/null", error: String? = nil) throws -> Child {
-        let child = try Child(arguments, environment: environment, output: output,
+    func start(_ arguments: [String], output: String = "/dev/null", error: String? = nil,
+               environment changes: [String: String] = [:]) throws -> Child {
+        let child = try Child(arguments, environment: environment.merging(changes) { $1 }, output: output,
                               error: error ?? folder.appendingPathComponent("stderr.txt").path)
         children.append(child)
         return child

@@ -35,9 +35,9 @@ final class TypingIntoAppsTests: XCTestCase {
 
     /// Starts `clavis keyboard` and waits until its keys are on screen.
     @discardableResult
-    func startKeyboard(_ extra: [String] = []) throws -> Child {
+    func startKeyboard(_ extra: [String] = [], environment: [String: String] = [:]) throws -> Child {
         let keyboard = try desktop.start([clavis, "keyboard", "--layout", "de", "--geometry-out", geometry.path] + extra,
-                                         error: keyboardErrors.path)
+                                         error: keyboardErrors.path, environment: environment)
         desktop.wait("the keyboard on screen") {
             ExportedGeometry.read(geometry)?.visible == true && ExportedGeometry.read(geometry)?.key("q") != nil
         }
@@ -190,6 +190,16 @@ final class TypingIntoAppsTests: XCTestCase {
         desktop.run([clavis, "show"], status: &status)
         XCTAssertEqual(status, 1)
         XCTAssertTrue(desktop.errors.contains("no keyboard is running"), desktop.errors)
+    }
+
+    func testWithoutASessionBusItSaysWhatIsMissingAndStillTypes() throws {
+        let received = desktop.folder.appendingPathComponent("xterm.txt")
+        _ = try startXterm(title: "cat-target", into: received)
+        try startKeyboard(environment: ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent/bus"])
+        XCTAssertTrue(keyboardLog.contains("clavis: no D-Bus session bus: `clavis show|hide|toggle` cannot reach this keyboard"),
+                      keyboardLog)
+        desktop.click(["o", "k", "return"], on: geometry)
+        desktop.wait("the keys in the xterm") { (try? String(contentsOf: received, encoding: .utf8)) == "ok\n" }
     }
 
     func testTheDockedKeyboardKeepsMaximisedWindowsAboveIt() throws {
