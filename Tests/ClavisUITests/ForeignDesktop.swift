@@ -102,8 +102,10 @@ struct ExportedGeometry: Decodable {
 
 extension ForeignDesktop {
     /// Clicks the keys with these ids, one after another, as a user would with the mouse:
-    /// a layer key is followed by a wait until that layer shows.
-    func click(_ ids: [String], on geometryFile: URL, file: StaticString = #filePath, line: UInt = #line) {
+    /// a layer key is followed by a wait until that layer shows. With `focusStaysOn`, checks
+    /// after every click that the window of that name still has the keyboard focus.
+    func click(_ ids: [String], on geometryFile: URL, focusStaysOn focused: String? = nil,
+               file: StaticString = #filePath, line: UInt = #line) {
         for id in ids {
             var target: ExportedGeometry.Key?
             wait("key '\(id)' on screen", file: file, line: line) {
@@ -112,6 +114,9 @@ extension ForeignDesktop {
             }
             guard let key = target else { return }
             run(["xdotool", "mousemove", "\(key.x + key.width / 2)", "\(key.y + key.height / 2)", "click", "1"])
+            if let focused {
+                XCTAssertEqual(focusedWindowName, focused, "the focus moved on clicking '\(id)'", file: file, line: line)
+            }
             if ["numbers", "symbols", "letters", "digits"].contains(id) {
                 wait("layer \(id)", file: file, line: line) { ExportedGeometry.read(geometryFile)?.layer == id }
             }

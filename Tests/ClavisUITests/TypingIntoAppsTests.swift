@@ -66,7 +66,7 @@ final class TypingIntoAppsTests: XCTestCase {
         // No AT-SPI context from xterm: no automatic capital, the user shifts by hand.
         XCTAssertEqual(ExportedGeometry.read(geometry)?.key("h")?.label, "h")
 
-        desktop.click(sentence, on: geometry)
+        desktop.click(sentence, on: geometry, focusStaysOn: "cat-target")
         desktop.wait("the line in the file") { (try? Data(contentsOf: received)) == Data(typed.utf8) }
         XCTAssertEqual(try Data(contentsOf: received), Data(typed.utf8))
         XCTAssertEqual(desktop.focusedWindowName, "cat-target", "clicking keys moved the focus")
@@ -77,7 +77,8 @@ final class TypingIntoAppsTests: XCTestCase {
         let zenity = try desktop.start(["zenity", "--entry", "--title", "gtk-target", "--text", "Type"], output: answer.path)
         desktop.wait("the GTK entry to have the focus") { desktop.focusedWindowName == "gtk-target" }
         desktop.run(["xdotool", "key", "Caps_Lock"])
-        desktop.click(sentence, on: geometry)
+        desktop.click(Array(sentence.dropLast()), on: geometry, focusStaysOn: "gtk-target")
+        desktop.click(["return"], on: geometry)
         desktop.wait("zenity to print the entry and quit") { !zenity.isRunning }
         XCTAssertEqual(try Data(contentsOf: answer), Data(typed.utf8))
         XCTAssertTrue(desktop.run(["xset", "q"]).contains("Caps Lock:   on"), "Caps Lock was not put back")
