@@ -15,6 +15,8 @@ import ClavisEngine
 @MainActor
 public final class AccessibleTextContext: TextContextSource {
     public var onChange: (() -> Void)?
+    /// Called when the focus moves to an editable text field (`true`) or away from one.
+    public var onFieldFocus: ((Bool) -> Void)?
     private var field: UnsafeMutablePointer<AtspiAccessible>?
     private var listener: UnsafeMutablePointer<AtspiEventListener>?
     private static let events = [
@@ -99,6 +101,7 @@ public final class AccessibleTextContext: TextContextSource {
         field = accessible
         if let accessible { g_object_ref(UnsafeMutableRawPointer(accessible)) }
         onChange?()
+        onFieldFocus?(accessible != nil)
     }
 
     private func isEditableText(_ accessible: UnsafeMutablePointer<AtspiAccessible>) -> Bool {

@@ -93,6 +93,8 @@ public final class KeyboardWindow {
         geometryExport = GeometryExport(path: path)
         keyboard.onDraw = { [weak self] in self?.exportGeometry() }
         Signal.connect(window, "configure-event", event: { [weak self] _ in self?.exportGeometry(); return false })
+        // A keyboard started hidden says so at once.
+        exportGeometry()
     }
 
     private func exportGeometry() {

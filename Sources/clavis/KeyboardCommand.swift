@@ -1,5 +1,6 @@
 import ArgumentParser
 import ClavisAccessibility
+import ClavisEngine
 import ClavisUI
 import ClavisX11
 import Glibc
@@ -34,6 +35,11 @@ struct KeyboardCommand: ParsableCommand {
 
     @Flag(help: "Start hidden (show it later with `clavis show`).")
     var hidden = false
+
+    @Flag(name: .customLong("auto-show"), help: ArgumentHelp(
+        "Show the keyboard when a text field takes the focus and hide it when the focus leaves text fields "
+            + "(applications that expose their widgets over AT-SPI: GTK, Qt, Firefox, LibreOffice)."))
+    var autoShow = false
 
     @Option(name: .customLong("geometry-out"), help: ArgumentHelp(
         "Write the keys' screen positions as JSON to this file whenever they change.", valueName: "file"))
@@ -80,13 +86,21 @@ struct KeyboardCommand: ParsableCommand {
         let xtest = XTestKeyboard(connection: connection, scheduler: GLibScheduler())
         xtest.onProblem = { printError("clavis: \($0)") }
         let proxy = XTestProxy(keyboard: xtest, scheduler: GLibScheduler())
-        if let context = AccessibleTextContext() {
+        let context = AccessibleTextContext()
+        if let context {
             proxy.context = context
         } else {
-            printError("clavis: no accessibility bus: automatic capitals are off (the text typed into cannot be read)")
+            printError("clavis: no accessibility bus: automatic capitals are off (the text typed into cannot be read)"
+                       + (autoShow ? ", and --auto-show cannot see text fields take the focus" : ""))
         }
         let window = KeyboardWindow(layouts: services.layouts, proxy: proxy, docked: dock)
         panel = window
+        let shower = AutoShow(scheduler: GLibScheduler())
+        if autoShow, let context {
+            shower.onShow = { [weak window] in window?.show() }
+            shower.onHide = { [weak window] in window?.hide() }
+            context.onFieldFocus = { shower.focusMoved(toTextField: $0) }
+        }
         xtest.ownWindows = { [weak window] in window?.ownWindowIDs ?? [] }
         proxy.onContextChange = { [weak window] in
             window?.keyboard.controller.textDidChange()
@@ -96,7 +110,7 @@ struct KeyboardCommand: ParsableCommand {
         if let geometryOut { window.export(to: geometryOut) }
         for signal in [SIGTERM, SIGINT, SIGHUP] { MainLoop.onSignal(signal) { gtk_main_quit() } }
         if !hidden { window.show() }
-        withExtendedLifetime((services, actions, proxy)) { gtk_main() }
+        withExtendedLifetime((services, actions, proxy, shower)) { gtk_main() }
         // Borrowed keycodes go back before the process ends.
         xtest.releaseSpares()
     }

@@ -110,6 +110,22 @@ final class TypingIntoAppsTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: answer, encoding: .utf8), "Hi. Ok\n")
     }
 
+    func testAutoShowFollowsTheFocusInAndOutOfTextFields() throws {
+        let keyboard = try desktop.start([clavis, "keyboard", "--auto-show", "--hidden", "--layout", "de",
+                                          "--geometry-out", geometry.path], error: keyboardErrors.path)
+        desktop.wait("the keyboard to start hidden") { ExportedGeometry.read(geometry)?.visible == false }
+        _ = try desktop.start(["env", "NO_AT_BRIDGE=0", "zenity", "--entry", "--title", "gtk-target", "--text", "Type"])
+        desktop.wait("the keyboard to show for the GTK entry") { ExportedGeometry.read(geometry)?.visible == true }
+        XCTAssertEqual(desktop.focusedWindowName, "gtk-target")
+
+        // An xterm (no AT-SPI, so no text field Clavis can see) takes the focus.
+        _ = try startXterm(title: "other", into: desktop.folder.appendingPathComponent("other.txt"))
+        desktop.wait("the keyboard to hide") { ExportedGeometry.read(geometry)?.visible == false }
+        desktop.run(["xdotool", "search", "--name", "^gtk-target$", "windowactivate"])
+        desktop.wait("the keyboard to show again") { ExportedGeometry.read(geometry)?.visible == true }
+        XCTAssertTrue(keyboard.isRunning)
+    }
+
     func testKeysPressedWhileAnotherProgramRemapsArriveOnceEach() throws {
         let before = desktop.keymap
         let received = desktop.folder.appendingPathComponent("xterm.txt")
