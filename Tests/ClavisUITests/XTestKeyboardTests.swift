@@ -67,6 +67,24 @@ final class XTestKeyboardTests: XCTestCase {
         }
     }
 
+    func testAShiftHeldOnTheHardwareKeyboardNeitherChangesTheTextNorIsLetGo() throws {
+        try MainActor.assumeIsolated {
+            let connection = try XConnection()
+            let keyboard = XTestKeyboard(connection: connection, scheduler: ManualScheduler())
+            let (window, entry) = Self.focusedEntry()
+            defer { gtk_widget_destroy(window) }
+            GUI.xdotool(["keydown", "Shift_L"])
+            let held = connection.modifierState().heldKeycodes
+            XCTAssertEqual(held.count, 1)
+            keyboard.type("a1".unicodeScalars.map(Keysym.init))
+            GUI.wait("the unshifted text") { gtkString(gtk_entry_get_text(gtkCast(entry))) == "a1" }
+            XCTAssertEqual(connection.modifierState().heldKeycodes, held, "Shift is still down")
+            GUI.xdotool(["keyup", "Shift_L"])
+            XCTAssertEqual(connection.modifierState().heldKeycodes, [])
+            keyboard.releaseSpares()
+        }
+    }
+
     func testNothingIsSentWhileOneOfItsOwnWindowsHasTheFocus() throws {
         try MainActor.assumeIsolated {
             let keyboard = XTestKeyboard(connection: try XConnection(), scheduler: ManualScheduler())
