@@ -21,7 +21,7 @@ final class TypingIntoAppsTests: XCTestCase {
     override func setUpWithError() throws {
         guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else { throw XCTSkip("no display") }
         // openbox grabs all its key bindings again on every keymap change and falls seconds
-        // behind when another program changes it five times a second; its click-to-focus
+        // behind when another program changes it ten times a second; its click-to-focus
         // grab is synchronous, so meanwhile the pointer (the test's clicks) freezes and is
         // replayed late. That test runs on a bare X server, where only Clavis is measured.
         desktop = try ForeignDesktop(windowManager: !name.contains("Remaps"))
@@ -131,7 +131,7 @@ final class TypingIntoAppsTests: XCTestCase {
         let received = desktop.folder.appendingPathComponent("xterm.txt")
         _ = try startXterm(title: "cat-target", into: received, focus: true)
         try startKeyboard()
-        // Another program rewrites the keymap five times a second while the keys are
+        // Another program rewrites the keymap about ten times a second while the keys are
         // clicked: the key Clavis types "a" with (as it was) and an empty keycode (bound,
         // then emptied again).
         func line(_ keycode: Int) -> String {
