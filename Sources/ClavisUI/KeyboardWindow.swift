@@ -47,6 +47,9 @@ public final class KeyboardWindow {
             Signal.connect(window, "realize") { [weak self] in self?.reserveScreenEdge() }
         }
         Signal.connect(window, "delete-event", event: { [weak self] _ in self?.hide(); return true })
+        if let screen = gtk_widget_get_screen(window) {
+            Signal.connect(UnsafeMutablePointer<GObject>(screen), "size-changed") { [weak self] in self?.screenChanged() }
+        }
         gtk_widget_show(keyboard.widget)
     }
 
@@ -101,8 +104,7 @@ public final class KeyboardWindow {
         geometryExport?.write(keyboard, visible: isVisible)
     }
 
-    /// Where the window goes on the primary monitor: docked across its bottom, or floating
-    /// centred above its bottom edge.
+    /// Where the window goes on the primary monitor now.
     private func placement() -> (monitor: GdkRectangle, window: GdkRectangle) {
         var monitor = GdkRectangle(x: 0, y: 0, width: 1280, height: 720)
         var workarea = monitor
@@ -111,15 +113,38 @@ public final class KeyboardWindow {
             gdk_monitor_get_geometry(primary, &monitor)
             gdk_monitor_get_workarea(primary, &workarea)
         }
+        return (monitor, Self.frame(docked: docked, monitor: monitor, workarea: workarea))
+    }
+
+    /// The keyboard window's frame on a monitor: docked, across its bottom, a third of its
+    /// height at most 320 pixels; floating, 60 % of the work area's width (640 pixels at
+    /// least, never wider than the work area less a margin), centred 16 pixels above its
+    /// bottom edge.
+    ///
+    ///     KeyboardWindow.frame(docked: true, monitor: 1280×1024, workarea: …)   // 0, 704, 1280×320
+    public nonisolated static func frame(docked: Bool, monitor: GdkRectangle, workarea: GdkRectangle) -> GdkRectangle {
         if docked {
             let height = min(monitor.height / 3, 320)
-            return (monitor, GdkRectangle(x: monitor.x, y: monitor.y + monitor.height - height,
-                                          width: monitor.width, height: height))
+            return GdkRectangle(x: monitor.x, y: monitor.y + monitor.height - height, width: monitor.width, height: height)
         }
         let width = min(workarea.width - 32, max(640, workarea.width * 3 / 5))
         let height = min(workarea.height / 2, max(220, width * 9 / 25))
-        return (monitor, GdkRectangle(x: workarea.x + (workarea.width - width) / 2,
-                                      y: workarea.y + workarea.height - height - 16, width: width, height: height))
+        return GdkRectangle(x: workarea.x + (workarea.width - width) / 2,
+                            y: workarea.y + workarea.height - height - 16, width: width, height: height)
+    }
+
+    /// The screen changed size (a tablet rotated, a monitor plugged in): the keyboard takes
+    /// the monitor's new shape (its orientation follows) and its place on it again.
+    private func screenChanged() {
+        let frame = placement()
+        keyboard.hostSize = (Double(frame.monitor.width), Double(frame.monitor.height))
+        let gtkWindow: UnsafeMutablePointer<GtkWindow> = gtkCast(window)
+        if docked {
+            gtk_widget_set_size_request(window, frame.window.width, frame.window.height)
+            reserveScreenEdge()
+        }
+        gtk_window_resize(gtkWindow, frame.window.width, frame.window.height)
+        gtk_window_move(gtkWindow, frame.window.x, frame.window.y)
     }
 
     /// Reserves the docked keyboard's height at the bottom of the screen for it alone.
@@ -140,7 +165,7 @@ public final class KeyboardWindow {
     /// The `_NET_WM_STRUT_PARTIAL` values reserving `keyboard`'s rows at the bottom of the
     /// screen, over the keyboard's width only (other monitors keep their whole height):
     /// left, right, top, bottom, then the start and end of each edge's span.
-    nonisolated static func bottomStrut(keyboard: GdkRectangle, screenHeight: Int) -> [Int] {
+    public nonisolated static func bottomStrut(keyboard: GdkRectangle, screenHeight: Int) -> [Int] {
         let bottom = screenHeight - Int(keyboard.y)
         return [0, 0, 0, bottom, 0, 0, 0, 0, 0, 0, Int(keyboard.x), Int(keyboard.x + keyboard.width) - 1]
     }

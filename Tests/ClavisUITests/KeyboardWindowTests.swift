@@ -1,0 +1,62 @@
+import ClavisUI
+import GtkKit
+import TestSupport
+import XCTest
+
+/// Where the standalone keyboard (`clavis keyboard`) puts itself, on a landscape monitor and
+/// on a portrait one (a rotated tablet: Xvfb cannot rotate, so the frames are computed for
+/// given monitors), and the strut a docked keyboard reserves.
+final class KeyboardWindowTests: XCTestCase {
+    func rect(_ x: Int32, _ y: Int32, _ width: Int32, _ height: Int32) -> GdkRectangle {
+        GdkRectangle(x: x, y: y, width: width, height: height)
+    }
+
+    func assertEqual(_ a: GdkRectangle, _ b: GdkRectangle, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual([a.x, a.y, a.width, a.height], [b.x, b.y, b.width, b.height], file: file, line: line)
+    }
+
+    func testDockedAcrossTheBottomAThirdHighAtMost320Pixels() {
+        assertEqual(KeyboardWindow.frame(docked: true, monitor: rect(0, 0, 1280, 1024), workarea: rect(0, 0, 1280, 1000)),
+                    rect(0, 704, 1280, 320))
+        assertEqual(KeyboardWindow.frame(docked: true, monitor: rect(0, 0, 800, 1280), workarea: rect(0, 0, 800, 1280)),
+                    rect(0, 960, 800, 320))
+        assertEqual(KeyboardWindow.frame(docked: true, monitor: rect(1920, 0, 1024, 600), workarea: rect(1920, 0, 1024, 600)),
+                    rect(1920, 400, 1024, 200))
+    }
+
+    func testFloatingCentredAboveTheBottomOfTheWorkArea() {
+        assertEqual(KeyboardWindow.frame(docked: false, monitor: rect(0, 0, 1280, 1024), workarea: rect(0, 24, 1280, 1000)),
+                    rect(256, 24 + 1000 - 276 - 16, 768, 276))
+        // Portrait: 640 pixels wide at least.
+        assertEqual(KeyboardWindow.frame(docked: false, monitor: rect(0, 0, 800, 1280), workarea: rect(0, 0, 800, 1280)),
+                    rect(80, 1280 - 230 - 16, 640, 230))
+        // A narrow screen: never wider than the work area less a margin.
+        XCTAssertEqual(KeyboardWindow.frame(docked: false, monitor: rect(0, 0, 480, 800), workarea: rect(0, 0, 480, 800)).width, 448)
+    }
+
+    func testTheStrutCoversTheKeyboardsRowsAndWidthOnly() {
+        XCTAssertEqual(KeyboardWindow.bottomStrut(keyboard: rect(0, 704, 1280, 320), screenHeight: 1024),
+                       [0, 0, 0, 320, 0, 0, 0, 0, 0, 0, 0, 1279])
+        // The right-hand monitor of two, shorter than the screen: its rows from the screen's bottom.
+        XCTAssertEqual(KeyboardWindow.bottomStrut(keyboard: rect(1920, 400, 1024, 200), screenHeight: 1080),
+                       [0, 0, 0, 680, 0, 0, 0, 0, 0, 0, 1920, 2943])
+    }
+
+    func testOnTheTestScreenItTakesTheMonitorsShapeAndNeverTheFocus() throws {
+        try MainActor.assumeIsolated {
+            try GUI.start()
+            let panel = KeyboardWindow(layouts: [TestLayouts.tiny], proxy: RecordingProxy(), docked: false)
+            defer { gtk_widget_destroy(panel.window) }
+            XCTAssertEqual(panel.keyboard.hostSize.width, 1280)
+            XCTAssertEqual(panel.keyboard.hostSize.height, 1024)
+            XCTAssertEqual(gtk_window_get_accept_focus(gtkCast(panel.window)), 0)
+            XCTAssertEqual(gtk_window_get_focus_on_map(gtkCast(panel.window)), 0)
+            XCTAssertFalse(panel.isVisible)
+            panel.show()
+            GUI.wait("the keyboard on screen") { gtk_widget_get_mapped(panel.window) != 0 }
+            XCTAssertTrue(panel.ownWindowIDs.contains(UInt(gdk_x11_window_get_xid(gtk_widget_get_window(panel.window)))))
+            panel.toggle()
+            XCTAssertFalse(panel.isVisible)
+        }
+    }
+}
