@@ -7,7 +7,8 @@ import XCTest
 ///
 /// Everything it starts is stopped by `tearDown()`, so the X server is left as it was for
 /// the tests after it.
-final class ForeignDesktop {
+/// Used from the test method's thread only (the main thread, where GTK tests run).
+final class ForeignDesktop: @unchecked Sendable {
     let folder: URL
     let bus: String
     private var children: [Child] = []
