@@ -213,11 +213,15 @@ public final class DemoWindow {
     /// The keyboard is there from the first frame: it slides only when focus comes and goes
     /// later, not when the window itself appears.
     public func present() {
-        gtk_widget_show_all(window)
+        // Instant until the window is up: showing it already focuses the first entry (GTK's
+        // default focus), which reveals the keyboard before `onAppear` runs.
         let revealer: UnsafeMutablePointer<GtkRevealer> = gtkCast(self.revealer)
         gtk_revealer_set_transition_duration(revealer, 0)
+        gtk_widget_show_all(window)
         form.onAppear()
         gtk_revealer_set_transition_duration(revealer, Self.slideDuration)
+        // The form makes room at once too, instead of in step with a slide that did not happen.
+        announce(animated: false)
     }
 
     /// Whether the keyboard is shown (or sliding in).

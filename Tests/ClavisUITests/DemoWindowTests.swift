@@ -300,6 +300,27 @@ final class SingleKeyboardTests: XCTestCase {
     }
 }
 
+/// The keyboard is there when the window first appears; it slides only later.
+final class DemoAppearanceTests: XCTestCase {
+    func testTheKeyboardIsRevealedWithTheWindowAndSlidesOnlyAfter() throws {
+        try MainActor.assumeIsolated {
+            try GUI.start()
+            let demo = DemoWindow(layouts: [try LayoutLibrary().load("us")])
+            defer { gtk_widget_destroy(demo.window) }
+            demo.present()
+            let revealer: UnsafeMutablePointer<GtkRevealer> = gtkCast(gtk_widget_get_parent(demo.keyboard.widget)!)
+            // No main-loop iteration yet: an animated reveal would not have finished.
+            XCTAssertEqual(gtk_revealer_get_child_revealed(revealer), 1, "the keyboard slid in at start-up")
+            XCTAssertGreaterThan(gtk_revealer_get_transition_duration(revealer), 0, "later moves still slide")
+            XCTAssertGreaterThan(demo.observer.current.height, 0)
+            XCTAssertEqual(demo.observer.current.duration, 0, "the form made room at once")
+            demo.form.focus(nil)
+            XCTAssertEqual(demo.observer.current, KeyboardFrameChange(height: 0, duration: 0.2, isFloating: false),
+                           "focus leaving slides the keyboard out")
+        }
+    }
+}
+
 /// The demo window, shown with its keyboard slid in, and the clicks a test makes on it.
 @MainActor
 final class DemoFixture {
@@ -317,7 +338,7 @@ final class DemoFixture {
         GUI.wait("the keyboard to be shown and laid out") {
             gtk_widget_get_mapped(keyboard.widget) != 0 && keyboard.geometry.width > 0
         }
-        GUI.settle(seconds: 0.3)  // the slide-in animation
+        GUI.settle(seconds: 0.3)  // first draws and the scroll into view
     }
 
     func close() {

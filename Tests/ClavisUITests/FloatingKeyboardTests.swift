@@ -19,7 +19,8 @@ final class FloatingKeyboardTests: XCTestCase {
             demo.observer.subscribe { changes.append($0) }
             demo.present()
             GUI.wait("the docked keyboard") { demo.keyboard.geometry.width > 0 && gtk_widget_get_mapped(demo.keyboard.widget) != 0 }
-            XCTAssertEqual(changes.last, KeyboardFrameChange(height: 240, duration: 0.2, isFloating: false))
+            // There from the first frame: the window appearing makes room at once.
+            XCTAssertEqual(changes.last, KeyboardFrameChange(height: 240, duration: 0, isFloating: false))
 
             gtk_toggle_button_set_active(gtkCast(demo.floatToggle), 1)
             let panel = try XCTUnwrap(demo.floatingWindow)
