@@ -18,6 +18,8 @@ struct Samples {
 
 /// Seconds in the unit that suits `reference` (ns, µs, ms or s), three significant figures.
 func formatDuration(_ seconds: Double, unitOf reference: Double? = nil) -> String {
+    // A measurement that produced no samples reads as a dash, not a crash.
+    guard seconds.isFinite, reference?.isFinite ?? true else { return "–" }
     let scale = reference ?? seconds
     let (factor, unit): (Double, String) =
         scale < 1e-6 ? (1e9, "ns") : scale < 1e-3 ? (1e6, "µs") : scale < 1 ? (1e3, "ms") : (1, "s")

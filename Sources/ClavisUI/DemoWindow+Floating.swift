@@ -23,7 +23,7 @@ extension DemoWindow {
             gtk_window_set_default_size(panelWindow, 720, 260)
             gtk_container_add(gtkCast(panel), keyboard.widget)
             floatingWindow = panel
-            Signal.connect(panel, "configure-event", event: { [weak self] _ in self?.exportGeometry(); return false })
+            Signal.connect(panel, "configure-event", event: { [weak self] _ in self?.refreshExport(); return false })
             keyboard.hostSize = monitorSize(of: window)
             gtk_widget_set_visible(panel, form.focusedField == nil ? 0 : 1)
             gtk_widget_show(keyboard.widget)
@@ -40,7 +40,7 @@ extension DemoWindow {
             gtk_toggle_button_set_active(gtkCast(floatToggle), floating ? 1 : 0)
         }
         announce(animated: false)
-        exportGeometry()
+        refreshExport()
     }
 
     /// The size of the monitor a window is on (the host of a floating keyboard).

@@ -196,16 +196,25 @@ public final class DemoWindow {
     public func export(to path: String) {
         geometryExport = GeometryExport(path: path)
         keyboard.onDraw = { [weak self] in self?.exportGeometry() }
-        Signal.connect(window, "configure-event", event: { [weak self] _ in self?.exportGeometry(); return false })
-        Signal.connect(revealer, "notify::child-revealed", pointer: { [weak self] _ in self?.exportGeometry() })
+        Signal.connect(window, "configure-event", event: { [weak self] _ in self?.refreshExport(); return false })
+        Signal.connect(revealer, "notify::child-revealed", pointer: { [weak self] _ in self?.refreshExport() })
     }
 
     private var geometryExport: GeometryExport?
 
-    func exportGeometry() {
-        let visible = floatingWindow.map { gtk_widget_get_visible($0) != 0 }
-            ?? (gtk_revealer_get_child_revealed(gtkCast(revealer)) != 0)
-        geometryExport?.write(keyboard, visible: visible)
+    /// Whether the keyboard is on screen: in its floating window, or revealed in this one.
+    private var keyboardOnScreen: Bool {
+        floatingWindow.map { gtk_widget_get_visible($0) != 0 } ?? (gtk_revealer_get_child_revealed(gtkCast(revealer)) != 0)
+    }
+
+    /// Writes the keys as drawn (from the keyboard's draw handler).
+    private func exportGeometry() {
+        geometryExport?.write(keyboard, visible: keyboardOnScreen)
+    }
+
+    /// After a move, a reveal or a hide: see `GeometryExport.refresh`.
+    func refreshExport() {
+        geometryExport?.refresh(keyboard, visible: keyboardOnScreen)
     }
 
     /// Shows the window and focuses the first field, as a form does when it appears.

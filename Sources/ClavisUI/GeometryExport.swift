@@ -6,7 +6,7 @@ import GtkKit
 /// (xdotool in tests, the README screenshot, automation and accessibility tools).
 ///
 /// The file is JSON, rewritten after every change of layout, layer, orientation, size,
-/// position or visibility (and only then):
+/// position or visibility (and only then), from the frame drawn after it:
 ///
 ///     {"visible": true, "keyboard": "us", "orientation": "landscape", "layer": "letters",
 ///      "keys": [{"id": "q", "label": "q", "x": 12, "y": 290, "width": 72, "height": 48}, ...]}
@@ -34,6 +34,18 @@ public final class GeometryExport {
         var orientation: String
         var layer: String
         var keys: [KeyEntry]
+    }
+
+    /// Brings the file up to date after a move, a reveal or a hide. A keyboard on screen is
+    /// redrawn and written from that frame (`write` from its draw handler): only then are
+    /// its positions final, since a window that has just been shown or revealed is laid out
+    /// after the signal that says so. A hidden one is written at once.
+    public func refresh(_ view: KeyboardView, visible: Bool) {
+        if visible {
+            gtk_widget_queue_draw(view.widget)
+        } else {
+            write(view, visible: false)
+        }
     }
 
     /// Writes the frames of `view`'s keys if anything changed since the last write.

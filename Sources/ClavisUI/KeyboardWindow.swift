@@ -61,13 +61,13 @@ public final class KeyboardWindow {
         let frame = placement()
         gtk_window_move(gtkCast(window), frame.window.x, frame.window.y)
         gtk_widget_show(window)
-        exportGeometry()
+        refreshExport()
     }
 
     public func hide() {
         guard isVisible else { return }
         gtk_widget_hide(window)
-        exportGeometry()
+        refreshExport()
     }
 
     public func toggle() {
@@ -94,14 +94,18 @@ public final class KeyboardWindow {
     /// Keeps a `--geometry-out` file up to date (key frames, visibility, layer).
     public func export(to path: String) {
         geometryExport = GeometryExport(path: path)
-        keyboard.onDraw = { [weak self] in self?.exportGeometry() }
-        Signal.connect(window, "configure-event", event: { [weak self] _ in self?.exportGeometry(); return false })
+        keyboard.onDraw = { [weak self] in
+            guard let self else { return }
+            self.geometryExport?.write(self.keyboard, visible: self.isVisible)
+        }
+        Signal.connect(window, "configure-event", event: { [weak self] _ in self?.refreshExport(); return false })
         // A keyboard started hidden says so at once.
-        exportGeometry()
+        refreshExport()
     }
 
-    private func exportGeometry() {
-        geometryExport?.write(keyboard, visible: isVisible)
+    /// After showing, hiding or moving: see `GeometryExport.refresh`.
+    private func refreshExport() {
+        geometryExport?.refresh(keyboard, visible: isVisible)
     }
 
     /// Where the window goes on the primary monitor now.
