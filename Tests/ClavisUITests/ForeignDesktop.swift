@@ -23,6 +23,10 @@ final class ForeignDesktop: @unchecked Sendable {
         children.append(try Child(["dbus-daemon", "--session", "--nofork", "--address=\(bus)"]))
         wait("the session bus") { FileManager.default.fileExists(atPath: socket) }
         if windowManager {
+            // The previous desktop's openbox may have left its mark on the root window: clear
+            // it, so the wait below sees this one ready (windows mapped before it manages the
+            // screen are adopted without the focus).
+            run(["xprop", "-root", "-remove", "_NET_SUPPORTING_WM_CHECK"])
             children.append(try Child(["openbox", "--sm-disable"], environment: ["DBUS_SESSION_BUS_ADDRESS": bus]))
             wait("the window manager") { run(["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"]).contains("window id") }
         }
