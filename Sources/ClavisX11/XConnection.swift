@@ -33,7 +33,6 @@ public enum XConnectionError: Error, CustomStringConvertible, Equatable {
 @MainActor
 public final class XConnection {
     let display: OpaquePointer
-    public let name: String
 
     /// Opens `DISPLAY` and checks for XTest.
     public init() throws(XConnectionError) {
@@ -49,7 +48,6 @@ public final class XConnection {
             throw .noXTest(name)
         }
         self.display = display
-        self.name = name
     }
 
     isolated deinit {

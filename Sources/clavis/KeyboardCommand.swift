@@ -95,8 +95,8 @@ struct KeyboardCommand: ParsableCommand {
         }
         let window = KeyboardWindow(layouts: services.layouts, proxy: proxy, docked: dock)
         panel = window
-        let shower = AutoShow(scheduler: GLibScheduler())
         if autoShow, let context {
+            let shower = AutoShow(scheduler: GLibScheduler())
             shower.onShow = { [weak window] in window?.show() }
             shower.onHide = { [weak window] in window?.hide() }
             context.onFieldFocus = { shower.focusMoved(toTextField: $0) }
@@ -110,7 +110,7 @@ struct KeyboardCommand: ParsableCommand {
         if let geometryOut { window.export(to: geometryOut) }
         for signal in [SIGTERM, SIGINT, SIGHUP] { MainLoop.onSignal(signal) { gtk_main_quit() } }
         if !hidden { window.show() }
-        withExtendedLifetime((services, actions, proxy, shower)) { gtk_main() }
+        withExtendedLifetime((services, actions, proxy)) { gtk_main() }
         // Borrowed keycodes go back before the process ends.
         xtest.releaseSpares()
     }

@@ -289,8 +289,7 @@ extension DemoWindowTests {
 final class SingleKeyboardTests: XCTestCase {
     func testTheGlobeKeyIsHiddenWhenOnlyOneKeyboardIsEnabled() throws {
         try MainActor.assumeIsolated {
-            try GUI.start()
-            let demo = DemoWindow(layouts: [try LayoutLibrary().load("us")])
+            let demo = try DemoFixture.unshownUSDemo()
             defer { gtk_widget_destroy(demo.window) }
             demo.present()
             GUI.wait("the keyboard") { demo.keyboard.geometry.width > 0 }
@@ -304,8 +303,7 @@ final class SingleKeyboardTests: XCTestCase {
 final class DemoAppearanceTests: XCTestCase {
     func testTheKeyboardIsRevealedWithTheWindowAndSlidesOnlyAfter() throws {
         try MainActor.assumeIsolated {
-            try GUI.start()
-            let demo = DemoWindow(layouts: [try LayoutLibrary().load("us")])
+            let demo = try DemoFixture.unshownUSDemo()
             defer { gtk_widget_destroy(demo.window) }
             demo.present()
             let revealer: UnsafeMutablePointer<GtkRevealer> = gtkCast(gtk_widget_get_parent(demo.keyboard.widget)!)
@@ -317,30 +315,6 @@ final class DemoAppearanceTests: XCTestCase {
             demo.form.focus(nil)
             XCTAssertEqual(demo.observer.current, KeyboardFrameChange(height: 0, duration: 0.2, isFloating: false),
                            "focus leaving slides the keyboard out")
-        }
-    }
-}
-
-/// `--geometry-out` says a key is somewhere only once it is drawn there.
-final class GeometryExportTests: XCTestCase {
-    func testTheFirstVisibleExportIsWhereTheKeysAreDrawn() throws {
-        try MainActor.assumeIsolated {
-            try GUI.start()
-            let file = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-keys-\(UUID()).json")
-            defer { try? FileManager.default.removeItem(at: file) }
-            let demo = DemoWindow(layouts: [try LayoutLibrary().load("us")])
-            defer { gtk_widget_destroy(demo.window) }
-            demo.export(to: file.path)
-            demo.present()
-            var first: ExportedGeometry?
-            GUI.wait("a visible export") {
-                first = ExportedGeometry.read(file)
-                return first?.visible == true
-            }
-            GUI.settle(seconds: 0.5)
-            let settled = try XCTUnwrap(ExportedGeometry.read(file))
-            XCTAssertEqual(first?.key("q")?.y, settled.key("q")?.y, "the first visible export had the keys elsewhere")
-            XCTAssertEqual(first?.key("q")?.x, settled.key("q")?.x)
         }
     }
 }
@@ -363,6 +337,12 @@ final class DemoFixture {
             gtk_widget_get_mapped(keyboard.widget) != 0 && keyboard.geometry.width > 0
         }
         GUI.settle(seconds: 0.3)  // first draws and the scroll into view
+    }
+
+    /// A demo with the US keyboard alone, not shown yet (the test destroys its window).
+    static func unshownUSDemo() throws -> DemoWindow {
+        try GUI.start()
+        return DemoWindow(layouts: [try LayoutLibrary().load("us")])
     }
 
     func close() {
