@@ -23,9 +23,9 @@ struct EngineCommand: ParsableCommand {
             ## Engine
 
             `scripts/bench-engine.sh` — \(machineDescription()). \(presses) presses of the US layout's \
-            letter keys (press then release, through `KeyPressSession` and `KeyboardController`, with \
-            auto-capitalisation on) into an in-memory document; each press timed from entering the \
-            session to `insertText` returning.
+            letter keys (touch down then up at the key's centre, through `TouchTracker` (hit testing \
+            included) and `KeyboardController`, with auto-capitalisation on) into an in-memory \
+            document; each press timed from the touch beginning to `insertText` returning.
 
             | measurement | p50 | p99 | max | target | verdict |
             |---|---|---|---|---|---|
@@ -41,8 +41,10 @@ struct EngineCommand: ParsableCommand {
         let controller = KeyboardController(layout: layout)
         let document = TimedDocument()
         controller.proxy = document
-        let session = KeyPressSession(controller: controller, scheduler: IdleScheduler())
-        let keys = "qwertyuiopasdfghjklzxcvbnm".map { layout.key(String($0))! }
+        let arrangement = KeyboardArrangement(layout: layout)
+        arrangement.resize(width: 400, height: 220, orientation: .portrait)
+        let tracker = TouchTracker(controller: controller, scheduler: IdleScheduler()) { arrangement.geometry }
+        let keys = "qwertyuiopasdfghjklzxcvbnm".map { arrangement.geometry.frame(ofKey: String($0))! }
         let clock = ContinuousClock()
         var samples: [Double] = []
         samples.reserveCapacity(presses)
@@ -50,8 +52,8 @@ struct EngineCommand: ParsableCommand {
             let key = keys[index % keys.count]
             if index % 200 == 199 { document.clear() }
             let start = clock.now
-            session.press(key)
-            session.release(over: key)
+            tracker.began(1, x: key.midX, y: key.midY)
+            tracker.ended(1, x: key.midX, y: key.midY)
             guard let end = document.lastInsert else { continue }
             let elapsed = end - start
             samples.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)

@@ -17,8 +17,8 @@ enum KeyEffect: Equatable {
 
     /// The effect of `gesture` on a key with `action`, or `nil` for none. One table, as
     /// KeyboardKit's standard action handler has it: backspace acts on press and repeats;
-    /// everything else acts on release; shift locks on a double tap; the globe key lists
-    /// the keyboards on a long press; cancel does nothing.
+    /// layer keys act on press; everything else acts on release; shift locks on a double
+    /// tap; the globe key lists the keyboards on a long press; cancel does nothing.
     static func table(for gesture: Gesture, _ action: KeyAction) -> KeyEffect? {
         switch (gesture, action) {
         case (.press, .backspace), (.repeatPress, .backspace): .deleteBackward
@@ -28,7 +28,9 @@ enum KeyEffect: Equatable {
         case (.release, .return): .type("\n")
         case (.release, .shift): .toggleShift
         case (.doubleTap, .shift): .lockShift
-        case (.release, .switchLayer(let layer)): .showLayer(layer)
+        // A layer key shows its layer as it goes down, so a second finger (or the same one,
+        // sliding) can type on it while it is held.
+        case (.press, .switchLayer(let layer)): .showLayer(layer)
         case (.release, .nextKeyboard): .nextKeyboard
         case (.longPress, .nextKeyboard): .keyboardList
         case (.release, .cursorLeft): .moveCaret(-1)

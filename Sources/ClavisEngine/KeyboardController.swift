@@ -3,7 +3,8 @@ import ClavisLayout
 /// Decides what a key gesture means and sends the result to the text-document proxy.
 ///
 /// - Shift latches for one character, locks on a double tap (caps lock), and is set on its
-///   own from the field's auto-capitalisation and the text before the caret.
+///   own from the field's auto-capitalisation and the text before the caret. While a finger
+///   holds it (`holdShift`), everything typed is a capital, whatever the latch.
 /// - Layer keys switch the layer the view shows; a space or Return typed on another layer
 ///   goes back to the first (letters), as iOS does.
 /// - The globe and dismiss keys, and a long press on the globe, are reported to the owner.
@@ -22,6 +23,8 @@ public final class KeyboardController {
     /// The layer shown now.
     public private(set) var layer: String
     public private(set) var shift: ShiftState = .off
+    /// How many fingers (or the mouse) hold a shift key down right now.
+    public private(set) var heldShifts = 0
     /// Called after a press changes what keys show (shift, layer), so the view can redraw.
     public var onAppearanceChange: (() -> Void)?
     /// Called for the next-keyboard (globe) key.
@@ -39,8 +42,21 @@ public final class KeyboardController {
         layer = layout.layers.first?.name ?? ""
     }
 
-    /// Whether the next character is capitalised.
-    public var isShiftLatched: Bool { shift != .off }
+    /// Whether the next character is capitalised: shift latched, locked or held.
+    public var isShiftLatched: Bool { shift != .off || heldShifts > 0 }
+
+    /// A shift key went down and stays down: capitals until `releaseHeldShift`.
+    public func holdShift() {
+        heldShifts += 1
+        onAppearanceChange?()
+    }
+
+    /// A held shift key came up (or its touch was cancelled).
+    public func releaseHeldShift() {
+        guard heldShifts > 0 else { return }
+        heldShifts -= 1
+        onAppearanceChange?()
+    }
 
     /// Performs what `gesture` means for `key` (see `KeyEffect.table`).
     public func handle(_ gesture: Gesture, on key: KeyDefinition) {
@@ -48,7 +64,7 @@ public final class KeyboardController {
         guard let effect = KeyEffect.table(for: gesture, key.action) else { return }
         switch effect {
         case .type(let text):
-            let typed = shift == .off ? text : text.uppercased()
+            let typed = isShiftLatched ? text.uppercased() : text
             proxy?.insertText(typed)
             if case .latched = shift { shift = .off }
             if text == " " || text == "\n", layer != layout.layers.first?.name {
@@ -69,9 +85,7 @@ public final class KeyboardController {
             shift = .locked
             onAppearanceChange?()
         case .showLayer(let name):
-            guard name != layer, layout.layer(name) != nil else { return }
-            layer = name
-            onAppearanceChange?()
+            showLayer(name)
         case .nextKeyboard:
             onNextKeyboard?()
         case .keyboardList:
@@ -79,6 +93,13 @@ public final class KeyboardController {
         case .dismiss:
             onDismiss?()
         }
+    }
+
+    /// Shows the layer of that name (a held layer key going back); unknown names are ignored.
+    public func showLayer(_ name: String) {
+        guard name != layer, layout.layer(name) != nil else { return }
+        layer = name
+        onAppearanceChange?()
     }
 
     /// Performs the key's action once, as a tap: press then release.
@@ -113,7 +134,7 @@ public final class KeyboardController {
     public func label(for key: KeyDefinition) -> String {
         switch key.action {
         case .insert:
-            shift == .off ? key.label : key.label.uppercased()
+            isShiftLatched ? key.label.uppercased() : key.label
         case .return:
             proxy.map { $0.returnKeyType == .default ? key.label : $0.returnKeyType.label } ?? key.label
         default:

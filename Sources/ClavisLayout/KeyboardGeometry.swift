@@ -43,6 +43,35 @@ public struct KeyboardGeometry: Equatable, Sendable {
         return best
     }
 
+    /// The frame a finger at the point is on, or `nil` when it is on none: outside the
+    /// keyboard, or in the middle of a gap between two keys wider than half a key.
+    ///
+    /// The same as `frame(atX:y:)` everywhere else, so a tap in a narrow gap or in the margin
+    /// beside an edge key still lands (a phone never drops a tap there), while a finger that
+    /// slides out of the keyboard, or into a wide gap, leaves its key (the slide cancels).
+    /// "The middle" is more than a quarter of the nearest key's width (or height) from it:
+    /// the part of a gap wider than half a key that is nearer its centre than either side.
+    ///
+    ///     geometry.touchFrame(atX: -3, y: 40)   // nil: outside
+    public func touchFrame(atX x: Double, y: Double) -> KeyFrame? {
+        guard x >= 0, y >= 0, x < width, y < height, let nearest = frame(atX: x, y: y) else { return nil }
+        let f = nearest.frame
+        if x < f.x - f.width / 4 || x > f.maxX + f.width / 4 {
+            // A key on the far side, overlapping the nearest key's band, makes this a gap.
+            let far = frames.contains { other in
+                other.frame.y < f.maxY && other.frame.maxY > f.y && (x < f.x ? other.frame.maxX <= x : other.frame.x >= x)
+            }
+            if far { return nil }
+        }
+        if y < f.y - f.height / 4 || y > f.maxY + f.height / 4 {
+            let far = frames.contains { other in
+                other.frame.x < f.maxX && other.frame.maxX > f.x && (y < f.y ? other.frame.maxY <= y : other.frame.y >= y)
+            }
+            if far { return nil }
+        }
+        return nearest
+    }
+
     /// The frame of the key with this id.
     public func frame(ofKey id: String) -> Rect? {
         frames.first { $0.key.id == id }?.frame

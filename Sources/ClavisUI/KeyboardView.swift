@@ -36,7 +36,7 @@ public final class KeyboardView {
 
     /// How long holds and taps take (kept across keyboard switches).
     public var timing = KeyTiming() {
-        didSet { session.timing = timing }
+        didSet { tracker.timing = timing }
     }
     /// The index in `layouts` of the keyboard shown (or last shown, while a field's variant
     /// such as the email layout is up).
@@ -44,8 +44,9 @@ public final class KeyboardView {
     public private(set) var controller: KeyboardController
     /// The layout solved for the current layer, size and orientation.
     public private(set) var arrangement: KeyboardArrangement
-    /// Turns presses into gestures, with the repeat and long-press timers.
-    public private(set) var session: KeyPressSession
+    /// Turns every finger's and the mouse's presses into key gestures (roll-over,
+    /// slide-to-correct, held modifiers, the repeat and long-press timers).
+    public private(set) var tracker: TouchTracker
     /// Where typed text goes (kept across keyboard switches).
     public var proxy: (any TextDocumentProxy)? {
         didSet { controller.proxy = proxy }
@@ -71,15 +72,10 @@ public final class KeyboardView {
     /// The key frames for the current layer, size and orientation.
     public var geometry: KeyboardGeometry { arrangement.geometry }
 
-    /// One session per finger on a touchscreen, by GDK sequence: two fingers on two keys
-    /// each type their key, in the order they lift.
-    public private(set) var touches: [UInt: KeyPressSession] = [:]
     private let scheduler = GLibScheduler()
     private lazy var painter = KeyPainter(style: gtk_widget_get_style_context(widget))
     private var areaSize: (width: Double, height: Double) = (0, 0)
     private var reportedError: LayoutErrors?
-    /// The alternates popup of each session (pointer or finger) that has one open.
-    private var popups: [ObjectIdentifier: AlternatesPopup] = [:]
 
     public init(layouts: [KeyboardLayout]) {
         enabled = layouts.isEmpty ? [.fallback] : layouts
@@ -87,7 +83,7 @@ public final class KeyboardView {
         let first = Self.prepared(enabled[0], enabled: enabled.count)
         controller = KeyboardController(layout: first)
         arrangement = KeyboardArrangement(layout: first)
-        session = KeyPressSession(controller: controller, scheduler: scheduler)
+        tracker = TouchTracker(controller: controller, scheduler: scheduler, geometry: { .empty })
         gtk_widget_set_can_focus(widget, 0)
         gtk_widget_set_focus_on_click(widget, 0)
         gtk_widget_set_size_request(widget, 320, 200)
@@ -207,9 +203,7 @@ public final class KeyboardView {
     }
 
     private func cancelAll() {
-        session.cancel()
-        for touch in touches.values { touch.cancel() }
-        touches.removeAll()
+        tracker.cancelAll()
     }
 
     private func show(_ original: KeyboardLayout) {
@@ -224,16 +218,21 @@ public final class KeyboardView {
         controller.proxy = proxy
         controller.sounds = sounds
         arrangement = KeyboardArrangement(layout: layout)
-        session = KeyPressSession(controller: controller, scheduler: scheduler, timing: timing)
         wire()
         relayout()
     }
 
     private func wire() {
+        tracker = TouchTracker(controller: controller, scheduler: scheduler, timing: timing) { [weak self] in
+            self?.geometry ?? .empty
+        }
+        tracker.onChange = { [weak self] in self?.redraw() }
+        tracker.onCommit = { [weak self] _, _ in self?.latencyTrace?.begin() }
+        // Touches survive a layer change: a held layer key keeps its layer up while another
+        // finger types on it (the tracker commits waiting keys before any layer changes).
         controller.onAppearanceChange = { [weak self] in
             guard let self else { return }
             if self.arrangement.layerName != self.controller.layer {
-                self.cancelAll()
                 self.arrangement.show(layer: self.controller.layer)
             }
             self.redraw()
@@ -241,10 +240,6 @@ public final class KeyboardView {
         controller.onNextKeyboard = { [weak self] in self?.showNextLayout() }
         controller.onKeyboardList = { [weak self] key in self?.showKeyboardList(from: key) }
         controller.onDismiss = { [weak self] in self?.onDismiss?() }
-        let pointer = session
-        session.onChange = { [weak self, weak pointer] in
-            if let pointer { self?.sessionChanged(pointer) }
-        }
     }
 
     private func resize(width: Double, height: Double) {
@@ -267,34 +262,16 @@ public final class KeyboardView {
         redraw()
     }
 
-    private func sessionChanged(_ changed: KeyPressSession) {
-        let id = ObjectIdentifier(changed)
-        if let alternates = changed.alternates, let key = changed.pressedKey, let frame = geometry.frame(ofKey: key.id) {
-            if popups[id] == nil {
-                popups[id] = AlternatesPopup(key: frame, count: alternates.count,
-                                             bounds: Rect(x: 0, y: 0, width: geometry.width, height: geometry.height))
-            }
-        } else {
-            popups[id] = nil
-        }
-        redraw()
-    }
-
-    /// Every live session: the pointer's and one per finger.
-    private var sessions: [KeyPressSession] { [session] + Array(touches.values) }
-
     /// The key whose preview bubble shows: a character key held by the pointer, never in a
     /// password field (what is typed there must not be shown larger).
     public var previewKeyID: String? {
-        guard let key = session.pressedKey, session.alternates == nil, key.action.showsPreview,
+        guard let key = tracker.pendingKey, key.action.showsPreview,
               proxy?.traits.isSecureTextEntry != true else { return nil }
         return key.id
     }
 
     /// The ids of the keys held down right now, by the pointer and by every finger.
-    public var pressedKeyIDs: Set<String> {
-        Set(sessions.compactMap { $0.alternates == nil ? $0.pressedKey?.id : nil })
-    }
+    public var pressedKeyIDs: Set<String> { tracker.pressedKeyIDs }
 
     private func draw(_ cairo: OpaquePointer) {
         let shift = controller.shift
@@ -310,76 +287,40 @@ public final class KeyboardView {
             painter.paintPreview(cairo, key: frame, label: controller.label(for: key),
                                  bounds: Rect(x: 0, y: 0, width: geometry.width, height: geometry.height))
         }
-        for open in sessions {
-            guard let popup = popups[ObjectIdentifier(open)], let alternates = open.alternates else { continue }
-            painter.paintAlternates(cairo, popup: popup, alternates: alternates,
-                                    selected: open.selectedAlternate, uppercase: controller.isShiftLatched)
+        if let open = tracker.openAlternates {
+            painter.paintAlternates(cairo, popup: open.popup, alternates: open.alternates,
+                                    selected: open.selected, uppercase: controller.isShiftLatched)
         }
         onDraw?()
     }
 
     private func buttonPressed(_ event: GdkEventButton) -> Bool {
         // Double and triple clicks arrive as extra press events; each real press already came.
-        guard event.button == 1, event.type == GDK_BUTTON_PRESS,
-              let key = geometry.key(atX: event.x, y: event.y) else { return false }
-        session.press(key)
-        return true
+        guard event.button == 1, event.type == GDK_BUTTON_PRESS else { return false }
+        return tracker.began(TouchTracker.pointer, x: event.x, y: event.y)
     }
 
     private func pointerMoved(_ event: GdkEventMotion) -> Bool {
-        guard session.pressedKey != nil else { return false }
-        if let popup = popups[ObjectIdentifier(session)] {
-            session.selectAlternate(popup.index(atX: event.x))
-        } else {
-            session.move(over: isInside(event.x, event.y) ? geometry.key(atX: event.x, y: event.y) : nil)
-        }
+        tracker.moved(TouchTracker.pointer, x: event.x, y: event.y)
         return true
     }
 
     private func buttonReleased(_ event: GdkEventButton) -> Bool {
-        guard event.button == 1, session.pressedKey != nil else { return false }
-        latencyTrace?.begin()
-        if let popup = popups[ObjectIdentifier(session)] { session.selectAlternate(popup.index(atX: event.x)) }
-        session.release(over: isInside(event.x, event.y) ? geometry.key(atX: event.x, y: event.y) : nil)
+        guard event.button == 1 else { return false }
+        tracker.ended(TouchTracker.pointer, x: event.x, y: event.y)
         return true
     }
 
     private func touched(_ event: GdkEventTouch) -> Bool {
-        let sequence = UInt(bitPattern: event.sequence)
-        let key = isInside(event.x, event.y) ? geometry.key(atX: event.x, y: event.y) : nil
+        // GDK's sequences are non-null pointers, so they never collide with the mouse's id.
+        let id = TouchTracker.TouchID(UInt(bitPattern: event.sequence))
         switch event.type {
-        case GDK_TOUCH_BEGIN:
-            guard let key else { return false }
-            let touch = KeyPressSession(controller: controller, scheduler: scheduler, timing: timing)
-            touch.onChange = { [weak self, weak touch] in
-                if let touch { self?.sessionChanged(touch) }
-            }
-            touches[sequence] = touch
-            touch.press(key)
-        case GDK_TOUCH_UPDATE:
-            guard let touch = touches[sequence] else { return false }
-            if let popup = popups[ObjectIdentifier(touch)] {
-                touch.selectAlternate(popup.index(atX: event.x))
-            } else {
-                touch.move(over: key)
-            }
-        case GDK_TOUCH_END:
-            guard let touch = touches.removeValue(forKey: sequence) else { return false }
-            if let popup = popups[ObjectIdentifier(touch)] { touch.selectAlternate(popup.index(atX: event.x)) }
-            touch.release(over: key)
-            popups[ObjectIdentifier(touch)] = nil
-        case GDK_TOUCH_CANCEL:
-            guard let touch = touches.removeValue(forKey: sequence) else { return false }
-            touch.cancel()
-            popups[ObjectIdentifier(touch)] = nil
-        default:
-            return false
+        case GDK_TOUCH_BEGIN: return tracker.began(id, x: event.x, y: event.y)
+        case GDK_TOUCH_UPDATE: tracker.moved(id, x: event.x, y: event.y)
+        case GDK_TOUCH_END: tracker.ended(id, x: event.x, y: event.y)
+        case GDK_TOUCH_CANCEL: tracker.cancel(id)
+        default: return false
         }
-        redraw()
         return true
-    }
-
-    private func isInside(_ x: Double, _ y: Double) -> Bool {
-        x >= 0 && y >= 0 && x < geometry.width && y < geometry.height
     }
 }

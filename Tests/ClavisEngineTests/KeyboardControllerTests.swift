@@ -41,7 +41,7 @@ import Testing
             case ("globe", .release), ("globe", .doubleTap): #expect(events == ["next"])
             case ("globe", .longPress): #expect(events == ["list globe"])
             case ("dismiss", .release), ("dismiss", .doubleTap): #expect(events == ["dismiss"])
-            case ("123", .release), ("123", .doubleTap): #expect(controller.layer == "numbers")
+            case ("123", .press): #expect(controller.layer == "numbers")
             case ("shift", .release): #expect(controller.shift == .latched(automatic: false))
             case ("shift", .doubleTap): #expect(controller.shift == .locked)
             default:

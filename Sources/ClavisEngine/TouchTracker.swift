@@ -1,0 +1,330 @@
+import ClavisLayout
+
+/// Turns every finger's (and the mouse's) down, move and up into key presses, as phone
+/// keyboards do; docs/touch.md has the rules as a table.
+///
+/// - **Roll-over**: characters are typed in touch-down order. A touch that begins while an
+///   earlier one is still down commits the earlier key at that moment (its preview closes;
+///   lifting that finger later does nothing more).
+/// - **Slide-to-correct**: a touch types the key under it when it lifts, not the key it
+///   began on; the preview follows the finger. Sliding out of the keyboard, or into the
+///   middle of a gap wider than half a key (`KeyboardGeometry.touchFrame`), cancels it.
+/// - **Held modifiers**: shift and the layer keys act while held. Shift held by one finger
+///   capitalises what others type; a layer key shows its layer as it goes down, and goes back
+///   when it lifts if anything was pressed meanwhile. Tapped alone, shift latches (twice
+///   quickly: caps lock) and a layer key stays switched.
+/// - Backspace deletes on press and repeats after 0.4 s, every 0.1 s, until its finger lifts
+///   or moves off it; a key with alternates held 0.5 s opens them (drag to choose); the
+///   globe key held lists the keyboards.
+///
+/// Each touch commits at most once, and every timer ends with its touch.
+///
+///     let tracker = TouchTracker(controller: controller, scheduler: scheduler) { arrangement.geometry }
+///     tracker.began(1, x: w.midX, y: w.midY)
+///     tracker.began(2, x: q.midX, y: q.midY)   // types "w"
+///     tracker.ended(1, x: w.midX, y: w.midY)   // nothing more
+///     tracker.ended(2, x: q.midX, y: q.midY)   // types "q"
+@MainActor
+public final class TouchTracker {
+    /// One finger, or the mouse (`TouchTracker.pointer`).
+    public typealias TouchID = UInt
+    /// The id the mouse's presses use (GDK's touch sequences are never 0).
+    public static let pointer: TouchID = 0
+
+    public let controller: KeyboardController
+    public let scheduler: any Scheduler
+    public var timing: KeyTiming
+    /// Called when what is drawn changes: a key pressed or released, the preview moved,
+    /// alternates opened or a different one selected.
+    public var onChange: (() -> Void)?
+    /// Called just before a touch's key acts on release (or on roll-over), with that key:
+    /// what the latency trace times.
+    public var onCommit: ((TouchID, KeyDefinition) -> Void)?
+
+    private let geometry: @MainActor () -> KeyboardGeometry
+    private var touches: [TouchID: Touch] = [:]
+    private var beginCount = 0
+    private var lastShiftTap: Double?
+
+    /// Tracks touches on the keys `geometry` returns at the moment of each event (it
+    /// follows the controller's layer).
+    public init(controller: KeyboardController, scheduler: any Scheduler, timing: KeyTiming = KeyTiming(),
+                geometry: @escaping @MainActor () -> KeyboardGeometry) {
+        self.controller = controller
+        self.scheduler = scheduler
+        self.timing = timing
+        self.geometry = geometry
+    }
+
+    /// The ids of the keys drawn pressed: each live touch's key, and every held modifier.
+    public var pressedKeyIDs: Set<String> {
+        Set(touches.values.compactMap { touch in
+            switch touch.phase {
+            case .pending where touch.alternates == nil, .holding: touch.key.id
+            default: nil
+            }
+        })
+    }
+
+    /// The key under the touch that will type when it lifts (the one to show a preview for),
+    /// unless its alternates are open.
+    public var pendingKey: KeyDefinition? {
+        touches.values.first { $0.phase == .pending && $0.alternates == nil }?.key
+    }
+
+    /// The alternates open now (at most one touch has them), with the one selected.
+    public var openAlternates: OpenAlternates? {
+        touches.values.lazy.compactMap(\.alternates).first
+    }
+
+    /// How many touches are down (done or not).
+    public var count: Int { touches.count }
+
+    /// A touch began at the point. Returns whether it landed on a key (otherwise it is
+    /// ignored, and so are its later events).
+    @discardableResult
+    public func began(_ id: TouchID, x: Double, y: Double) -> Bool {
+        cancel(id)
+        // The key is found in the keys the finger landed on, before any roll-over commit
+        // changes the layer.
+        guard let hit = geometry().touchFrame(atX: x, y: y) else { return false }
+        commitPending()
+        for other in touches.keys where touches[other]?.phase == .holding { touches[other]?.used = true }
+        beginCount += 1
+        var touch = Touch(id: id, order: beginCount, origin: hit, key: hit.key, frame: hit.frame)
+        switch hit.key.action {
+        case .shift:
+            touch.phase = .holding
+            touches[id] = touch
+            controller.handle(.press, on: hit.key)
+            controller.holdShift()
+        case .switchLayer:
+            touch.phase = .holding
+            touch.layerBefore = controller.layer
+            touches[id] = touch
+            controller.handle(.press, on: hit.key)
+        default:
+            touches[id] = touch
+            controller.handle(.press, on: hit.key)
+            startTimers(id)
+        }
+        onChange?()
+        return true
+    }
+
+    /// A touch moved to the point.
+    public func moved(_ id: TouchID, x: Double, y: Double) {
+        guard var touch = touches[id], touch.phase != .done else { return }
+        if var open = touch.alternates {
+            // Drag-to-choose: the row under the finger, clamped to its ends.
+            let index = open.popup.index(atX: x)
+            guard index != open.selected else { return }
+            open.selected = index
+            touches[id]?.alternates = open
+            onChange?()
+            return
+        }
+        guard let hit = target(of: touch, x: x, y: y) else {
+            cancel(id)
+            return
+        }
+        guard hit.key.id != touch.key.id, touch.phase == .pending else { return }
+        if touch.key.action == .backspace {
+            // Backspace acted on press; moving off it ends its repeat and the touch.
+            stopTimers(id)
+            touches[id]?.phase = .done
+        } else {
+            touch.key = hit.key
+            touch.frame = hit.frame
+            touches[id] = touch
+            stopTimers(id)
+            startTimers(id, repeating: false)
+        }
+        onChange?()
+    }
+
+    /// A touch lifted at the point.
+    public func ended(_ id: TouchID, x: Double, y: Double) {
+        moved(id, x: x, y: y)
+        guard let touch = touches[id] else { return }
+        switch touch.phase {
+        case .pending:
+            commit(id)
+        case .holding:
+            release(touch, tapped: !touch.used)
+        case .done:
+            break
+        }
+        touches[id] = nil
+        onChange?()
+    }
+
+    /// A touch ends with no effect (touch cancelled, grab broken): nothing is typed, a held
+    /// modifier is let go, a layer it showed goes back.
+    public func cancel(_ id: TouchID) {
+        guard let touch = touches.removeValue(forKey: id) else { return }
+        stopTimers(touch)
+        switch touch.phase {
+        case .pending: controller.handle(.cancel, on: touch.key)
+        case .holding: release(touch, tapped: false)
+        case .done: break
+        }
+        onChange?()
+    }
+
+    /// Cancels every touch (the keyboard hid, its layout changed), newest first, so no
+    /// modifier lets go onto a key still waiting: nothing is typed.
+    public func cancelAll() {
+        for id in touches.values.sorted(by: { $0.order > $1.order }).map(\.id) { cancel(id) }
+    }
+
+    // MARK: Rules
+
+    /// The key the touch is over at the point: its own key anywhere inside the frame it
+    /// began on (which stays right after a layer key changed the keys around it), else the
+    /// key under the point now; `nil` outside the keys.
+    private func target(of touch: Touch, x: Double, y: Double) -> KeyFrame? {
+        if touch.origin.frame.contains(x: x, y: y) { return touch.origin }
+        return geometry().touchFrame(atX: x, y: y)
+    }
+
+    /// Commits every touch still waiting to type, in touch-down order (at most one: each
+    /// new touch commits the one before).
+    private func commitPending() {
+        let pending = touches.values.filter { $0.phase == .pending }.sorted { $0.order < $1.order }
+        for touch in pending { commit(touch.id) }
+    }
+
+    /// The touch's key acts now (its alternate, if it chose one); the touch is done.
+    private func commit(_ id: TouchID) {
+        guard let touch = touches[id], touch.phase == .pending else { return }
+        stopTimers(touch)
+        touches[id]?.phase = .done
+        touches[id]?.alternates = nil
+        if let open = touch.alternates {
+            guard let index = open.selected else { return }
+            onCommit?(id, touch.key)
+            controller.typeAlternate(open.alternates[index])
+        } else if touch.key.action != .backspace {
+            // Backspace acts only where it is pressed: a slide that ends on it deletes nothing.
+            onCommit?(id, touch.key)
+            tap(touch.key)
+        }
+    }
+
+    /// What lifting on `key` does: a slide that ends on shift or a layer key taps it.
+    private func tap(_ key: KeyDefinition) {
+        switch key.action {
+        case .shift:
+            let now = scheduler.now
+            if let last = lastShiftTap, now - last <= timing.doubleTapInterval {
+                controller.handle(.doubleTap, on: key)
+                lastShiftTap = nil
+            } else {
+                controller.handle(.release, on: key)
+                lastShiftTap = now
+            }
+        case .switchLayer(let name):
+            controller.showLayer(name)
+        default:
+            lastShiftTap = nil
+            controller.handle(.release, on: key)
+        }
+    }
+
+    /// A held modifier comes up: tapped alone it toggles (shift) or stays (a layer); after
+    /// other keys, or cancelled, it is let go (a layer it showed goes back). Keys pressed
+    /// while it was held are committed first, so they get it.
+    private func release(_ touch: Touch, tapped: Bool) {
+        commitPending()
+        switch touch.key.action {
+        case .shift:
+            controller.releaseHeldShift()
+            if tapped { tap(touch.key) }
+        case .switchLayer(let shown):
+            if !tapped, let before = touch.layerBefore, controller.layer == shown { controller.showLayer(before) }
+        default:
+            break
+        }
+    }
+
+    // MARK: Timers
+
+    private func startTimers(_ id: TouchID, repeating: Bool = true) {
+        guard let key = touches[id]?.key else { return }
+        if repeating, key.action == .backspace {
+            touches[id]?.repeatTask = scheduler.schedule(after: timing.repeatDelay) { [weak self] in self?.repeatTick(id) }
+        }
+        if !key.alternates.isEmpty || key.action == .nextKeyboard {
+            touches[id]?.longPressTask = scheduler.schedule(after: timing.longPressDelay) { [weak self] in self?.longPress(id) }
+        }
+    }
+
+    private func stopTimers(_ id: TouchID) {
+        guard let touch = touches[id] else { return }
+        stopTimers(touch)
+        touches[id]?.repeatTask = nil
+        touches[id]?.longPressTask = nil
+    }
+
+    private func stopTimers(_ touch: Touch) {
+        touch.repeatTask?.cancel()
+        touch.longPressTask?.cancel()
+    }
+
+    private func repeatTick(_ id: TouchID) {
+        guard let touch = touches[id], touch.phase == .pending else { return }
+        controller.handle(.repeatPress, on: touch.key)
+        touches[id]?.repeatTask = scheduler.schedule(after: timing.repeatInterval) { [weak self] in self?.repeatTick(id) }
+    }
+
+    private func longPress(_ id: TouchID) {
+        guard let touch = touches[id], touch.phase == .pending else { return }
+        touches[id]?.longPressTask = nil
+        if touch.key.alternates.isEmpty {
+            // The globe: the long press was the gesture; lifting does nothing more.
+            touches[id]?.phase = .done
+            controller.handle(.longPress, on: touch.key)
+        } else {
+            let keys = geometry()
+            let popup = AlternatesPopup(key: touch.frame, count: touch.key.alternates.count,
+                                        bounds: Rect(x: 0, y: 0, width: keys.width, height: keys.height))
+            touches[id]?.alternates = OpenAlternates(alternates: touch.key.alternates, popup: popup, selected: 0)
+        }
+        onChange?()
+    }
+}
+
+/// The long-press alternates one touch has open.
+public struct OpenAlternates: Equatable, Sendable {
+    /// What they type, left to right.
+    public let alternates: [String]
+    /// Where they are drawn.
+    public let popup: AlternatesPopup
+    /// The one under the finger, typed when it lifts.
+    public var selected: Int?
+}
+
+/// One finger (or the mouse) on the keyboard.
+private struct Touch {
+    enum Phase { case pending, holding, done }
+
+    let id: TouchTracker.TouchID
+    /// Begin order: roll-over commits in it.
+    let order: Int
+    /// The key and frame it went down on.
+    let origin: KeyFrame
+    /// The key under it now (what it types), and that key's frame.
+    var key: KeyDefinition
+    var frame: Rect
+    /// `pending`: will type `key`; `holding`: a modifier held down; `done`: committed or
+    /// cancelled, waiting for its finger to lift.
+    var phase = Phase.pending
+    /// A held modifier with which another key was pressed: let go rather than tapped.
+    var used = false
+    /// The layer a held layer key switched from.
+    var layerBefore: String?
+    var alternates: OpenAlternates?
+    var repeatTask: (any ScheduledTask)?
+    var longPressTask: (any ScheduledTask)?
+}
