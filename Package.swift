@@ -99,7 +99,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["ClavisEngine", "ClavisKeystrokes", "ClavisX11"], path: "Tests/TestSupport"),
         .testTarget(name: "ClavisSolverTests", dependencies: ["ClavisSolver", "ClavisWorkloads"]),
         .testTarget(name: "ClavisLayoutTests", dependencies: ["ClavisLayout", "ClavisWorkloads"]),
-        .testTarget(name: "ClavisEngineTests", dependencies: ["ClavisEngine", "TestSupport"]),
+        .testTarget(name: "ClavisEngineTests", dependencies: ["ClavisEngine", "ClavisWorkloads", "TestSupport"]),
         .testTarget(name: "ClavisFormTests", dependencies: ["ClavisForm", "TestSupport"]),
         .testTarget(name: "ClavisKeystrokesTests", dependencies: ["ClavisKeystrokes", "ClavisWorkloads", "TestSupport"]),
         .testTarget(name: "ClavisX11Tests", dependencies: ["ClavisX11", "ClavisKeystrokes", "ClavisEngine", "TestSupport"]),
