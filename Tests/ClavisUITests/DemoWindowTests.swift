@@ -187,27 +187,53 @@ extension DemoWindowTests {
 }
 
 extension DemoWindowTests {
-    func testTwoFingersOnTwoKeysEachTypeTheirKeyInTheOrderTheyLift() {
+    /// Roll-over, slide-to-correct, cancelling and a held shift, with synthetic touches (as
+    /// phones type); then a slide with the real mouse.
+    func testTouchesTypeAsPhonesDo() {
         run { f in
             let area = f.demo.keyboard.widget
             XCTAssertNotEqual(gtk_widget_get_events(area) & Int32(GDK_TOUCH_MASK.rawValue), 0, "the keyboard must ask for touch")
-            let q = f.demo.keyboard.geometry.frame(ofKey: "q")!
-            let w = f.demo.keyboard.geometry.frame(ofKey: "w")!
-            let e = f.demo.keyboard.geometry.frame(ofKey: "e")!
-            GUI.touch(area, GDK_TOUCH_BEGIN, sequence: 1, x: q.midX, y: q.midY)
-            GUI.touch(area, GDK_TOUCH_BEGIN, sequence: 2, x: w.midX, y: w.midY)
-            XCTAssertEqual(f.demo.keyboard.pressedKeyIDs, ["q", "w"], "both keys light up")
-            GUI.touch(area, GDK_TOUCH_UPDATE, sequence: 2, x: w.midX + 2, y: w.midY)
-            GUI.touch(area, GDK_TOUCH_END, sequence: 2, x: w.midX + 2, y: w.midY)
-            GUI.touch(area, GDK_TOUCH_END, sequence: 1, x: q.midX, y: q.midY)
-            // A cancelled touch types nothing; one that slides off its key and lifts elsewhere neither.
-            GUI.touch(area, GDK_TOUCH_BEGIN, sequence: 3, x: e.midX, y: e.midY)
-            GUI.touch(area, GDK_TOUCH_CANCEL, sequence: 3, x: e.midX, y: e.midY)
-            GUI.touch(area, GDK_TOUCH_BEGIN, sequence: 4, x: e.midX, y: e.midY)
-            GUI.touch(area, GDK_TOUCH_UPDATE, sequence: 4, x: q.midX, y: q.midY)
-            GUI.touch(area, GDK_TOUCH_END, sequence: 4, x: q.midX, y: q.midY)
+            let at = { (id: String) -> Rect in f.demo.keyboard.geometry.frame(ofKey: id)! }
+            // Roll-over: W down, Q down, W up, Q up types "wq", committed in touch-down order.
+            GUI.touch(area, GDK_TOUCH_BEGIN, sequence: 1, x: at("w").midX, y: at("w").midY)
+            GUI.touch(area, GDK_TOUCH_BEGIN, sequence: 2, x: at("q").midX, y: at("q").midY)
+            XCTAssertEqual(f.demo.text(of: "firstName"), "W", "the second finger commits the first")
+            XCTAssertEqual(f.demo.keyboard.pressedKeyIDs, ["q"], "the first key's preview closed")
+            GUI.touch(area, GDK_TOUCH_END, sequence: 1, x: at("w").midX, y: at("w").midY)
+            GUI.touch(area, GDK_TOUCH_END, sequence: 2, x: at("q").midX + 2, y: at("q").midY)
             XCTAssertEqual(f.demo.text(of: "firstName"), "Wq")
+            // Slide-to-correct: down on e, lift on r types r; the preview follows the finger.
+            GUI.touch(area, GDK_TOUCH_BEGIN, sequence: 3, x: at("e").midX, y: at("e").midY)
+            GUI.touch(area, GDK_TOUCH_UPDATE, sequence: 3, x: at("r").midX, y: at("r").midY)
+            XCTAssertEqual(f.demo.keyboard.previewKeyID, "r")
+            GUI.touch(area, GDK_TOUCH_END, sequence: 3, x: at("r").midX, y: at("r").midY)
+            XCTAssertEqual(f.demo.text(of: "firstName"), "Wqr")
+            // Out of the keyboard and back: cancelled. A cancelled sequence: nothing.
+            GUI.touch(area, GDK_TOUCH_BEGIN, sequence: 4, x: at("t").midX, y: at("t").midY)
+            GUI.touch(area, GDK_TOUCH_UPDATE, sequence: 4, x: at("t").midX, y: -30)
             XCTAssertEqual(f.demo.keyboard.pressedKeyIDs, [])
+            GUI.touch(area, GDK_TOUCH_UPDATE, sequence: 4, x: at("t").midX, y: at("t").midY)
+            GUI.touch(area, GDK_TOUCH_END, sequence: 4, x: at("t").midX, y: at("t").midY)
+            GUI.touch(area, GDK_TOUCH_BEGIN, sequence: 5, x: at("e").midX, y: at("e").midY)
+            GUI.touch(area, GDK_TOUCH_CANCEL, sequence: 5, x: at("e").midX, y: at("e").midY)
+            XCTAssertEqual(f.demo.text(of: "firstName"), "Wqr")
+            // Shift held by one finger while another taps a: "A"; then b is lower case again.
+            GUI.touch(area, GDK_TOUCH_BEGIN, sequence: 6, x: at("shift").midX, y: at("shift").midY)
+            GUI.touch(area, GDK_TOUCH_BEGIN, sequence: 7, x: at("a").midX, y: at("a").midY)
+            GUI.touch(area, GDK_TOUCH_END, sequence: 7, x: at("a").midX, y: at("a").midY)
+            GUI.touch(area, GDK_TOUCH_END, sequence: 6, x: at("shift").midX, y: at("shift").midY)
+            f.click("b")
+            XCTAssertEqual(f.demo.text(of: "firstName"), "WqrAb")
+            XCTAssertEqual(f.demo.keyboard.pressedKeyIDs, [])
+            // The mouse slides too: pressed on c, released on v (real X events).
+            let (cx, cy) = GUI.rootPoint(area, x: at("c").midX, y: at("c").midY)
+            let (vx, vy) = GUI.rootPoint(area, x: at("v").midX, y: at("v").midY)
+            GUI.xdotool(["mousemove", "\(cx)", "\(cy)", "mousedown", "1", "mousemove", "\(vx)", "\(vy)"])
+            GUI.settle(seconds: 0.1)
+            XCTAssertEqual(f.demo.keyboard.previewKeyID, "v")
+            GUI.xdotool(["mouseup", "1"])
+            GUI.settle(seconds: 0.1)
+            XCTAssertEqual(f.demo.text(of: "firstName"), "WqrAbv")
         }
     }
 }
