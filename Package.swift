@@ -67,12 +67,14 @@ let package = Package(
             providers: [.apt(["libatspi2.0-dev"])]
         ),
         .target(name: "ClavisAccessibility", dependencies: ["CAtspi", "ClavisEngine"]),
+        // The keyboard's drawing area with one ATK object per key (GObject subclasses need C).
+        .target(name: "CClavisAccessible", dependencies: ["CGtk3"]),
         // The thin Swift layer over GTK: casts, signals, main-loop integration.
         .target(name: "GtkKit", dependencies: ["CGtk3"]),
         // The GTK face of Clavis: the keyboard view, the demo window, the GtkEntry proxy.
         .target(
             name: "ClavisUI",
-            dependencies: ["GtkKit", "CGtk3", "ClavisLayout", "ClavisEngine", "ClavisForm", "ClavisSound"]
+            dependencies: ["GtkKit", "CGtk3", "CClavisAccessible", "ClavisLayout", "ClavisEngine", "ClavisForm", "ClavisSound"]
         ),
         .executableTarget(
             name: "clavis",

@@ -7,7 +7,7 @@ set -euo pipefail
 
 declare -A groups=(
   [build]="libgtk-3-dev libcanberra-dev libcanberra-pulse libx11-dev libxtst-dev libatspi2.0-dev pkg-config"
-  [test]="xvfb xauth xdotool imagemagick x11-utils x11-xserver-utils desktop-file-utils pulseaudio pulseaudio-utils dbus-daemon at-spi2-core openbox xterm zenity"
+  [test]="xvfb xauth xdotool imagemagick x11-utils x11-xserver-utils desktop-file-utils pulseaudio pulseaudio-utils dbus-daemon at-spi2-core python3-pyatspi openbox xterm zenity"
 )
 
 wanted=()

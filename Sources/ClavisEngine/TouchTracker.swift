@@ -178,6 +178,13 @@ public final class TouchTracker {
         for id in touches.values.sorted(by: { $0.order > $1.order }).map(\.id) { cancel(id) }
     }
 
+    /// Presses and lifts `key` at once, as a click on it would: what an assistive
+    /// technology's action does. Two on shift within 0.5 s lock capitals, as two taps do.
+    public func activate(_ key: KeyDefinition) {
+        controller.handle(.press, on: key)
+        if key.action != .backspace { tap(key) }
+    }
+
     // MARK: Rules
 
     /// The key the touch is over at the point: its own key anywhere inside the frame it

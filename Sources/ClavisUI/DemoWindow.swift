@@ -90,6 +90,12 @@ public final class DemoWindow {
             gtk_widget_set_name(error, "\(field.id)-error")
             gtk_style_context_add_class(gtk_widget_get_style_context(error), "error")
             gtk_grid_attach(gridWidget, error, 2, Int32(row), 1, 1)
+            // Screen readers: the field is named by its label, labelled by it (GTK adds the
+            // labelled-by / label-for pair for a mnemonic widget), and described by its error.
+            gtk_label_set_mnemonic_widget(gtkCast(label), entryWidget)
+            let accessible = gtk_widget_get_accessible(entryWidget)
+            atk_object_set_name(accessible, field.label)
+            atk_object_add_relationship(accessible, ATK_RELATION_DESCRIBED_BY, gtk_widget_get_accessible(error))
             errorLabels[field.id] = error
             entries[field.id] = entry
             let fieldID = field.id

@@ -1,3 +1,4 @@
+import CClavisAccessible
 import ClavisEngine
 import ClavisLayout
 import Foundation
@@ -76,10 +77,12 @@ public final class KeyboardView {
     private lazy var painter = KeyPainter(style: gtk_widget_get_style_context(widget))
     private var areaSize: (width: Double, height: Double) = (0, 0)
     private var reportedError: LayoutErrors?
+    /// The keys last handed to assistive technologies, by child index.
+    var publishedKeys: [KeyDefinition] = []
 
     public init(layouts: [KeyboardLayout]) {
         enabled = layouts.isEmpty ? [.fallback] : layouts
-        widget = gtk_drawing_area_new()
+        widget = clavis_keyboard_area_new()
         let first = Self.prepared(enabled[0], enabled: enabled.count)
         controller = KeyboardController(layout: first)
         arrangement = KeyboardArrangement(layout: first)
@@ -121,6 +124,7 @@ public final class KeyboardView {
             self?.cancelAll()
         }
         wire()
+        wireAccessibility()
     }
 
     /// Shows the next enabled keyboard (the globe key), wrapping to the first.
@@ -189,6 +193,7 @@ public final class KeyboardView {
     /// Repaints at the next frame (after a shift or focus change alters labels).
     public func redraw() {
         gtk_widget_queue_draw(widget)
+        invalidateAccessibleKeys()
     }
 
     /// The key at a point in the widget's coordinates.

@@ -1,0 +1,73 @@
+import CClavisAccessible
+import ClavisEngine
+import ClavisLayout
+import GtkKit
+
+/// The keys as accessible children of the keyboard area, for screen readers and switch
+/// access: each named by `KeyboardController.accessibleKey(for:)`, with its on-screen extents
+/// and one action ("click") that does what a click does.
+///
+/// The keys are built only when an assistive technology asks (the C side keeps a stale flag),
+/// so the press path pays nothing without one.
+extension KeyboardView {
+    /// Connects the area's accessible keys to this view (once, at start).
+    func wireAccessibility() {
+        let box = Unmanaged.passRetained(AccessibilityBox(self)).toOpaque()
+        clavis_keyboard_area_set_handlers(widget, { data in
+            MainActor.assumeIsolated { AccessibilityBox.from(data)?.view?.publishAccessibleKeys() }
+        }, { index, data in
+            MainActor.assumeIsolated { AccessibilityBox.from(data)?.view?.activateAccessibleKey(at: Int(index)) }
+        }, box, { data in
+            data.map { Unmanaged<AccessibilityBox>.fromOpaque($0).release() }
+        })
+    }
+
+    /// Tells the accessible keys that names, states or places may have changed.
+    func invalidateAccessibleKeys() {
+        clavis_keyboard_area_invalidate(widget)
+    }
+
+    /// The keys, in reading order, as assistive technologies see them now.
+    public var accessibleKeys: [AccessibleKey] {
+        geometry.frames.map { controller.accessibleKey(for: $0.key) }
+    }
+
+    private func publishAccessibleKeys() {
+        let frames = geometry.frames
+        publishedKeys = frames.map(\.key)
+        var strings: [UnsafeMutablePointer<CChar>?] = []
+        defer { strings.forEach { free($0) } }
+        func copy(_ text: String?) -> UnsafePointer<CChar>? {
+            guard let text else { return nil }
+            let pointer = strdup(text)
+            strings.append(pointer)
+            return UnsafePointer(pointer)
+        }
+        let infos = frames.map { frame in
+            let key = controller.accessibleKey(for: frame.key)
+            return ClavisKeyInfo(id: copy(key.id), name: copy(key.name), description: copy(key.description),
+                                 role: key.isToggle ? ATK_ROLE_TOGGLE_BUTTON : ATK_ROLE_PUSH_BUTTON,
+                                 checked: key.isOn ? 1 : 0, x: frame.frame.x, y: frame.frame.y,
+                                 width: frame.frame.width, height: frame.frame.height)
+        }
+        infos.withUnsafeBufferPointer { clavis_keyboard_area_set_keys(widget, $0.baseAddress, guint($0.count)) }
+    }
+
+    private func activateAccessibleKey(at index: Int) {
+        guard publishedKeys.indices.contains(index) else { return }
+        tracker.activate(publishedKeys[index])
+    }
+}
+
+/// Carries a weak reference to the view through C.
+private final class AccessibilityBox {
+    weak var view: KeyboardView?
+
+    init(_ view: KeyboardView) {
+        self.view = view
+    }
+
+    static func from(_ data: UnsafeMutableRawPointer?) -> AccessibilityBox? {
+        data.map { Unmanaged<AccessibilityBox>.fromOpaque($0).takeUnretainedValue() }
+    }
+}
