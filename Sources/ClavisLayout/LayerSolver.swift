@@ -43,7 +43,7 @@ public final class LayerSolver {
             try solver.suggestValue(width, for: system.keyboardWidth)
             try solver.suggestValue(height, for: system.keyboardHeight)
         } catch {
-            throw LayoutErrors(errors: [LayoutError(file: layout.file, message: "\(error)")])
+            throw LayoutErrors(errors: [LayoutError(file: layout.file, at: layer.location, message: "layer '\(layer.name)': \(error)")])
         }
         try add(system.shared, removable: false)
         try add(system.sets[orientation]!, removable: true)
@@ -56,7 +56,7 @@ public final class LayerSolver {
             do {
                 try solver.remove(contentsOf: system.sets[self.orientation]!.map(\.constraint))
             } catch {
-                throw LayoutErrors(errors: [LayoutError(file: layout.file, message: "\(error)")])
+                throw LayoutErrors(errors: [LayoutError(file: layout.file, at: layer.location, message: "layer '\(layer.name)': \(error)")])
             }
             do {
                 try add(system.sets[orientation]!, removable: true)
@@ -72,7 +72,7 @@ public final class LayerSolver {
                 try solver.suggestValue(width, for: system.keyboardWidth)
                 try solver.suggestValue(height, for: system.keyboardHeight)
             } catch {
-                throw LayoutErrors(errors: [LayoutError(file: layout.file, message: "\(error)")])
+                throw LayoutErrors(errors: [LayoutError(file: layout.file, at: layer.location, message: "layer '\(layer.name)': \(error)")])
             }
             self.width = width
             self.height = height
@@ -93,7 +93,7 @@ public final class LayerSolver {
             return LayoutError(file: layout.file, at: origin.location,
                                message: "\(origin.what) conflicts with the layout's other required constraints (layer '\(layer.name)', \(orientation.rawValue))")
         }
-        return LayoutError(file: layout.file, message: "layer '\(layer.name)': \(error)")
+        return LayoutError(file: layout.file, at: layer.location, message: "layer '\(layer.name)': \(error)")
     }
 
     private func solveFrames() {

@@ -66,10 +66,25 @@ public struct LayoutLibrary: Sendable {
         } catch {
             throw LayoutErrors(errors: [LayoutError(file: name, message: "cannot read the file (\(Self.reason(error)))")])
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw LayoutErrors(errors: [LayoutError(file: name, message: "the file is not UTF-8 text")])
+        let bytes = [UInt8](data)
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw LayoutErrors(errors: [LayoutError(file: name, at: Self.firstInvalidUTF8(bytes),
+                                                    message: "the file is not UTF-8 text (an invalid byte here)")])
         }
         return try LayoutReader(file: name).read(text)
+    }
+
+    /// Where the first byte that is not part of valid UTF-8 sits.
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> SourceLocation {
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput, .error: return SourceLocation(utf8Offset: offset, in: bytes)
+            }
+        }
     }
 
     private static func reason(_ error: Error) -> String {

@@ -29,7 +29,7 @@ public struct LayoutReader {
         } catch let errors as LayoutErrors {
             throw errors
         } catch {
-            throw LayoutErrors(errors: [context.yamlError(error)])
+            throw LayoutErrors(errors: [context.yamlError(error, in: text)])
         }
         let layout = context.layout(root)
         guard context.errors.isEmpty, let layout else {
@@ -43,6 +43,8 @@ public struct LayoutReader {
 private struct Context {
     let file: String
     var errors: [LayoutError] = []
+    /// Where each key's `{layer: NAME}` names its layer, to locate an unknown one.
+    var layerSwitches: [String: SourceLocation] = [:]
 
     init(file: String) { self.file = file }
 
@@ -54,7 +56,8 @@ private struct Context {
         errors.append(LayoutError(file: file, at: location, message: message))
     }
 
-    func yamlError(_ error: Error) -> LayoutError {
+    /// A YAML error located in `text`: by its mark, or by the byte offset the reader gives.
+    func yamlError(_ error: Error, in text: String) -> LayoutError {
         if let yaml = error as? YamlError {
             switch yaml {
             case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
@@ -63,13 +66,14 @@ private struct Context {
             case .duplicatedKeysInMapping(let duplicates, let context):
                 return LayoutError(file: file, line: context.mark.line, column: context.mark.column,
                                    message: "duplicate key \(duplicates.map { "'\($0)'" }.joined(separator: ", ")) in a mapping")
-            case .reader(let problem, _, _, _):
-                return LayoutError(file: file, message: "YAML: \(problem)")
+            case .reader(let problem, let offset, _, _):
+                return LayoutError(file: file, at: SourceLocation(utf8Offset: offset ?? 0, in: Array(text.utf8)),
+                                   message: "YAML: \(problem)")
             default:
-                return LayoutError(file: file, message: "YAML: \(yaml)")
+                return LayoutError(file: file, line: 1, column: 1, message: "YAML: \(yaml)")
             }
         }
-        return LayoutError(file: file, message: "YAML: \(error)")
+        return LayoutError(file: file, line: 1, column: 1, message: "YAML: \(error)")
     }
 
     /// The node as a mapping of string keys, reporting any field not in `allowed`.
@@ -252,6 +256,7 @@ private struct Context {
         guard let fields = fields(node, "the action of '\(id)'", allowed: ["layer"]), let (_, _, value) = fields.first else {
             return nil
         }
+        if let location = value.location { layerSwitches[id] = location }
         return string(value, "the layer of '\(id)'").map(KeyAction.switchLayer)
     }
 
@@ -428,7 +433,7 @@ private struct Context {
         let names = Set(layout.layers.map(\.name))
         for key in layout.keys {
             if case .switchLayer(let target) = key.action, !names.contains(target) {
-                fail(at: nil, "key '\(key.id)' switches to unknown layer '\(target)' (layers: \(layout.layers.map(\.name).joined(separator: ", ")))")
+                fail(at: layerSwitches[key.id], "key '\(key.id)' switches to unknown layer '\(target)' (layers: \(layout.layers.map(\.name).joined(separator: ", ")))")
             }
         }
     }

@@ -69,25 +69,44 @@ public final class ThemeManager {
         return true
     }
 
-    /// Parses `file` into a new provider; swaps it in only if it parsed cleanly.
-    @discardableResult
-    private func apply(_ file: URL) -> Bool {
-        guard let screen = gdk_screen_get_default() else { return false }
+    /// Every problem in a theme file, as `FILE:LINE:COLUMN: error: message`; empty when it
+    /// is clean. Nothing is applied, and no display is needed (`clavis check`).
+    public static func problems(in file: URL, shownAs name: String? = nil) -> [String] {
+        let (problems, provider) = parse(file, shownAs: name)
+        provider.map { g_object_unref(UnsafeMutableRawPointer($0)) }
+        return problems
+    }
+
+    /// The problems in a theme file, and the parsed provider when there are none.
+    private static func parse(_ file: URL, shownAs name: String? = nil)
+        -> (problems: [String], provider: UnsafeMutablePointer<GtkCssProvider>?) {
+        let shown = name ?? file.path
         let fresh = gtk_css_provider_new()!
         var problems: [String] = []
         Signal.connect(fresh, "parsing-error", cssError: { line, column, message in
-            problems.append("\(file.path):\(line):\(column): error: \(message)")
+            problems.append("\(shown):\(line):\(column): error: \(message)")
         })
         var error: UnsafeMutablePointer<GError>?
         let loaded = gtk_css_provider_load_from_path(fresh, file.path, &error)
         if let error {
-            if problems.isEmpty { problems.append("\(file.path): error: \(String(cString: error.pointee.message))") }
+            if problems.isEmpty { problems.append("\(shown): error: \(String(cString: error.pointee.message))") }
             g_error_free(error)
         }
         guard loaded != 0, problems.isEmpty else {
+            g_object_unref(UnsafeMutableRawPointer(fresh))
+            return (problems, nil)
+        }
+        return ([], fresh)
+    }
+
+    /// Parses `file` into a new provider; swaps it in only if it parsed cleanly.
+    @discardableResult
+    private func apply(_ file: URL) -> Bool {
+        guard let screen = gdk_screen_get_default() else { return false }
+        let (problems, parsed) = Self.parse(file)
+        guard let fresh = parsed else {
             for problem in problems { report(problem) }
             report(current.map { "keeping the theme \($0.lastPathComponent)" } ?? "keeping the built-in look")
-            g_object_unref(UnsafeMutableRawPointer(fresh))
             return false
         }
         if let provider {

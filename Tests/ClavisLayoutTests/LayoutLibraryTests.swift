@@ -56,6 +56,11 @@ import Testing
             #expect(error.errors.map(\.description) == [
                 "\(file.path):2:22: error: unknown key 'shfit' in layer 'a' (define it under 'keys', or use a single character)"])
         }
+        try Data("id: bad\nname: \"gr\u{FC}\u{DF}e \"".utf8 + [0xFF]).write(to: file)
+        #expect(throws: LayoutErrors(errors: [LayoutError(file: file.path, line: 2, column: 15,
+                                                          message: "the file is not UTF-8 text (an invalid byte here)")])) {
+            try LayoutLibrary().load(file.path)
+        }
         #expect(throws: LayoutErrors(errors: [LayoutError(file: "/nonexistent/x.yaml", message: "cannot read the file (no such file)")])) {
             try LayoutLibrary().load("/nonexistent/x.yaml")
         }

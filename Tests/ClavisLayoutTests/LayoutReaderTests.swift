@@ -104,7 +104,11 @@ import Testing
 
     @Test func layerSwitchesMustNameALayer() {
         #expect(problems("id: x\nkeys: {go: {action: {layer: nowhere}}}\nlayers: {a: {rows: ['q go']}}\n")
-                == ["test.yaml: error: key 'go' switches to unknown layer 'nowhere' (layers: a)"])
+                == ["test.yaml:2:29: error: key 'go' switches to unknown layer 'nowhere' (layers: a)"])
+    }
+
+    @Test func charactersYAMLRefusesAreLocated() {
+        #expect(problems("id: x\nname: \"ab\u{1}\"\n") == ["test.yaml:2:10: error: YAML: control characters are not allowed"])
     }
 
     @Test func wrongTypesAreReported() {
