@@ -1,3 +1,4 @@
+import ClavisLayout
 import Foundation
 
 /// What the user set, shared between the keyboard and its settings window (iOS's App Group
@@ -59,6 +60,26 @@ public struct Settings: Codable, Equatable, Sendable {
         timing.repeatDelay = repeatDelay
         timing.repeatInterval = repeatInterval
         return timing
+    }
+
+    /// The names in these settings that resolve to nothing installed: what a keyboard would
+    /// skip. `clavis settings --set` refuses them; a running keyboard skips them and says so.
+    ///
+    ///     settings.unresolved(field: "enabledKeyboards", layouts: LayoutLibrary()) { _ in true }
+    ///     // ["unknown keyboard 'nope'; installed: de, email, fr, numpad, url, us"]
+    public func unresolved(field: String, layouts: LayoutLibrary, themeExists: (String) -> Bool) -> [String] {
+        switch field {
+        case "enabledKeyboards":
+            let unknown = enabledKeyboards.filter { !layouts.contains($0) }
+            guard !unknown.isEmpty else { return [] }
+            let installed = layouts.available.map(\.id).joined(separator: ", ")
+            return unknown.map { "unknown keyboard '\($0)'; installed: \(installed)" }
+        case "theme":
+            guard theme != "system", !themeExists(theme) else { return [] }
+            return ["unknown theme '\(theme)'; installed: system, light, dark, high-contrast (or a .css file, or a theme in ~/.local/share/clavis/themes)"]
+        default:
+            return []
+        }
     }
 
     /// Sets one field from text, as `clavis settings --set NAME=VALUE` does. Returns an

@@ -1,3 +1,4 @@
+import ClavisLayout
 import Foundation
 
 /// Reads and writes `Settings` as JSON in one file, shared by every Clavis process.
@@ -43,6 +44,17 @@ public struct SettingsStore: Sendable {
             warn("\(file.path): \(Self.describe(error, in: data)); using the defaults (the file is kept as \(backup.lastPathComponent))")
             return Settings()
         }
+    }
+
+    /// Where the string `value` stands in the file's `field` (its opening quote), to point a
+    /// message at a hand-edited mistake; `nil` when it is not found.
+    public func location(of value: String, inField field: String) -> SourceLocation? {
+        guard let data = try? Data(contentsOf: file),
+              let encoded = try? JSONEncoder().encode(value) else { return nil }
+        let bytes = [UInt8](data)
+        guard let fieldStart = bytes.firstRange(of: Array("\"\(field)\"".utf8)),
+              let found = bytes[fieldStart.upperBound...].firstRange(of: [UInt8](encoded)) else { return nil }
+        return SourceLocation(utf8Offset: found.lowerBound, in: bytes)
     }
 
     /// Writes the settings atomically, creating the folder if needed.

@@ -41,9 +41,22 @@ public struct LayoutLibrary: Sendable {
         return found.sorted { $0.key < $1.key }.map { (id: $0.key, file: $0.value) }
     }
 
+    /// Whether `reference` names a layout that is there: an existing file, or an installed id.
+    public func contains(_ reference: String) -> Bool {
+        if Self.isFile(reference) {
+            return FileManager.default.fileExists(atPath: (reference as NSString).expandingTildeInPath)
+        }
+        return available.contains { $0.id == reference }
+    }
+
+    /// Whether `reference` is a file rather than an id: it contains "/" or ends in ".yaml"/".yml".
+    static func isFile(_ reference: String) -> Bool {
+        reference.contains("/") || reference.hasSuffix(".yaml") || reference.hasSuffix(".yml")
+    }
+
     /// Loads `reference`: a file when it contains "/" or ends in ".yaml"/".yml", else an id.
     public func load(_ reference: String) throws(LayoutErrors) -> KeyboardLayout {
-        if reference.contains("/") || reference.hasSuffix(".yaml") || reference.hasSuffix(".yml") {
+        if Self.isFile(reference) {
             let path = (reference as NSString).expandingTildeInPath
             return try load(file: URL(fileURLWithPath: path), shownAs: reference)
         }

@@ -13,7 +13,10 @@ extension KeyboardView {
         player?.isEnabled = settings.soundsEnabled
         player?.volumeDecibels = settings.soundVolume
         timing = settings.keyTiming
-        if let loadKeyboards, settings.enabledKeyboards != layouts.map(\.id) {
+        // Compared with what was asked for last, not with what loaded: a keyboard skipped as
+        // unknown must not reload the keyboards on every other change.
+        if let loadKeyboards, settings.enabledKeyboards != (requestedKeyboards ?? layouts.map(\.id)) {
+            requestedKeyboards = settings.enabledKeyboards
             layouts = loadKeyboards(settings.enabledKeyboards)
         }
     }

@@ -77,6 +77,8 @@ public final class KeyboardView {
     private lazy var painter = KeyPainter(style: gtk_widget_get_style_context(widget))
     private var areaSize: (width: Double, height: Double) = (0, 0)
     private var reportedError: LayoutErrors?
+    /// The keyboard ids the settings last asked for (`apply`), unknown ones included.
+    var requestedKeyboards: [String]?
     /// The keys last handed to assistive technologies, by child index.
     var publishedKeys: [KeyDefinition] = []
 

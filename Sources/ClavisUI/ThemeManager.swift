@@ -40,7 +40,7 @@ public final class ThemeManager {
     }
 
     /// The file a theme reference names, or `nil`.
-    public static func file(for reference: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+    nonisolated public static func file(for reference: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
         if reference.contains("/") || reference.hasSuffix(".css") {
             let url = URL(fileURLWithPath: (reference as NSString).expandingTildeInPath)
             return FileManager.default.fileExists(atPath: url.path) ? url : nil

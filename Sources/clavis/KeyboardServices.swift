@@ -16,19 +16,33 @@ import GtkKit
 final class KeyboardServices {
     let live = LiveSettings(store: SettingsStore(file: SettingsStore.defaultFile()))
     /// The keyboards to show first: the command line's, else the settings'.
-    let layouts: [KeyboardLayout]
+    private(set) var layouts: [KeyboardLayout] = []
     private let layoutReferences: [String]
     private let themeReference: String?
     private(set) var player: CanberraSoundPlayer?
     private let themes = ThemeManager()
     private var appliedTheme: String?
     private var layoutWatcher: LayoutWatcher?
+    /// Unknown keyboards in the settings file already reported (each is said once).
+    private var reportedUnknown: Set<String> = []
 
     /// Reads the settings and loads the keyboards (before GTK starts).
     init(layoutReferences: [String], themeReference: String?) {
         self.layoutReferences = layoutReferences
         self.themeReference = themeReference
-        layouts = loadLayouts(layoutReferences.isEmpty ? live.settings.enabledKeyboards : layoutReferences)
+        layouts = layoutReferences.isEmpty ? settingsKeyboards(live.settings.enabledKeyboards) : loadLayouts(layoutReferences)
+    }
+
+    /// The settings' keyboards that are installed, loaded; an unknown one (a settings file
+    /// edited by hand) is skipped and reported once, at its place in the file.
+    private func settingsKeyboards(_ ids: [String]) -> [KeyboardLayout] {
+        let library = LayoutLibrary()
+        for id in ids where !library.contains(id) && reportedUnknown.insert(id).inserted {
+            let place = live.store.location(of: id, inField: "enabledKeyboards").map { ":\($0)" } ?? ""
+            printError("clavis: \(live.store.file.path)\(place): unknown keyboard '\(id)' in enabledKeyboards "
+                       + "(installed: \(library.available.map(\.id).joined(separator: ", "))); skipping it")
+        }
+        return loadLayouts(ids.filter(library.contains))
     }
 
     /// Starts the clicks, the theme, live settings and the layout watchers for `keyboard`
@@ -38,7 +52,7 @@ final class KeyboardServices {
         self.player = player
         keyboard.sounds = player
         // Keyboards named on the command line win over the settings.
-        let reload: (([String]) -> [KeyboardLayout])? = layoutReferences.isEmpty ? { loadLayouts($0) } : nil
+        let reload: (([String]) -> [KeyboardLayout])? = layoutReferences.isEmpty ? { [unowned self] in self.settingsKeyboards($0) } : nil
         keyboard.apply(live.settings, player: player, loadKeyboards: nil)
         themes.onChange = { [weak keyboard] in keyboard?.redraw() }
         themes.load(themeReference ?? live.settings.theme)

@@ -33,7 +33,14 @@ struct SettingsCommand: ParsableCommand {
                     printError("clavis settings: '\(assignment)' is not NAME=VALUE")
                     throw ExitCode(2)
                 }
-                if let problem = settings.set(String(assignment[..<equals]), to: String(assignment[assignment.index(after: equals)...])) {
+                let name = String(assignment[..<equals])
+                if let problem = settings.set(name, to: String(assignment[assignment.index(after: equals)...])) {
+                    printError("clavis settings: \(problem)")
+                    throw ExitCode(2)
+                }
+                // What the keyboard would skip is refused now, and the file stays as it was.
+                let unresolved = settings.unresolved(field: name, layouts: LayoutLibrary()) { ThemeManager.file(for: $0) != nil }
+                if let problem = unresolved.first {
                     printError("clavis settings: \(problem)")
                     throw ExitCode(2)
                 }

@@ -67,6 +67,39 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(result.status, 1)
     }
 
+    func testSettingsRefuseWhatTheKeyboardWouldSkipAndKeepTheFile() throws {
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-config-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: config) }
+        let file = config.appendingPathComponent("clavis/settings.json")
+        let environment = ["XDG_CONFIG_HOME": config.path]
+        let unknown = try runProgram(clavisExecutable, ["settings", "--set", "enabledKeyboards=us,nope"], environment: environment)
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertEqual(unknown.error, "clavis settings: unknown keyboard 'nope'; installed: de, email, fr, numpad, url, us\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: file.path), "nothing written")
+        XCTAssertEqual(try runProgram(clavisExecutable, ["settings", "--set", "enabledKeyboards=us,de"], environment: environment).status, 0)
+        let saved = try Data(contentsOf: file)
+        let theme = try runProgram(clavisExecutable, ["settings", "--set", "soundsEnabled=off", "--set", "theme=neon"],
+                                   environment: environment)
+        XCTAssertEqual(theme.status, 2)
+        XCTAssertTrue(theme.error.hasPrefix("clavis settings: unknown theme 'neon'; installed: system, light, dark, high-contrast"), theme.error)
+        XCTAssertEqual(try Data(contentsOf: file), saved, "the file is unchanged, the valid assignment before it included")
+    }
+
+    func testAHandEditedSettingsFileWithAnUnknownKeyboardStillLoadsAndSaysWhere() throws {
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-config-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: config) }
+        let file = config.appendingPathComponent("clavis/settings.json")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "{\n  \"enabledKeyboards\": [\"us\",\n    \"nope\"]\n}\n".write(to: file, atomically: true, encoding: .utf8)
+        let result = try runProgram(clavisExecutable, [],
+                                    environment: noDisplay.merging(["XDG_CONFIG_HOME": config.path]) { $1 })
+        let message = "clavis: \(file.path):3:5: unknown keyboard 'nope' in enabledKeyboards "
+            + "(installed: de, email, fr, numpad, url, us); skipping it\n"
+        XCTAssertEqual(result.error.components(separatedBy: message).count - 1, 1, result.error)
+        XCTAssertFalse(result.error.contains("skipping layout 'us'"), result.error)
+        XCTAssertTrue(result.error.hasSuffix("clavis: no graphical display found (DISPLAY and WAYLAND_DISPLAY are unset)\n"), result.error)
+    }
+
     func testInstallPutsBinaryDataDesktopEntryAndIconWhereTheDesktopFindsThem() throws {
         let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-prefix-\(UUID())")
         defer { try? FileManager.default.removeItem(at: prefix) }

@@ -1,4 +1,5 @@
 import ClavisEngine
+import ClavisLayout
 import Foundation
 import Testing
 
@@ -79,5 +80,25 @@ import Testing
     @Test func theDefaultFileFollowsXDG() {
         #expect(SettingsStore.defaultFile(environment: ["XDG_CONFIG_HOME": "/c", "HOME": "/h"]).path == "/c/clavis/settings.json")
         #expect(SettingsStore.defaultFile(environment: ["HOME": "/h"]).path == "/h/.config/clavis/settings.json")
+    }
+
+    @Test func namesThatResolveToNothingAreFoundAndLocated() throws {
+        let (store, _, folder) = try makeStore()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var settings = Settings()
+        settings.enabledKeyboards = ["us", "nope", "/no/such.yaml"]
+        settings.theme = "neon"
+        let layouts = LayoutLibrary(environment: ["XDG_DATA_HOME": folder.path, "XDG_DATA_DIRS": folder.path])
+        #expect(settings.unresolved(field: "enabledKeyboards", layouts: layouts) { _ in true } == [
+            "unknown keyboard 'nope'; installed: de, email, fr, numpad, url, us",
+            "unknown keyboard '/no/such.yaml'; installed: de, email, fr, numpad, url, us",
+        ])
+        #expect(settings.unresolved(field: "theme", layouts: layouts) { $0 == "neon" }.isEmpty)
+        #expect(settings.unresolved(field: "theme", layouts: layouts) { _ in false }.count == 1)
+        settings.theme = "system"
+        #expect(settings.unresolved(field: "theme", layouts: layouts) { _ in false }.isEmpty)
+        try store.save(settings)
+        #expect(store.location(of: "nope", inField: "enabledKeyboards") == SourceLocation(line: 5, column: 5))
+        #expect(store.location(of: "gone", inField: "enabledKeyboards") == nil)
     }
 }
