@@ -14,7 +14,8 @@ public final class LatencyTrace {
     private var started: Double?
 
     public init(path: String) {
-        FileManager.default.createFile(atPath: path, contents: nil)
+        // A file that cannot be created leaves `handle` nil: the trace is then not written.
+        _ = FileManager.default.createFile(atPath: path, contents: nil)
         handle = FileHandle(forWritingAtPath: path)
     }
 

@@ -15,7 +15,7 @@ public final class ApplicationActions {
 
     public init(id: String) {
         self.id = id
-        application = gtk_application_new(id, G_APPLICATION_FLAGS_NONE)
+        application = gtk_application_new(id, G_APPLICATION_DEFAULT_FLAGS)
     }
 
     isolated deinit {
