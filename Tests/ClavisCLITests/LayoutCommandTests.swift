@@ -40,9 +40,10 @@ final class LayoutCommandTests: XCTestCase {
         let file = try temporaryFile("syntax.yaml", "id: x\nlayers: [\n")
         defer { try? FileManager.default.removeItem(at: file) }
         let result = try runProgram(clavisExecutable, ["check", file.path, "/nonexistent/none.yaml"])
-        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.status, 2, "a file that cannot be read at all")
         XCTAssertTrue(result.output.contains("\(file.path):3:1: error: YAML:"), result.output)
-        XCTAssertTrue(result.output.contains("/nonexistent/none.yaml: error: cannot read the file (no such file)"), result.output)
+        XCTAssertTrue(result.error.contains("/nonexistent/none.yaml: error: cannot read the file (no such file)"), result.error)
+        XCTAssertEqual(try runProgram(clavisExecutable, ["check", file.path]).status, 1, "problems in a file")
     }
 
     func testLayoutPrintsSolvedFramesAsJSON() throws {
