@@ -86,43 +86,12 @@ final class CheckMutationTests: XCTestCase {
         return parts.dropLast(2).joined(separator: ":")
     }
 
-    /// Runs `clavis check`, killing it after `seconds` (`nil`: it hung).
+    /// Runs `clavis check` without a display, killing it after `seconds` (`nil`: it hung).
     private func runChecked(_ files: [String], seconds: Double) throws -> ProgramResult? {
-        let process = Process()
-        process.executableURL = clavisExecutable
-        process.arguments = ["check"] + files
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = nil
-        process.environment = environment
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let timer = DispatchSource.makeTimerSource()
-        nonisolated(unsafe) var hung = false
-        timer.schedule(deadline: .now() + seconds)
-        timer.setEventHandler {
-            hung = true
-            process.terminate()
-        }
-        timer.resume()
-        // Standard error on another thread, so neither pipe fills up and blocks the child.
-        nonisolated(unsafe) var errorData = Data()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            errorData = error.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        timer.cancel()
-        if hung { return nil }
-        XCTAssertEqual(process.terminationReason, .exit, "clavis check crashed (signal \(process.terminationStatus))")
-        return ProgramResult(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-                             error: String(decoding: errorData, as: UTF8.self))
+        let result = try runProgram(clavisExecutable, ["check"] + files, environment: ["DISPLAY": nil], timeout: seconds)
+        if result.hung { return nil }
+        XCTAssertFalse(result.signalled, "clavis check crashed (signal \(result.status))")
+        return result
     }
 }
 

@@ -9,11 +9,16 @@ struct ProgramResult {
     var status: Int32
     var output: String
     var error: String
+    /// Ended by a signal (a crash, or the timeout's kill) rather than by exiting.
+    var signalled = false
+    /// Still running at the timeout, and killed.
+    var hung = false
 }
 
-/// Runs a program with `environment` changes (nil removes a variable) and waits for it.
+/// Runs a program with `environment` changes (nil removes a variable) and waits for it; with
+/// a `timeout`, kills it after that many seconds (`hung`).
 func runProgram(_ executable: URL, _ arguments: [String],
-                environment changes: [String: String?] = [:]) throws -> ProgramResult {
+                environment changes: [String: String?] = [:], timeout: Double? = nil) throws -> ProgramResult {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -25,10 +30,32 @@ func runProgram(_ executable: URL, _ arguments: [String],
     process.standardOutput = output
     process.standardError = error
     try process.run()
+    nonisolated(unsafe) var hung = false
+    // Made only when needed: libdispatch traps on releasing a source that never resumed.
+    let timer = timeout.map { seconds in
+        let timer = DispatchSource.makeTimerSource()
+        timer.schedule(deadline: .now() + seconds)
+        timer.setEventHandler {
+            hung = true
+            process.terminate()
+        }
+        timer.resume()
+        return timer
+    }
+    // Standard error on another thread, so neither pipe fills up and blocks the child.
+    nonisolated(unsafe) var errorData = Data()
+    let group = DispatchGroup()
+    group.enter()
+    DispatchQueue.global().async {
+        errorData = error.fileHandleForReading.readDataToEndOfFile()
+        group.leave()
+    }
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    group.wait()
     process.waitUntilExit()
+    timer?.cancel()
     return ProgramResult(status: process.terminationStatus,
                          output: String(decoding: outputData, as: UTF8.self),
-                         error: String(decoding: errorData, as: UTF8.self))
+                         error: String(decoding: errorData, as: UTF8.self),
+                         signalled: process.terminationReason == .uncaughtSignal, hung: hung)
 }
