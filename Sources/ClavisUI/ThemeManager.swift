@@ -71,25 +71,23 @@ public final class ThemeManager {
 
     /// Every problem in a theme file, as `FILE:LINE:COLUMN: error: message`; empty when it
     /// is clean. Nothing is applied, and no display is needed (`clavis check`).
-    public static func problems(in file: URL, shownAs name: String? = nil) -> [String] {
-        let (problems, provider) = parse(file, shownAs: name)
+    public static func problems(inFile path: String) -> [String] {
+        let (problems, provider) = parse(path)
         provider.map { g_object_unref(UnsafeMutableRawPointer($0)) }
         return problems
     }
 
     /// The problems in a theme file, and the parsed provider when there are none.
-    private static func parse(_ file: URL, shownAs name: String? = nil)
-        -> (problems: [String], provider: UnsafeMutablePointer<GtkCssProvider>?) {
-        let shown = name ?? file.path
+    private static func parse(_ path: String) -> (problems: [String], provider: UnsafeMutablePointer<GtkCssProvider>?) {
         let fresh = gtk_css_provider_new()!
         var problems: [String] = []
         Signal.connect(fresh, "parsing-error", cssError: { line, column, message in
-            problems.append("\(shown):\(line):\(column): error: \(message)")
+            problems.append("\(path):\(line):\(column): error: \(message)")
         })
         var error: UnsafeMutablePointer<GError>?
-        let loaded = gtk_css_provider_load_from_path(fresh, file.path, &error)
+        let loaded = gtk_css_provider_load_from_path(fresh, path, &error)
         if let error {
-            if problems.isEmpty { problems.append("\(shown): error: \(String(cString: error.pointee.message))") }
+            if problems.isEmpty { problems.append("\(path): error: \(String(cString: error.pointee.message))") }
             g_error_free(error)
         }
         guard loaded != 0, problems.isEmpty else {
@@ -103,7 +101,7 @@ public final class ThemeManager {
     @discardableResult
     private func apply(_ file: URL) -> Bool {
         guard let screen = gdk_screen_get_default() else { return false }
-        let (problems, parsed) = Self.parse(file)
+        let (problems, parsed) = Self.parse(file.path)
         guard let fresh = parsed else {
             for problem in problems { report(problem) }
             report(current.map { "keeping the theme \($0.lastPathComponent)" } ?? "keeping the built-in look")

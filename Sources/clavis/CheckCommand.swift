@@ -1,7 +1,7 @@
 import ArgumentParser
 import ClavisLayout
 import ClavisUI
-import Foundation
+import Glibc
 
 /// `clavis check FILE...`: validates layout and theme files and prints every problem.
 struct CheckCommand: ParsableCommand {
@@ -52,9 +52,9 @@ struct CheckCommand: ParsableCommand {
     }
 
     private func themeProblems(_ file: String) -> (located: [String], unreadable: [String]) {
-        guard FileManager.default.isReadableFile(atPath: file) else {
+        guard access(file, R_OK) == 0 else {
             return ([], ["\(file): error: cannot read the file"])
         }
-        return (MainActor.assumeIsolated { ThemeManager.problems(in: URL(fileURLWithPath: file), shownAs: file) }, [])
+        return (MainActor.assumeIsolated { ThemeManager.problems(inFile: file) }, [])
     }
 }
