@@ -33,9 +33,11 @@ let package = Package(
         // Pure Swift: layout files and key geometry.
         .target(name: "ClavisLayout", dependencies: ["ClavisSolver", "ClavisData", "Yams"]),
         // Pure Swift: what a key press means, and the text-document proxy.
-        .target(name: "ClavisEngine", dependencies: ["ClavisLayout"]),
+        .target(name: "ClavisEngine", dependencies: ["ClavisLayout", "ClavisText"]),
         // Pure Swift: which form field has focus, and where Return takes it.
         .target(name: "ClavisForm", dependencies: ["ClavisEngine"]),
+        // Pure Swift: completion, correction and prediction over memory-mapped lexicons.
+        .target(name: "ClavisText"),
         // Pure Swift: which X key presses type a text on a given keymap.
         .target(name: "ClavisKeystrokes"),
 
@@ -79,9 +81,16 @@ let package = Package(
         .executableTarget(
             name: "clavis",
             dependencies: [
-                "ClavisUI", "GtkKit", "ClavisSound", "ClavisX11", "ClavisAccessibility",
+                "ClavisUI", "GtkKit", "ClavisSound", "ClavisX11", "ClavisAccessibility", "ClavisText", "ClavisData",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+
+        // Build-time tool: TSV sources (scripts/text-data.py) to memory-mapped lexicons.
+        .executableTarget(
+            name: "clavis-lexicon",
+            dependencies: ["ClavisText", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Sources/ClavisLexiconTool"
         ),
 
         // Seeded generators of constraint systems, shared by tests and benchmarks.
@@ -102,6 +111,7 @@ let package = Package(
         .testTarget(name: "ClavisSolverTests", dependencies: ["ClavisSolver", "ClavisWorkloads"]),
         .testTarget(name: "ClavisLayoutTests", dependencies: ["ClavisLayout", "ClavisWorkloads"]),
         .testTarget(name: "ClavisEngineTests", dependencies: ["ClavisEngine", "ClavisWorkloads", "TestSupport"]),
+        .testTarget(name: "ClavisTextTests", dependencies: ["ClavisText", "TestSupport"]),
         .testTarget(name: "ClavisFormTests", dependencies: ["ClavisForm", "TestSupport"]),
         .testTarget(name: "ClavisKeystrokesTests", dependencies: ["ClavisKeystrokes", "ClavisWorkloads", "TestSupport"]),
         .testTarget(name: "ClavisX11Tests", dependencies: ["ClavisX11", "ClavisKeystrokes", "ClavisEngine", "TestSupport"]),

@@ -34,3 +34,20 @@ public enum ClavisData {
         return result
     }
 }
+
+extension ClavisData {
+    /// Where the lexicons (`LANG.clx`, built by `scripts/text-data.sh`) are looked for, in
+    /// order: `$CLAVIS_TEXT_DIR`; `text` in each data candidate (an installed copy); the
+    /// `.build-data/text` of a source tree the executable was built in.
+    public static var textDirectories: [String] {
+        var result: [String] = []
+        if let custom = ProcessInfo.processInfo.environment["CLAVIS_TEXT_DIR"], !custom.isEmpty { result.append(custom) }
+        result += candidates.map { $0.appendingPathComponent("text").path }
+        var directory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<5 {
+            result.append(directory.appendingPathComponent(".build-data/text").path)
+            directory.deleteLastPathComponent()
+        }
+        return result
+    }
+}

@@ -1,18 +1,21 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Clavis needs that are missing, and nothing else.
 #   scripts/deps.sh build        to build and run the app
+#   scripts/deps.sh text         to build the lexicons (scripts/text-data.sh)
 #   scripts/deps.sh build test   to run the tests as well (Xvfb, xdotool, ImageMagick, and a
 #                                PulseAudio server to record the key clicks from)
 set -euo pipefail
 
 declare -A groups=(
   [build]="libgtk-3-dev libcanberra-dev libcanberra-pulse libx11-dev libxtst-dev libatspi2.0-dev pkg-config"
+  [text]="python3-venv libhunspell-1.7-0 hunspell-en-us hunspell-de-de hunspell-fr wordnet-base"
+  [bench]="presage libpresage-dev fortunes-min"
   [test]="xvfb xauth xdotool imagemagick x11-utils x11-xserver-utils desktop-file-utils pulseaudio pulseaudio-utils dbus-daemon at-spi2-core python3-pyatspi openbox xterm zenity"
 )
 
 wanted=()
 for group in "$@"; do
-  [[ -n "${groups[$group]:-}" ]] || { echo "deps.sh: unknown group '$group' (build, test)" >&2; exit 2; }
+  [[ -n "${groups[$group]:-}" ]] || { echo "deps.sh: unknown group '$group' (build, text, test, bench)" >&2; exit 2; }
   read -r -a packages <<<"${groups[$group]}"
   wanted+=("${packages[@]}")
 done

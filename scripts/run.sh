@@ -3,5 +3,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/deps.sh build
+scripts/text-data.sh
 swift build -c release --product clavis
 exec .build/release/clavis "$@"

@@ -3,6 +3,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/deps.sh build test
+# The lexicons of the suggestion bar (skipped when already built).
+scripts/text-data.sh
 # GUI tests fail instead of skipping when the display is missing.
 export CLAVIS_REQUIRE_DISPLAY=1
 # No accessibility bus in the test X server: keep GTK from warning about it.

@@ -1,0 +1,192 @@
+/// A read-only lexicon: words with frequencies, the words that follow one or two words, and
+/// known misspellings, read in place from a memory-mapped `.clx` file (`LexiconFormat`).
+///
+/// Word ids are positions in folded-key order, so the words starting with a typed prefix are
+/// one contiguous id range, and so are the followers of a context that start with it.
+///
+///     let lexicon = try Lexicon(path: "en.clx")
+///     let ids = lexicon.range(prefix: WordFolding.fold("hel"))
+///     lexicon.text(of: ids.lowerBound)
+public final class Lexicon: @unchecked Sendable {
+    /// A word that followed a context, and how often.
+    public struct Follower: Equatable, Sendable {
+        public var id: UInt32
+        public var count: UInt32
+    }
+
+    /// What followed a context: the kept followers (sorted by id), and the totals before
+    /// the list was cut.
+    public struct Context: Sendable {
+        public var followers: [Follower]
+        public var total: UInt32
+        public var distinct: UInt32
+    }
+
+    private let owner: AnyObject
+    private let bytes: UnsafeRawBufferPointer
+    private let tables: [(offset: Int, count: Int)]
+    /// Where the lexicon came from (a path, or "memory").
+    public let origin: String
+
+    /// Maps and checks the file at `path`.
+    public convenience init(path: String) throws(LexiconError) {
+        let file = try MappedFile(path: path)
+        try self.init(owner: file, bytes: file.bytes, origin: path)
+    }
+
+    /// Reads a lexicon held in memory (tests, and files built on the fly).
+    public convenience init(bytes: [UInt8], origin: String = "memory") throws(LexiconError) {
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(bytes.count, 1), alignment: 16)
+        buffer.copyBytes(from: bytes)
+        let owner = OwnedBuffer(buffer)
+        try self.init(owner: owner, bytes: UnsafeRawBufferPointer(rebasing: buffer[0..<bytes.count]), origin: origin)
+    }
+
+    private init(owner: AnyObject, bytes: UnsafeRawBufferPointer, origin: String) throws(LexiconError) {
+        self.owner = owner
+        self.bytes = bytes
+        self.origin = origin
+        guard bytes.count >= LexiconFormat.headerSize, Array(bytes.prefix(8)) == LexiconFormat.magic else {
+            throw .corrupt(path: origin, reason: "no CLAVISLX header")
+        }
+        let version = bytes.load(fromByteOffset: 8, as: UInt32.self).littleEndian
+        guard version == LexiconFormat.version else {
+            throw .corrupt(path: origin, reason: "format version \(version), this Clavis reads \(LexiconFormat.version)")
+        }
+        let sizes: [LexiconFormat.Table: Int] = [
+            .units: 2, .text: 1, .words: LexiconFormat.wordSize, .top: 4, .contexts: LexiconFormat.contextSize,
+            .entries: LexiconFormat.entrySize, .replacements: LexiconFormat.replacementSize,
+        ]
+        var tables: [(Int, Int)] = []
+        for table in LexiconFormat.Table.allCases {
+            let offset = Int(bytes.load(fromByteOffset: table.headerOffset, as: UInt32.self).littleEndian)
+            let count = Int(bytes.load(fromByteOffset: table.headerOffset + 4, as: UInt32.self).littleEndian)
+            guard offset % 8 == 0, offset + count * sizes[table]! <= bytes.count else {
+                throw .corrupt(path: origin, reason: "the \(table) table runs past the end (truncated file?)")
+            }
+            tables.append((offset, count))
+        }
+        self.tables = tables
+    }
+
+    /// How many words the lexicon holds.
+    public var wordCount: Int { tables[LexiconFormat.Table.words.rawValue].count }
+
+    private func u16(_ offset: Int) -> UInt16 { bytes.load(fromByteOffset: offset, as: UInt16.self).littleEndian }
+    private func u32(_ offset: Int) -> UInt32 { bytes.load(fromByteOffset: offset, as: UInt32.self).littleEndian }
+    private func u64(_ offset: Int) -> UInt64 { bytes.load(fromByteOffset: offset, as: UInt64.self).littleEndian }
+    private func table(_ table: LexiconFormat.Table) -> (offset: Int, count: Int) { tables[table.rawValue] }
+
+    private func wordOffset(_ id: UInt32) -> Int { table(.words).offset + Int(id) * LexiconFormat.wordSize }
+
+    /// The folded key of word `id` (empty for a damaged entry).
+    public func key(of id: UInt32) -> UnsafeBufferPointer<UInt16> {
+        let entry = wordOffset(id)
+        let start = Int(u32(entry)), length = Int(u16(entry + 4))
+        let units = table(.units)
+        guard start + length <= units.count else { return UnsafeBufferPointer(start: nil, count: 0) }
+        let pointer = (bytes.baseAddress! + units.offset).assumingMemoryBound(to: UInt16.self)
+        return UnsafeBufferPointer(start: pointer + start, count: length)
+    }
+
+    /// Word `id` as it is written.
+    public func text(of id: UInt32) -> String {
+        let entry = wordOffset(id)
+        return string(start: Int(u32(entry + 8)), length: Int(u16(entry + 12)))
+    }
+
+    /// −log10 of word `id`'s probability, in thousandths (smaller is more frequent).
+    public func cost(of id: UInt32) -> UInt16 { u16(wordOffset(id) + 6) }
+
+    /// The unigram probability of word `id`.
+    public func probability(of id: UInt32) -> Double { Self.probability(cost: cost(of: id)) }
+
+    static func probability(cost: UInt16) -> Double { pow10(-Double(cost) / 1000) }
+
+    private func string(start: Int, length: Int) -> String {
+        let text = table(.text)
+        guard start + length <= text.count else { return "" }
+        return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[(text.offset + start)..<(text.offset + start + length)]), as: UTF8.self)
+    }
+
+    /// The ids of the words whose folded key starts with `prefix`.
+    public func range(prefix: [UInt16]) -> Range<UInt32> {
+        let count = UInt32(wordCount)
+        func lowerBound(_ isBelow: (UnsafeBufferPointer<UInt16>) -> Bool) -> UInt32 {
+            var low: UInt32 = 0, high = count
+            while low < high {
+                let middle = low + (high - low) / 2
+                if isBelow(key(of: middle)) { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+        let start = lowerBound { $0.lexicographicallyPrecedes(prefix) }
+        let end = lowerBound { key in
+            key.lexicographicallyPrecedes(prefix) || key.starts(with: prefix)
+        }
+        return start..<max(start, end)
+    }
+
+    /// The ids of the words whose folded key is exactly `key`.
+    public func exact(_ key: [UInt16]) -> Range<UInt32> {
+        let range = range(prefix: key)
+        var end = range.lowerBound
+        while end < range.upperBound, self.key(of: end).count == key.count { end += 1 }
+        return range.lowerBound..<end
+    }
+
+    /// The id of the word written exactly as `text`, if the lexicon has it.
+    public func id(of text: String) -> UInt32? {
+        exact(WordFolding.fold(text)).first { self.text(of: $0) == text }
+    }
+
+    /// The most frequent words, most frequent first.
+    public func topWords(_ limit: Int) -> [UInt32] {
+        let top = table(.top)
+        return (0..<min(limit, top.count)).map { u32(top.offset + $0 * 4) }
+    }
+
+    /// What followed the word `previous` (`LexiconFormat.sentenceStart` at a sentence start),
+    /// or the two words `first previous` when `first` is given.
+    public func context(_ previous: UInt32, after first: UInt32? = nil) -> Context? {
+        let key = LexiconFormat.contextKey(first ?? LexiconFormat.noWord, previous)
+        let contexts = table(.contexts)
+        var low = 0, high = contexts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if u64(contexts.offset + middle * LexiconFormat.contextSize) < key { low = middle + 1 } else { high = middle }
+        }
+        let row = contexts.offset + low * LexiconFormat.contextSize
+        guard low < contexts.count, u64(row) == key else { return nil }
+        let start = Int(u32(row + 8)), count = Int(u32(row + 12))
+        let entries = table(.entries)
+        guard start + count <= entries.count else { return nil }
+        let followers = (start..<(start + count)).map { index in
+            let offset = entries.offset + index * LexiconFormat.entrySize
+            return Follower(id: u32(offset), count: u32(offset + 4))
+        }
+        return Context(followers: followers, total: u32(row + 16), distinct: u32(row + 20))
+    }
+
+    /// Known misspellings (typed part, meant part), from the dictionary's REP table.
+    public var replacements: [(typed: String, meant: String)] {
+        let table = table(.replacements)
+        return (0..<table.count).map { index in
+            let row = table.offset + index * LexiconFormat.replacementSize
+            return (string(start: Int(u32(row)), length: Int(u32(row + 4))),
+                    string(start: Int(u32(row + 8)), length: Int(u32(row + 12))))
+        }
+    }
+}
+
+/// Memory a `Lexicon` built from bytes owns.
+private final class OwnedBuffer {
+    let buffer: UnsafeMutableRawBufferPointer
+    init(_ buffer: UnsafeMutableRawBufferPointer) { self.buffer = buffer }
+    deinit { buffer.deallocate() }
+}
+
+#if canImport(Glibc)
+import Glibc
+private func pow10(_ exponent: Double) -> Double { Glibc.pow(10, exponent) }
+#endif

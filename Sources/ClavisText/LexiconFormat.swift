@@ -1,0 +1,52 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The layout of a `.clx` lexicon file: one header, then flat little-endian tables.
+///
+/// Everything the predictor reads is an offset into the file, so the file is memory-mapped and
+/// used as it is: nothing is parsed into heap objects at start, and the pages stay clean
+/// (shared with the page cache, not counted as the keyboard's private memory).
+///
+///     header   magic "CLAVISLX", version, then (offset, count) pairs for each table below
+///     units    UInt16 code units of every word's folded key (lowercase, no apostrophes)
+///     text     UTF-8 of every word as it is written ("don't", "London")
+///     words    16 bytes a word, sorted by folded key: keyStart u32, keyLength u16, cost u16,
+///              textStart u32, textLength u16, flags u16
+///     top      UInt32 word ids, most frequent first (predictions with no context)
+///     contexts 24 bytes each, sorted by key: key u64 (see `contextKey`), entriesStart u32,
+///              entriesCount u32, total u32 (times the context was seen), distinct u32
+///     entries  8 bytes each: word id u32, count u32; sorted by word id inside a context, so
+///              a prefix (a range of ids) is a contiguous run
+///     replacements 16 bytes each: typed start/length, meant start/length in `text`
+enum LexiconFormat {
+    static let magic: [UInt8] = Array("CLAVISLX".utf8)
+    static let version: UInt32 = 1
+    static let headerSize = 128
+    static let wordSize = 16
+    static let contextSize = 24
+    static let entrySize = 8
+    static let replacementSize = 16
+
+    /// Header fields after magic and version, in order: each an (offset, count) pair.
+    enum Table: Int, CaseIterable {
+        case units, text, words, top, contexts, entries, replacements
+        var headerOffset: Int { 12 + rawValue * 8 }
+    }
+
+    /// The id that stands for "start of a sentence" in contexts.
+    static let sentenceStart: UInt32 = 0xFFFF_FFFE
+    /// The first half of a one-word context's key.
+    static let noWord: UInt32 = 0xFFFF_FFFF
+
+    /// The sort key of a context: one word (`noWord`, w) or two words (w1, w2).
+    static func contextKey(_ first: UInt32, _ second: UInt32) -> UInt64 {
+        UInt64(first) << 32 | UInt64(second)
+    }
+
+    /// A word's unigram cost: −log10 of its probability, in thousandths.
+    static func cost(probability: Double) -> UInt16 {
+        let value = -log10(max(probability, 1e-60)) * 1000
+        return UInt16(min(65_535, max(0, value.rounded())))
+    }
+}

@@ -1,0 +1,37 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A read-only file mapped into memory: its pages are loaded on first touch and shared with
+/// the page cache, so a large lexicon costs no private memory.
+///
+///     let file = try MappedFile(path: "/usr/share/clavis/text/en.clx")
+///     file.bytes.count
+public final class MappedFile: @unchecked Sendable {
+    /// The file's bytes, valid as long as this object lives.
+    public let bytes: UnsafeRawBufferPointer
+    /// The path it was mapped from (for messages).
+    public let path: String
+
+    /// Maps `path`, or throws `LexiconError.unreadable` naming it.
+    public init(path: String) throws(LexiconError) {
+        self.path = path
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            throw .unreadable(path: path, reason: String(cString: strerror(errno)))
+        }
+        let size = Int(status.st_size)
+        guard size > 0 else { throw .corrupt(path: path, reason: "the file is empty") }
+        guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), base != MAP_FAILED else {
+            throw .unreadable(path: path, reason: String(cString: strerror(errno)))
+        }
+        bytes = UnsafeRawBufferPointer(start: base, count: size)
+    }
+
+    deinit {
+        munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count)
+    }
+}

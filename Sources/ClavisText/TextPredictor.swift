@@ -1,0 +1,179 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Completion, correction and next-word prediction over one language's lexicon (seed 002's
+/// UITextChecker): the engine behind the suggestion bar, auto-correction and `clavis suggest`.
+///
+/// Every candidate gets one score, log10 P(word | the two words before) from the
+/// `LanguageModel`, less the `SpellingCorrector`'s cost when the letters typed are not a prefix
+/// of it, so completions, corrections and the user's own words compete on one scale.
+///
+///     let predictor = TextPredictor(lexicon: try Lexicon(path: "en.clx"))
+///     predictor.suggestions(for: TypingContext(before: "I will see you tomor"), count: 3)
+///     predictor.autocorrection(for: "helo", context: TypingContext(before: ""))   // "hello"
+public final class TextPredictor: @unchecked Sendable {
+    public let lexicon: Lexicon
+    public let model: LanguageModel
+    public let corrector: SpellingCorrector
+    /// The user's learned words and names, weighed in with the lexicon's.
+    public var userWords = UserLexicon()
+
+    public init(lexicon: Lexicon, proximity: KeyProximity = .qwerty) {
+        self.lexicon = lexicon
+        model = LanguageModel(lexicon: lexicon)
+        corrector = SpellingCorrector(lexicon: lexicon, proximity: proximity)
+    }
+
+    /// The same lexicon and learned words with another keyboard's key positions.
+    public func with(proximity: KeyProximity) -> TextPredictor {
+        let predictor = TextPredictor(lexicon: lexicon, proximity: proximity)
+        predictor.userWords = userWords
+        return predictor
+    }
+
+    /// The most likely words for `context`, best first: predictions after a space,
+    /// completions and corrections of a partial word.
+    public func suggestions(for context: TypingContext, count: Int) -> [Suggestion] {
+        ranked(for: context, limit: count).map(\.suggestion)
+    }
+
+    /// Whether `word` is a word: in the lexicon (any case the lexicon allows) or learned.
+    public func isKnown(_ word: String) -> Bool {
+        if userWords.count(of: word) > 0 { return true }
+        let lowered = word.lowercased()
+        return lexicon.exact(WordFolding.fold(word)).contains { id in
+            let text = lexicon.text(of: id)
+            return text == word || text.lowercased() == lowered && text.first?.isUppercase != true
+                || text == Self.decapitalised(word)
+        }
+    }
+
+    /// The word to put in place of `word` when it is ended by a space or punctuation, or `nil`
+    /// to leave it: a fix of case or apostrophes ("i" → "I", "dont" → "don't"), or a confident
+    /// correction of an unknown word.
+    public func autocorrection(for word: String, context: TypingContext) -> String? {
+        guard word.contains(where: \.isLetter), !isKnown(word) else { return nil }
+        let folded = WordFolding.fold(word)
+        if let written = lexicon.exact(folded).min(by: { lexicon.cost(of: $0) < lexicon.cost(of: $1) }) {
+            return WordFolding.matchCase(of: word, to: lexicon.text(of: written))
+        }
+        guard folded.count >= 2 else { return nil }
+        var scored = scoredCorrections(of: word, context: context)
+        scored.sort { $0.score > $1.score }
+        guard let best = scored.first, best.cost <= Self.autocorrectionCost(length: folded.count) else { return nil }
+        if scored.count > 1, best.score - scored[1].score < Self.confidenceMargin { return nil }
+        return WordFolding.matchCase(of: word, to: best.text)
+    }
+
+    /// How far ahead (in log10) the best correction must be of the next to be applied unasked.
+    static let confidenceMargin = 0.3
+
+    static func autocorrectionCost(length: Int) -> Float {
+        switch length {
+        case ..<3: 1.0
+        case 3: 1.6
+        default: 2.2
+        }
+    }
+
+    static func correctionCost(length: Int) -> Float {
+        switch length {
+        case ..<2: 0
+        case 2: 1.6
+        case 3: 2.0
+        default: 2.6
+        }
+    }
+
+    private struct Candidate {
+        var text: String
+        var score: Double
+        var cost: Float
+        var suggestion: Suggestion
+    }
+
+    private func scoredCorrections(of word: String, context: TypingContext) -> [Candidate] {
+        let contexts = model.contexts(for: context)
+        let folded = WordFolding.fold(word)
+        return corrector.corrections(of: word, maxCost: Self.correctionCost(length: folded.count)).map { match in
+            let text = lexicon.text(of: match.id)
+            let score = log10(model.probability(of: match.id, in: contexts)) - Double(match.cost)
+            return Candidate(text: text, score: score, cost: match.cost, suggestion: Suggestion(text: text, kind: .correction))
+        }
+    }
+
+    private func ranked(for context: TypingContext, limit: Int) -> [Candidate] {
+        guard limit > 0 else { return [] }
+        let contexts = model.contexts(for: context)
+        var candidates: [Candidate] = []
+        let folded = WordFolding.fold(context.partial)
+        let kind: Suggestion.Kind = folded.isEmpty ? .prediction : .completion
+        let range = folded.isEmpty ? 0..<UInt32(lexicon.wordCount) : lexicon.range(prefix: folded)
+        var ids = Set(contexts.followers(in: range))
+        if folded.isEmpty {
+            ids.formUnion(lexicon.topWords(64))
+        } else {
+            ids.formUnion(mostFrequent(in: range, limit: 12))
+        }
+        for id in ids {
+            let score = log10(model.probability(of: id, in: contexts))
+            candidates.append(Candidate(text: lexicon.text(of: id), score: score, cost: 0, suggestion: Suggestion(text: lexicon.text(of: id), kind: kind)))
+        }
+        if !folded.isEmpty {
+            candidates += scoredCorrections(of: context.partial, context: context).filter { candidate in
+                !WordFolding.fold(candidate.text).starts(with: folded)
+            }
+        }
+        candidates += userCandidates(folded: folded, previous: context.previous.last, kind: kind)
+
+        var seen = Set<String>()
+        var result: [Candidate] = []
+        for var candidate in candidates.sorted(by: { ($0.score, $1.text) > ($1.score, $0.text) }) {
+            var text = candidate.text
+            if folded.isEmpty {
+                if context.atSentenceStart && context.previous.isEmpty, let head = text.first { text = head.uppercased() + text.dropFirst() }
+            } else {
+                text = WordFolding.matchCase(of: context.partial, to: text)
+            }
+            guard seen.insert(text).inserted else { continue }
+            candidate.suggestion.text = text
+            result.append(candidate)
+            if result.count == limit { break }
+        }
+        return result
+    }
+
+    /// The ids in `range` with the highest unigram probability.
+    private func mostFrequent(in range: Range<UInt32>, limit: Int) -> [UInt32] {
+        var best: [(cost: UInt16, id: UInt32)] = []
+        for id in range {
+            let cost = lexicon.cost(of: id)
+            if best.count < limit {
+                best.append((cost, id))
+                best.sort { $0.cost < $1.cost }
+            } else if cost < best[limit - 1].cost {
+                best[limit - 1] = (cost, id)
+                best.sort { $0.cost < $1.cost }
+            }
+        }
+        return best.map(\.id)
+    }
+
+    /// Learned words starting with the typed letters, scored as fairly common words, higher
+    /// after a word they followed before.
+    private func userCandidates(folded: [UInt16], previous: String?, kind: Suggestion.Kind) -> [Candidate] {
+        userWords.allWords.compactMap { entry in
+            guard WordFolding.fold(entry.word).starts(with: folded), !(folded.isEmpty && previous == nil) else { return nil }
+            let pair = previous.map { userWords.count(of: entry.word, after: $0) } ?? 0
+            if folded.isEmpty && pair == 0 { return nil }
+            let probability = Double(entry.count + 4 * pair) / Double(entry.count + 4 * pair + 2) * 2e-3
+            return Candidate(text: entry.word, score: log10(probability), cost: 0, suggestion: Suggestion(text: entry.word, kind: kind))
+        }
+    }
+
+    private static func decapitalised(_ word: String) -> String {
+        guard let head = word.first else { return word }
+        return head.lowercased() + word.dropFirst()
+    }
+}

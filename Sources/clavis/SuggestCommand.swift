@@ -1,0 +1,96 @@
+import ArgumentParser
+import ClavisData
+import ClavisEngine
+import ClavisLayout
+import ClavisText
+import Foundation
+
+/// `clavis suggest --language LANG`: the suggestion engine over a line protocol, for scripts
+/// and for benchmarking it against other predictors.
+struct SuggestCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "suggest",
+        abstract: "Answer each line of text-before-the-caret on stdin with suggestions as JSON.",
+        discussion: """
+            Each input line is the text before the caret; each answer is one line, flushed at once: \
+            {"word": "<the partial word>", "suggestions": [{"text": "...", "kind": \
+            "completion|correction|prediction"}]}. An empty line asks for sentence-start \
+            predictions. Exit status 2 for a language with no lexicon.
+            """
+    )
+
+    @Option(help: "The language (en, de, fr, …): which lexicon, and which layout's key positions.")
+    var language: String
+
+    @Option(help: "How many suggestions to answer with.")
+    var count = 3
+
+    func run() throws {
+        let lexicon: Lexicon
+        do {
+            lexicon = try LexiconLibrary(directories: ClavisData.textDirectories).load(language: language)
+        } catch {
+            printError("clavis suggest: \(error)")
+            throw ExitCode(2)
+        }
+        let predictor = TextPredictor(lexicon: lexicon, proximity: Self.proximity(language: language) ?? .qwerty)
+        var lineNumber = 0
+        while let line = Self.readLine() {
+            lineNumber += 1
+            guard let text = String(validating: line, as: UTF8.self) else {
+                printError("clavis suggest: line \(lineNumber): not UTF-8; answered with no suggestions")
+                answer(Self.json(word: "", suggestions: []))
+                continue
+            }
+            let context = TypingContext(before: text)
+            answer(Self.json(word: context.partial, suggestions: predictor.suggestions(for: context, count: max(0, count))))
+        }
+    }
+
+    /// Writes one answer line and flushes it, so a driver can wait for each answer.
+    private func answer(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+
+    /// The key positions of the built-in layout for the language (portrait, letters).
+    static func proximity(language: String) -> KeyProximity? {
+        let primary = LexiconLibrary.fileName(language: language).dropLast(4)
+        let id = primary == "en" ? "us" : String(primary)
+        guard let layout = try? LayoutLibrary().load(id), let layer = layout.layers.first,
+              let solver = try? LayerSolver(layout: layout, layer: layer.name, width: 400, height: 260, orientation: .portrait)
+        else { return nil }
+        return KeyProximity(geometry: solver.geometry)
+    }
+
+    /// One line of stdin as bytes, without its newline; `nil` at the end.
+    static func readLine() -> [UInt8]? {
+        var bytes: [UInt8] = []
+        while true {
+            let c = getchar()
+            if c == EOF { return bytes.isEmpty ? nil : bytes }
+            if c == 10 { return bytes }
+            bytes.append(UInt8(c))
+        }
+    }
+
+    static func json(word: String, suggestions: [Suggestion]) -> String {
+        let items = suggestions.map { "{\"text\": \(quoted($0.text)), \"kind\": \"\($0.kind.rawValue)\"}" }
+        return "{\"word\": \(quoted(word)), \"suggestions\": [\(items.joined(separator: ", "))]}"
+    }
+
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            case _ where scalar.value < 0x20: result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,170 @@
+#!/usr/bin/env python3
+"""Gathers the sources of Clavis's text intelligence into plain TSV files (build time only).
+
+    text-data.py --lang en --out DIR [--words N]
+
+Writes DIR/LANG.words.tsv (word, count), DIR/LANG.ngrams.tsv (two or three words, count) and
+DIR/LANG.replacements.tsv (the hunspell REP table: typed, meant). `clavis-lexicon build` turns
+them into the memory-mapped file the keyboard reads. Sources (docs/text-data.md):
+  - word frequencies: wordfreq 3.1.1 (PyPI; data CC BY-SA 4.0), kept only where libhunspell
+    accepts the word, in the case hunspell accepts it ("i" -> "I", "london" -> "London");
+  - languages wordfreq lacks: the hunspell dictionary's own stems, all equally likely;
+  - English word sequences: the example sentences of WordNet 3.0 (Debian wordnet-base,
+    WordNet licence), never the fortune databases, which are kept for evaluation.
+"""
+import argparse
+import ctypes
+import ctypes.util
+import glob
+import re
+import sys
+from collections import Counter
+
+HUNSPELL_DIRS = ["/usr/share/hunspell"]
+DICTIONARIES = {"en": "en_US", "de": "de_DE", "fr": "fr_FR"}
+WORDNET = "/usr/share/wordnet"
+TOKEN = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*", re.UNICODE)
+
+
+class Hunspell:
+    """libhunspell through ctypes: only Hunspell_spell, at build time."""
+
+    def __init__(self, aff, dic):
+        path = ctypes.util.find_library("hunspell") or ctypes.util.find_library("hunspell-1.7")
+        if not path:
+            sys.exit("text-data.py: libhunspell not found (Debian: libhunspell-dev)")
+        self.lib = ctypes.CDLL(path)
+        self.lib.Hunspell_create.restype = ctypes.c_void_p
+        self.lib.Hunspell_create.argtypes = [ctypes.c_char_p, ctypes.c_char_p]
+        self.lib.Hunspell_spell.argtypes = [ctypes.c_void_p, ctypes.c_char_p]
+        self.lib.Hunspell_get_dic_encoding.restype = ctypes.c_char_p
+        self.lib.Hunspell_get_dic_encoding.argtypes = [ctypes.c_void_p]
+        self.handle = self.lib.Hunspell_create(aff.encode(), dic.encode())
+        self.encoding = self.lib.Hunspell_get_dic_encoding(self.handle).decode() or "UTF-8"
+
+    def spell(self, word):
+        try:
+            raw = word.encode(self.encoding)
+        except UnicodeEncodeError:
+            return False
+        return self.lib.Hunspell_spell(self.handle, raw) != 0
+
+
+def dictionary_files(lang):
+    name = DICTIONARIES.get(lang, lang)
+    for directory in HUNSPELL_DIRS:
+        aff, dic = f"{directory}/{name}.aff", f"{directory}/{name}.dic"
+        if glob.glob(aff) and glob.glob(dic):
+            return aff, dic
+    sys.exit(f"text-data.py: no hunspell dictionary for '{lang}' ({name}.aff/.dic in {HUNSPELL_DIRS})")
+
+
+def accepted_form(hunspell, word):
+    """The spelling hunspell accepts: as given, capitalised, or all capitals; else None."""
+    for form in (word, word[:1].upper() + word[1:], word.upper()):
+        if hunspell.spell(form):
+            return form
+    return None
+
+
+def frequency_words(lang, hunspell, limit):
+    try:
+        import wordfreq
+    except ImportError:
+        return None
+    if lang not in wordfreq.available_languages():
+        return None
+    words = Counter()
+    for word in wordfreq.top_n_list(lang, limit * 2):
+        if len(words) >= limit:
+            break
+        if not TOKEN.fullmatch(word):
+            continue
+        form = accepted_form(hunspell, word.replace("’", "'"))
+        if form is None and len(word) > 1:
+            continue
+        form = form or word
+        if lang == "en" and (form == "i" or form.startswith("i'")):
+            form = "I" + form[1:]  # hunspell takes "i" (a numeral); the pronoun is "I"
+        words[form] += max(1, round(wordfreq.word_frequency(word, lang) * 1e9))
+    return words
+
+
+def stem_words(dic, encoding):
+    """Degraded mode: every stem of the .dic, all equally likely."""
+    words = Counter()
+    with open(dic, encoding=encoding, errors="replace") as lines:
+        next(lines, None)
+        for line in lines:
+            stem = line.split("/", 1)[0].strip()
+            if TOKEN.fullmatch(stem):
+                words[stem] = 1
+    return words
+
+
+def replacements(aff, encoding):
+    pairs = []
+    with open(aff, encoding=encoding, errors="replace") as lines:
+        for line in lines:
+            parts = line.split()
+            if len(parts) == 3 and parts[0] == "REP" and not parts[1].isdigit():
+                pairs.append((parts[1].replace("_", " "), parts[2].replace("_", " ")))
+    return pairs
+
+
+def wordnet_sentences():
+    for path in sorted(glob.glob(f"{WORDNET}/data.*")):
+        with open(path, encoding="latin-1") as lines:
+            for line in lines:
+                if line.startswith("  ") or "|" not in line:
+                    continue
+                yield from re.findall(r'"([^"]+)"', line.split("|", 1)[1])
+
+
+def ngrams(sentences, known):
+    """Counts of (w1, w2) and (w1, w2, w3); "<s>" marks a sentence start."""
+    counts = Counter()
+    lowered = {word.lower(): word for word in known}
+    for sentence in sentences:
+        tokens = ["<s>"]
+        for token in TOKEN.findall(sentence.replace("’", "'")):
+            form = lowered.get(token.lower())
+            if form is None:
+                tokens = ["<s>"] if len(tokens) == 1 else tokens + ["<unk>"]
+                continue
+            tokens.append(form)
+        for i in range(1, len(tokens)):
+            counts[(tokens[i - 1], tokens[i])] += 1
+            if i >= 2:
+                counts[(tokens[i - 2], tokens[i - 1], tokens[i])] += 1
+    return Counter({k: v for k, v in counts.items() if "<unk>" not in k})
+
+
+def write_tsv(path, rows):
+    with open(path, "w", encoding="utf-8") as out:
+        for row in rows:
+            out.write("\t".join(str(field) for field in row) + "\n")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--lang", required=True)
+    parser.add_argument("--out", required=True)
+    parser.add_argument("--words", type=int, default=60000)
+    args = parser.parse_args()
+
+    aff, dic = dictionary_files(args.lang)
+    hunspell = Hunspell(aff, dic)
+    words = frequency_words(args.lang, hunspell, args.words)
+    if words is None:
+        print(f"text-data.py: no frequencies for '{args.lang}'; using the hunspell stems", file=sys.stderr)
+        words = stem_words(dic, hunspell.encoding)
+    write_tsv(f"{args.out}/{args.lang}.words.tsv", sorted(words.items(), key=lambda kv: -kv[1]))
+    write_tsv(f"{args.out}/{args.lang}.replacements.tsv", replacements(aff, hunspell.encoding))
+    grams = ngrams(wordnet_sentences(), words) if args.lang == "en" else Counter()
+    write_tsv(f"{args.out}/{args.lang}.ngrams.tsv", ((" ".join(k), v) for k, v in grams.most_common()))
+    print(f"text-data.py: {args.lang}: {len(words)} words, {len(grams)} n-grams", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
