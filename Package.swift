@@ -100,7 +100,7 @@ let package = Package(
         .executableTarget(
             name: "clavis-bench",
             dependencies: [
-                "ClavisSolver", "ClavisLayout", "ClavisEngine", "ClavisUI", "ClavisWorkloads", "ClavisKeystrokes", "ClavisX11",
+                "ClavisSolver", "ClavisLayout", "ClavisEngine", "ClavisUI", "ClavisWorkloads", "ClavisKeystrokes", "ClavisX11", "ClavisText", "ClavisData",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/ClavisBench"
