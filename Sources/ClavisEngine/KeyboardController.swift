@@ -36,6 +36,10 @@ public final class KeyboardController {
     public var onDismiss: (() -> Void)?
     /// Plays the key clicks: on every press and every auto-repeat, before the text work.
     public var sounds: (any SoundPlayer)?
+    /// The suggestion bar and auto-correction; `nil` for none.
+    public var suggestions: SuggestionSession? {
+        didSet { suggestions?.update(proxy) }
+    }
 
     public init(layout: KeyboardLayout) {
         self.layout = layout
@@ -64,7 +68,8 @@ public final class KeyboardController {
         guard let effect = KeyEffect.table(for: gesture, key.action) else { return }
         switch effect {
         case .type(let text):
-            let typed = isShiftLatched ? text.uppercased() : text
+            var typed = isShiftLatched ? text.uppercased() : text
+            if let proxy, let suggestions { typed = suggestions.willInsert(typed, into: proxy) }
             proxy?.insertText(typed)
             if case .latched = shift { shift = .off }
             if text == " " || text == "\n", layer != layout.layers.first?.name {
@@ -73,9 +78,10 @@ public final class KeyboardController {
             textDidChange()
             onAppearanceChange?()
         case .deleteBackward:
-            proxy?.deleteBackward()
+            if let proxy, suggestions?.deleteBackward(in: proxy) != true { proxy.deleteBackward() }
             textDidChange()
         case .moveCaret(let offset):
+            suggestions?.otherKeyPressed()
             proxy?.adjustTextPosition(byCharacterOffset: offset)
             textDidChange()
         case .toggleShift:
@@ -113,10 +119,19 @@ public final class KeyboardController {
         handle(.release, on: KeyDefinition(id: text, action: .insert(text)))
     }
 
+    /// Types the word in a slot of the suggestion bar (then a space), as a tap on it.
+    public func chooseSuggestion(slot index: Int) {
+        guard let proxy, let suggestions else { return }
+        suggestions.choose(slot: index, in: proxy)
+        textDidChange()
+        onAppearanceChange?()
+    }
+
     /// The text or focus changed outside the keyboard (iOS's textDidChange): recompute the
-    /// automatic shift from the field's auto-capitalisation and the text before the caret.
-    /// A shift the user set stays as it is.
+    /// automatic shift from the field's auto-capitalisation and the text before the caret,
+    /// and the suggestion bar. A shift the user set stays as it is.
     public func textDidChange() {
+        suggestions?.update(proxy)
         switch shift {
         case .locked, .latched(automatic: false): return
         default: break

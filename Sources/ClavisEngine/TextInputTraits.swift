@@ -65,19 +65,61 @@ public enum ReturnKeyType: String, Equatable, Hashable, Sendable, CaseIterable {
     }
 }
 
+/// Whether the keyboard corrects words on its own (iOS's UITextAutocorrectionType).
+public enum AutocorrectionType: String, Equatable, Hashable, Sendable, CaseIterable {
+    /// On, except where the keyboard type says otherwise (email, URL, numbers, passwords).
+    case `default`
+    case no
+    case yes
+}
+
 /// The traits of the focused field the keyboard adapts to (iOS's UITextInputTraits).
 public struct TextInputTraits: Equatable, Hashable, Sendable {
     public var keyboardType: KeyboardType
     public var returnKeyType: ReturnKeyType
     public var autocapitalizationType: AutocapitalizationType
-    /// A password field: no previews, no learning, no positional click.
+    public var autocorrectionType: AutocorrectionType
+    /// A password field: no previews, no learning, no positional click, no suggestions.
     public var isSecureTextEntry: Bool
+    /// Whether words typed here may be learned (off for fields that hold secrets or codes).
+    public var allowsLearning: Bool
 
     public init(keyboardType: KeyboardType = .default, returnKeyType: ReturnKeyType = .default,
-                autocapitalizationType: AutocapitalizationType = .sentences, isSecureTextEntry: Bool = false) {
+                autocapitalizationType: AutocapitalizationType = .sentences, autocorrectionType: AutocorrectionType = .default,
+                isSecureTextEntry: Bool = false, allowsLearning: Bool = true) {
         self.keyboardType = keyboardType
         self.returnKeyType = returnKeyType
         self.autocapitalizationType = autocapitalizationType
+        self.autocorrectionType = autocorrectionType
         self.isSecureTextEntry = isSecureTextEntry
+        self.allowsLearning = allowsLearning
     }
+
+    /// Whether the suggestion bar makes sense here: not for passwords or number pads.
+    public var showsSuggestions: Bool {
+        guard !isSecureTextEntry else { return false }
+        switch keyboardType {
+        case .numberPad, .phonePad, .decimalPad, .asciiCapableNumberPad: return false
+        default: return true
+        }
+    }
+
+    /// Whether words are corrected on space: as the field asks, else on where text is prose.
+    ///
+    ///     TextInputTraits(keyboardType: .emailAddress).correctsAutomatically   // false
+    public var correctsAutomatically: Bool {
+        guard showsSuggestions else { return false }
+        switch autocorrectionType {
+        case .yes: return true
+        case .no: return false
+        case .default:
+            switch keyboardType {
+            case .emailAddress, .url, .webSearch, .twitter, .numbersAndPunctuation: return false
+            default: return true
+            }
+        }
+    }
+
+    /// Whether what is typed here may be learned.
+    public var learnsWords: Bool { allowsLearning && !isSecureTextEntry && showsSuggestions }
 }

@@ -1,0 +1,44 @@
+import ClavisText
+
+/// What the three slots above the keys show, as iOS arranges them: the most likely word in
+/// the middle, the next on the left and right; the letters as typed, in quotes, on the left
+/// when the lexicon does not know them (so tapping there keeps them).
+///
+/// The same bar will carry Japanese conversion candidates: it only knows slots of text.
+///
+///     SuggestionBar(ranked: [hello, help, held], typed: "helo", typedIsKnown: false).slots
+///     // ["\"helo\"", "hello", "help"]
+public struct SuggestionBar: Equatable, Sendable {
+    /// How many slots the bar has.
+    public static let slotCount = 3
+
+    /// The slots left to right; `nil` is an empty slot.
+    public private(set) var slots: [Suggestion?]
+    /// Whether the bar is shown at all (not for passwords or number pads).
+    public var isHidden: Bool
+
+    public init(ranked: [Suggestion], typed: String, typedIsKnown: Bool, isHidden: Bool = false) {
+        var ranked = ranked
+        var left: Suggestion?
+        if !typed.isEmpty, !typedIsKnown {
+            left = Suggestion(text: typed, kind: .verbatim)
+            ranked.removeAll { $0.text == typed }
+        } else if ranked.count > 2 {
+            left = ranked[1]
+        }
+        let middle = ranked.first
+        let right = typed.isEmpty || typedIsKnown ? (ranked.count > 2 ? ranked[2] : ranked.count > 1 ? ranked[1] : nil) : (ranked.count > 1 ? ranked[1] : nil)
+        slots = [left, middle, right]
+        if left == nil, ranked.count == 2 { slots = [nil, ranked[0], ranked[1]] }
+        self.isHidden = isHidden
+    }
+
+    /// An empty bar.
+    public static let empty = SuggestionBar(ranked: [], typed: "", typedIsKnown: true)
+
+    /// The label a slot shows: the word, or the typed letters in quotes.
+    public func label(ofSlot index: Int) -> String {
+        guard slots.indices.contains(index), let suggestion = slots[index] else { return "" }
+        return suggestion.kind == .verbatim ? "\u{201C}\(suggestion.text)\u{201D}" : suggestion.text
+    }
+}

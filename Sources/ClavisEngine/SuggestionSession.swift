@@ -1,0 +1,178 @@
+import ClavisText
+
+/// The suggestion bar's brain between the keys and the proxy: it keeps the bar up to date,
+/// replaces the word when a slot is tapped, corrects on space or punctuation, undoes that
+/// correction on the next Backspace, turns a double space into ". ", and learns the words the
+/// user keeps when Full Access allows it (seed 002's UILexicon).
+///
+///     let session = SuggestionSession(predictor: english)
+///     controller.suggestions = session
+///     // type "helo", then space: the field reads "hello "; Backspace: "helo"
+@MainActor
+public final class SuggestionSession {
+    /// The engine; `nil` while no lexicon is loaded (the bar stays empty, typing works).
+    public var predictor: TextPredictor? {
+        didSet {
+            if let predictor { predictor.userWords = mergedUserWords }
+        }
+    }
+    /// Whether learned words may be written (Settings' Full Access).
+    public var fullAccess = false
+    /// Where learned words are kept; `nil` keeps them in memory only.
+    public var store: UserWordStore?
+    /// Writes learned words later, not on every word.
+    public var scheduler: (any Scheduler)?
+    /// Seconds between the last learned word and writing the store.
+    public var saveDelay = 2.0
+    /// The bar now.
+    public private(set) var bar = SuggestionBar.empty
+    /// Called whenever the bar changes.
+    public var onChange: (() -> Void)?
+    /// A message for the user (a store set aside, a write that failed).
+    public var onProblem: ((String) -> Void)?
+
+    private var learned = UserLexicon()
+    private var names: Set<String> = []
+    private var lastCorrection: (original: String, replacement: String, separator: String)?
+    private var keptAsTyped: String?
+    private var pendingSave: (any ScheduledTask)?
+
+    public init(predictor: TextPredictor? = nil) {
+        self.predictor = predictor
+    }
+
+    /// Reads the learned words from the store (once, at start).
+    public func loadLearnedWords() {
+        guard let store else { return }
+        let (words, problem) = store.load()
+        learned = words
+        if let problem { onProblem?(problem) }
+        predictor?.userWords = mergedUserWords
+    }
+
+    /// Names the app knows (a contact's first and last name) that must never be corrected.
+    public func setNames(_ names: some Sequence<String>) {
+        self.names = Set(names.filter { !$0.isEmpty })
+        predictor?.userWords = mergedUserWords
+    }
+
+    /// Forgets every learned word, on disk too.
+    public func clearLearnedWords() {
+        learned.removeAll()
+        store?.clear()
+        predictor?.userWords = mergedUserWords
+    }
+
+    /// What has been learned (names excluded).
+    public var learnedWords: UserLexicon { learned }
+
+    private var mergedUserWords: UserLexicon {
+        var words = learned
+        words.names = names
+        return words
+    }
+
+    /// Recomputes the bar from the text before the caret and the field's traits.
+    public func update(_ proxy: (any TextDocumentProxy)?) {
+        let newBar: SuggestionBar
+        if let proxy, proxy.traits.showsSuggestions, let predictor {
+            let context = TypingContext(before: proxy.documentContextBeforeInput ?? "")
+            let ranked = predictor.suggestions(for: context, count: SuggestionBar.slotCount)
+            let known = context.partial.isEmpty || predictor.isKnown(context.partial)
+            newBar = SuggestionBar(ranked: ranked, typed: context.partial, typedIsKnown: known)
+        } else {
+            newBar = SuggestionBar(ranked: [], typed: "", typedIsKnown: true, isHidden: !(proxy?.traits.showsSuggestions ?? true))
+        }
+        if newBar != bar {
+            bar = newBar
+            onChange?()
+        }
+    }
+
+    /// Called before the keyboard types `text`: corrects the word it ends, or turns a double
+    /// space into ". ". Returns the text to type instead (usually `text` itself).
+    public func willInsert(_ text: String, into proxy: any TextDocumentProxy) -> String {
+        let correction = lastCorrection
+        lastCorrection = nil
+        let before = proxy.documentContextBeforeInput ?? ""
+        if text == " ", correction == nil, proxy.traits.correctsAutomatically, before.hasSuffix(" "),
+           let last = before.dropLast().last, WordFolding.isWordCharacter(last) {
+            proxy.deleteBackward()
+            return ". "
+        }
+        guard Self.endsWord(text) else { return text }
+        let context = TypingContext(before: before)
+        var word = context.partial
+        guard !word.isEmpty else { return text }
+        if proxy.traits.correctsAutomatically, keptAsTyped != word,
+           let replacement = predictor?.autocorrection(for: word, context: context), replacement != word {
+            replace(word, with: replacement, in: proxy)
+            lastCorrection = (word, replacement, text)
+            word = replacement
+        }
+        keptAsTyped = nil
+        learn(word, after: context.previous.last, in: proxy)
+        return text
+    }
+
+    /// Called for Backspace: right after an auto-correction, puts back what was typed (and
+    /// keeps it from being corrected again). Returns whether it handled the key.
+    public func deleteBackward(in proxy: any TextDocumentProxy) -> Bool {
+        guard let correction = lastCorrection else { return false }
+        lastCorrection = nil
+        let before = proxy.documentContextBeforeInput ?? ""
+        guard before.hasSuffix(correction.replacement + correction.separator) else { return false }
+        for _ in 0..<(correction.replacement.count + correction.separator.count) { proxy.deleteBackward() }
+        proxy.insertText(correction.original)
+        keptAsTyped = correction.original
+        return true
+    }
+
+    /// Any other key: an auto-correction can no longer be undone with Backspace.
+    public func otherKeyPressed() {
+        lastCorrection = nil
+    }
+
+    /// Types the slot's word in place of the partial word, then a space.
+    public func choose(slot index: Int, in proxy: any TextDocumentProxy) {
+        guard bar.slots.indices.contains(index), let suggestion = bar.slots[index] else { return }
+        lastCorrection = nil
+        let context = TypingContext(before: proxy.documentContextBeforeInput ?? "")
+        for _ in 0..<context.partial.count { proxy.deleteBackward() }
+        proxy.insertText(suggestion.text + " ")
+        if suggestion.kind == .verbatim { keptAsTyped = nil }
+        learn(suggestion.text, after: context.previous.last, in: proxy)
+    }
+
+    private func replace(_ word: String, with replacement: String, in proxy: any TextDocumentProxy) {
+        for _ in 0..<word.count { proxy.deleteBackward() }
+        proxy.insertText(replacement)
+    }
+
+    /// Counts a kept word when Full Access is on and the field allows it; nothing otherwise.
+    private func learn(_ word: String, after previous: String?, in proxy: any TextDocumentProxy) {
+        guard fullAccess, proxy.traits.learnsWords, word.contains(where: \.isLetter) else { return }
+        learned.learn(word: word, after: previous)
+        predictor?.userWords = mergedUserWords
+        scheduleSave()
+    }
+
+    private func scheduleSave() {
+        guard store != nil else { return }
+        guard let scheduler else { return save() }
+        pendingSave?.cancel()
+        pendingSave = scheduler.schedule(after: saveDelay) { [weak self] in self?.save() }
+    }
+
+    /// Writes the learned words now (also on quit).
+    public func save() {
+        pendingSave?.cancel()
+        pendingSave = nil
+        guard fullAccess, let store else { return }
+        do { try store.save(learned) } catch { onProblem?(error.description) }
+    }
+
+    private static func endsWord(_ text: String) -> Bool {
+        text.count == 1 && " .,!?;:\n".contains(text)
+    }
+}

@@ -1,0 +1,133 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Keeps the learned words on disk, crash-safe: written whole to a temporary file, synced,
+/// then renamed over the old one, so a crash leaves the old file or the new, never half.
+///
+/// The last line counts the records; a file that lacks it or disagrees (cut short by a full
+/// disk or an editor) is set aside as `PATH.broken` with one message, and learning starts
+/// afresh. The file is plain text, one record a line:
+///
+///     # clavis user words 1
+///     w	Clavis	3
+///     p	love	Clavis	1
+///     end	2
+public struct UserWordStore: Sendable {
+    public let path: String
+
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// The learned words, and a message if the file had to be set aside.
+    public func load() -> (words: UserLexicon, problem: String?) {
+        guard let bytes = Self.read(path) else { return (UserLexicon(), nil) }
+        if let words = Self.parse(String(decoding: bytes, as: UTF8.self)) { return (words, nil) }
+        let aside = path + ".broken"
+        rename(path, aside)
+        return (UserLexicon(), "\(path): learned words cut short or damaged; set aside as \(aside), starting afresh")
+    }
+
+    /// Writes `words` (names are never written).
+    public func save(_ words: UserLexicon) throws(LexiconError) {
+        var text = "# clavis user words 1\n"
+        var records = 0
+        for (word, count) in words.words.sorted(by: { $0.key < $1.key }) where Self.isClean(word) {
+            text += "w\t\(word)\t\(count)\n"
+            records += 1
+        }
+        for (pair, count) in words.pairs.sorted(by: { ($0.key.previous, $0.key.word) < ($1.key.previous, $1.key.word) })
+        where Self.isClean(pair.previous) && Self.isClean(pair.word) {
+            text += "p\t\(pair.previous)\t\(pair.word)\t\(count)\n"
+            records += 1
+        }
+        text += "end\t\(records)\n"
+        try Self.writeAtomically(Array(text.utf8), to: path)
+    }
+
+    /// Removes the file (and a set-aside one): forgets every learned word.
+    public func clear() {
+        unlink(path)
+        unlink(path + ".broken")
+    }
+
+    static func parse(_ text: String) -> UserLexicon? {
+        var words = UserLexicon()
+        var records = 0
+        var ended = false
+        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+            guard !ended else { return nil }
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            switch (fields.first, fields.count) {
+            case ("w", 3):
+                guard let count = Int(fields[2]), count > 0 else { return nil }
+                words.set(word: fields[1], count: count)
+                records += 1
+            case ("p", 4):
+                guard let count = Int(fields[3]), count > 0 else { return nil }
+                words.set(pair: .init(fields[1], fields[2]), count: count)
+                records += 1
+            case ("end", 2):
+                guard Int(fields[1]) == records else { return nil }
+                ended = true
+            default:
+                return nil
+            }
+        }
+        return ended ? words : nil
+    }
+
+    private static func isClean(_ word: String) -> Bool {
+        !word.isEmpty && !word.contains { $0 == "\t" || $0 == "\n" || $0 == "\r" }
+    }
+
+    static func read(_ path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count <= 0 { break }
+            bytes += chunk[0..<count]
+        }
+        return bytes
+    }
+
+    /// Temporary file, fsync, rename, fsync of the directory.
+    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(LexiconError) {
+        let directory = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        if !directory.isEmpty { makeDirectories(directory) }
+        let temporary = path + ".tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw .unreadable(path: temporary, reason: String(cString: strerror(errno))) }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            guard count > 0 else {
+                close(descriptor)
+                unlink(temporary)
+                throw .unreadable(path: temporary, reason: String(cString: strerror(errno)))
+            }
+            written += count
+        }
+        fsync(descriptor)
+        close(descriptor)
+        guard rename(temporary, path) == 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
+        let directoryDescriptor = open(directory.isEmpty ? "." : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if directoryDescriptor >= 0 {
+            fsync(directoryDescriptor)
+            close(directoryDescriptor)
+        }
+    }
+
+    private static func makeDirectories(_ path: String) {
+        var current = path.hasPrefix("/") ? "" : "."
+        for part in path.split(separator: "/") {
+            current += "/" + part
+            mkdir(current, 0o700)
+        }
+    }
+}

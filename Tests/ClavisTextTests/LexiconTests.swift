@@ -1,0 +1,79 @@
+import ClavisText
+import TestSupport
+import Testing
+
+@Suite struct LexiconTests {
+    let lexicon = TestLexicon.make()
+
+    @Test func everyWordIsFoundByItsOwnTextAndPrefix() {
+        #expect(lexicon.wordCount == TestLexicon.words.count)
+        for (word, _) in TestLexicon.words {
+            let id = lexicon.id(of: word)
+            #expect(id != nil, "\(word)")
+            #expect(lexicon.range(prefix: WordFolding.fold(word)).contains(id!))
+        }
+    }
+
+    @Test func aPrefixIsOneRangeOfIdsInFoldedOrder() {
+        let range = lexicon.range(prefix: WordFolding.fold("hel"))
+        #expect(Set(range.map(lexicon.text(of:))) == ["help", "held", "hello", "hell", "helot"])
+        #expect(lexicon.range(prefix: WordFolding.fold("zzz")).isEmpty)
+        #expect(lexicon.range(prefix: []).count == lexicon.wordCount)
+    }
+
+    @Test func foldingIgnoresCaseAndApostrophes() {
+        #expect(Set(lexicon.exact(WordFolding.fold("dont")).map(lexicon.text(of:))) == ["don't"])
+        #expect(Set(lexicon.exact(WordFolding.fold("its")).map(lexicon.text(of:))) == ["its", "it's"])
+        #expect(lexicon.exact(WordFolding.fold("london")).map(lexicon.text(of:)) == ["London"])
+    }
+
+    @Test func probabilitiesFollowTheCounts() {
+        let the = lexicon.probability(of: lexicon.id(of: "the")!)
+        let hello = lexicon.probability(of: lexicon.id(of: "hello")!)
+        let total = Double(TestLexicon.words.reduce(0) { $0 + $1.1 })
+        #expect(abs(the - 5_000_000 / total) / the < 0.01)
+        #expect(the > hello * 100)
+        #expect(lexicon.topWords(3).map(lexicon.text(of:)) == ["the", "to", "and"])
+    }
+
+    @Test func contextsKeepTheirFollowersAndTotals() throws {
+        let see = try #require(lexicon.id(of: "see"))
+        let you = try #require(lexicon.id(of: "you"))
+        let bigram = try #require(lexicon.context(see))
+        #expect(bigram.followers.map(\.id) == [you])
+        #expect(bigram.total == 30 && bigram.distinct == 1)
+        let trigram = try #require(lexicon.context(you, after: see))
+        #expect(trigram.followers.map { lexicon.text(of: $0.id) } == ["tomorrow"])
+        #expect(lexicon.context(you, after: lexicon.id(of: "hello")!) == nil)
+        #expect(lexicon.replacements.map(\.typed) == ["ie"])
+    }
+
+    @Test func aTruncatedOrForeignFileIsRefusedWithItsName() {
+        var bytes = TestLexicon.bytes()
+        bytes.removeLast(bytes.count / 3)
+        #expect(throws: LexiconError.self) { try Lexicon(bytes: bytes, origin: "cut.clx") }
+        do {
+            _ = try Lexicon(bytes: bytes, origin: "cut.clx")
+        } catch {
+            #expect(error.description.hasPrefix("cut.clx: not a Clavis lexicon"))
+        }
+        #expect(throws: LexiconError.self) { try Lexicon(bytes: Array("hello".utf8), origin: "text.clx") }
+    }
+
+    @Test func aMappedFileReadsTheSameAsMemory() throws {
+        let path = "/tmp/clavis-lexicon-test-\(getpid()).clx"
+        let bytes = TestLexicon.bytes()
+        let file = fopen(path, "w")!
+        fwrite(bytes, 1, bytes.count, file)
+        fclose(file)
+        defer { unlink(path) }
+        let mapped = try Lexicon(path: path)
+        #expect(mapped.wordCount == lexicon.wordCount)
+        #expect(mapped.text(of: 0) == lexicon.text(of: 0))
+        #expect(throws: LexiconError.self) { try Lexicon(path: path + ".missing") }
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#endif

@@ -1,0 +1,50 @@
+import ClavisText
+import TestSupport
+import Testing
+
+@Suite struct SpellingCorrectorTests {
+    let corrector = SpellingCorrector(lexicon: TestLexicon.make(), proximity: .qwerty)
+
+    func cost(_ typed: String, _ meant: String) -> Float? {
+        corrector.corrections(of: typed, maxCost: 3, limit: 100).first { corrector.lexicon.text(of: $0.id) == meant }?.cost
+    }
+
+    @Test func aNeighbouringKeyCostsLessThanAFarOne() throws {
+        // "wprk": p is beside o on QWERTY; "wzrk": z is far from o.
+        let near = try #require(cost("wprk", "work"))
+        let far = try #require(cost("wzrk", "work"))
+        #expect(near < far)
+        #expect(KeyProximity.qwerty.substitutionCost(typed: 0x6F, meant: 0x70) < KeyProximity.qwerty.substitutionCost(typed: 0x6F, meant: 0x7A))
+    }
+
+    @Test func theKeyPositionsComeFromTheLayoutGiven() throws {
+        // On a layout where o and z are neighbours, "wzrk" is a cheap slip.
+        let keys: [(letter: Character, x: Double, y: Double)] = [("w", 0, 0), ("o", 1, 0), ("z", 2, 0), ("r", 3, 0), ("k", 4, 0), ("p", 9, 0)]
+        let custom = SpellingCorrector(lexicon: TestLexicon.make(), proximity: KeyProximity(keys: keys, keyWidth: 1))
+        let costs = custom.corrections(of: "wzrk", maxCost: 3).map { (custom.lexicon.text(of: $0.id), $0.cost) }
+        let work = try #require(costs.first { $0.0 == "work" })
+        #expect(work.1 < 1.6)
+    }
+
+    @Test(arguments: [
+        ("helo", "hello"), ("teh", "the"), ("helllo", "hello"), ("recieve", "receive"), ("tommorow", "tomorrow"),
+        ("thnak", "thank"), ("wrk", "work"),
+    ])
+    func commonSlipsAreFound(typed: String, meant: String) {
+        #expect(cost(typed, meant) != nil, "\(typed) → \(meant)")
+    }
+
+    @Test func slipsCostWhatTheTableSays() {
+        #expect(cost("helo", "hello") == 0.4)        // a doubled letter written once
+        #expect(cost("helllo", "hello") == 0.6)      // a letter doubled by mistake
+        #expect(cost("teh", "the") == 1.2)           // two letters swapped
+        #expect(cost("recieve", "receive") == 0.8)   // the REP table's "ie" → "ei"
+        #expect(cost("hello", "hello") == 0)
+    }
+
+    @Test func nothingBeyondTheCostIsReturned() {
+        #expect(corrector.corrections(of: "xylophone", maxCost: 2).isEmpty)
+        #expect(corrector.corrections(of: "", maxCost: 2).isEmpty)
+        for match in corrector.corrections(of: "helo", maxCost: 1) { #expect(match.cost <= 1) }
+    }
+}

@@ -1,0 +1,68 @@
+import ClavisText
+import TestSupport
+import Testing
+
+@Suite struct TextPredictorTests {
+    let predictor = TestLexicon.predictor()
+
+    func texts(_ before: String, count: Int = 3) -> [String] {
+        predictor.suggestions(for: TypingContext(before: before), count: count).map(\.text)
+    }
+
+    @Test func completionsAreRankedByFrequency() {
+        // Mid-sentence after a word with no recorded followers: frequency alone.
+        #expect(texts("zebra hel") == ["help", "held", "hello"])
+        #expect(predictor.suggestions(for: TypingContext(before: "zebra hel"), count: 1).first?.kind == .completion)
+        // At a sentence start, "hello" has been seen: it moves up.
+        #expect(texts("hel").first == "hello")
+    }
+
+    @Test func contextReordersCompletions() {
+        // Alone, "the" leads "t"; after "see you", "tomorrow" does.
+        #expect(texts("t").first == "the")
+        #expect(texts("see you t").first == "tomorrow")
+    }
+
+    @Test func afterASpaceTheNextWordIsPredicted() {
+        let suggestions = predictor.suggestions(for: TypingContext(before: "the quick "), count: 3)
+        #expect(suggestions.first == Suggestion(text: "brown", kind: .prediction))
+        #expect(texts("").first == "The")   // a sentence start is capitalised
+    }
+
+    @Test func correctionsCompeteWithCompletions() {
+        let suggestions = predictor.suggestions(for: TypingContext(before: "helo"), count: 3)
+        #expect(suggestions.first == Suggestion(text: "hello", kind: .correction))
+    }
+
+    @Test func theTypedCaseIsKept() {
+        #expect(texts("zebra Hel").first == "Help")
+        #expect(texts("zebra HEL").first == "HELP")
+        #expect(texts("lon").first == "London")
+    }
+
+    @Test(arguments: [
+        ("helo", "hello"), ("Helo", "Hello"), ("dont", "don't"), ("i", "I"), ("london", "London"), ("teh", "the"),
+    ])
+    func autocorrectsConfidentFixes(typed: String, expected: String) {
+        #expect(predictor.autocorrection(for: typed, context: TypingContext(before: "")) == expected)
+    }
+
+    @Test(arguments: ["hello", "Hello", "its", "it's", "the", "xylophone", "q", "42"])
+    func leavesKnownOrHopelessWordsAlone(typed: String) {
+        #expect(predictor.autocorrection(for: typed, context: TypingContext(before: "")) == nil)
+    }
+
+    @Test func learnedWordsAndNamesAreKnownAndOffered() {
+        let predictor = TestLexicon.predictor()
+        #expect(predictor.autocorrection(for: "Heloise", context: TypingContext(before: "")) == nil)
+        #expect(predictor.autocorrection(for: "helos", context: TypingContext(before: "")) != nil)
+        var words = UserLexicon()
+        words.names = ["Helos"]
+        words.learn(word: "Clavis", after: "love")
+        predictor.userWords = words
+        #expect(predictor.autocorrection(for: "Helos", context: TypingContext(before: "")) == nil)
+        #expect(predictor.isKnown("Clavis"))
+        #expect(predictor.suggestions(for: TypingContext(before: "Cla"), count: 3).map(\.text).contains("Clavis"))
+        #expect(predictor.suggestions(for: TypingContext(before: "I love "), count: 3).map(\.text).contains("Clavis"))
+    }
+}

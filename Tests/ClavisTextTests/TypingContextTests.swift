@@ -1,0 +1,22 @@
+import ClavisText
+import Testing
+
+@Suite struct TypingContextTests {
+    @Test(arguments: [
+        ("See you tomor", ["See", "you"], false, "tomor"),
+        ("", [], true, ""),
+        ("Done. ", [], true, ""),
+        ("Done. He", [], true, "He"),
+        ("well, I", [], false, "I"),
+        ("Hi there you", ["Hi", "there"], false, "you"),
+        ("I don't", ["I"], true, "don't"),
+        ("hello\nwor", [], true, "wor"),
+        ("one two three ", ["two", "three"], false, ""),
+    ])
+    func splitsTheTextBeforeTheCaret(text: String, previous: [String], atStart: Bool, partial: String) {
+        let context = TypingContext(before: text)
+        #expect(context.previous == previous)
+        #expect(context.atSentenceStart == atStart)
+        #expect(context.partial == partial)
+    }
+}
