@@ -1,0 +1,147 @@
+import ClavisEngine
+import ClavisLayout
+import ClavisText
+import TestSupport
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+@MainActor @Suite struct SuggestionSessionTests {
+    func make(_ traits: TextInputTraits = TextInputTraits(autocapitalizationType: .none), text: String = "")
+        -> (KeyboardController, RecordingProxy, SuggestionSession) {
+        let controller = KeyboardController(layout: TestLayouts.tiny)
+        let proxy = RecordingProxy(text: text, traits: traits)
+        controller.proxy = proxy
+        let session = SuggestionSession(predictor: TestLexicon.predictor())
+        controller.suggestions = session
+        return (controller, proxy, session)
+    }
+
+    /// Types text as key taps: letters through `typeAlternate`, space and Backspace as keys.
+    func type(_ text: String, on controller: KeyboardController) {
+        for character in text {
+            switch character {
+            case " ": controller.activate(TestLayouts.tiny.key("space")!)
+            case "⌫": controller.activate(TestLayouts.tiny.key("backspace")!)
+            default: controller.typeAlternate(String(character))
+            }
+        }
+    }
+
+    @Test func spaceCorrectsAndOneBackspaceRestoresWhatWasTyped() {
+        let (controller, proxy, _) = make()
+        type("helo ", on: controller)
+        #expect(proxy.text == "hello ")
+        type("⌫", on: controller)
+        #expect(proxy.text == "helo")
+        // Kept as typed: the next space does not correct it again.
+        type(" ", on: controller)
+        #expect(proxy.text == "helo ")
+    }
+
+    @Test func onlyTheBackspaceRightAfterUndoes() {
+        let (controller, proxy, _) = make()
+        type("helo w⌫", on: controller)
+        #expect(proxy.text == "hello ")
+        type("⌫", on: controller)
+        #expect(proxy.text == "hello")
+    }
+
+    @Test func punctuationCorrectsToo() {
+        let (controller, proxy, _) = make()
+        type("dont", on: controller)
+        controller.typeAlternate(",")
+        #expect(proxy.text == "don't,")
+    }
+
+    @Test func theBarShowsTheTypedWordInQuotesAndTheBestInTheMiddle() {
+        let (controller, _, session) = make()
+        type("helo", on: controller)
+        #expect(session.bar.slots.map { $0?.text } == ["helo", "hello", "help"])
+        #expect(session.bar.label(ofSlot: 0) == "\u{201C}helo\u{201D}")
+        #expect(!session.bar.isHidden)
+    }
+
+    @Test func tappingASlotReplacesTheWordAndPredictsTheNext() {
+        let (controller, proxy, session) = make(text: "see you ")
+        type("to", on: controller)
+        let slot = session.bar.slots.firstIndex { $0?.text == "tomorrow" }!
+        controller.chooseSuggestion(slot: slot)
+        #expect(proxy.text == "see you tomorrow ")
+        #expect(session.bar.slots.compactMap { $0 }.allSatisfy { $0.kind == .prediction })
+    }
+
+    @Test func doubleSpaceEndsTheSentence() {
+        let (controller, proxy, _) = make()
+        type("hello  ", on: controller)
+        #expect(proxy.text == "hello. ")
+    }
+
+    @Test(arguments: [
+        TextInputTraits(keyboardType: .emailAddress, autocapitalizationType: .none),
+        TextInputTraits(keyboardType: .url, autocapitalizationType: .none),
+        TextInputTraits(autocapitalizationType: .none, autocorrectionType: .no),
+        TextInputTraits(autocapitalizationType: .none, isSecureTextEntry: true),
+    ])
+    func fieldsThatDoNotWantCorrectionKeepWhatIsTyped(traits: TextInputTraits) {
+        let (controller, proxy, _) = make(traits)
+        type("helo ", on: controller)
+        #expect(proxy.text == "helo ")
+    }
+
+    @Test func passwordsAndNumberPadsHideTheBar() {
+        let (_, _, secure) = make(TextInputTraits(isSecureTextEntry: true))
+        #expect(secure.bar.isHidden)
+        let (_, _, digits) = make(TextInputTraits(keyboardType: .numberPad))
+        #expect(digits.bar.isHidden)
+    }
+
+    @Test func withoutFullAccessNothingIsLearnedOrWritten() {
+        let path = "/tmp/clavis-session-\(getpid())-\(Int.random(in: 0..<1_000_000)).tsv"
+        defer { unlink(path) }
+        let (controller, _, session) = make()
+        session.store = UserWordStore(path: path)
+        type("zorblax ", on: controller)
+        session.save()
+        #expect(session.learnedWords.isEmpty)
+        #expect(access(path, F_OK) != 0)
+    }
+
+    @Test func withFullAccessKeptWordsAreLearnedAndSaved() {
+        let path = "/tmp/clavis-session-\(getpid())-\(Int.random(in: 0..<1_000_000)).tsv"
+        defer { unlink(path) }
+        let (controller, _, session) = make()
+        let scheduler = ManualScheduler()
+        session.store = UserWordStore(path: path)
+        session.scheduler = scheduler
+        session.fullAccess = true
+        type("zorblax ", on: controller)
+        #expect(session.learnedWords.count(of: "zorblax") == 1)
+        #expect(access(path, F_OK) != 0)    // written a little later, not on every word
+        scheduler.advance(by: 3)
+        #expect(UserWordStore(path: path).load().words.count(of: "zorblax") == 1)
+    }
+
+    @Test func autocorrectedWordsAndPasswordsAreNeverLearned() {
+        let (controller, _, session) = make()
+        session.fullAccess = true
+        type("helo ", on: controller)
+        #expect(session.learnedWords.count(of: "helo") == 0)
+        let (secureController, _, secureSession) = make(TextInputTraits(isSecureTextEntry: true))
+        secureSession.fullAccess = true
+        type("hunter ", on: secureController)
+        #expect(secureSession.learnedWords.isEmpty)
+        let (codeController, _, codeSession) = make(TextInputTraits(allowsLearning: false))
+        codeSession.fullAccess = true
+        type("zorblax ", on: codeController)
+        #expect(codeSession.learnedWords.isEmpty)
+    }
+
+    @Test func namesFromTheAppAreNeverCorrected() {
+        let (controller, proxy, session) = make()
+        session.setNames(["Helo"])
+        type("Helo ", on: controller)
+        #expect(proxy.text == "Helo ")
+    }
+}
