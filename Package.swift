@@ -76,7 +76,7 @@ let package = Package(
         // The GTK face of Clavis: the keyboard view, the demo window, the GtkEntry proxy.
         .target(
             name: "ClavisUI",
-            dependencies: ["GtkKit", "CGtk3", "CClavisAccessible", "ClavisLayout", "ClavisEngine", "ClavisForm", "ClavisSound"]
+            dependencies: ["GtkKit", "CGtk3", "CClavisAccessible", "ClavisLayout", "ClavisEngine", "ClavisForm", "ClavisSound", "ClavisText", "ClavisData"]
         ),
         .executableTarget(
             name: "clavis",

@@ -21,11 +21,13 @@ public struct Settings: Codable, Equatable, Sendable {
     /// Off by default: gates anything that would store what the user types (seed 002's
     /// hasFullAccess).
     public var allowFullAccess = false
+    /// The suggestion bar and auto-correction (on by default, as on phones).
+    public var suggestions = true
 
     public init() {}
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case enabledKeyboards, theme, soundsEnabled, soundVolume, repeatDelay, repeatInterval, allowFullAccess
+        case enabledKeyboards, theme, soundsEnabled, soundVolume, repeatDelay, repeatInterval, allowFullAccess, suggestions
     }
 
     /// Reads what is there; a missing field keeps its default, a value out of range is an
@@ -40,6 +42,7 @@ public struct Settings: Codable, Equatable, Sendable {
         repeatDelay = try container.decodeIfPresent(Double.self, forKey: .repeatDelay) ?? defaults.repeatDelay
         repeatInterval = try container.decodeIfPresent(Double.self, forKey: .repeatInterval) ?? defaults.repeatInterval
         allowFullAccess = try container.decodeIfPresent(Bool.self, forKey: .allowFullAccess) ?? defaults.allowFullAccess
+        suggestions = try container.decodeIfPresent(Bool.self, forKey: .suggestions) ?? defaults.suggestions
         if enabledKeyboards.isEmpty {
             throw DecodingError.dataCorruptedError(forKey: .enabledKeyboards, in: container, debugDescription: "no keyboard is enabled")
         }
@@ -104,6 +107,9 @@ public struct Settings: Codable, Equatable, Sendable {
         case "allowFullAccess":
             guard let flag = bool(value) else { return "allowFullAccess takes on or off" }
             changed.allowFullAccess = flag
+        case "suggestions":
+            guard let flag = bool(value) else { return "suggestions takes on or off" }
+            changed.suggestions = flag
         case "soundVolume", "repeatDelay", "repeatInterval":
             guard let number = Double(value) else { return "\(name) takes a number" }
             if name == "soundVolume" { changed.soundVolume = number }

@@ -77,3 +77,16 @@ public struct KeyboardGeometry: Equatable, Sendable {
         frames.first { $0.key.id == id }?.frame
     }
 }
+
+extension KeyboardGeometry {
+    /// The same keys moved down by `dy` in an area `dy` taller (room for the suggestion bar
+    /// above them).
+    public func movedDown(by dy: Double) -> KeyboardGeometry {
+        guard dy != 0 else { return self }
+        return KeyboardGeometry(width: width, height: height + dy, frames: frames.map { keyFrame in
+            var frame = keyFrame
+            frame.frame.y += dy
+            return frame
+        })
+    }
+}

@@ -62,12 +62,17 @@ public final class TextPredictor: @unchecked Sendable {
         var scored = scoredCorrections(of: word, context: context)
         scored.sort { $0.score > $1.score }
         guard let best = scored.first, best.cost <= Self.autocorrectionCost(length: folded.count) else { return nil }
-        if scored.count > 1, best.score - scored[1].score < Self.confidenceMargin { return nil }
+        // Confident when clearly the most likely, or the most likely and clearly the closest
+        // spelling ("helo": "hello" leads "help" a little, but is one doubled letter away).
+        if scored.count > 1, best.score - scored[1].score < Self.confidenceMargin,
+           best.cost + Self.closerByCost > scored[1].cost { return nil }
         return WordFolding.matchCase(of: word, to: best.text)
     }
 
-    /// How far ahead (in log10) the best correction must be of the next to be applied unasked.
+    /// How far ahead (in log10) the best correction must be of the next to be applied unasked…
     static let confidenceMargin = 0.3
+    /// …or how much closer a spelling it must be (in correction cost) while still ahead.
+    static let closerByCost: Float = 0.9
 
     static func autocorrectionCost(length: Int) -> Float {
         switch length {

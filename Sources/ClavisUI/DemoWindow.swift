@@ -261,7 +261,17 @@ public final class DemoWindow {
         }
     }
 
+    /// The names typed in the name fields other than the focused one: the keyboard never
+    /// corrects them (UILexicon's contact names). The field being typed in is left out, or
+    /// its own half-typed word would count as a name.
+    private func supplyNames() {
+        let names = ["firstName", "lastName"].filter { $0 != form.focusedField }
+            .flatMap { text(of: $0).split(separator: " ").map(String.init) }
+        keyboard.suggestions.setNames(names)
+    }
+
     private func modelFocusMoved(to field: String?) {
+        supplyNames()
         let entry = field.flatMap { entries[$0] }
         proxy.entry = entry
         proxy.traits = field.map(form.traits(for:)) ?? TextInputTraits()

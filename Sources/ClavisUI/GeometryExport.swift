@@ -9,7 +9,11 @@ import GtkKit
 /// position or visibility (and only then), from the frame drawn after it:
 ///
 ///     {"visible": true, "keyboard": "us", "orientation": "landscape", "layer": "letters",
-///      "keys": [{"id": "q", "label": "q", "x": 12, "y": 290, "width": 72, "height": 48}, ...]}
+///      "keys": [{"id": "q", "label": "q", "x": 12, "y": 290, "width": 72, "height": 48}, ...],
+///      "suggestions": [{"text": "hello", "x": 0, "y": 250, "width": 266, "height": 36}, ...]}
+///
+/// `suggestions` are the bar's slots left to right (empty text for an empty slot, the typed
+/// letters without quotes for the verbatim slot); an empty array while the bar is hidden.
 ///
 /// Coordinates are screen pixels (the keyboard's origin plus the key frame). The file is
 /// written atomically (a temporary file renamed into place), so a reader never sees half of it.
@@ -28,12 +32,18 @@ public final class GeometryExport {
         var x, y, width, height: Int
     }
 
+    struct SlotEntry: Encodable {
+        var text: String
+        var x, y, width, height: Int
+    }
+
     struct Document: Encodable {
         var visible: Bool
         var keyboard: String
         var orientation: String
         var layer: String
         var keys: [KeyEntry]
+        var suggestions: [SlotEntry]
     }
 
     /// Brings the file up to date after a move, a reveal or a hide. A keyboard on screen is
@@ -60,9 +70,14 @@ public final class GeometryExport {
                      y: Int(originY) + Int(keyFrame.frame.y.rounded()),
                      width: Int(keyFrame.frame.width.rounded()), height: Int(keyFrame.frame.height.rounded()))
         } : []
+        let slots = shown ? view.suggestionSlotFrames.enumerated().map { index, frame in
+            SlotEntry(text: view.suggestions.bar.slots[index]?.text ?? "",
+                      x: Int(originX) + Int(frame.x.rounded()), y: Int(originY) + Int(frame.y.rounded()),
+                      width: Int(frame.width.rounded()), height: Int(frame.height.rounded()))
+        } : []
         let document = Document(visible: shown, keyboard: view.controller.layout.id,
                                 orientation: view.arrangement.orientation.rawValue,
-                                layer: view.arrangement.layerName, keys: keys)
+                                layer: view.arrangement.layerName, keys: keys, suggestions: slots)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let data = try? encoder.encode(document), data != lastWritten else { return }

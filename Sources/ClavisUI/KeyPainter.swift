@@ -87,6 +87,23 @@ public struct KeyPainter {
         }
     }
 
+    /// Paints the suggestion bar: a strip (`suggestions`) and its slots (`suggestion`, with
+    /// `verbatim` for the typed letters in quotes, `:active` while pressed).
+    @MainActor
+    public func paintSuggestions(_ cairo: OpaquePointer, bar: SuggestionBar, slots: [Rect], pressed: Int?) {
+        guard let first = slots.first, let last = slots.last else { return }
+        let strip = Rect(x: first.x, y: first.y, width: last.maxX - first.x, height: first.height)
+        box(cairo, strip, classes: ["suggestions"], active: false, corner: 0, fill: Palette.background)
+        for (index, rect) in slots.enumerated() {
+            let classes = ["suggestion"] + (bar.slots[index]?.kind == .verbatim ? ["verbatim"] : []) + (index == 1 ? ["best"] : [])
+            let color = box(cairo, rect.insetBy(dx: gap / 2, dy: gap / 2), classes: classes, active: index == pressed,
+                            corner: cornerRadius, fill: index == pressed ? Palette.pressed : Palette.background,
+                            text: Palette.text)
+            let label = bar.label(ofSlot: index)
+            if !label.isEmpty { drawLabel(cairo, label, in: rect, color: color) }
+        }
+    }
+
     /// Draws a themed box (background and frame) and returns its text colour.
     @MainActor @discardableResult
     private func box(_ cairo: OpaquePointer, _ rect: Rect, classes: [String], active: Bool, corner: Double,

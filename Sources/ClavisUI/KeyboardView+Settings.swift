@@ -13,6 +13,8 @@ extension KeyboardView {
         player?.isEnabled = settings.soundsEnabled
         player?.volumeDecibels = settings.soundVolume
         timing = settings.keyTiming
+        suggestions.fullAccess = settings.allowFullAccess
+        suggestionsEnabled = settings.suggestions
         // Compared with what was asked for last, not with what loaded: a keyboard skipped as
         // unknown must not reload the keyboards on every other change.
         if let loadKeyboards, settings.enabledKeyboards != (requestedKeyboards ?? layouts.map(\.id)) {

@@ -1,6 +1,7 @@
 import CClavisAccessible
 import ClavisEngine
 import ClavisLayout
+import ClavisText
 import Foundation
 import GtkKit
 
@@ -70,8 +71,23 @@ public final class KeyboardView {
         didSet { if hostSize != oldValue { relayout() } }
     }
 
-    /// The key frames for the current layer, size and orientation.
-    public var geometry: KeyboardGeometry { arrangement.geometry }
+    /// The key frames for the current layer, size and orientation, below the suggestion bar.
+    public var geometry: KeyboardGeometry { arrangement.geometry.movedDown(by: suggestionBarHeight) }
+    /// The suggestion bar, auto-correction and learned words (kept across keyboard switches).
+    public let suggestions = SuggestionSession()
+    /// Whether the bar and auto-correction are on (the settings' `suggestions`).
+    public var suggestionsEnabled = true {
+        didSet {
+            guard suggestionsEnabled != oldValue else { return }
+            controller.suggestions = suggestionsEnabled ? suggestions : nil
+            relayout()
+        }
+    }
+    /// Lexicons mapped so far, by file name (`nil`: none installed for that language).
+    var lexicons: [String: Lexicon?] = [:]
+    var areaHeight: Double { areaSize.height }
+    private var pressedSlot: (touch: TouchTracker.TouchID, slot: Int)?
+    private var shownBarHeight = 0.0
 
     private let scheduler = GLibScheduler()
     private lazy var painter = KeyPainter(style: gtk_widget_get_style_context(widget))
@@ -125,8 +141,20 @@ public final class KeyboardView {
         Signal.connect(widget, "unmap") { [weak self] in
             self?.cancelAll()
         }
+        suggestions.scheduler = scheduler
+        suggestions.store = UserWordStore(path: Self.learnedWordsPath())
+        suggestions.onProblem = { FileHandle.standardError.write(Data("clavis: \($0)\n".utf8)) }
+        suggestions.onChange = { [weak self] in self?.suggestionsChanged() }
+        suggestions.predictor = predictor(for: first)
+        suggestions.loadLearnedWords()
+        controller.suggestions = suggestions
         wire()
         wireAccessibility()
+    }
+
+    /// The bar changed: redraw, and lay the keys out again if it appeared or went away.
+    private func suggestionsChanged() {
+        if suggestionBarHeight != shownBarHeight { relayout() } else { redraw() }
     }
 
     /// Shows the next enabled keyboard (the globe key), wrapping to the first.
@@ -222,6 +250,8 @@ public final class KeyboardView {
             MainLoop.idle { gtk_widget_destroy(menu) }
         }
         controller = KeyboardController(layout: layout)
+        suggestions.predictor = predictor(for: original)
+        controller.suggestions = suggestionsEnabled ? suggestions : nil
         controller.proxy = proxy
         controller.sounds = sounds
         arrangement = KeyboardArrangement(layout: layout)
@@ -260,8 +290,10 @@ public final class KeyboardView {
     private func relayout() {
         guard areaSize.width > 0 else { return }
         let host = hostSize.width > 0 ? hostSize : areaSize
-        arrangement.resize(width: areaSize.width, height: areaSize.height,
+        shownBarHeight = suggestionBarHeight
+        arrangement.resize(width: areaSize.width, height: areaSize.height - shownBarHeight,
                            orientation: Orientation(hostWidth: host.width, hostHeight: host.height))
+        updateProximity()
         if let error = arrangement.lastError, error != reportedError {
             reportedError = error
             FileHandle.standardError.write(Data("clavis: \(error)\n".utf8))
@@ -290,6 +322,10 @@ public final class KeyboardView {
             case .locked: return ["locked"]
             }
         }
+        let slots = suggestionSlotFrames
+        if !slots.isEmpty {
+            painter.paintSuggestions(cairo, bar: suggestions.bar, slots: slots, pressed: pressedSlot?.slot)
+        }
         if let id = previewKeyID, let key = controller.layout.key(id), let frame = geometry.frame(ofKey: id) {
             painter.paintPreview(cairo, key: frame, label: controller.label(for: key),
                                  bounds: Rect(x: 0, y: 0, width: geometry.width, height: geometry.height))
@@ -304,6 +340,7 @@ public final class KeyboardView {
     private func buttonPressed(_ event: GdkEventButton) -> Bool {
         // Double and triple clicks arrive as extra press events; each real press already came.
         guard event.button == 1, event.type == GDK_BUTTON_PRESS else { return false }
+        if slotBegan(TouchTracker.pointer, x: event.x, y: event.y) { return true }
         return tracker.began(TouchTracker.pointer, x: event.x, y: event.y)
     }
 
@@ -314,7 +351,29 @@ public final class KeyboardView {
 
     private func buttonReleased(_ event: GdkEventButton) -> Bool {
         guard event.button == 1 else { return false }
+        if slotEnded(TouchTracker.pointer, x: event.x, y: event.y) { return true }
         tracker.ended(TouchTracker.pointer, x: event.x, y: event.y)
+        return true
+    }
+
+    /// A press on the suggestion bar: remembered until it lifts (no key gesture).
+    private func slotBegan(_ id: TouchTracker.TouchID, x: Double, y: Double) -> Bool {
+        guard let slot = suggestionSlot(atX: x, y: y) else { return false }
+        tracker.cancelAll()
+        pressedSlot = (id, slot)
+        redraw()
+        return true
+    }
+
+    /// The lift of a bar press: chooses the slot if it lifts where it went down.
+    private func slotEnded(_ id: TouchTracker.TouchID, x: Double, y: Double) -> Bool {
+        guard let pressed = pressedSlot, pressed.touch == id else { return false }
+        pressedSlot = nil
+        if suggestionSlot(atX: x, y: y) == pressed.slot {
+            sounds?.play(.character)
+            controller.chooseSuggestion(slot: pressed.slot)
+        }
+        redraw()
         return true
     }
 
@@ -322,9 +381,13 @@ public final class KeyboardView {
         // GDK's sequences are non-null pointers, so they never collide with the mouse's id.
         let id = TouchTracker.TouchID(UInt(bitPattern: event.sequence))
         switch event.type {
-        case GDK_TOUCH_BEGIN: return tracker.began(id, x: event.x, y: event.y)
+        case GDK_TOUCH_BEGIN:
+            if slotBegan(id, x: event.x, y: event.y) { return true }
+            return tracker.began(id, x: event.x, y: event.y)
         case GDK_TOUCH_UPDATE: tracker.moved(id, x: event.x, y: event.y)
-        case GDK_TOUCH_END: tracker.ended(id, x: event.x, y: event.y)
+        case GDK_TOUCH_END:
+            if slotEnded(id, x: event.x, y: event.y) { return true }
+            tracker.ended(id, x: event.x, y: event.y)
         case GDK_TOUCH_CANCEL: tracker.cancel(id)
         default: return false
         }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ClavisEngine
 import ClavisLayout
+import ClavisText
 import ClavisUI
 import Foundation
 import GtkKit
@@ -14,7 +15,9 @@ struct SettingsCommand: ParsableCommand {
             Settings live in $XDG_CONFIG_HOME/clavis/settings.json (default \
             ~/.config/clavis/settings.json); a running keyboard picks up changes at once. \
             Names: enabledKeyboards (ids, comma-separated), theme, soundsEnabled (on/off), \
-            soundVolume (dB, -60 to 0), repeatDelay, repeatInterval (seconds), allowFullAccess (on/off).
+            soundVolume (dB, -60 to 0), repeatDelay, repeatInterval (seconds), allowFullAccess (on/off: learn \
+            the words you type), suggestions (on/off: the suggestion bar and auto-correction). \
+            --clear-learned-words forgets every learned word.
             """
     )
 
@@ -24,8 +27,17 @@ struct SettingsCommand: ParsableCommand {
     @Flag(help: "Print the settings as JSON and exit.")
     var show = false
 
+    @Flag(help: "Forget every word the keyboard has learned, and exit.")
+    var clearLearnedWords = false
+
     func run() throws {
         let store = SettingsStore(file: SettingsStore.defaultFile())
+        if clearLearnedWords {
+            let words = UserWordStore(path: KeyboardView.learnedWordsPath())
+            words.clear()
+            print("Forgot every learned word (\(words.path)).")
+            if assignments.isEmpty && !show { return }
+        }
         if !assignments.isEmpty {
             var settings = store.load()
             for assignment in assignments {

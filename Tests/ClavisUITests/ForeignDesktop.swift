@@ -94,9 +94,11 @@ final class ForeignDesktop: @unchecked Sendable {
 /// The keys of a running Clavis, read from its `--geometry-out` file (AppProcessTests, TypingIntoAppsTests).
 struct ExportedGeometry: Decodable {
     struct Key: Decodable { var id, label: String; var x, y, width, height: Int }
+    struct Slot: Decodable { var text: String; var x, y, width, height: Int }
     var visible: Bool
     var keyboard, orientation, layer: String
     var keys: [Key]
+    var suggestions: [Slot]
 
     func key(_ id: String) -> Key? { keys.first { $0.id == id } }
 

@@ -1,0 +1,102 @@
+import ClavisEngine
+import ClavisUI
+import Foundation
+import GtkKit
+import XCTest
+
+/// The suggestion bar in the demo, driven by real X clicks on keys and slots.
+final class KeyboardViewSuggestionsTests: XCTestCase {
+    nonisolated(unsafe) private var fixture: DemoFixture?
+
+    override func setUpWithError() throws {
+        let created = try MainActor.assumeIsolated { try DemoFixture() }
+        fixture = created
+        let ready = MainActor.assumeIsolated { created.demo.keyboard.suggestions.predictor != nil }
+        XCTAssertTrue(ready, "no English lexicon: run scripts/text-data.sh (scripts/test.sh does)")
+    }
+
+    override func tearDown() {
+        let fixture = fixture
+        MainActor.assumeIsolated { fixture?.close() }
+        self.fixture = nil
+    }
+
+    private func run(_ body: @escaping @MainActor @Sendable (DemoFixture) -> Void) {
+        guard let fixture else { return XCTFail("no demo window") }
+        MainActor.assumeIsolated { body(fixture) }
+    }
+
+    func testSpaceCorrectsAndOneBackspaceGivesBackWhatWasTyped() {
+        run { f in
+            for key in ["h", "e", "l", "o"] { f.click(key) }
+            XCTAssertEqual(f.demo.keyboard.suggestions.bar.slots.map { $0?.text }.first, "Helo", "the typed word in the left slot")
+            f.click("space")
+            // Name fields capitalise words; the correction keeps the capital.
+            XCTAssertEqual(f.demo.text(of: "firstName"), "Hello ")
+            f.click("backspace")
+            XCTAssertEqual(f.demo.text(of: "firstName"), "Helo")
+            f.click("backspace")
+            XCTAssertEqual(f.demo.text(of: "firstName"), "Hel")
+        }
+    }
+
+    func testTappingACompletionReplacesTheWordAndAddsASpace() {
+        run { f in
+            for key in ["t", "o", "m", "o", "r"] { f.click(key) }
+            let bar = f.demo.keyboard.suggestions.bar
+            guard let slot = bar.slots.firstIndex(where: { $0?.text == "Tomorrow" }) else {
+                return XCTFail("no Tomorrow in \(bar.slots)")
+            }
+            let frame = f.demo.keyboard.suggestionSlotFrames[slot]
+            GUI.click(f.demo.keyboard.widget, x: frame.midX, y: frame.midY)
+            XCTAssertEqual(f.demo.text(of: "firstName"), "Tomorrow ")
+            XCTAssertTrue(f.demo.keyboard.suggestions.bar.slots.compactMap { $0 }.allSatisfy { $0.kind == .prediction })
+        }
+    }
+
+    func testTheBarIsHiddenForPasswordsAndNumberPads() {
+        run { f in
+            XCTAssertEqual(f.demo.keyboard.suggestionSlotFrames.count, 3)
+            let keysTop = f.demo.keyboard.geometry.frames.map(\.frame.y).min() ?? 0
+            XCTAssertGreaterThanOrEqual(keysTop, f.demo.keyboard.suggestionSlotFrames[0].maxY - 0.5, "keys below the bar")
+            f.demo.form.focus("password")
+            GUI.settle(seconds: 0.2)
+            XCTAssertEqual(f.demo.keyboard.suggestionSlotFrames, [])
+            XCTAssertEqual(f.demo.keyboard.geometry.frames.map(\.frame.y).min() ?? 1, 0, accuracy: 8, "the keys take the bar's room")
+            f.demo.form.focus("postalCode")
+            GUI.settle(seconds: 0.2)
+            XCTAssertEqual(f.demo.keyboard.suggestionSlotFrames, [])
+        }
+    }
+
+    func testANameTypedInTheFormIsNotCorrectedElsewhere() {
+        run { f in
+            // Corrected on space, put back by Backspace: the user means "Helo".
+            for key in ["h", "e", "l", "o", "space", "backspace"] { f.click(key) }
+            f.click("return")   // kept as typed; to the last name field: "Helo" is a first name now
+            XCTAssertEqual(f.demo.text(of: "firstName"), "Helo")
+            for key in ["h", "e", "l", "o", "space"] { f.click(key) }
+            XCTAssertEqual(f.demo.text(of: "lastName"), "Helo ")
+        }
+    }
+
+    func testTheGeometryExportListsTheSlots() throws {
+        guard let f = fixture else { return XCTFail("no demo window") }
+        try MainActor.assumeIsolated {
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-slots-\(UUID()).json")
+            defer { try? FileManager.default.removeItem(at: file) }
+            f.demo.export(to: file.path)
+            for key in ["h", "e", "l", "o"] { f.click(key) }
+            var geometry: ExportedGeometry?
+            GUI.wait("the slots in the export") {
+                geometry = ExportedGeometry.read(file)
+                return geometry?.suggestions.map(\.text).contains("Hello") == true
+            }
+            let slots = try XCTUnwrap(geometry?.suggestions)
+            XCTAssertEqual(slots.count, 3)
+            XCTAssertEqual(slots[0].text, "Helo")
+            let q = try XCTUnwrap(geometry?.key("q"))
+            XCTAssertLessThanOrEqual(slots[0].y + slots[0].height, q.y, "the bar is above the keys, in the same coordinates")
+        }
+    }
+}
