@@ -4,6 +4,7 @@
  *  - ClavisKeyAccessible: one key, with AtkComponent (extents) and AtkAction (click). */
 #include "clavis_keyboard_area.h"
 #include <gtk/gtk-a11y.h>
+#include <math.h>
 #include <string.h>
 
 /* ---- one key ---- */
@@ -324,7 +325,9 @@ static void update_key(ClavisKeyAccessible *key, const ClavisKeyInfo *info, gboo
         key->checked = info->checked;
         if (announce) atk_object_notify_state_change(object, ATK_STATE_CHECKED, info->checked);
     }
-    GdkRectangle frame = {(gint) info->x, (gint) info->y, (gint) info->width, (gint) info->height};
+    /* Rounded as --geometry-out rounds, so both report the same pixels. */
+    GdkRectangle frame = {(gint) lround(info->x), (gint) lround(info->y), (gint) lround(info->width),
+                          (gint) lround(info->height)};
     if (memcmp(&frame, &key->frame, sizeof frame) != 0) {
         key->frame = frame;
         if (announce) {

@@ -76,7 +76,7 @@ public final class SuggestionSession {
     public func update(_ proxy: (any TextDocumentProxy)?) {
         let newBar: SuggestionBar
         if let proxy, proxy.traits.showsSuggestions, let predictor {
-            let context = TypingContext(before: proxy.documentContextBeforeInput ?? "")
+            let context = TypingContext(before: proxy.suggestionContext ?? "")
             let ranked = predictor.suggestions(for: context, count: SuggestionBar.slotCount)
             let known = context.partial.isEmpty || predictor.isKnown(context.partial)
             newBar = SuggestionBar(ranked: ranked, typed: context.partial, typedIsKnown: known)
@@ -94,7 +94,7 @@ public final class SuggestionSession {
     public func willInsert(_ text: String, into proxy: any TextDocumentProxy) -> String {
         let correction = lastCorrection
         lastCorrection = nil
-        let before = proxy.documentContextBeforeInput ?? ""
+        let before = proxy.suggestionContext ?? ""
         if text == " ", correction == nil, proxy.traits.correctsAutomatically, before.hasSuffix(" "),
            let last = before.dropLast().last, WordFolding.isWordCharacter(last) {
             proxy.deleteBackward()
@@ -120,7 +120,7 @@ public final class SuggestionSession {
     public func deleteBackward(in proxy: any TextDocumentProxy) -> Bool {
         guard let correction = lastCorrection else { return false }
         lastCorrection = nil
-        let before = proxy.documentContextBeforeInput ?? ""
+        let before = proxy.suggestionContext ?? ""
         guard before.hasSuffix(correction.replacement + correction.separator) else { return false }
         for _ in 0..<(correction.replacement.count + correction.separator.count) { proxy.deleteBackward() }
         proxy.insertText(correction.original)
@@ -137,7 +137,7 @@ public final class SuggestionSession {
     public func choose(slot index: Int, in proxy: any TextDocumentProxy) {
         guard bar.slots.indices.contains(index), let suggestion = bar.slots[index] else { return }
         lastCorrection = nil
-        let context = TypingContext(before: proxy.documentContextBeforeInput ?? "")
+        let context = TypingContext(before: proxy.suggestionContext ?? "")
         for _ in 0..<context.partial.count { proxy.deleteBackward() }
         proxy.insertText(suggestion.text + " ")
         if suggestion.kind == .verbatim { keptAsTyped = nil }

@@ -11,6 +11,9 @@
 public protocol TextDocumentProxy: AnyObject {
     /// Text before the caret (or before the selection), or `nil` when the document cannot tell.
     var documentContextBeforeInput: String? { get }
+    /// The text before the caret that suggestions and corrections work from: the document's
+    /// own (default), or, for a proxy that cannot read its document, what it typed itself.
+    var suggestionContext: String? { get }
     /// Text after the caret (or after the selection), or `nil` when the document cannot tell.
     var documentContextAfterInput: String? { get }
     /// The selected text, or `nil` when nothing is selected.
@@ -33,6 +36,8 @@ public protocol TextDocumentProxy: AnyObject {
 }
 
 extension TextDocumentProxy {
+    public var suggestionContext: String? { documentContextBeforeInput }
+
     /// The Return key's role for the focused field.
     public var returnKeyType: ReturnKeyType { traits.returnKeyType }
 }

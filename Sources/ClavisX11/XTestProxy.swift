@@ -10,7 +10,8 @@ import ClavisKeystrokes
 /// own copy up to date as it types, because the application handles the key presses later
 /// than the keyboard asks, and takes the application's version again once typing pauses.
 /// With no source the context is unknown (`nil`) and automatic capitals are off: the user
-/// shifts by hand, rather than every letter coming out capitalised.
+/// shifts by hand, rather than every letter coming out capitalised. Suggestions then work
+/// from what Clavis itself typed since the focus last moved (`suggestionContext`).
 ///
 ///     let proxy = XTestProxy(keyboard: xtest, scheduler: GLibScheduler())
 ///     proxy.insertText("Grüße\n")   // six key presses, ü and ß through spare keycodes
@@ -21,7 +22,10 @@ public final class XTestProxy: TextDocumentProxy {
     /// The focused application's text, when it can be read.
     public var context: (any TextContextSource)? {
         didSet {
-            context?.onChange = { [weak self] in self?.refreshContext() }
+            context?.onChange = { [weak self] in
+                self?.typed = ""
+                self?.refreshContext()
+            }
             refreshContext()
         }
     }
@@ -31,6 +35,11 @@ public final class XTestProxy: TextDocumentProxy {
     /// How long typing must pause before the application's own text replaces Clavis's copy.
     public var settleTime = 0.3
     private var before: String?
+    /// What Clavis typed since the focus last moved (or the caret was moved), at most
+    /// `typedLimit` characters: the context for suggestions when the application's text
+    /// cannot be read.
+    private var typed = ""
+    private let typedLimit = 200
     private var markedLength = 0
     private var lastEdit = -Double.infinity
     private var refreshTask: (any ScheduledTask)?
@@ -41,6 +50,7 @@ public final class XTestProxy: TextDocumentProxy {
     }
 
     public var documentContextBeforeInput: String? { before }
+    public var suggestionContext: String? { before ?? typed }
     public var documentContextAfterInput: String? { context?.textAfterCaret }
     public var selectedText: String? { nil }
     public var hasText: Bool { !(before ?? "").isEmpty || !(context?.textAfterCaret ?? "").isEmpty }
@@ -83,6 +93,7 @@ public final class XTestProxy: TextDocumentProxy {
     private func send(_ keysyms: [Keysym], edit: (String) -> String?) {
         guard keyboard.type(keysyms) != .ownWindowFocused else { return }
         before = before.flatMap(edit)
+        typed = String((edit(typed) ?? "").suffix(typedLimit))
         lastEdit = scheduler.now
         scheduleRefresh()
     }

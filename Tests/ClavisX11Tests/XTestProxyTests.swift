@@ -49,6 +49,26 @@ import TestSupport
         #expect(sender.keys == [Keysym("h"), Keysym("i")])
     }
 
+    @Test func withoutAContextSourceSuggestionsWorkFromWhatClavisTyped() {
+        let proxy = proxy()
+        proxy.insertText("see yo")
+        proxy.deleteBackward()
+        proxy.insertText("ou")
+        #expect(proxy.suggestionContext == "see you")
+        #expect(proxy.documentContextBeforeInput == nil)
+        proxy.adjustTextPosition(byCharacterOffset: -1)   // the caret is elsewhere now: start afresh
+        #expect(proxy.suggestionContext == "")
+    }
+
+    @Test func aFocusChangeForgetsWhatClavisTyped() {
+        let field = FakeTextContext(before: nil)
+        let proxy = proxy(context: field)
+        proxy.insertText("hello")
+        #expect(proxy.suggestionContext == "hello")
+        field.change(before: nil)
+        #expect(proxy.suggestionContext == "")
+    }
+
     @Test func theApplicationsTextCapitalisesAfterASentence() {
         let field = FakeTextContext(before: "Hi.")
         let proxy = proxy(context: field)
