@@ -5,7 +5,8 @@ import GtkKit
 
 /// The keys as accessible children of the keyboard area, for screen readers and switch
 /// access: each named by `KeyboardController.accessibleKey(for:)`, with its on-screen extents
-/// and one action ("click") that does what a click does.
+/// and one action ("click") that does what a click does; then the suggestion bar's filled
+/// slots, whose action chooses the word.
 ///
 /// The keys are built only when an assistive technology asks (the C side keeps a stale flag),
 /// so the press path pays nothing without one.
@@ -32,9 +33,22 @@ extension KeyboardView {
         geometry.frames.map { controller.accessibleKey(for: $0.key) }
     }
 
+    /// The suggestion bar's filled slots as assistive technologies see them, after the keys:
+    /// (slot index, name), e.g. (1, "Suggestion: hello"), (0, "As typed: helo").
+    public var accessibleSuggestions: [(slot: Int, name: String)] {
+        guard !suggestionSlotFrames.isEmpty else { return [] }
+        return suggestions.bar.slots.enumerated().compactMap { index, suggestion in
+            guard let suggestion else { return nil }
+            return (index, (suggestion.kind == .verbatim ? "As typed: " : "Suggestion: ") + suggestion.text)
+        }
+    }
+
     private func publishAccessibleKeys() {
         let frames = geometry.frames
         publishedKeys = frames.map(\.key)
+        let slots = accessibleSuggestions
+        publishedSlots = slots.map(\.slot)
+        let slotFrames = suggestionSlotFrames
         var strings: [UnsafeMutablePointer<CChar>?] = []
         defer { strings.forEach { free($0) } }
         func copy(_ text: String?) -> UnsafePointer<CChar>? {
@@ -49,13 +63,20 @@ extension KeyboardView {
                                  role: key.isToggle ? ATK_ROLE_TOGGLE_BUTTON : ATK_ROLE_PUSH_BUTTON,
                                  checked: key.isOn ? 1 : 0, x: frame.frame.x, y: frame.frame.y,
                                  width: frame.frame.width, height: frame.frame.height)
+        } + slots.map { slot in
+            let frame = slotFrames[slot.slot]
+            return ClavisKeyInfo(id: copy("suggestion-\(slot.slot)"), name: copy(slot.name), description: nil,
+                                 role: ATK_ROLE_PUSH_BUTTON, checked: 0, x: frame.x, y: frame.y,
+                                 width: frame.width, height: frame.height)
         }
         infos.withUnsafeBufferPointer { clavis_keyboard_area_set_keys(widget, $0.baseAddress, guint($0.count)) }
     }
 
     private func activateAccessibleKey(at index: Int) {
-        guard publishedKeys.indices.contains(index) else { return }
-        tracker.activate(publishedKeys[index])
+        if publishedKeys.indices.contains(index) { return tracker.activate(publishedKeys[index]) }
+        let slot = index - publishedKeys.count
+        guard publishedSlots.indices.contains(slot) else { return }
+        controller.chooseSuggestion(slot: publishedSlots[slot])
     }
 }
 

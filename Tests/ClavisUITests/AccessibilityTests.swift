@@ -52,6 +52,10 @@ final class AccessibilityTests: XCTestCase {
         XCTAssertEqual(report.afterQq, "Qq")
         XCTAssertEqual(report.returnName, "Return, Next")
         XCTAssertTrue(report.lastNameFocused)
+        // The suggestion bar's slots follow the keys, as buttons that choose their word.
+        XCTAssertEqual(report.suggestion, ["Suggestion: Hello", "push button"])
+        XCTAssertEqual(report.asTyped, ["As typed: Helo"])
+        XCTAssertEqual(report.afterSuggestion, "Hello ")
         // After the Numbers key the children are the numbers layer's.
         XCTAssertTrue(report.afterLayer.contains("1") && report.afterLayer.contains("Letters"), "\(report.afterLayer)")
         XCTAssertFalse(report.afterLayer.contains("Q") || report.afterLayer.contains("q"), "\(report.afterLayer)")
@@ -67,6 +71,9 @@ final class AccessibilityTests: XCTestCase {
         var qActions: [String]
         var afterQ, afterQq, returnName: String
         var lastNameFocused: Bool
+        var suggestion: [String]
+        var asTyped: [String]
+        var afterSuggestion: String
         var afterLayer: [String]
     }
 
@@ -137,6 +144,14 @@ ret = next(k for k in keys() if k.name.startswith("Return"))
 out["returnName"] = ret.name
 ret.queryAction().doAction(0)
 out["lastNameFocused"] = wait_for("focus on last name", lambda: "focused" in states(field("Last name")))
+for c in "helo":
+    next(k for k in keys() if k.name.lower() == c).queryAction().doAction(0)
+    time.sleep(0.15)
+slot = wait_for("the suggestion", lambda: next((k for k in keys() if k.name == "Suggestion: Hello"), None))
+out["suggestion"] = [slot.name, slot.getRoleName()]
+out["asTyped"] = [k.name for k in keys() if k.name.startswith("As typed: ")]
+slot.queryAction().doAction(0)
+out["afterSuggestion"] = wait_for("the word chosen", lambda: text("Last name") if text("Last name").endswith(" ") else None)
 key("Numbers").queryAction().doAction(0)
 out["afterLayer"] = wait_for("number keys", lambda: [k.name for k in keys()] if any(k.name == "1" for k in keys()) else None)
 print(json.dumps(out))
