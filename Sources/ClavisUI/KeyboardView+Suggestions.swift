@@ -13,15 +13,27 @@ extension KeyboardView {
         return "\(data)/clavis/learned-words.tsv"
     }
 
-    /// The height of the suggestion bar strip above the keys (0 while it is hidden).
-    var suggestionBarHeight: Double {
-        guard suggestionsEnabled, suggestions.predictor != nil, !suggestions.bar.isHidden, areaHeight > 0 else { return 0 }
-        return (min(44, max(28, areaHeight * 0.16))).rounded()
+    /// Whether the bar shows: on in the settings, a lexicon for the language, a field that
+    /// wants it.
+    var suggestionBarVisible: Bool {
+        suggestionsEnabled && suggestions.predictor != nil && !suggestions.bar.isHidden
+    }
+
+    /// The bar's height for keys of this height: four fifths of a key row, so the layout's own
+    /// row constraints size it in every orientation and at every size.
+    static func suggestionBarHeight(keyHeight: Double) -> Double {
+        (min(56, max(24, keyHeight * 0.8))).rounded()
+    }
+
+    /// The median height of the letter keys in a solved layer (0 for none).
+    static func letterKeyHeight(_ geometry: KeyboardGeometry) -> Double {
+        let heights = geometry.frames.filter { $0.key.action.isCharacter }.map(\.frame.height).sorted()
+        return heights.isEmpty ? 0 : heights[heights.count / 2]
     }
 
     /// The three slots' frames in the widget's coordinates, left to right.
     public var suggestionSlotFrames: [Rect] {
-        let height = suggestionBarHeight
+        let height = shownBarHeight
         guard height > 0 else { return [] }
         let width = geometry.width / Double(SuggestionBar.slotCount)
         return (0..<SuggestionBar.slotCount).map { Rect(x: Double($0) * width, y: 0, width: width, height: height) }

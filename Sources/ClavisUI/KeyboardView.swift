@@ -72,7 +72,7 @@ public final class KeyboardView {
     }
 
     /// The key frames for the current layer, size and orientation, below the suggestion bar.
-    public var geometry: KeyboardGeometry { arrangement.geometry.movedDown(by: suggestionBarHeight) }
+    public var geometry: KeyboardGeometry { arrangement.geometry.movedDown(by: shownBarHeight) }
     /// The suggestion bar, auto-correction and learned words (kept across keyboard switches).
     public let suggestions = SuggestionSession()
     /// Whether the bar and auto-correction are on (the settings' `suggestions`).
@@ -85,9 +85,9 @@ public final class KeyboardView {
     }
     /// Lexicons mapped so far, by file name (`nil`: none installed for that language).
     var lexicons: [String: Lexicon?] = [:]
-    var areaHeight: Double { areaSize.height }
     private var pressedSlot: (touch: TouchTracker.TouchID, slot: Int)?
-    private var shownBarHeight = 0.0
+    /// The suggestion bar's height as last laid out (0 while hidden).
+    private(set) var shownBarHeight = 0.0
 
     private let scheduler = GLibScheduler()
     private lazy var painter = KeyPainter(style: gtk_widget_get_style_context(widget))
@@ -156,7 +156,7 @@ public final class KeyboardView {
 
     /// The bar changed: redraw, and lay the keys out again if it appeared or went away.
     private func suggestionsChanged() {
-        if suggestionBarHeight != shownBarHeight { relayout() } else { redraw() }
+        if suggestionBarVisible != (shownBarHeight > 0) { relayout() } else { redraw() }
     }
 
     /// Shows the next enabled keyboard (the globe key), wrapping to the first.
@@ -292,9 +292,15 @@ public final class KeyboardView {
     private func relayout() {
         guard areaSize.width > 0 else { return }
         let host = hostSize.width > 0 ? hostSize : areaSize
-        shownBarHeight = suggestionBarHeight
-        arrangement.resize(width: areaSize.width, height: areaSize.height - shownBarHeight,
-                           orientation: Orientation(hostWidth: host.width, hostHeight: host.height))
+        let orientation = Orientation(hostWidth: host.width, hostHeight: host.height)
+        shownBarHeight = 0
+        if suggestionBarVisible {
+            // Solved once for the whole area to learn the row height the constraints give,
+            // then again for the keys' share below a bar of that scale.
+            arrangement.resize(width: areaSize.width, height: areaSize.height, orientation: orientation)
+            shownBarHeight = Self.suggestionBarHeight(keyHeight: Self.letterKeyHeight(arrangement.geometry))
+        }
+        arrangement.resize(width: areaSize.width, height: areaSize.height - shownBarHeight, orientation: orientation)
         updateProximity()
         if let error = arrangement.lastError, error != reportedError {
             reportedError = error
