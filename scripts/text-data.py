@@ -60,11 +60,26 @@ def dictionary_files(lang):
 
 
 def accepted_form(hunspell, word):
-    """The spelling hunspell accepts: as given, capitalised, or all capitals; else None."""
-    for form in (word, word[:1].upper() + word[1:], word.upper()):
+    """The spelling hunspell accepts: as given, capitalised, or (short words: acronyms such as
+    "nasa" -> "NASA") all capitals; else None. Long words are never capitalised whole:
+    hunspell takes "STRASSE" for "Straße", which nobody types."""
+    forms = [word, word[:1].upper() + word[1:]] + ([word.upper()] if len(word) <= 4 else [])
+    for form in forms:
         if hunspell.spell(form):
             return form
     return None
+
+
+def sharp_s_variants(word):
+    """Every way of writing some "ss" of `word` as "ß" ("strasse" -> "straße")."""
+    parts = word.split("ss")
+    variants = [""]
+    for index, part in enumerate(parts):
+        if index == 0:
+            variants = [part]
+            continue
+        variants = [v + joint + part for v in variants for joint in ("ss", "ß")]
+    return [v for v in variants if v != word]
 
 
 def frequency_words(lang, hunspell, limit):
@@ -81,6 +96,12 @@ def frequency_words(lang, hunspell, limit):
         if not TOKEN.fullmatch(word):
             continue
         form = accepted_form(hunspell, word.replace("’", "'"))
+        if form is None and "ss" in word:
+            # wordfreq casefolds, and casefolding writes "ß" as "ss": try it back.
+            for variant in sharp_s_variants(word):
+                form = accepted_form(hunspell, variant)
+                if form:
+                    break
         if form is None and len(word) > 1:
             continue
         form = form or word

@@ -23,11 +23,14 @@ public struct Settings: Codable, Equatable, Sendable {
     public var allowFullAccess = false
     /// The suggestion bar and auto-correction (on by default, as on phones).
     public var suggestions = true
+    /// How often the user asked to forget the learned words: a running keyboard forgets its
+    /// own copy when this grows (the store file is removed by whoever asked).
+    public var learnedWordsCleared = 0
 
     public init() {}
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case enabledKeyboards, theme, soundsEnabled, soundVolume, repeatDelay, repeatInterval, allowFullAccess, suggestions
+        case enabledKeyboards, theme, soundsEnabled, soundVolume, repeatDelay, repeatInterval, allowFullAccess, suggestions, learnedWordsCleared
     }
 
     /// Reads what is there; a missing field keeps its default, a value out of range is an
@@ -43,6 +46,7 @@ public struct Settings: Codable, Equatable, Sendable {
         repeatInterval = try container.decodeIfPresent(Double.self, forKey: .repeatInterval) ?? defaults.repeatInterval
         allowFullAccess = try container.decodeIfPresent(Bool.self, forKey: .allowFullAccess) ?? defaults.allowFullAccess
         suggestions = try container.decodeIfPresent(Bool.self, forKey: .suggestions) ?? defaults.suggestions
+        learnedWordsCleared = try container.decodeIfPresent(Int.self, forKey: .learnedWordsCleared) ?? defaults.learnedWordsCleared
         if enabledKeyboards.isEmpty {
             throw DecodingError.dataCorruptedError(forKey: .enabledKeyboards, in: container, debugDescription: "no keyboard is enabled")
         }

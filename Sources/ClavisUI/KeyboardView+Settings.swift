@@ -15,6 +15,10 @@ extension KeyboardView {
         timing = settings.keyTiming
         suggestions.fullAccess = settings.allowFullAccess
         suggestionsEnabled = settings.suggestions
+        if let applied = appliedLearnedWordsCleared, applied != settings.learnedWordsCleared {
+            suggestions.clearLearnedWords()
+        }
+        appliedLearnedWordsCleared = settings.learnedWordsCleared
         // Compared with what was asked for last, not with what loaded: a keyboard skipped as
         // unknown must not reload the keyboards on every other change.
         if let loadKeyboards, settings.enabledKeyboards != (requestedKeyboards ?? layouts.map(\.id)) {

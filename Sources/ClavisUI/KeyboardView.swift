@@ -97,6 +97,8 @@ public final class KeyboardView {
     var requestedKeyboards: [String]?
     /// The keys last handed to assistive technologies, by child index.
     var publishedKeys: [KeyDefinition] = []
+    /// The settings' `learnedWordsCleared` last applied (`nil` before the first settings).
+    var appliedLearnedWordsCleared: Int?
     /// The suggestion slots handed to assistive technologies after the keys.
     var publishedSlots: [Int] = []
 

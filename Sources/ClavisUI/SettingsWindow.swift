@@ -1,4 +1,5 @@
 import ClavisEngine
+import ClavisText
 import ClavisLayout
 import GtkKit
 
@@ -78,6 +79,15 @@ public final class SettingsWindow {
             self?.live.update { $0.repeatInterval = value }
         }
 
+        let suggestionsSwitch = gtk_switch_new()!
+        gtk_switch_set_active(gtkCast(suggestionsSwitch), settings.suggestions ? 1 : 0)
+        gtk_widget_set_halign(suggestionsSwitch, GTK_ALIGN_END)
+        place("Suggestions and auto-correction", suggestionsSwitch)
+        Signal.connect(suggestionsSwitch, "notify::active", pointer: { [weak self] _ in
+            let on = gtk_switch_get_active(gtkCast(suggestionsSwitch)) != 0
+            self?.live.update { $0.suggestions = on }
+        })
+
         let fullAccess = gtk_switch_new()!
         gtk_switch_set_active(gtkCast(fullAccess), settings.allowFullAccess ? 1 : 0)
         gtk_widget_set_halign(fullAccess, GTK_ALIGN_END)
@@ -86,6 +96,15 @@ public final class SettingsWindow {
             let on = gtk_switch_get_active(gtkCast(fullAccess)) != 0
             self?.live.update { $0.allowFullAccess = on }
         })
+
+        let forget = gtk_button_new_with_label("Forget learned words")!
+        gtk_widget_set_halign(forget, GTK_ALIGN_END)
+        place("Learned words", forget)
+        Signal.connect(forget, "clicked") { [weak self] in
+            UserWordStore(path: KeyboardView.learnedWordsPath()).clear()
+            self?.live.update { $0.learnedWordsCleared += 1 }
+            gtk_button_set_label(gtkCast(forget), "Forgotten")
+        }
     }
 
     private func spin(_ value: Double, _ low: Double, _ high: Double, _ step: Double) -> UnsafeMutablePointer<GtkWidget> {

@@ -35,6 +35,13 @@ struct SettingsCommand: ParsableCommand {
         if clearLearnedWords {
             let words = UserWordStore(path: KeyboardView.learnedWordsPath())
             words.clear()
+            // A running keyboard forgets its copy when it sees the count grow.
+            var settings = store.load()
+            settings.learnedWordsCleared += 1
+            do { try store.save(settings) } catch {
+                printError("clavis settings: cannot save \(store.file.path): \(error.localizedDescription)")
+                throw ExitCode.failure
+            }
             print("Forgot every learned word (\(words.path)).")
             if assignments.isEmpty && !show { return }
         }

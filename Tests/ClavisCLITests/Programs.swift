@@ -16,9 +16,10 @@ struct ProgramResult {
 }
 
 /// Runs a program with `environment` changes (nil removes a variable) and waits for it; with
-/// a `timeout`, kills it after that many seconds (`hung`).
+/// a `timeout`, kills it after that many seconds (`hung`); `input` is its standard input
+/// (none: the test's own).
 func runProgram(_ executable: URL, _ arguments: [String],
-                environment changes: [String: String?] = [:], timeout: Double? = nil) throws -> ProgramResult {
+                environment changes: [String: String?] = [:], timeout: Double? = nil, input: Data? = nil) throws -> ProgramResult {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -29,7 +30,16 @@ func runProgram(_ executable: URL, _ arguments: [String],
     let error = Pipe()
     process.standardOutput = output
     process.standardError = error
+    let stdin = input.map { _ in Pipe() }
+    if let stdin { process.standardInput = stdin }
     try process.run()
+    if let stdin, let input {
+        // Written on another thread: a child that answers as it reads must not block on us.
+        DispatchQueue.global().async {
+            stdin.fileHandleForWriting.write(input)
+            try? stdin.fileHandleForWriting.close()
+        }
+    }
     nonisolated(unsafe) var hung = false
     // Made only when needed: libdispatch traps on releasing a source that never resumed.
     let timer = timeout.map { seconds in

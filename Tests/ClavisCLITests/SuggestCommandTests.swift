@@ -1,0 +1,73 @@
+import Foundation
+import XCTest
+
+/// `clavis suggest`: the engine over its line protocol, as benchmarks and scripts use it.
+final class SuggestCommandTests: XCTestCase {
+    struct Answer: Decodable, Equatable {
+        struct Item: Decodable, Equatable { var text, kind: String }
+        var word: String
+        var suggestions: [Item]
+    }
+
+    func answers(_ input: Data, language: String = "en", count: Int = 3) throws -> (ProgramResult, [Answer]) {
+        let result = try runProgram(clavisExecutable, ["suggest", "--language", language, "--count", "\(count)"],
+                                    timeout: 30, input: input)
+        let answers = try result.output.split(separator: "\n").map { try JSONDecoder().decode(Answer.self, from: Data($0.utf8)) }
+        return (result, answers)
+    }
+
+    func testEachLineGetsOneAnswer() throws {
+        let (result, answers) = try answers(Data("helo\nI will see you tomor\n\nthe quick brown \n".utf8))
+        XCTAssertEqual(result.status, 0, result.error)
+        XCTAssertEqual(answers.count, 4)
+        XCTAssertEqual(answers[0].word, "helo")
+        XCTAssertEqual(answers[0].suggestions.first, .init(text: "hello", kind: "correction"))
+        XCTAssertEqual(answers[1].word, "tomor")
+        XCTAssertEqual(answers[1].suggestions.first, .init(text: "tomorrow", kind: "completion"))
+        XCTAssertEqual(answers[2].word, "")
+        XCTAssertEqual(answers[2].suggestions.count, 3)
+        XCTAssertTrue(answers[2].suggestions.allSatisfy { $0.kind == "prediction" && $0.text.first!.isUppercase },
+                      "sentence starts: \(answers[2].suggestions)")
+        XCTAssertTrue(answers[3].suggestions.allSatisfy { $0.kind == "prediction" })
+    }
+
+    func testBadUTF8GetsAnEmptyAnswerAndTheNextLineStillWorks() throws {
+        var input = Data("hel".utf8)
+        input.append(contentsOf: [0xFF, 0xFE, 0x0A])
+        input.append(Data("hel\n".utf8))
+        let (result, answers) = try answers(input)
+        XCTAssertEqual(result.status, 0)
+        XCTAssertFalse(result.signalled)
+        XCTAssertEqual(answers.count, 2)
+        XCTAssertEqual(answers[0], Answer(word: "", suggestions: []))
+        XCTAssertEqual(answers[1].suggestions.count, 3)
+        XCTAssertTrue(result.error.contains("line 1: not UTF-8"), result.error)
+    }
+
+    func testGermanHasItsOwnWords() throws {
+        let (result, answers) = try answers(Data("Stra\nschö\n".utf8), language: "de")
+        XCTAssertEqual(result.status, 0, result.error)
+        XCTAssertTrue(answers[0].suggestions.contains { $0.text.hasPrefix("Straße") }, "\(answers[0])")
+        XCTAssertTrue(answers[1].suggestions.contains { $0.text == "schön" }, "\(answers[1])")
+    }
+
+    func testAnUnknownLanguageIsExitStatusTwo() throws {
+        let result = try runProgram(clavisExecutable, ["suggest", "--language", "tlh"], timeout: 30, input: Data("x\n".utf8))
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.error.hasPrefix("clavis suggest: no lexicon for language 'tlh'"), result.error)
+        XCTAssertEqual(result.output, "")
+    }
+
+    func testClearingLearnedWordsRemovesTheStoreAndTellsRunningKeyboards() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-home-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let store = home.appendingPathComponent("data/clavis/learned-words.tsv")
+        try FileManager.default.createDirectory(at: store.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("# clavis user words 1\nw\tzorblax\t2\nend\t1\n".utf8).write(to: store)
+        let environment = ["XDG_DATA_HOME": home.appendingPathComponent("data").path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path]
+        let result = try runProgram(clavisExecutable, ["settings", "--clear-learned-words", "--show"], environment: environment)
+        XCTAssertEqual(result.status, 0, result.error)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: store.path))
+        XCTAssertTrue(result.output.contains("\"learnedWordsCleared\" : 1"), result.output)
+    }
+}
