@@ -3,6 +3,7 @@ import PackageDescription
 
 /// Clavis is layered so the architecture can be read off this file:
 ///
+///     ClavisText (suggestions) ──────────┐
 ///     ClavisSolver  →  ClavisLayout  →  ClavisEngine      ClavisForm    ClavisKeystrokes (pure Swift, no GTK)
 ///                         ↘                ↓                ↓               ↓
 ///     CGtk3 (system library) → GtkKit (thin Swift over GTK) → ClavisUI (views) → clavis (executable)

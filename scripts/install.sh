@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs Clavis like a desktop application under PREFIX (default ~/.local):
-#   PREFIX/bin/clavis, PREFIX/share/clavis (layouts), .desktop entries (the demo, and the
+#   PREFIX/bin/clavis, PREFIX/share/clavis (layouts, themes, sounds, lexicons), .desktop entries (the demo, and the
 #   keyboard that types into other applications) and an icon (XDG).
 #   scripts/install.sh [--prefix DIR] [--binary PATH]   (--binary skips the release build)
 #   scripts/install.sh --uninstall [--prefix DIR]
@@ -34,6 +34,8 @@ if [[ -z "$binary" ]]; then
   swift build -c release --product clavis
   binary=.build/release/clavis
 fi
+# The suggestion bar's lexicons (built when missing).
+[[ -f .build-data/text/en.clx ]] || scripts/text-data.sh
 
 install -Dm755 "$binary" "$prefix/bin/clavis"
 rm -rf "$share/clavis"
@@ -41,6 +43,8 @@ mkdir -p "$share/clavis"
 cp -R data/layouts "$share/clavis/layouts"
 cp -R Resources/sounds "$share/clavis/sounds"
 cp -R data/themes "$share/clavis/themes"
+mkdir -p "$share/clavis/text"
+cp .build-data/text/*.clx "$share/clavis/text/"
 install -Dm644 Resources/clavis.desktop "$share/applications/clavis.desktop"
 install -Dm644 Resources/clavis-keyboard.desktop "$share/applications/clavis-keyboard.desktop"
 install -Dm644 Resources/clavis.svg "$share/icons/hicolor/scalable/apps/clavis.svg"

@@ -20,6 +20,9 @@ struct SuggestCommand: ParsableCommand {
     @Option(help: "How many passages of the text to type.")
     var passages = 200
 
+    @Option(help: "Passages to skip first (a development split for tuning; the report uses the first ones).")
+    var skip = 0
+
     @Option(help: "The clavis binary (its `suggest` command).")
     var clavis = ".build/release/clavis"
 
@@ -37,7 +40,7 @@ struct SuggestCommand: ParsableCommand {
 
     func run() throws {
         options.warnIfDebug()
-        let corpus = try Self.passages(from: text).prefix(passages).map { $0 }
+        let corpus = try Self.passages(from: text).dropFirst(skip).prefix(passages).map { $0 }
         let characters = corpus.reduce(0) { $0 + $1.count }
         print("Suggest: \(corpus.count) passages, \(characters) characters of \(text)")
 
@@ -68,7 +71,7 @@ struct SuggestCommand: ParsableCommand {
 
         let inProcess = try measureInProcess(corpus: corpus)
         var body = "## Suggestions\n\n`clavis-bench suggest` (`scripts/bench-suggest.sh`), \(machineDescription()). "
-        body += "Held-out text: the first \(corpus.count) passages of `\(text)` (Debian fortunes-min; \(characters) characters), "
+        body += "Held-out text: \(skip == 0 ? "the first" : "after \(skip),") \(corpus.count) passages of `\(text)` (Debian fortunes-min; \(characters) characters), "
         body += "which no lexicon is built from. Simulation, the same for every predictor through the `clavis suggest` line protocol: "
         body += "before every letter of a word the text before the caret is sent; if the word is among the \(count) suggestions "
         body += "(ignoring case) it is chosen with one keystroke, which also types the space after it; every other character "

@@ -74,6 +74,9 @@ public final class TextPredictor: @unchecked Sendable {
     /// …or how much closer a spelling it must be (in correction cost) while still ahead.
     static let closerByCost: Float = 0.9
 
+    /// What a correction shorter than the letters typed so far loses in the bar (log10).
+    static let shorterWhileTyping = 1.0
+
     static func autocorrectionCost(length: Int) -> Float {
         switch length {
         case ..<3: 1.0
@@ -126,8 +129,14 @@ public final class TextPredictor: @unchecked Sendable {
             candidates.append(Candidate(text: lexicon.text(of: id), score: score, cost: 0, suggestion: Suggestion(text: lexicon.text(of: id), kind: kind)))
         }
         if !folded.isEmpty {
-            candidates += scoredCorrections(of: context.partial, context: context).filter { candidate in
-                !WordFolding.fold(candidate.text).starts(with: folded)
+            // While a word is being typed its letters are more likely a start than a slip:
+            // a correction shorter than what is typed ("he" for "hel") waits its turn.
+            candidates += scoredCorrections(of: context.partial, context: context).compactMap { candidate in
+                let key = WordFolding.fold(candidate.text)
+                guard !key.starts(with: folded) else { return nil }
+                var candidate = candidate
+                if key.count < folded.count { candidate.score -= Self.shorterWhileTyping }
+                return candidate
             }
         }
         candidates += userCandidates(folded: folded, previous: context.previous.last, kind: kind)

@@ -111,7 +111,8 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(install.status, 0, install.error)
 
         let share = prefix.appendingPathComponent("share")
-        for path in ["bin/clavis", "share/clavis/layouts/us.yaml", "share/clavis/sounds/delete.wav", "share/applications/clavis.desktop",
+        for path in ["bin/clavis", "share/clavis/layouts/us.yaml", "share/clavis/sounds/delete.wav", "share/clavis/text/en.clx",
+                     "share/clavis/text/de.clx", "share/applications/clavis.desktop",
                      "share/applications/clavis-keyboard.desktop", "share/icons/hicolor/scalable/apps/clavis.svg"] {
             XCTAssertTrue(FileManager.default.fileExists(atPath: prefix.appendingPathComponent(path).path), path)
         }
@@ -131,6 +132,12 @@ final class CommandLineTests: XCTestCase {
         let check = try runProgram(prefix.appendingPathComponent("bin/clavis"), ["check", "us", "numpad", "fr"],
                                    environment: ["CLAVIS_DATA_DIR": nil])
         XCTAssertEqual(check.status, 0, check.output + check.error)
+        // …and its lexicons there too.
+        let suggest = try runProgram(prefix.appendingPathComponent("bin/clavis"), ["suggest", "--language", "en"],
+                                     environment: ["CLAVIS_DATA_DIR": nil, "CLAVIS_TEXT_DIR": nil], timeout: 30,
+                                     input: Data("hel\n".utf8))
+        XCTAssertEqual(suggest.status, 0, suggest.error)
+        XCTAssertTrue(suggest.output.contains("\"hello\""), suggest.output)
 
         let uninstall = try runProgram(URL(fileURLWithPath: "/bin/bash"), [script.path, "--uninstall", "--prefix", prefix.path])
         XCTAssertEqual(uninstall.status, 0, uninstall.error)
