@@ -1,7 +1,7 @@
 # Conveniences over scripts/ (which work without make on a fresh machine).
 PREFIX ?= $(HOME)/.local
 
-.PHONY: run test install uninstall bench bench-solver bench-layouts bench-engine bench-view
+.PHONY: run test install uninstall bench bench-solver bench-layouts bench-engine bench-view bench-suggest
 run:
 	scripts/run.sh
 test:
@@ -18,5 +18,7 @@ bench-engine:
 	scripts/bench-engine.sh
 bench-view:
 	scripts/bench-view.sh
+bench-suggest:
+	scripts/bench-suggest.sh
 bench:
 	scripts/bench.sh

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every benchmark, release builds, in one run (about 5–10 minutes on the 2-core machine):
-# the solver against kiwisolver, layout scale, the engine, drawing and start-up, and Clavis
+# the solver against kiwisolver, layout scale, the engine, suggestions against presage, drawing
+# and start-up, and Clavis
 # beside Onboard, xvkbd and matchbox-keyboard (installed when missing), and typing into other
 # applications over XTest. Each part rewrites
 # its own section of docs/benchmarks.md; the summary of every target is printed at the end.
@@ -22,6 +23,7 @@ bench=.build/release/clavis-bench
 $bench solver --markdown docs/benchmarks.md
 $bench layouts --markdown docs/benchmarks.md
 $bench engine --markdown docs/benchmarks.md
+scripts/bench-suggest.sh
 xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" $bench view --runs 10 --markdown docs/benchmarks.md
 xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" $bench apps --runs 5 --markdown docs/benchmarks.md
 xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" $bench xtest --markdown docs/benchmarks.md

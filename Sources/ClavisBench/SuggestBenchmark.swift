@@ -70,6 +70,7 @@ struct SuggestCommand: ParsableCommand {
         }
 
         let inProcess = try measureInProcess(corpus: corpus)
+        let autocorrect = try measureAutocorrection(corpus: corpus, pairs: pairs)
         var body = "## Suggestions\n\n`clavis-bench suggest` (`scripts/bench-suggest.sh`), \(machineDescription()). "
         body += "Held-out text: \(skip == 0 ? "the first" : "after \(skip),") \(corpus.count) passages of `\(text)` (Debian fortunes-min; \(characters) characters), "
         body += "which no lexicon is built from. Simulation, the same for every predictor through the `clavis suggest` line protocol: "
@@ -93,6 +94,9 @@ struct SuggestCommand: ParsableCommand {
         body += "\nIn process (the engine alone, \(inProcess.queries) queries of the same simulation): p50 \(formatDuration(inProcess.latency.percentile(0.5))), "
         body += "p99 \(formatDuration(inProcess.latency.percentile(0.99))); engine private dirty memory \(inProcess.engineKiB) KiB "
         body += "(growth of this process's Private_Dirty across loading the lexicon and answering every query; the mapped lexicon itself is clean, shared page cache).\n\n"
+        body += "Auto-correction (what a space would do, no context): \(autocorrect.fixed) of \(pairs.count) misspellings become the right word, "
+        body += "\(autocorrect.wrong) become another word and the rest are left as typed; of the \(autocorrect.words) words of the held-out text "
+        body += "(\(autocorrect.unknown) of them unknown to the lexicon), \(autocorrect.changed) would be changed (\(autocorrect.changedExamples.joined(separator: ", "))).\n\n"
         body += "| target | figure | verdict |\n|---|---|---|\n"
         body += "| KSR ≥ presage's best + 5 points | \(String(format: "%.1f", clavisKSR)) vs \(String(format: "%.1f", presageKSR)) + 5 | \(clavisKSR >= presageKSR + 5 ? "met" : "missed") |\n"
         body += "| corrections in top \(count) ≥ 90 % | \(String(format: "%.0f %%", correctionRate * 100)) | \(correctionRate >= 0.9 ? "met" : "missed") |\n"
@@ -115,6 +119,38 @@ struct SuggestCommand: ParsableCommand {
         }
         let after = privateDirtyKiB(pid: getpid())
         return (result.queries, result.latency, max(0, after - before), first)
+    }
+
+    /// What auto-correction does to the misspellings, and to the held-out text's own words.
+    private func measureAutocorrection(corpus: [String], pairs: [[String]])
+        throws -> (fixed: Int, wrong: Int, words: Int, unknown: Int, changed: Int, changedExamples: [String]) {
+        let lexicon = try LexiconLibrary(directories: ClavisData.textDirectories).load(language: "en")
+        let predictor = TextPredictor(lexicon: lexicon)
+        var fixed = 0, wrong = 0
+        for pair in pairs {
+            guard let correction = predictor.autocorrection(for: pair[0], context: TypingContext(before: "")) else { continue }
+            if correction.lowercased() == pair[1] { fixed += 1 } else { wrong += 1 }
+        }
+        var words = 0, changed = 0, unknown = 0
+        var examples: [String] = []
+        for passage in corpus {
+            var before = ""
+            for token in passage.split(separator: " ") {
+                let word = token.trimmingCharacters(in: CharacterSet.letters.union(["'"]).inverted)
+                if !word.isEmpty, word.allSatisfy({ $0.isLetter || $0 == "'" }) {
+                    words += 1
+                    if !predictor.isKnown(word) { unknown += 1 }
+                    let correction = predictor.autocorrection(for: word, context: TypingContext(before: before + word))
+                    if let correction, correction.lowercased() != word.lowercased().replacingOccurrences(of: "'", with: "")
+                        && correction.lowercased().replacingOccurrences(of: "'", with: "") != word.lowercased() {
+                        changed += 1
+                        if examples.count < 8 { examples.append("\(word) → \(correction)") }
+                    }
+                }
+                before += token + " "
+            }
+        }
+        return (fixed, wrong, words, unknown, changed, examples)
     }
 
     /// Passages separated by "%" lines (fortune files) or blank lines, whitespace collapsed.
