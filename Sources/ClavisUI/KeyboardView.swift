@@ -149,6 +149,8 @@ public final class KeyboardView {
         suggestions.store = UserWordStore(path: Self.learnedWordsPath())
         suggestions.onProblem = { FileHandle.standardError.write(Data("clavis: \($0)\n".utf8)) }
         suggestions.onChange = { [weak self] in self?.suggestionsChanged() }
+        // Learned words wait two seconds before they are written: not lost on quitting sooner.
+        Signal.connect(widget, "destroy") { [weak self] in self?.suggestions.save() }
         suggestions.predictor = predictor(for: first)
         suggestions.loadLearnedWords()
         controller.suggestions = suggestions

@@ -79,23 +79,8 @@ public final class SettingsWindow {
             self?.live.update { $0.repeatInterval = value }
         }
 
-        let suggestionsSwitch = gtk_switch_new()!
-        gtk_switch_set_active(gtkCast(suggestionsSwitch), settings.suggestions ? 1 : 0)
-        gtk_widget_set_halign(suggestionsSwitch, GTK_ALIGN_END)
-        place("Suggestions and auto-correction", suggestionsSwitch)
-        Signal.connect(suggestionsSwitch, "notify::active", pointer: { [weak self] _ in
-            let on = gtk_switch_get_active(gtkCast(suggestionsSwitch)) != 0
-            self?.live.update { $0.suggestions = on }
-        })
-
-        let fullAccess = gtk_switch_new()!
-        gtk_switch_set_active(gtkCast(fullAccess), settings.allowFullAccess ? 1 : 0)
-        gtk_widget_set_halign(fullAccess, GTK_ALIGN_END)
-        place("Allow full access (learn words)", fullAccess)
-        Signal.connect(fullAccess, "notify::active", pointer: { [weak self] _ in
-            let on = gtk_switch_get_active(gtkCast(fullAccess)) != 0
-            self?.live.update { $0.allowFullAccess = on }
-        })
+        place("Suggestions and auto-correction", toggle(settings.suggestions) { settings, on in settings.suggestions = on })
+        place("Allow full access (learn words)", toggle(settings.allowFullAccess) { settings, on in settings.allowFullAccess = on })
 
         let forget = gtk_button_new_with_label("Forget learned words")!
         gtk_widget_set_halign(forget, GTK_ALIGN_END)
@@ -105,6 +90,18 @@ public final class SettingsWindow {
             self?.live.update { $0.learnedWordsCleared += 1 }
             gtk_button_set_label(gtkCast(forget), "Forgotten")
         }
+    }
+
+    /// A switch showing `value` that writes each change through `set` into the live settings.
+    private func toggle(_ value: Bool, set: @escaping (inout Settings, Bool) -> Void) -> UnsafeMutablePointer<GtkWidget> {
+        let toggle = gtk_switch_new()!
+        gtk_switch_set_active(gtkCast(toggle), value ? 1 : 0)
+        gtk_widget_set_halign(toggle, GTK_ALIGN_END)
+        Signal.connect(toggle, "notify::active", pointer: { [weak self] _ in
+            let on = gtk_switch_get_active(gtkCast(toggle)) != 0
+            self?.live.update { set(&$0, on) }
+        })
+        return toggle
     }
 
     private func spin(_ value: Double, _ low: Double, _ high: Double, _ step: Double) -> UnsafeMutablePointer<GtkWidget> {

@@ -58,6 +58,8 @@ public final class XTestProxy: TextDocumentProxy {
     public var traits: TextInputTraits {
         var traits = TextInputTraits()
         traits.autocapitalizationType = before == nil ? .none : .sentences
+        // A field Clavis cannot read may be a terminal or code: suggest, never correct unasked.
+        traits.autocorrectionType = before == nil ? .no : .default
         traits.isSecureTextEntry = context?.isSecure ?? false
         return traits
     }

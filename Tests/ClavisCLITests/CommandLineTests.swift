@@ -135,9 +135,9 @@ final class CommandLineTests: XCTestCase {
         // …and its lexicons there too.
         let suggest = try runProgram(prefix.appendingPathComponent("bin/clavis"), ["suggest", "--language", "en"],
                                      environment: ["CLAVIS_DATA_DIR": nil, "CLAVIS_TEXT_DIR": nil], timeout: 30,
-                                     input: Data("hel\n".utf8))
+                                     input: Data("see you tomor\n".utf8))
         XCTAssertEqual(suggest.status, 0, suggest.error)
-        XCTAssertTrue(suggest.output.contains("\"hello\""), suggest.output)
+        XCTAssertTrue(suggest.output.contains("\"tomorrow\""), suggest.output)
 
         let uninstall = try runProgram(URL(fileURLWithPath: "/bin/bash"), [script.path, "--uninstall", "--prefix", prefix.path])
         XCTAssertEqual(uninstall.status, 0, uninstall.error)

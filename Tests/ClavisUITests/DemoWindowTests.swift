@@ -4,9 +4,9 @@ import ClavisUI
 import GtkKit
 import XCTest
 
-/// The foundation's end-to-end path: real X clicks on keys reach the focused GtkEntry.
-final class DemoWindowTests: XCTestCase {
-    nonisolated(unsafe) private var fixture: DemoFixture?
+/// Tests that each open the demo window (a `DemoFixture`) and close it after.
+class DemoWindowTestCase: XCTestCase {
+    nonisolated(unsafe) var fixture: DemoFixture?
 
     override func setUpWithError() throws {
         fixture = try MainActor.assumeIsolated { try DemoFixture() }
@@ -19,10 +19,14 @@ final class DemoWindowTests: XCTestCase {
     }
 
     /// Runs a test body on the main actor with the open demo window.
-    private func run(_ body: @escaping @MainActor @Sendable (DemoFixture) -> Void) {
+    func run(_ body: @escaping @MainActor @Sendable (DemoFixture) -> Void) {
         guard let fixture else { return XCTFail("no demo window") }
         MainActor.assumeIsolated { body(fixture) }
     }
+}
+
+/// The foundation's end-to-end path: real X clicks on keys reach the focused GtkEntry.
+final class DemoWindowTests: DemoWindowTestCase {
 
     func testClickingKeysTypesIntoTheFocusedField() {
         run { f in

@@ -39,7 +39,7 @@ final class ForeignDesktop: @unchecked Sendable {
 
     /// The environment every client gets: the private bus, UTF-8, settings of its own.
     var environment: [String: String] {
-        ["DBUS_SESSION_BUS_ADDRESS": bus, "LC_ALL": "C.UTF-8", "XDG_CONFIG_HOME": folder.path]
+        ["DBUS_SESSION_BUS_ADDRESS": bus, "LC_ALL": "C.UTF-8", "XDG_CONFIG_HOME": folder.path, "XDG_DATA_HOME": folder.path]
     }
 
     /// Starts a client that runs until the desktop is torn down (or `stop()`).

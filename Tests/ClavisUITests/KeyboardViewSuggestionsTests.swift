@@ -5,25 +5,12 @@ import GtkKit
 import XCTest
 
 /// The suggestion bar in the demo, driven by real X clicks on keys and slots.
-final class KeyboardViewSuggestionsTests: XCTestCase {
-    nonisolated(unsafe) private var fixture: DemoFixture?
-
+final class KeyboardViewSuggestionsTests: DemoWindowTestCase {
     override func setUpWithError() throws {
-        let created = try MainActor.assumeIsolated { try DemoFixture() }
-        fixture = created
-        let ready = MainActor.assumeIsolated { created.demo.keyboard.suggestions.predictor != nil }
+        try super.setUpWithError()
+        let created = fixture
+        let ready = MainActor.assumeIsolated { created?.demo.keyboard.suggestions.predictor != nil }
         XCTAssertTrue(ready, "no English lexicon: run scripts/text-data.sh (scripts/test.sh does)")
-    }
-
-    override func tearDown() {
-        let fixture = fixture
-        MainActor.assumeIsolated { fixture?.close() }
-        self.fixture = nil
-    }
-
-    private func run(_ body: @escaping @MainActor @Sendable (DemoFixture) -> Void) {
-        guard let fixture else { return XCTFail("no demo window") }
-        MainActor.assumeIsolated { body(fixture) }
     }
 
     func testSpaceCorrectsAndOneBackspaceGivesBackWhatWasTyped() {

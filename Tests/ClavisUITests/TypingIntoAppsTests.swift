@@ -33,10 +33,15 @@ final class TypingIntoAppsTests: XCTestCase {
         desktop?.tearDown()
     }
 
-    /// Starts `clavis keyboard` and waits until its keys are on screen.
+    /// Starts `clavis keyboard` and waits until its keys are on screen. Suggestions are off
+    /// unless asked for: these tests type exactly what they click ("wörld" is no word).
     @discardableResult
-    func startKeyboard(_ extra: [String] = [], environment: [String: String] = [:]) throws -> Child {
-        let keyboard = try desktop.start([clavis, "keyboard", "--layout", "de", "--geometry-out", geometry.path] + extra,
+    func startKeyboard(_ extra: [String] = [], layout: String = "de", suggestions: Bool = false,
+                       environment: [String: String] = [:]) throws -> Child {
+        let settings = desktop.folder.appendingPathComponent("clavis/settings.json")
+        try FileManager.default.createDirectory(at: settings.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("{\"suggestions\": \(suggestions)}".utf8).write(to: settings)
+        let keyboard = try desktop.start([clavis, "keyboard", "--layout", layout, "--geometry-out", geometry.path] + extra,
                                          error: keyboardErrors.path, environment: environment)
         desktop.wait("the keyboard on screen") {
             ExportedGeometry.read(geometry)?.visible == true && ExportedGeometry.read(geometry)?.key("q") != nil
@@ -124,6 +129,25 @@ final class TypingIntoAppsTests: XCTestCase {
         desktop.run(["xdotool", "search", "--name", "^gtk-target$", "windowactivate"])
         desktop.wait("the keyboard to show again") { ExportedGeometry.read(geometry)?.visible == true }
         XCTAssertTrue(keyboard.isRunning)
+    }
+
+    func testTheSuggestionBarWorksFromWhatClavisTypedWhenTheAppCannotBeRead() throws {
+        let received = desktop.folder.appendingPathComponent("xterm.txt")
+        _ = try startXterm(title: "cat-target", into: received)
+        try startKeyboard(layout: "us", suggestions: true)
+        desktop.click(["s", "e", "e", "space", "y", "o", "u", "space", "t", "o", "m", "o", "r"], on: geometry, focusStaysOn: "cat-target")
+        var slot: ExportedGeometry.Slot?
+        desktop.wait("tomorrow in the bar") {
+            slot = ExportedGeometry.read(geometry)?.suggestions.first { $0.text == "tomorrow" }
+            return slot != nil
+        }
+        guard let slot else { return }
+        desktop.run(["xdotool", "mousemove", "\(slot.x + slot.width / 2)", "\(slot.y + slot.height / 2)", "click", "1"])
+        // xterm cannot be read: no auto-correction there, but the word chosen is typed.
+        desktop.click(["h", "e", "l", "o", "return"], on: geometry, focusStaysOn: "cat-target")
+        desktop.wait("the line in the file") { (try? String(contentsOf: received, encoding: .utf8)) == "see you tomorrow helo\n" }
+        XCTAssertEqual(try String(contentsOf: received, encoding: .utf8), "see you tomorrow helo\n")
+        XCTAssertEqual(desktop.focusedWindowName, "cat-target", "the bar took the focus")
     }
 
     func testKeysPressedWhileAnotherProgramRemapsArriveOnceEach() throws {

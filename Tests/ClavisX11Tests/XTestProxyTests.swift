@@ -56,6 +56,8 @@ import TestSupport
         proxy.insertText("ou")
         #expect(proxy.suggestionContext == "see you")
         #expect(proxy.documentContextBeforeInput == nil)
+        #expect(!proxy.traits.correctsAutomatically)
+        #expect(proxy.traits.showsSuggestions)
         proxy.adjustTextPosition(byCharacterOffset: -1)   // the caret is elsewhere now: start afresh
         #expect(proxy.suggestionContext == "")
     }
