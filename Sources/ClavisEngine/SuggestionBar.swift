@@ -18,18 +18,13 @@ public struct SuggestionBar: Equatable, Sendable {
     public var isHidden: Bool
 
     public init(ranked: [Suggestion], typed: String, typedIsKnown: Bool, isHidden: Bool = false) {
-        var ranked = ranked
-        var left: Suggestion?
+        func at(_ index: Int, of list: [Suggestion]) -> Suggestion? { list.indices.contains(index) ? list[index] : nil }
         if !typed.isEmpty, !typedIsKnown {
-            left = Suggestion(text: typed, kind: .verbatim)
-            ranked.removeAll { $0.text == typed }
-        } else if ranked.count > 2 {
-            left = ranked[1]
+            let others = ranked.filter { $0.text != typed }
+            slots = [Suggestion(text: typed, kind: .verbatim), at(0, of: others), at(1, of: others)]
+        } else {
+            slots = [at(1, of: ranked), at(0, of: ranked), at(2, of: ranked)]
         }
-        let middle = ranked.first
-        let right = typed.isEmpty || typedIsKnown ? (ranked.count > 2 ? ranked[2] : ranked.count > 1 ? ranked[1] : nil) : (ranked.count > 1 ? ranked[1] : nil)
-        slots = [left, middle, right]
-        if left == nil, ranked.count == 2 { slots = [nil, ranked[0], ranked[1]] }
         self.isHidden = isHidden
     }
 
