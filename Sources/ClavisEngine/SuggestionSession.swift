@@ -92,10 +92,9 @@ public final class SuggestionSession {
     /// Called before the keyboard types `text`: corrects the word it ends, or turns a double
     /// space into ". ". Returns the text to type instead (usually `text` itself).
     public func willInsert(_ text: String, into proxy: any TextDocumentProxy) -> String {
-        let correction = lastCorrection
         lastCorrection = nil
         let before = proxy.suggestionContext ?? ""
-        if text == " ", correction == nil, proxy.traits.correctsAutomatically, before.hasSuffix(" "),
+        if text == " ", proxy.traits.correctsAutomatically, before.hasSuffix(" "),
            let last = before.dropLast().last, WordFolding.isWordCharacter(last) {
             proxy.deleteBackward()
             return ". "

@@ -76,6 +76,8 @@ import Glibc
         let (controller, proxy, _) = make()
         type("hello  ", on: controller)
         #expect(proxy.text == "hello. ")
+        type("helo  ", on: controller)
+        #expect(proxy.text == "hello. hello. ")
     }
 
     @Test(arguments: [
