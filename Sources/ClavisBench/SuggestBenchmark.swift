@@ -64,7 +64,7 @@ struct SuggestCommand: ParsableCommand {
             for pair in pairs where try process.ask(pair[0]).prefix(count).contains(where: { $0.lowercased() == pair[1] }) {
                 corrected += 1
             }
-            let memory = process.privateDirtyKiB()
+            let memory = process.memoryKiB()
             process.close()
             results.append((name, result, corrected, first, memory))
         }
@@ -271,7 +271,8 @@ final class LineProcess {
         }
     }
 
-    func privateDirtyKiB() -> Int { ClavisBench_privateDirty(process.processIdentifier) }
+    /// The process's Private_Dirty now, in KiB.
+    func memoryKiB() -> Int { privateDirtyKiB(pid: process.processIdentifier) }
 
     func close() {
         try? input.fileHandleForWriting.close()
@@ -280,9 +281,7 @@ final class LineProcess {
 }
 
 /// Private_Dirty of a process, from /proc/PID/smaps_rollup, in KiB.
-func privateDirtyKiB(pid: Int32) -> Int { ClavisBench_privateDirty(pid) }
-
-private func ClavisBench_privateDirty(_ pid: Int32) -> Int {
+func privateDirtyKiB(pid: Int32) -> Int {
     guard let text = try? String(contentsOfFile: "/proc/\(pid)/smaps_rollup", encoding: .utf8) else { return 0 }
     return text.split(separator: "\n").filter { $0.hasPrefix("Private_Dirty:") }
         .compactMap { Int($0.split(separator: " ").dropFirst().first ?? "") }.reduce(0, +)
