@@ -63,11 +63,4 @@ import Glibc
         #expect(store.load().words.isEmpty)
         #expect(contents(path) == nil)
     }
-
-    @Test func theLexiconStaysBounded() {
-        var words = UserLexicon()
-        words.wordLimit = 100
-        for index in 0..<500 { words.learn(word: "w\(index)", after: "x") }
-        #expect(words.words.count <= 100)
-    }
 }
