@@ -39,6 +39,8 @@ let package = Package(
         .target(name: "ClavisForm", dependencies: ["ClavisEngine"]),
         // Pure Swift: completion, correction and prediction over memory-mapped lexicons.
         .target(name: "ClavisText"),
+        // Pure Swift: Japanese composition (romaji to kana).
+        .target(name: "ClavisJapanese"),
         // Pure Swift: which X key presses type a text on a given keymap.
         .target(name: "ClavisKeystrokes"),
 
@@ -113,6 +115,7 @@ let package = Package(
         .testTarget(name: "ClavisLayoutTests", dependencies: ["ClavisLayout", "ClavisWorkloads"]),
         .testTarget(name: "ClavisEngineTests", dependencies: ["ClavisEngine", "ClavisText", "ClavisWorkloads", "TestSupport"]),
         .testTarget(name: "ClavisTextTests", dependencies: ["ClavisText", "TestSupport"]),
+        .testTarget(name: "ClavisJapaneseTests", dependencies: ["ClavisJapanese"]),
         .testTarget(name: "ClavisFormTests", dependencies: ["ClavisForm", "TestSupport"]),
         .testTarget(name: "ClavisKeystrokesTests", dependencies: ["ClavisKeystrokes", "ClavisWorkloads", "TestSupport"]),
         .testTarget(name: "ClavisX11Tests", dependencies: ["ClavisX11", "ClavisKeystrokes", "ClavisEngine", "TestSupport"]),
