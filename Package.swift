@@ -34,7 +34,7 @@ let package = Package(
         // Pure Swift: layout files and key geometry.
         .target(name: "ClavisLayout", dependencies: ["ClavisSolver", "ClavisData", "Yams"]),
         // Pure Swift: what a key press means, and the text-document proxy.
-        .target(name: "ClavisEngine", dependencies: ["ClavisLayout", "ClavisText"]),
+        .target(name: "ClavisEngine", dependencies: ["ClavisLayout", "ClavisText", "ClavisJapanese"]),
         // Pure Swift: which form field has focus, and where Return takes it.
         .target(name: "ClavisForm", dependencies: ["ClavisEngine"]),
         // Pure Swift: completion, correction and prediction over memory-mapped lexicons.
