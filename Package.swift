@@ -72,6 +72,13 @@ let package = Package(
             providers: [.apt(["libatspi2.0-dev"])]
         ),
         .target(name: "ClavisAccessibility", dependencies: ["CAtspi", "ClavisEngine"]),
+        // libkkc as a C module, and kana–kanji conversion over it.
+        .systemLibrary(
+            name: "CKkc",
+            pkgConfig: "kkc-1.0",
+            providers: [.apt(["libkkc-dev", "libjson-glib-dev", "libgee-0.8-dev"])]
+        ),
+        .target(name: "ClavisKkc", dependencies: ["CKkc", "ClavisJapanese"]),
         // The keyboard's drawing area with one ATK object per key (GObject subclasses need C).
         .target(name: "CClavisAccessible", dependencies: ["CGtk3"]),
         // The thin Swift layer over GTK: casts, signals, main-loop integration.
@@ -85,6 +92,7 @@ let package = Package(
             name: "clavis",
             dependencies: [
                 "ClavisUI", "GtkKit", "ClavisSound", "ClavisX11", "ClavisAccessibility", "ClavisText", "ClavisData",
+                "ClavisJapanese", "ClavisKkc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

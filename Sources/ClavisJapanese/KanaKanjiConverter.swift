@@ -1,0 +1,64 @@
+/// Converts a kana reading to kanji: the whole sentence's best guesses, and the segments
+/// (文節) of the best one with their own candidates.
+///
+///     let conversion = converter.convert("にほんご")
+///     conversion.sentences.first   // "日本語"
+public protocol KanaKanjiConverter: AnyObject {
+    func convert(_ reading: String) -> Conversion
+}
+
+/// What a conversion found.
+public struct Conversion: Equatable, Sendable {
+    /// One segment of the best sentence: its reading and the words it may be, best first.
+    public struct Segment: Equatable, Sendable {
+        public var reading: String
+        public var candidates: [String]
+
+        public init(reading: String, candidates: [String]) {
+            self.reading = reading
+            self.candidates = candidates
+        }
+    }
+
+    /// Whole-sentence conversions, best first.
+    public var sentences: [String]
+    /// The best sentence's segments.
+    public var segments: [Segment]
+
+    public init(sentences: [String], segments: [Segment]) {
+        self.sentences = sentences
+        self.segments = segments
+    }
+
+    /// Builds a conversion from n-best paths, each a list of (reading, output) segments: the
+    /// sentences in order, and for each segment of the best path every output that a path
+    /// gives the same stretch of reading.
+    public init(paths: [[(reading: String, output: String)]]) {
+        var sentences: [String] = []
+        for path in paths {
+            let sentence = path.map(\.output).joined()
+            if !sentences.contains(sentence) { sentences.append(sentence) }
+        }
+        var segments: [Segment] = []
+        if let best = paths.first {
+            var offset = 0
+            for segment in best {
+                let range = offset..<(offset + segment.reading.count)
+                offset = range.upperBound
+                var candidates: [String] = []
+                for path in paths {
+                    var start = 0
+                    for other in path {
+                        if start..<(start + other.reading.count) == range, !candidates.contains(other.output) {
+                            candidates.append(other.output)
+                        }
+                        start += other.reading.count
+                    }
+                }
+                if !candidates.contains(segment.reading) { candidates.append(segment.reading) }
+                segments.append(Segment(reading: segment.reading, candidates: candidates))
+            }
+        }
+        self.init(sentences: sentences, segments: segments)
+    }
+}

@@ -1,0 +1,60 @@
+import CKkc
+import ClavisJapanese
+
+/// Kana–kanji conversion with libkkc: its trigram language model ("sorted3", Debian
+/// libkkc-data) and n-best decoder.
+///
+/// libkkc rather than anthy: a statistical model with n-best sentences and per-segment
+/// candidates, maintained in Debian, and a C API over GObject that needs no server (mozc
+/// would, over IPC). See docs/japanese.md.
+///
+///     let converter = try KkcConverter()
+///     converter.convert("きょうはいいてんきです").sentences.first   // "今日はいい天気です"
+public final class KkcConverter: KanaKanjiConverter {
+    /// Why the engine is unavailable.
+    public struct Unavailable: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    private let decoder: UnsafeMutablePointer<KkcDecoder>
+    /// How many whole sentences a conversion considers.
+    public var bestCount: Int32 = 20
+
+    /// Loads the language model, or throws why not (libkkc-data missing).
+    public init(model: String = "sorted3") throws {
+        kkc_init()
+        var error: UnsafeMutablePointer<GError>?
+        guard let loaded = kkc_language_model_load(model, &error) else {
+            let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            if let error { g_error_free(error) }
+            throw Unavailable(description: "libkkc's language model '\(model)' could not be loaded (\(reason)); install libkkc-data")
+        }
+        decoder = kkc_decoder_create(loaded)
+        g_object_unref(loaded)
+    }
+
+    deinit {
+        g_object_unref(decoder)
+    }
+
+    public func convert(_ reading: String) -> Conversion {
+        guard !reading.isEmpty else { return Conversion(sentences: [], segments: []) }
+        var count: Int32 = 0
+        guard let results = kkc_decoder_decode(decoder, reading, bestCount, nil, 0, &count) else {
+            return Conversion(sentences: [reading], segments: [Conversion.Segment(reading: reading, candidates: [reading])])
+        }
+        var paths: [[(reading: String, output: String)]] = []
+        for index in 0..<Int(count) {
+            var path: [(reading: String, output: String)] = []
+            var segment = results[index]
+            while let current = segment {
+                path.append((String(cString: kkc_segment_get_input(current)), String(cString: kkc_segment_get_output(current))))
+                segment = clavis_kkc_segment_next(current)
+            }
+            if let head = results[index] { g_object_unref(head) }
+            paths.append(path)
+        }
+        g_free(results)
+        return Conversion(paths: paths)
+    }
+}

@@ -1,0 +1,52 @@
+import ArgumentParser
+import ClavisJapanese
+import ClavisKkc
+import Foundation
+
+/// `clavis compose --language ja`: romaji in, the reading and its kana–kanji conversions out,
+/// a JSON line per input line.
+struct ComposeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compose",
+        abstract: "Answer each romaji line on stdin with its kana reading and kanji conversions as JSON.",
+        discussion: """
+            Each answer is one line, flushed at once: {"marked": "<the kana reading>", "candidates": \
+            [whole-sentence conversions, best first], "segments": [{"reading", "candidates"}]}. \
+            What is not romaji passes through as itself. With libkkc's data missing the \
+            readings are still answered, with no conversions, and stderr says why once.
+            """
+    )
+
+    @Option(help: "The language (only ja so far).")
+    var language: String
+
+    func run() throws {
+        guard language.lowercased().hasPrefix("ja") else {
+            printError("clavis compose: no composition for language '\(language)' (known: ja)")
+            throw ExitCode(2)
+        }
+        var converter: KkcConverter?
+        do {
+            converter = try KkcConverter()
+        } catch {
+            printError("clavis compose: \(error); answering with readings only")
+        }
+        var lineNumber = 0
+        while let line = SuggestCommand.readLine() {
+            lineNumber += 1
+            let text = String(decoding: line, as: UTF8.self)
+            let reading = RomajiComposer.convert(text)
+            let conversion = converter?.convert(reading) ?? Conversion(sentences: [], segments: [])
+            let segments = conversion.segments.map { segment in
+                "{\"reading\": \(SuggestCommand.quoted(segment.reading)), \"candidates\": \(Self.array(segment.candidates))}"
+            }
+            let answer = "{\"marked\": \(SuggestCommand.quoted(reading)), \"candidates\": \(Self.array(conversion.sentences)), "
+                + "\"segments\": [\(segments.joined(separator: ", "))]}\n"
+            FileHandle.standardOutput.write(Data(answer.utf8))
+        }
+    }
+
+    static func array(_ texts: [String]) -> String {
+        "[" + texts.map(SuggestCommand.quoted).joined(separator: ", ") + "]"
+    }
+}
