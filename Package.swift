@@ -8,6 +8,7 @@ import PackageDescription
 ///                         ↘                ↓                ↓               ↓
 ///     CGtk3 (system library) → GtkKit (thin Swift over GTK) → ClavisUI (views) → clavis (executable)
 ///     CCanberra → ClavisSound (clicks)      CX11 → ClavisX11 (typing into other apps over XTest) ↗
+///     CKkc → ClavisKkc (kana–kanji conversion over libkkc, for ClavisJapanese)
 ///
 /// Nothing below GtkKit imports GTK; the C adapters (ClavisSound, ClavisX11) implement the
 /// engine's protocols and hold no keyboard logic of their own.
