@@ -139,7 +139,6 @@ public final class SuggestionSession {
         let context = TypingContext(before: proxy.suggestionContext ?? "")
         for _ in 0..<context.partial.count { proxy.deleteBackward() }
         proxy.insertText(suggestion.text + " ")
-        if suggestion.kind == .verbatim { keptAsTyped = nil }
         learn(suggestion.text, after: context.previous.last, in: proxy)
     }
 

@@ -2,14 +2,16 @@ import ClavisData
 import ClavisEngine
 import ClavisLayout
 import ClavisText
-import Foundation
 import GtkKit
+#if canImport(Glibc)
+import Glibc
+#endif
 
 extension KeyboardView {
     /// Where learned words are kept: `$XDG_DATA_HOME/clavis/learned-words.tsv`.
-    public nonisolated static func learnedWordsPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        let home = environment["HOME"] ?? NSHomeDirectory()
-        let data = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "\(home)/.local/share"
+    public nonisolated static func learnedWordsPath() -> String {
+        func variable(_ name: String) -> String? { getenv(name).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } }
+        let data = variable("XDG_DATA_HOME") ?? "\(variable("HOME") ?? "/tmp")/.local/share"
         return "\(data)/clavis/learned-words.tsv"
     }
 
@@ -56,7 +58,7 @@ extension KeyboardView {
             return TextPredictor(lexicon: lexicon)
         } catch {
             lexicons[file] = .some(nil)
-            FileHandle.standardError.write(Data("clavis: suggestions off for \(layout.id): \(error)\n".utf8))
+            suggestions.onProblem?("suggestions off for \(layout.id): \(error)")
             return nil
         }
     }

@@ -1,7 +1,6 @@
 import ArgumentParser
 import ClavisJapanese
 import ClavisKkc
-import Foundation
 
 /// `clavis compose --language ja`: romaji in, the reading and its kana–kanji conversions out,
 /// a JSON line per input line.
@@ -31,18 +30,15 @@ struct ComposeCommand: ParsableCommand {
         } catch {
             printError("clavis compose: \(error); answering with readings only")
         }
-        var lineNumber = 0
         while let line = SuggestCommand.readLine() {
-            lineNumber += 1
             let text = String(decoding: line, as: UTF8.self)
             let reading = RomajiComposer.convert(text)
             let conversion = converter?.convert(reading) ?? Conversion(sentences: [], segments: [])
             let segments = conversion.segments.map { segment in
                 "{\"reading\": \(SuggestCommand.quoted(segment.reading)), \"candidates\": \(Self.array(segment.candidates))}"
             }
-            let answer = "{\"marked\": \(SuggestCommand.quoted(reading)), \"candidates\": \(Self.array(conversion.sentences)), "
-                + "\"segments\": [\(segments.joined(separator: ", "))]}\n"
-            FileHandle.standardOutput.write(Data(answer.utf8))
+            SuggestCommand.answer("{\"marked\": \(SuggestCommand.quoted(reading)), \"candidates\": \(Self.array(conversion.sentences)), "
+                + "\"segments\": [\(segments.joined(separator: ", "))]}")
         }
     }
 

@@ -3,7 +3,9 @@ import ClavisData
 import ClavisEngine
 import ClavisLayout
 import ClavisText
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `clavis suggest --language LANG`: the suggestion engine over a line protocol, for scripts
 /// and for benchmarking it against other predictors.
@@ -39,17 +41,23 @@ struct SuggestCommand: ParsableCommand {
             lineNumber += 1
             guard let text = String(validating: line, as: UTF8.self) else {
                 printError("clavis suggest: line \(lineNumber): not UTF-8; answered with no suggestions")
-                answer(Self.json(word: "", suggestions: []))
+                Self.answer(Self.json(word: "", suggestions: []))
                 continue
             }
             let context = TypingContext(before: text)
-            answer(Self.json(word: context.partial, suggestions: predictor.suggestions(for: context, count: max(0, count))))
+            Self.answer(Self.json(word: context.partial, suggestions: predictor.suggestions(for: context, count: max(0, count))))
         }
     }
 
-    /// Writes one answer line and flushes it, so a driver can wait for each answer.
-    private func answer(_ line: String) {
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    /// Writes one answer line straight to standard output (unbuffered), so a driver can
+    /// wait for each answer.
+    static func answer(_ line: String) {
+        var bytes = Array((line + "\n").utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+            guard written > 0 else { return }
+            bytes = bytes.dropFirst(written)
+        }
     }
 
     /// The key positions of the built-in layout for the language (portrait, letters).
