@@ -87,7 +87,8 @@ let package = Package(
         // The GTK face of Clavis: the keyboard view, the demo window, the GtkEntry proxy.
         .target(
             name: "ClavisUI",
-            dependencies: ["GtkKit", "CGtk3", "CClavisAccessible", "ClavisLayout", "ClavisEngine", "ClavisForm", "ClavisSound", "ClavisText", "ClavisData"]
+            dependencies: ["GtkKit", "CGtk3", "CClavisAccessible", "ClavisLayout", "ClavisEngine", "ClavisForm", "ClavisSound", "ClavisText", "ClavisData",
+                           "ClavisJapanese", "ClavisKkc"]
         ),
         .executableTarget(
             name: "clavis",
@@ -119,12 +120,13 @@ let package = Package(
         ),
 
         // Reusable fakes for tests: in-memory documents, clocks, recorders.
-        .target(name: "TestSupport", dependencies: ["ClavisEngine", "ClavisText", "ClavisKeystrokes", "ClavisX11"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["ClavisEngine", "ClavisText", "ClavisJapanese", "ClavisLayout", "ClavisKeystrokes", "ClavisX11"], path: "Tests/TestSupport"),
         .testTarget(name: "ClavisSolverTests", dependencies: ["ClavisSolver", "ClavisWorkloads"]),
         .testTarget(name: "ClavisLayoutTests", dependencies: ["ClavisLayout", "ClavisWorkloads"]),
-        .testTarget(name: "ClavisEngineTests", dependencies: ["ClavisEngine", "ClavisText", "ClavisWorkloads", "TestSupport"]),
+        .testTarget(name: "ClavisEngineTests", dependencies: ["ClavisEngine", "ClavisText", "ClavisJapanese", "ClavisWorkloads", "TestSupport"]),
         .testTarget(name: "ClavisTextTests", dependencies: ["ClavisText", "TestSupport"]),
         .testTarget(name: "ClavisJapaneseTests", dependencies: ["ClavisJapanese"]),
+        .testTarget(name: "ClavisKkcTests", dependencies: ["ClavisKkc", "ClavisJapanese"]),
         .testTarget(name: "ClavisFormTests", dependencies: ["ClavisForm", "TestSupport"]),
         .testTarget(name: "ClavisKeystrokesTests", dependencies: ["ClavisKeystrokes", "ClavisWorkloads", "TestSupport"]),
         .testTarget(name: "ClavisX11Tests", dependencies: ["ClavisX11", "ClavisKeystrokes", "ClavisEngine", "TestSupport"]),

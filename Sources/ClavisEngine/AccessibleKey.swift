@@ -35,7 +35,9 @@ extension KeyboardController {
         let id = key.id
         switch key.action {
         case .insert(let text):
-            return AccessibleKey(id: id, name: isShiftLatched ? text.uppercased() : text)
+            let flicks = key.flicks.map { flicks in FlickDirection.allCases.compactMap { flicks[$0] }.joined(separator: " ") }
+            return AccessibleKey(id: id, name: isShiftLatched ? text.uppercased() : text,
+                                 description: flicks.map { "flick for \($0)" })
         case .shift:
             let description: String? = switch shift {
             case .locked: "caps lock"
@@ -44,16 +46,18 @@ extension KeyboardController {
             }
             return AccessibleKey(id: id, name: "Shift", description: description, isToggle: true, isOn: isShiftLatched)
         case .return:
+            if composition?.isComposing == true { return AccessibleKey(id: id, name: "Return, Commit") }
             let type = proxy?.returnKeyType ?? .default
             return AccessibleKey(id: id, name: type == .default ? "Return" : "Return, \(type.label)")
         case .backspace: return AccessibleKey(id: id, name: "Delete")
-        case .space: return AccessibleKey(id: id, name: "Space")
+        case .space: return AccessibleKey(id: id, name: composition?.spaceConverts == true ? "Space, Convert" : "Space")
         case .tab: return AccessibleKey(id: id, name: "Tab")
         case .switchLayer(let layer): return AccessibleKey(id: id, name: layer.prefix(1).uppercased() + layer.dropFirst())
         case .nextKeyboard: return AccessibleKey(id: id, name: "Next keyboard")
         case .cursorLeft: return AccessibleKey(id: id, name: "Left")
         case .cursorRight: return AccessibleKey(id: id, name: "Right")
         case .dismiss: return AccessibleKey(id: id, name: "Hide keyboard")
+        case .kanaForm: return AccessibleKey(id: id, name: "Small or voiced kana")
         }
     }
 }

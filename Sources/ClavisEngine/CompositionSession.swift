@@ -1,69 +1,338 @@
 import ClavisJapanese
+import ClavisLayout
+import ClavisText
 
-/// A Japanese composition in the field, as marked text (seed 002's `setMarkedText`): letters
-/// typed become kana in place, underlined by the field, with the caret at the end of the
-/// composition; Backspace edits inside it; commit makes it ordinary text; cancel removes it.
+/// A Japanese composition, as a Japanese IME keeps it: kana composed from romaji or flicks,
+/// shown in the field as marked text (seed 002's `setMarkedText`); Space converts it to kanji
+/// segment by segment (文節) and steps through each segment's candidates; Return commits.
 ///
-/// The proxy decides how marked text looks (an in-memory `TextDocument` keeps its range, the
-/// demo's entries underline it); this session only says what the marked text is.
+/// - **Composing**: letters become kana in place, underlined by the field, caret at the end;
+///   Backspace edits inside the composition; repeated taps on a flick key cycle its kana
+///   (toggle input) and 小ﾞﾟ changes the last kana's form.
+/// - **Converting** (after Space): the marked text is the chosen candidate of each segment,
+///   the focused segment selected inside it. Space takes the focused segment's next
+///   candidate; ← → move the focus; with shift, ← → make the focused segment shorter or
+///   longer (re-converted with the new boundary); Backspace goes back to the kana; tapping
+///   a candidate in the bar commits the segments up to the focused one.
+/// - A field that cannot show marked text (`showsMarkedText` false, another application
+///   over XTest) gets only committed text; the composition shows in the bar instead.
 ///
-///     let session = CompositionSession()
+/// Without a converter (its data missing) everything works but conversion: Space commits
+/// the kana.
+///
+///     let session = CompositionSession(converter: kkc)
 ///     session.type("nihongo", in: proxy)   // proxy shows "にほんご", marked
-///     session.commit(in: proxy)            // "にほんご", ordinary text
+///     session.space(in: proxy)             // "日本語", marked; bar: 日本語, にっぽんご, …
+///     session.commit(in: proxy)            // "日本語", ordinary text
 @MainActor
 public final class CompositionSession {
-    /// The romaji being composed.
+    /// A conversion on screen.
+    public struct Converting: Equatable, Sendable {
+        /// The segments of the reading, each with its candidates.
+        public var segments: [Conversion.Segment]
+        /// The candidate shown for each segment.
+        public var chosen: [Int]
+        /// The segment Space, the bar and the arrows act on.
+        public var focus: Int
+
+        /// The text shown: each segment's chosen candidate.
+        public var text: String {
+            zip(segments, chosen).map { $0.candidates.indices.contains($1) ? $0.candidates[$1] : $0.reading }.joined()
+        }
+
+        /// The focused segment's range in `text`, in characters.
+        public var focusRange: Range<Int> {
+            let shown = zip(segments, chosen).map { $0.candidates.indices.contains($1) ? $0.candidates[$1] : $0.reading }
+            let start = shown.prefix(focus).reduce(0) { $0 + $1.count }
+            return start..<(start + (shown.indices.contains(focus) ? shown[focus].count : 0))
+        }
+    }
+
+    /// What a slot of the bar does when tapped.
+    private enum SlotTarget: Equatable {
+        case commitComposition
+        case candidate(Int)
+        case more
+    }
+
+    /// Converts readings to kanji; `nil` while none is loaded (kana only).
+    public var converter: (any KanaKanjiConverter)?
+    /// How many candidates the bar shows at once (the rest are a tap on ▾ away).
+    public var pageSize = 4
+    /// Called when a conversion's candidates should be listed in full (the bar's ▾).
+    public var onCandidateList: (([String], Int) -> Void)?
+
+    /// The romaji or kana being composed (before conversion).
     public private(set) var composer = RomajiComposer()
+    /// The conversion on screen, if Space was pressed.
+    public private(set) var converting: Converting?
+    /// The bar: the focused segment's candidates while converting.
+    public private(set) var bar = SuggestionBar(slots: [])
+    private var targets: [SlotTarget] = []
+    /// The flick key whose repeated taps cycle the last kana, and where in its cycle it is.
+    private var toggle: (keyID: String, cycle: [String], index: Int)?
+    /// Whether the current proxy shows marked text (else the bar shows the composition).
+    private var marksInPlace = true
 
-    public init() {}
+    public init(converter: (any KanaKanjiConverter)? = nil) {
+        self.converter = converter
+    }
 
-    /// Whether a composition is in the field.
-    public var isComposing: Bool { !composer.isEmpty }
+    /// Whether a composition (or a conversion) is in progress.
+    public var isComposing: Bool { !composer.isEmpty || converting != nil }
 
-    /// The reading shown (kana and letters still pending).
-    public var reading: String { composer.text }
+    /// The kana reading being composed.
+    public var reading: String {
+        converting.map { $0.segments.map(\.reading).joined() } ?? composer.text
+    }
 
-    /// Adds typed characters to the composition and shows it.
+    /// What the composition shows now: the kana, or the conversion.
+    public var shownText: String { converting?.text ?? composer.text }
+
+    /// What Space would do now: convert (or take the next candidate) while composing.
+    public var spaceConverts: Bool { isComposing && converter != nil }
+
+    // MARK: Composing
+
+    /// Adds typed characters (romaji letters, kana, punctuation) to the composition; a
+    /// conversion on screen is committed first.
     public func type(_ text: String, in proxy: any TextDocumentProxy) {
+        if converting != nil { commit(in: proxy) }
+        toggle = nil
         for character in text { composer.type(character) }
         show(in: proxy)
     }
 
-    /// Backspace: removes the last letter or kana of the composition (the composition ends
-    /// when nothing is left). Returns `false` when there was no composition to edit, so the
-    /// key deletes from the field as usual.
+    /// A tap on a flick key: its kana, or, tapped again right after, the next kana of its
+    /// cycle in place of the last (あ → い → う → え → お → あ).
+    public func tap(_ key: KeyDefinition, text: String, in proxy: any TextDocumentProxy) {
+        guard let flicks = key.flicks else { return type(text, in: proxy) }
+        if converting == nil, var current = toggle, current.keyID == key.id,
+           composer.lastKana.map(String.init) == current.cycle[current.index] {
+            current.index = (current.index + 1) % current.cycle.count
+            composer.replaceLast(with: current.cycle[current.index])
+            toggle = current
+            show(in: proxy)
+            return
+        }
+        type(text, in: proxy)
+        toggle = (key.id, flicks.cycle(after: text), 0)
+    }
+
+    /// The 小ﾞﾟ key: the last kana's next form (つ → っ → づ → つ). Returns whether it
+    /// changed anything.
+    @discardableResult
+    public func changeLastKanaForm(in proxy: any TextDocumentProxy) -> Bool {
+        guard converting == nil, let last = composer.lastKana, let next = KanaForms.next(after: last) else { return false }
+        composer.replaceLast(with: String(next))
+        show(in: proxy)
+        return true
+    }
+
+    /// Ends toggle input, so the next tap on the same key types a new kana (the → key of a
+    /// 12-key keyboard).
+    public func endToggle() {
+        toggle = nil
+    }
+
+    /// Backspace: back from a conversion to its kana, or removes the last letter or kana.
+    /// Returns `false` when there was no composition, so the key deletes from the field.
+    @discardableResult
     public func deleteBackward(in proxy: any TextDocumentProxy) -> Bool {
         guard isComposing else { return false }
-        composer.deleteBackward()
+        toggle = nil
+        if let conversion = converting {
+            converting = nil
+            composer = RomajiComposer()
+            for character in conversion.segments.map(\.reading).joined() { composer.type(character) }
+        } else {
+            composer.deleteBackward()
+        }
         if composer.isEmpty {
-            proxy.setMarkedText("", selectedRange: 0..<0)
-            proxy.unmarkText()
+            clearMarked(in: proxy)
         } else {
             show(in: proxy)
         }
         return true
     }
 
-    /// Makes the composition ordinary text: `replacement` (a conversion) or the reading
-    /// itself, a pending "n" as ん.
-    public func commit(_ replacement: String? = nil, in proxy: any TextDocumentProxy) {
-        guard isComposing else { return }
-        let reading = composer.finish()
-        let text = replacement ?? reading
-        proxy.setMarkedText(text, selectedRange: text.count..<text.count)
-        proxy.unmarkText()
+    // MARK: Converting
+
+    /// Space: converts the composition, or takes the focused segment's next candidate.
+    /// Returns `false` when there is nothing to convert (the key types a space).
+    @discardableResult
+    public func space(in proxy: any TextDocumentProxy) -> Bool {
+        guard isComposing else { return false }
+        toggle = nil
+        guard let converter else {
+            commit(in: proxy)
+            return true
+        }
+        if var conversion = converting {
+            let count = conversion.segments[conversion.focus].candidates.count
+            conversion.chosen[conversion.focus] = (conversion.chosen[conversion.focus] + 1) % max(1, count)
+            converting = conversion
+        } else {
+            let result = converter.convert(composer.finish())
+            guard !result.segments.isEmpty else { return true }
+            converting = Converting(segments: result.segments, chosen: result.segments.map { _ in 0 }, focus: 0)
+        }
+        show(in: proxy)
+        return true
     }
 
-    /// Removes the composition from the field.
+    /// ← / →: moves the focus between segments while converting. Returns whether it did
+    /// (otherwise the caret moves as usual).
+    @discardableResult
+    public func moveFocus(by offset: Int, in proxy: any TextDocumentProxy) -> Bool {
+        guard var conversion = converting else {
+            // While composing the arrows only end toggle input (the caret stays at the end).
+            if isComposing { toggle = nil }
+            return isComposing
+        }
+        conversion.focus = min(max(conversion.focus + offset, 0), conversion.segments.count - 1)
+        converting = conversion
+        show(in: proxy)
+        return true
+    }
+
+    /// Shift+← / Shift+→: makes the focused segment one kana shorter or longer and converts
+    /// again, keeping the segments before it as chosen. Returns whether a conversion was
+    /// there to resize.
+    @discardableResult
+    public func resizeFocus(by offset: Int, in proxy: any TextDocumentProxy) -> Bool {
+        guard let conversion = converting, let converter else { return false }
+        let readings = conversion.segments.map(\.reading)
+        let reading = readings.joined()
+        let start = readings.prefix(conversion.focus).reduce(0) { $0 + $1.count }
+        let end = start + readings[conversion.focus].count + offset
+        guard end > start, end <= reading.count else { return true }
+        var ends: [Int] = []
+        var position = 0
+        for segment in readings.prefix(conversion.focus) {
+            position += segment.count
+            ends.append(position)
+        }
+        ends.append(end)
+        let result = converter.convert(reading, segmentEnds: ends)
+        guard !result.segments.isEmpty else { return true }
+        var chosen = result.segments.map { _ in 0 }
+        for index in 0..<min(conversion.focus, result.segments.count) where result.segments[index] == conversion.segments[index] {
+            chosen[index] = conversion.chosen[index]
+        }
+        converting = Converting(segments: result.segments, chosen: chosen,
+                                focus: min(conversion.focus, result.segments.count - 1))
+        show(in: proxy)
+        return true
+    }
+
+    /// Chooses the focused segment's candidate at `index` and commits the segments up to
+    /// it; the segments after it stay, converted again on their own.
+    public func choose(candidate index: Int, in proxy: any TextDocumentProxy) {
+        guard var conversion = converting, conversion.segments[conversion.focus].candidates.indices.contains(index) else { return }
+        conversion.chosen[conversion.focus] = index
+        let done = Converting(segments: Array(conversion.segments.prefix(conversion.focus + 1)),
+                              chosen: Array(conversion.chosen.prefix(conversion.focus + 1)), focus: 0)
+        let rest = conversion.segments.dropFirst(conversion.focus + 1).map(\.reading).joined()
+        converting = nil
+        finish(done.text, in: proxy)
+        guard !rest.isEmpty else { return update() }
+        let result = converter?.convert(rest) ?? Conversion(sentences: [rest], segments: [Conversion.Segment(reading: rest, candidates: [rest])])
+        converting = Converting(segments: result.segments, chosen: result.segments.map { _ in 0 }, focus: 0)
+        show(in: proxy)
+    }
+
+    /// A tap on a slot of the bar.
+    public func choose(slot index: Int, in proxy: any TextDocumentProxy) {
+        guard targets.indices.contains(index) else { return }
+        switch targets[index] {
+        case .commitComposition: commit(in: proxy)
+        case .candidate(let candidate): choose(candidate: candidate, in: proxy)
+        case .more:
+            guard let conversion = converting else { return }
+            onCandidateList?(conversion.segments[conversion.focus].candidates, conversion.chosen[conversion.focus])
+        }
+    }
+
+    // MARK: Ending
+
+    /// Return (確定): makes what is shown ordinary text (a pending "n" as ん). Returns
+    /// `false` when there was nothing to commit, so Return acts as usual.
+    @discardableResult
+    public func commit(in proxy: any TextDocumentProxy) -> Bool {
+        guard isComposing else { return false }
+        let text = converting?.text ?? composer.finish()
+        converting = nil
+        composer = RomajiComposer()
+        toggle = nil
+        finish(text, in: proxy)
+        update()
+        return true
+    }
+
+    /// Removes the composition from the field, committing nothing.
     public func cancel(in proxy: any TextDocumentProxy) {
         guard isComposing else { return }
-        _ = composer.finish()
-        proxy.setMarkedText("", selectedRange: 0..<0)
-        proxy.unmarkText()
+        converting = nil
+        composer = RomajiComposer()
+        toggle = nil
+        if marksInPlace { clearMarked(in: proxy) }
+        update()
     }
 
+    // MARK: Showing
+
+    /// Shows the composition: as marked text in the field, and in the bar.
     private func show(in proxy: any TextDocumentProxy) {
-        let text = composer.text
-        proxy.setMarkedText(text, selectedRange: text.count..<text.count)
+        marksInPlace = proxy.showsMarkedText
+        if marksInPlace {
+            let text = shownText
+            let selected = converting?.focusRange ?? text.count..<text.count
+            proxy.setMarkedText(text, selectedRange: selected)
+        }
+        update()
+    }
+
+    private func finish(_ text: String, in proxy: any TextDocumentProxy) {
+        if proxy.showsMarkedText {
+            proxy.setMarkedText(text, selectedRange: text.count..<text.count)
+            proxy.unmarkText()
+        } else {
+            proxy.insertText(text)
+        }
+    }
+
+    private func clearMarked(in proxy: any TextDocumentProxy) {
+        guard proxy.showsMarkedText else { return update() }
+        proxy.setMarkedText("", selectedRange: 0..<0)
+        proxy.unmarkText()
+        update()
+    }
+
+    /// Fills the bar: the composition first where the field cannot show it, then the
+    /// focused segment's candidates, a page at a time, and ▾ when there are more.
+    private func update() {
+        var slots: [Suggestion?] = []
+        targets = []
+        var highlighted: Int?
+        if isComposing, !marksInPlace {
+            slots.append(Suggestion(text: shownText, kind: .composing))
+            targets.append(.commitComposition)
+        }
+        if let conversion = converting {
+            let candidates = conversion.segments[conversion.focus].candidates
+            let chosen = conversion.chosen[conversion.focus]
+            let page = (chosen / pageSize) * pageSize
+            for index in page..<min(page + pageSize, candidates.count) {
+                if index == chosen { highlighted = slots.count }
+                slots.append(Suggestion(text: candidates[index], kind: .candidate))
+                targets.append(.candidate(index))
+            }
+            if candidates.count > pageSize {
+                slots.append(Suggestion(text: "▾", kind: .more))
+                targets.append(.more)
+            }
+        }
+        bar = SuggestionBar(slots: slots, highlighted: highlighted)
     }
 }

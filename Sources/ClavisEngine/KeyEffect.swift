@@ -14,6 +14,7 @@ enum KeyEffect: Equatable {
     case nextKeyboard
     case keyboardList
     case dismiss
+    case changeKanaForm
 
     /// The effect of `gesture` on a key with `action`, or `nil` for none. One table, as
     /// KeyboardKit's standard action handler has it: backspace acts on press and repeats;
@@ -36,6 +37,7 @@ enum KeyEffect: Equatable {
         case (.release, .cursorLeft): .moveCaret(-1)
         case (.release, .cursorRight): .moveCaret(1)
         case (.release, .dismiss): .dismiss
+        case (.release, .kanaForm): .changeKanaForm
         // A double tap on any other key is two taps.
         case (.doubleTap, _): table(for: .release, action)
         default: nil

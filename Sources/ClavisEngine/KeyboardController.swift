@@ -1,3 +1,4 @@
+import ClavisJapanese
 import ClavisLayout
 
 /// Decides what a key gesture means and sends the result to the text-document proxy.
@@ -8,6 +9,9 @@ import ClavisLayout
 /// - Layer keys switch the layer the view shows; a space or Return typed on another layer
 ///   goes back to the first (letters), as iOS does.
 /// - The globe and dismiss keys, and a long press on the globe, are reported to the owner.
+/// - On a Japanese layout (`language: ja…`) typing goes into a `CompositionSession`: Space
+///   converts (変換), Return commits (確定), the arrows move between segments and, with
+///   shift, resize them; there is no automatic shift.
 ///
 ///     let controller = KeyboardController(layout: us)
 ///     controller.proxy = document
@@ -41,9 +45,19 @@ public final class KeyboardController {
         didSet { suggestions?.update(proxy) }
     }
 
+    /// The Japanese composition, on a Japanese layout; `nil` on others.
+    public let composition: CompositionSession?
+
     public init(layout: KeyboardLayout) {
         self.layout = layout
         layer = layout.layers.first?.name ?? ""
+        composition = layout.composesKana ? CompositionSession() : nil
+    }
+
+    /// What the bar above the keys shows: conversion candidates on a Japanese layout, else
+    /// the suggestions.
+    public var bar: SuggestionBar {
+        composition?.bar ?? suggestions?.bar ?? .empty
     }
 
     /// Whether the next character is capitalised: shift latched, locked or held.
@@ -68,6 +82,11 @@ public final class KeyboardController {
         guard let effect = KeyEffect.table(for: gesture, key.action) else { return }
         switch effect {
         case .type(let text):
+            if let composition, let proxy, compose(text, key: key, composition, proxy) {
+                textDidChange()
+                onAppearanceChange?()
+                return
+            }
             var typed = isShiftLatched ? text.uppercased() : text
             if let proxy, let suggestions { typed = suggestions.willInsert(typed, into: proxy) }
             proxy?.insertText(typed)
@@ -78,12 +97,22 @@ public final class KeyboardController {
             textDidChange()
             onAppearanceChange?()
         case .deleteBackward:
-            if let proxy, suggestions?.deleteBackward(in: proxy) != true { proxy.deleteBackward() }
+            if let proxy, composition?.deleteBackward(in: proxy) != true, suggestions?.deleteBackward(in: proxy) != true {
+                proxy.deleteBackward()
+            }
             textDidChange()
+            onAppearanceChange?()
         case .moveCaret(let offset):
             suggestions?.otherKeyPressed()
+            if let proxy, let composition, moveInComposition(by: offset, composition, proxy) {
+                onAppearanceChange?()
+                return
+            }
             proxy?.adjustTextPosition(byCharacterOffset: offset)
             textDidChange()
+        case .changeKanaForm:
+            if let proxy { composition?.changeLastKanaForm(in: proxy) }
+            onAppearanceChange?()
         case .toggleShift:
             shift = shift == .off ? .latched(automatic: false) : .off
             onAppearanceChange?()
@@ -108,6 +137,59 @@ public final class KeyboardController {
         onAppearanceChange?()
     }
 
+    /// Sends what a key types into the composition: Space converts, Return commits, a tab
+    /// commits and is typed, everything else composes. Returns `false` when the key acts as
+    /// usual (Space or Return with nothing composed).
+    private func compose(_ text: String, key: KeyDefinition, _ composition: CompositionSession,
+                         _ proxy: any TextDocumentProxy) -> Bool {
+        switch text {
+        case " ":
+            if composition.space(in: proxy) { return true }
+            // Japanese IMEs type a full-width space outside a composition.
+            proxy.insertText("\u{3000}")
+            return true
+        case "\n":
+            return composition.commit(in: proxy)
+        case "\t":
+            composition.commit(in: proxy)
+            return false
+        default:
+            composition.tap(key, text: text, in: proxy)
+            if case .latched = shift { shift = .off }
+            return true
+        }
+    }
+
+    /// ← → inside a composition: between segments, or with shift resizing the focused one.
+    private func moveInComposition(by offset: Int, _ composition: CompositionSession, _ proxy: any TextDocumentProxy) -> Bool {
+        if isShiftLatched, composition.converting != nil {
+            if case .latched = shift { shift = .off }
+            return composition.resizeFocus(by: offset, in: proxy)
+        }
+        return composition.moveFocus(by: offset, in: proxy)
+    }
+
+    /// Types what flicking `key` that way types (the ケータイ kana keys): into the
+    /// composition on a Japanese layout.
+    public func typeFlick(_ key: KeyDefinition, _ direction: FlickDirection) {
+        guard let text = key.flicks?[direction], let proxy else { return }
+        if let composition {
+            composition.type(text, in: proxy)
+        } else {
+            proxy.insertText(text)
+        }
+        textDidChange()
+        onAppearanceChange?()
+    }
+
+    /// Commits any composition as it stands (the field is about to lose focus, the keyboard
+    /// to change).
+    public func finishComposition() {
+        guard let proxy, composition?.commit(in: proxy) == true else { return }
+        textDidChange()
+        onAppearanceChange?()
+    }
+
     /// Performs the key's action once, as a tap: press then release.
     public func activate(_ key: KeyDefinition) {
         handle(.press, on: key)
@@ -121,8 +203,22 @@ public final class KeyboardController {
 
     /// Types the word in a slot of the suggestion bar (then a space), as a tap on it.
     public func chooseSuggestion(slot index: Int) {
-        guard let proxy, let suggestions else { return }
-        suggestions.choose(slot: index, in: proxy)
+        guard let proxy else { return }
+        if let composition {
+            composition.choose(slot: index, in: proxy)
+        } else if let suggestions {
+            suggestions.choose(slot: index, in: proxy)
+        } else {
+            return
+        }
+        textDidChange()
+        onAppearanceChange?()
+    }
+
+    /// Commits the focused segment's candidate at `index` (from the full candidate list).
+    public func chooseCandidate(_ index: Int) {
+        guard let proxy, let composition else { return }
+        composition.choose(candidate: index, in: proxy)
         textDidChange()
         onAppearanceChange?()
     }
@@ -136,7 +232,7 @@ public final class KeyboardController {
         case .locked, .latched(automatic: false): return
         default: break
         }
-        let capitalise = proxy.map { $0.traits.autocapitalizationType.capitalizes(after: $0.documentContextBeforeInput) } ?? false
+        let capitalise = composition == nil && proxy.map { $0.traits.autocapitalizationType.capitalizes(after: $0.documentContextBeforeInput) } ?? false
         let wanted: ShiftState = capitalise ? .latched(automatic: true) : .off
         if wanted != shift {
             shift = wanted
@@ -151,7 +247,11 @@ public final class KeyboardController {
         case .insert:
             isShiftLatched ? key.label.uppercased() : key.label
         case .return:
-            proxy.map { $0.returnKeyType == .default ? key.label : $0.returnKeyType.label } ?? key.label
+            if composition?.isComposing == true { "確定" } else {
+                proxy.map { $0.returnKeyType == .default ? key.label : $0.returnKeyType.label } ?? key.label
+            }
+        case .space where composition != nil:
+            composition?.spaceConverts == true ? "変換" : "空白"
         default:
             key.label
         }

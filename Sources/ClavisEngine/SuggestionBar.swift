@@ -1,19 +1,23 @@
 import ClavisText
 
-/// What the three slots above the keys show, as iOS arranges them: the most likely word in
-/// the middle, the next on the left and right; the letters as typed, in quotes, on the left
-/// when the lexicon does not know them (so tapping there keeps them).
+/// What the slots above the keys show, left to right.
 ///
-/// The same bar will carry Japanese conversion candidates: it only knows slots of text.
+/// For English, three slots as iOS arranges them: the most likely word in the middle, the
+/// next on the left and right; the letters as typed, in quotes, on the left when the lexicon
+/// does not know them (so tapping there keeps them). For Japanese, the composition's
+/// conversion candidates (`candidates(_:chosen:pageSize:)`). The bar only knows slots of text
+/// and which one is highlighted; the session that filled it knows what a tap on each means.
 ///
 ///     SuggestionBar(ranked: [hello, help, held], typed: "helo", typedIsKnown: false).slots
 ///     // ["\"helo\"", "hello", "help"]
 public struct SuggestionBar: Equatable, Sendable {
-    /// How many slots the bar has.
+    /// How many slots the English bar has.
     public static let slotCount = 3
 
     /// The slots left to right; `nil` is an empty slot.
     public private(set) var slots: [Suggestion?]
+    /// The slot drawn as the one a key would take (the best word, the chosen candidate).
+    public private(set) var highlighted: Int?
     /// Whether the bar is shown at all (not for passwords or number pads).
     public var isHidden: Bool
 
@@ -25,6 +29,14 @@ public struct SuggestionBar: Equatable, Sendable {
         } else {
             slots = [at(1, of: ranked), at(0, of: ranked), at(2, of: ranked)]
         }
+        highlighted = 1
+        self.isHidden = isHidden
+    }
+
+    /// A bar of exactly these slots.
+    public init(slots: [Suggestion?], highlighted: Int? = nil, isHidden: Bool = false) {
+        self.slots = slots
+        self.highlighted = highlighted
         self.isHidden = isHidden
     }
 

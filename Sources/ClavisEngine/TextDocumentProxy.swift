@@ -33,10 +33,16 @@ public protocol TextDocumentProxy: AnyObject {
     func setMarkedText(_ text: String, selectedRange: Range<Int>)
     /// Commits the marked text as ordinary text.
     func unmarkText()
+    /// Whether the document can show marked text in place (default `true`). A proxy that
+    /// can only type (XTest into another application) says `false`: the keyboard then shows
+    /// a composition in its own bar and types only what is committed.
+    var showsMarkedText: Bool { get }
 }
 
 extension TextDocumentProxy {
     public var suggestionContext: String? { documentContextBeforeInput }
+
+    public var showsMarkedText: Bool { true }
 
     /// The Return key's role for the focused field.
     public var returnKeyType: ReturnKeyType { traits.returnKeyType }

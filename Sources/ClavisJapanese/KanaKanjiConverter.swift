@@ -3,8 +3,19 @@
 ///
 ///     let conversion = converter.convert("にほんご")
 ///     conversion.sentences.first   // "日本語"
+///     converter.convert("ここではきものをぬぐ", segmentEnds: [2]).segments.first?.reading   // "ここ"
 public protocol KanaKanjiConverter: AnyObject {
-    func convert(_ reading: String) -> Conversion
+    /// Converts `reading`; `segmentEnds` are offsets (in characters) where segments must end,
+    /// ascending: what the user fixed by resizing segments. Segments after the last one are
+    /// the converter's choice.
+    func convert(_ reading: String, segmentEnds: [Int]) -> Conversion
+}
+
+extension KanaKanjiConverter {
+    /// Converts `reading`, segmenting it freely.
+    public func convert(_ reading: String) -> Conversion {
+        convert(reading, segmentEnds: [])
+    }
 }
 
 /// What a conversion found.
@@ -60,5 +71,29 @@ public struct Conversion: Equatable, Sendable {
             }
         }
         self.init(sentences: sentences, segments: segments)
+    }
+}
+
+extension Conversion {
+    /// The segments joined into phrases (文節) as a user edits them: a segment that has no
+    /// conversion but itself and is all hiragana (a particle or an ending: で, を, ぐ) joins
+    /// the one before it, unless a segment end the user fixed lies between them. Converters
+    /// that segment by words (libkkc) give ここ|で|は|着物|を|脱|ぐ; this gives
+    /// ここで|は|着物を|脱ぐ.
+    public func phrases(keeping segmentEnds: [Int] = []) -> Conversion {
+        var grouped: [Segment] = []
+        var offset = 0
+        for segment in segments {
+            let isParticle = segment.candidates == [segment.reading]
+                && segment.reading.unicodeScalars.allSatisfy { (0x3041...0x309F).contains($0.value) }
+            if isParticle, !grouped.isEmpty, !segmentEnds.contains(offset) {
+                grouped[grouped.count - 1].reading += segment.reading
+                grouped[grouped.count - 1].candidates = grouped[grouped.count - 1].candidates.map { $0 + segment.reading }
+            } else {
+                grouped.append(segment)
+            }
+            offset += segment.reading.count
+        }
+        return Conversion(sentences: sentences, segments: grouped)
     }
 }

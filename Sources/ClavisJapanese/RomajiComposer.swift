@@ -42,6 +42,19 @@ public struct RomajiComposer: Equatable, Sendable {
         return true
     }
 
+    /// Replaces the last kana composed with `replacement` (the 小ﾞﾟ key, toggle input). Does
+    /// nothing and returns `false` while letters are pending or nothing is composed.
+    @discardableResult
+    public mutating func replaceLast(with replacement: String) -> Bool {
+        guard pending.isEmpty, !kana.isEmpty else { return false }
+        kana.removeLast()
+        kana += replacement
+        return true
+    }
+
+    /// The last kana composed, unless letters are pending after it.
+    public var lastKana: Character? { pending.isEmpty ? kana.last : nil }
+
     /// Ends the composition: a pending "n" becomes ん, other pending letters stay as typed.
     /// Returns the text and leaves the composer empty.
     public mutating func finish() -> String {

@@ -2,7 +2,7 @@ import CKkc
 import ClavisJapanese
 
 /// Kana–kanji conversion with libkkc: its trigram language model ("sorted3", Debian
-/// libkkc-data) and n-best decoder.
+/// libkkc-data) and n-best decoder; its word segments joined into phrases (文節).
 ///
 /// libkkc rather than anthy: a statistical model with n-best sentences and per-segment
 /// candidates, maintained in Debian, and a C API over GObject that needs no server (mozc
@@ -37,10 +37,14 @@ public final class KkcConverter: KanaKanjiConverter {
         g_object_unref(decoder)
     }
 
-    public func convert(_ reading: String) -> Conversion {
+    public func convert(_ reading: String, segmentEnds: [Int]) -> Conversion {
         guard !reading.isEmpty else { return Conversion(sentences: [], segments: []) }
         var count: Int32 = 0
-        guard let results = kkc_decoder_decode(decoder, reading, bestCount, nil, 0, &count) else {
+        var constraint = segmentEnds.filter { $0 > 0 && $0 <= reading.count }.map(Int32.init)
+        let decoded = constraint.withUnsafeMutableBufferPointer { ends in
+            kkc_decoder_decode(decoder, reading, bestCount, ends.baseAddress, Int32(ends.count), &count)
+        }
+        guard let results = decoded else {
             return Conversion(sentences: [reading], segments: [Conversion.Segment(reading: reading, candidates: [reading])])
         }
         var paths: [[(reading: String, output: String)]] = []
@@ -55,6 +59,6 @@ public final class KkcConverter: KanaKanjiConverter {
             paths.append(path)
         }
         g_free(results)
-        return Conversion(paths: paths)
+        return Conversion(paths: paths).phrases(keeping: segmentEnds)
     }
 }

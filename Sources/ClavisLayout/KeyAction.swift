@@ -28,6 +28,9 @@ public enum KeyAction: Equatable, Hashable, Sendable {
     case cursorRight
     /// Hides the keyboard.
     case dismiss
+    /// Japanese 小ﾞﾟ: turns the last kana composed small, voiced (゛) or semi-voiced (゜),
+    /// in turn.
+    case kanaForm
 
     /// The action a layout file names with a plain word, or `nil` for an unknown word.
     public init?(name: String) {
@@ -41,18 +44,19 @@ public enum KeyAction: Equatable, Hashable, Sendable {
         case "cursor-left": self = .cursorLeft
         case "cursor-right": self = .cursorRight
         case "dismiss": self = .dismiss
+        case "kana-form": self = .kanaForm
         default: return nil
         }
     }
 
     /// The words `init(name:)` accepts, for error messages and the schema.
     public static let names = ["backspace", "return", "shift", "space", "tab", "next-keyboard",
-                               "cursor-left", "cursor-right", "dismiss"]
+                               "cursor-left", "cursor-right", "dismiss", "kana-form"]
 
     /// The click a key with this action makes by default.
     public var defaultSound: SoundClass {
         switch self {
-        case .insert, .space, .tab: .character
+        case .insert, .space, .tab, .kanaForm: .character
         case .backspace: .delete
         default: .modifier
         }
@@ -72,6 +76,7 @@ public enum KeyAction: Equatable, Hashable, Sendable {
         case .cursorLeft: "←"
         case .cursorRight: "→"
         case .dismiss: "⌨"
+        case .kanaForm: "小ﾞﾟ"
         }
     }
 }

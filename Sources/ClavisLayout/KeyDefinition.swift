@@ -18,9 +18,12 @@ public struct KeyDefinition: Equatable, Hashable, Sendable {
     public var sound: SoundClass
     /// Its width in key units when no constraint sets it.
     public var widthUnits: Double
+    /// What flicking it types (kana keys); `nil` for a key that is not flicked.
+    public var flicks: Flicks?
 
     public init(id: String, label: String? = nil, icon: String? = nil, action: KeyAction,
-                alternates: [String] = [], styles: [String] = [], sound: SoundClass? = nil, widthUnits: Double = 1) {
+                alternates: [String] = [], styles: [String] = [], sound: SoundClass? = nil, widthUnits: Double = 1,
+                flicks: Flicks? = nil) {
         self.id = id
         self.label = label ?? action.defaultLabel
         self.icon = icon
@@ -29,6 +32,7 @@ public struct KeyDefinition: Equatable, Hashable, Sendable {
         self.styles = styles
         self.sound = sound ?? action.defaultSound
         self.widthUnits = widthUnits
+        self.flicks = flicks
     }
 
     /// A key that types its own id (what a single character in a row stands for).

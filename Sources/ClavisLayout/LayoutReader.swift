@@ -208,7 +208,7 @@ private struct Context {
             return id.count == 1 ? .character(id) : KeyDefinition(id: id, action: .insert(id))
         }
         guard let fields = fields(node, "key '\(id)'",
-                                  allowed: ["label", "icon", "action", "text", "alternates", "style", "sound", "width"])
+                                  allowed: ["label", "icon", "action", "text", "alternates", "flick", "style", "sound", "width"])
         else { return nil }
         var label: String?
         var icon: String?
@@ -218,6 +218,7 @@ private struct Context {
         var styles: [String] = []
         var sound: SoundClass?
         var width = 1.0
+        var flicks: Flicks?
         for (field, _, value) in fields {
             switch field {
             case "label": label = string(value, "the label of '\(id)'")
@@ -225,6 +226,7 @@ private struct Context {
             case "text": text = string(value, "the text of '\(id)'")
             case "alternates": alternates = strings(value, "the alternates of '\(id)'") ?? []
             case "style": styles = strings(value, "the style of '\(id)'") ?? []
+            case "flick": flicks = flickTexts(value, of: id)
             case "width": width = number(value, "the width of '\(id)'", in: 0.1...20) ?? 1
             case "sound":
                 guard let name = string(value, "the sound of '\(id)'") else { continue }
@@ -241,7 +243,20 @@ private struct Context {
         let resolved = action ?? .insert(text ?? (id.count == 1 ? id : label ?? id))
         let finalAction: KeyAction = if case .insert = resolved, let text { .insert(text) } else { resolved }
         return KeyDefinition(id: id, label: label, icon: icon, action: finalAction, alternates: alternates,
-                             styles: styles, sound: sound, widthUnits: width)
+                             styles: styles, sound: sound, widthUnits: width, flicks: flicks)
+    }
+
+    /// `flick: {left: い, up: う, right: え, down: お}`: what flicking each way types.
+    mutating func flickTexts(_ node: Node, of id: String) -> Flicks? {
+        let names = FlickDirection.allCases.map(\.rawValue)
+        guard let fields = fields(node, "the flick of '\(id)'", allowed: names) else { return nil }
+        var flicks = Flicks()
+        for (field, _, value) in fields {
+            guard let text = string(value, "the \(field) flick of '\(id)'"), let direction = FlickDirection(rawValue: field) else { continue }
+            if text.isEmpty { fail(value, "the \(field) flick of '\(id)' is empty") }
+            flicks[direction] = text
+        }
+        return flicks
     }
 
     mutating func keyAction(_ node: Node, of id: String) -> KeyAction? {

@@ -12,6 +12,12 @@ public struct Suggestion: Equatable, Hashable, Sendable {
         case prediction
         /// The letters exactly as typed (shown in quotes when the lexicon does not know them).
         case verbatim
+        /// A kana–kanji conversion candidate for the focused segment.
+        case candidate
+        /// The composition itself, shown in the bar when the field cannot show marked text.
+        case composing
+        /// Opens the full list of candidates.
+        case more
     }
 
     public var text: String

@@ -273,6 +273,8 @@ public final class DemoWindow {
     private func modelFocusMoved(to field: String?) {
         supplyNames()
         let entry = field.flatMap { entries[$0] }
+        // A composition stays in the field it was typed in, committed as it stands.
+        if entry != proxy.entry { keyboard.controller.finishComposition() }
         proxy.entry = entry
         proxy.traits = field.map(form.traits(for:)) ?? TextInputTraits()
         keyboard.adapt(to: proxy.traits)

@@ -7,14 +7,29 @@ import GtkKit
 /// ("👍🏽" is two scalars, one character), so the deletion range is computed with Swift's
 /// `Character` over the text before the caret. "\n" is not inserted into a single-line entry:
 /// it is Return, handed to `onReturn` (the form's submit), as a UITextField would.
+///
+/// Marked text (a Japanese composition) is ordinary text in the entry, drawn underlined by a
+/// Pango attribute on its range (the selected part, the segment being converted, with a
+/// double line): GtkEntry has no marked text of its own for a keyboard that is not its input
+/// method, and the attribute is what AT-SPI reports as the text's underline.
 @MainActor
 public final class EntryProxy: TextDocumentProxy {
-    /// The entry that receives text now, or `nil` when no field is focused.
-    public var entry: UnsafeMutablePointer<GtkEntry>?
+    /// The entry that receives text now, or `nil` when no field is focused. Moving to
+    /// another entry leaves any marked text in the old one as ordinary text.
+    public var entry: UnsafeMutablePointer<GtkEntry>? {
+        didSet {
+            guard entry != oldValue else { return }
+            if markedRange != nil, let oldValue { gtk_entry_set_attributes(oldValue, nil) }
+            markedRange = nil
+            markedSelection = nil
+        }
+    }
     /// The focused field's traits (its Return key, keyboard type, capitalisation).
     public var traits = TextInputTraits()
     /// The marked (provisional) text's range in scalars, while there is some.
-    private var markedRange: Range<Int>?
+    public private(set) var markedRange: Range<Int>?
+    /// The selected part of the marked text, in scalars of the entry's text.
+    private var markedSelection: Range<Int>?
     /// Called when the keyboard sends Return.
     public var onReturn: (() -> Void)?
     /// Called after text is in the entry (the latency trace listens here).
@@ -67,19 +82,46 @@ public final class EntryProxy: TextDocumentProxy {
         let start = Int(gtk_editable_get_position(editable))
         insertInline(marked, into: editable)
         markedRange = marked.isEmpty ? nil : start..<(start + marked.unicodeScalars.count)
-        let prefix = marked.prefix(max(0, min(selectedRange.lowerBound, marked.count)))
-        gtk_editable_set_position(editable, Int32(start + prefix.unicodeScalars.count))
+        func offset(_ characters: Int) -> Int {
+            start + marked.prefix(max(0, min(characters, marked.count))).unicodeScalars.count
+        }
+        markedSelection = selectedRange.isEmpty ? nil : offset(selectedRange.lowerBound)..<offset(selectedRange.upperBound)
+        gtk_editable_set_position(editable, Int32(offset(selectedRange.upperBound)))
+        underlineMarkedText()
     }
 
     public func unmarkText() {
         markedRange = nil
+        markedSelection = nil
+        underlineMarkedText()
+    }
+
+    /// Underlines the marked text (its selected part doubly), or removes the underline.
+    private func underlineMarkedText() {
+        guard let entry else { return }
+        guard let range = markedRange else { return gtk_entry_set_attributes(entry, nil) }
+        let scalars = text.unicodeScalars
+        func byte(_ offset: Int) -> guint {
+            guint(String(String.UnicodeScalarView(scalars.prefix(offset))).utf8.count)
+        }
+        let list = pango_attr_list_new()
+        defer { pango_attr_list_unref(list) }
+        func add(_ style: PangoUnderline, _ range: Range<Int>) {
+            let attribute = pango_attr_underline_new(style)!
+            attribute.pointee.start_index = byte(range.lowerBound)
+            attribute.pointee.end_index = byte(range.upperBound)
+            pango_attr_list_change(list, attribute)
+        }
+        add(PANGO_UNDERLINE_SINGLE, range)
+        if let selection = markedSelection { add(PANGO_UNDERLINE_DOUBLE, selection) }
+        gtk_entry_set_attributes(entry, list)
     }
 
     public func insertText(_ inserted: String) {
         guard let editable else { return }
         if let range = markedRange {
             gtk_editable_select_region(editable, Int32(range.lowerBound), Int32(range.upperBound))
-            markedRange = nil
+            unmarkText()
         }
         var remaining = Substring(inserted)
         while let newline = remaining.firstIndex(of: "\n") {

@@ -13,7 +13,8 @@ import GtkKit
 ///      "suggestions": [{"text": "hello", "x": 0, "y": 250, "width": 266, "height": 36}, ...]}
 ///
 /// `suggestions` are the bar's slots left to right (empty text for an empty slot, the typed
-/// letters without quotes for the verbatim slot); an empty array while the bar is hidden.
+/// letters without quotes for the verbatim slot, Japanese candidates, "▾" for the full
+/// candidate list); an empty array while the bar is hidden.
 ///
 /// Coordinates are screen pixels (the keyboard's origin plus the key frame). The file is
 /// written atomically (a temporary file renamed into place), so a reader never sees half of it.
@@ -71,7 +72,7 @@ public final class GeometryExport {
                      width: Int(keyFrame.frame.width.rounded()), height: Int(keyFrame.frame.height.rounded()))
         } : []
         let slots = shown ? view.suggestionSlotFrames.enumerated().map { index, frame in
-            SlotEntry(text: view.suggestions.bar.slots[index]?.text ?? "",
+            SlotEntry(text: view.controller.bar.slots[index]?.text ?? "",
                       x: Int(originX) + Int(frame.x.rounded()), y: Int(originY) + Int(frame.y.rounded()),
                       width: Int(frame.width.rounded()), height: Int(frame.height.rounded()))
         } : []

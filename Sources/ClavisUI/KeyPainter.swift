@@ -88,14 +88,15 @@ public struct KeyPainter {
     }
 
     /// Paints the suggestion bar: a strip (`suggestions`) and its slots (`suggestion`, with
-    /// `verbatim` for the typed letters in quotes, `:active` while pressed).
+    /// `verbatim` for the typed letters in quotes, `best` for the highlighted one,
+    /// `candidate`, `composing` and `more` for Japanese conversion, `:active` while pressed).
     @MainActor
-    public func paintSuggestions(_ cairo: OpaquePointer, bar: SuggestionBar, slots: [Rect], pressed: Int?) {
-        guard let first = slots.first, let last = slots.last else { return }
-        let strip = Rect(x: first.x, y: first.y, width: last.maxX - first.x, height: first.height)
+    public func paintSuggestions(_ cairo: OpaquePointer, bar: SuggestionBar, strip: Rect, slots: [Rect], pressed: Int?) {
         box(cairo, strip, classes: ["suggestions"], active: false, corner: 0, fill: Palette.background)
         for (index, rect) in slots.enumerated() {
-            let classes = ["suggestion"] + (bar.slots[index]?.kind == .verbatim ? ["verbatim"] : []) + (index == 1 ? ["best"] : [])
+            let kind = bar.slots[index]?.kind
+            let classes = ["suggestion"] + (kind.map { $0 == .completion || $0 == .correction || $0 == .prediction ? [] : [$0.rawValue] } ?? [])
+                + (index == bar.highlighted ? ["best"] : [])
             let color = box(cairo, rect.insetBy(dx: gap / 2, dy: gap / 2), classes: classes, active: index == pressed,
                             corner: cornerRadius, fill: index == pressed ? Palette.pressed : Palette.background,
                             text: Palette.text)
@@ -213,6 +214,7 @@ extension KeyAction {
         case .switchLayer: ["function", "layer"]
         case .nextKeyboard: ["next-keyboard"]
         case .cursorLeft, .cursorRight: ["function", "cursor"]
+        case .kanaForm: ["function", "kana-form"]
         case .dismiss: ["function", "dismiss"]
         }
     }

@@ -37,9 +37,16 @@ extension KeyboardView {
     /// (slot index, name), e.g. (1, "Suggestion: hello"), (0, "As typed: helo").
     public var accessibleSuggestions: [(slot: Int, name: String)] {
         guard !suggestionSlotFrames.isEmpty else { return [] }
-        return suggestions.bar.slots.enumerated().compactMap { index, suggestion in
+        return controller.bar.slots.enumerated().compactMap { index, suggestion in
             guard let suggestion else { return nil }
-            return (index, (suggestion.kind == .verbatim ? "As typed: " : "Suggestion: ") + suggestion.text)
+            let name = switch suggestion.kind {
+            case .verbatim: "As typed: \(suggestion.text)"
+            case .candidate: "Candidate: \(suggestion.text)"
+            case .composing: "Commit: \(suggestion.text)"
+            case .more: "More candidates"
+            default: "Suggestion: \(suggestion.text)"
+            }
+            return (index, name)
         }
     }
 

@@ -15,10 +15,11 @@ extension KeyboardView {
         return "\(data)/clavis/learned-words.tsv"
     }
 
-    /// Whether the bar shows: on in the settings, a lexicon for the language, a field that
-    /// wants it.
+    /// Whether the bar shows: always on a Japanese keyboard (its conversion candidates);
+    /// otherwise on in the settings, a lexicon for the language, a field that wants it.
     var suggestionBarVisible: Bool {
-        suggestionsEnabled && suggestions.predictor != nil && !suggestions.bar.isHidden
+        if controller.composition != nil { return proxy?.traits.isSecureTextEntry != true }
+        return suggestionsEnabled && suggestions.predictor != nil && !suggestions.bar.isHidden
     }
 
     /// The bar's height for keys of this height: four fifths of a key row, so the layout's own
@@ -33,12 +34,19 @@ extension KeyboardView {
         return heights.isEmpty ? 0 : heights[heights.count / 2]
     }
 
-    /// The three slots' frames in the widget's coordinates, left to right.
+    /// The bar's strip in the widget's coordinates (empty while hidden).
+    var suggestionStrip: Rect {
+        Rect(x: 0, y: 0, width: shownBarHeight > 0 ? geometry.width : 0, height: shownBarHeight)
+    }
+
+    /// The slots' frames in the widget's coordinates, left to right: a third of the bar
+    /// each, narrower when there are more (Japanese candidates).
     public var suggestionSlotFrames: [Rect] {
         let height = shownBarHeight
-        guard height > 0 else { return [] }
-        let width = geometry.width / Double(SuggestionBar.slotCount)
-        return (0..<SuggestionBar.slotCount).map { Rect(x: Double($0) * width, y: 0, width: width, height: height) }
+        let count = controller.bar.slots.count
+        guard height > 0, count > 0 else { return [] }
+        let width = geometry.width / Double(max(SuggestionBar.slotCount, count))
+        return (0..<count).map { Rect(x: Double($0) * width, y: 0, width: width, height: height) }
     }
 
     /// The slot under a point, if the bar is there.
@@ -61,6 +69,48 @@ extension KeyboardView {
             suggestions.onProblem?("suggestions off for \(layout.id): \(error)")
             return nil
         }
+    }
+
+    /// Gives the Japanese keyboard its converter, loaded the first time one is shown, after
+    /// the keyboard is drawn (the model takes about 0.1 s to load); when it cannot be
+    /// loaded, says why once and the keyboard types kana.
+    func prepareConversion() {
+        guard let composition = controller.composition else { return }
+        if let loaded = converter {
+            composition.converter = loaded
+            return
+        }
+        MainLoop.idle { [weak self] in
+            guard let self, let composition = self.controller.composition, composition.converter == nil else { return }
+            if self.converter == nil {
+                do {
+                    self.converter = .some(try self.makeConverter())
+                } catch {
+                    self.converter = .some(nil)
+                    self.suggestions.onProblem?("Japanese conversion off (the Japanese keyboards type kana): \(error)")
+                }
+            }
+            composition.converter = self.converter ?? nil
+            self.redraw()
+        }
+        composition.onCandidateList = { [weak self] candidates, chosen in self?.showCandidateList(candidates, chosen: chosen) }
+    }
+
+    /// The full list of the focused segment's candidates (the bar's ▾), over the keys;
+    /// choosing one commits it as a tap in the bar does.
+    func showCandidateList(_ candidates: [String], chosen: Int) {
+        candidateList.map { gtk_widget_destroy($0) }
+        let menu = gtk_menu_new()!
+        for (index, candidate) in candidates.enumerated() {
+            let item = gtk_check_menu_item_new_with_label(candidate)!
+            gtk_check_menu_item_set_draw_as_radio(gtkCast(item), 1)
+            gtk_check_menu_item_set_active(gtkCast(item), index == chosen ? 1 : 0)
+            gtk_widget_set_name(item, "candidate-\(index)")
+            Signal.connect(item, "activate") { [weak self] in self?.controller.chooseCandidate(index) }
+            gtk_menu_shell_append(gtkCast(menu), item)
+        }
+        popUp(menu, at: suggestionSlotFrames.last)
+        candidateList = menu
     }
 
     /// Gives the predictor the key positions the user sees now (letters layer only).

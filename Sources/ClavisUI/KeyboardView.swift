@@ -1,5 +1,7 @@
 import CClavisAccessible
 import ClavisEngine
+import ClavisJapanese
+import ClavisKkc
 import ClavisLayout
 import ClavisText
 import Foundation
@@ -85,6 +87,12 @@ public final class KeyboardView {
     }
     /// Lexicons mapped so far, by file name (`nil`: none installed for that language).
     var lexicons: [String: Lexicon?] = [:]
+    /// Loads the kana–kanji converter (libkkc; tests inject their own).
+    public var makeConverter: () throws -> any KanaKanjiConverter = { try KkcConverter() }
+    /// The converter once loaded (`.some(nil)`: it could not be).
+    var converter: (any KanaKanjiConverter)??
+    /// The full candidate list (the bar's ▾), while it is open.
+    public internal(set) var candidateList: UnsafeMutablePointer<GtkWidget>?
     private var pressedSlot: (touch: TouchTracker.TouchID, slot: Int)?
     /// The suggestion bar's height as last laid out (0 while hidden).
     private(set) var shownBarHeight = 0.0
@@ -155,6 +163,7 @@ public final class KeyboardView {
         suggestions.loadLearnedWords()
         controller.suggestions = suggestions
         wire()
+        prepareConversion()
         wireAccessibility()
     }
 
@@ -199,15 +208,21 @@ public final class KeyboardView {
             Signal.connect(item, "activate") { [weak self] in self?.choose(index) }
             gtk_menu_shell_append(gtkCast(menu), item)
         }
+        popUp(menu, at: key.flatMap { geometry.frame(ofKey: $0.id) })
+        keyboardList = menu
+    }
+
+    /// Shows a menu above `frame` (or at the pointer), triggered by the press that began the
+    /// gesture.
+    func popUp(_ menu: UnsafeMutablePointer<GtkWidget>, at frame: Rect?) {
         gtk_widget_show_all(menu)
         gtk_menu_attach_to_widget(gtkCast(menu), widget, nil)
-        if let frame = key.flatMap({ geometry.frame(ofKey: $0.id) }), let window = gtk_widget_get_window(widget) {
+        if let frame, let window = gtk_widget_get_window(widget) {
             var rect = GdkRectangle(x: Int32(frame.x), y: Int32(frame.y), width: Int32(frame.width), height: Int32(frame.height))
             gtk_menu_popup_at_rect(gtkCast(menu), window, &rect, GDK_GRAVITY_NORTH_WEST, GDK_GRAVITY_SOUTH_WEST, lastPress)
         } else {
             gtk_menu_popup_at_pointer(gtkCast(menu), lastPress)
         }
-        keyboardList = menu
     }
 
     private func choose(_ index: Int) {
@@ -250,11 +265,13 @@ public final class KeyboardView {
     private func show(_ original: KeyboardLayout) {
         let layout = Self.prepared(original, enabled: layouts.count)
         cancelAll()
-        if let menu = keyboardList {
+        controller.finishComposition()
+        for menu in [keyboardList, candidateList].compactMap({ $0 }) {
             // Possibly called from the menu's own item: destroy it once that returns.
-            keyboardList = nil
             MainLoop.idle { gtk_widget_destroy(menu) }
         }
+        keyboardList = nil
+        candidateList = nil
         controller = KeyboardController(layout: layout)
         suggestions.predictor = predictor(for: original)
         controller.suggestions = suggestionsEnabled ? suggestions : nil
@@ -262,6 +279,7 @@ public final class KeyboardView {
         controller.sounds = sounds
         arrangement = KeyboardArrangement(layout: layout)
         wire()
+        prepareConversion()
         relayout()
     }
 
@@ -335,8 +353,8 @@ public final class KeyboardView {
             }
         }
         let slots = suggestionSlotFrames
-        if !slots.isEmpty {
-            painter.paintSuggestions(cairo, bar: suggestions.bar, slots: slots, pressed: pressedSlot?.slot)
+        if shownBarHeight > 0 {
+            painter.paintSuggestions(cairo, bar: controller.bar, strip: suggestionStrip, slots: slots, pressed: pressedSlot?.slot)
         }
         if let id = previewKeyID, let key = controller.layout.key(id), let frame = geometry.frame(ofKey: id) {
             painter.paintPreview(cairo, key: frame, label: controller.label(for: key),

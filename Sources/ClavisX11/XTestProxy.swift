@@ -79,7 +79,12 @@ public final class XTestProxy: TextDocumentProxy {
         send(Array(repeating: offset < 0 ? .left : .right, count: abs(offset))) { _ in nil }
     }
 
-    /// Key presses cannot mark text: the marked text is typed, and replaced by deleting it.
+    /// Another application's field cannot show Clavis's marked text: a composition is kept
+    /// in the keyboard's bar and only committed text is typed.
+    public var showsMarkedText: Bool { false }
+
+    /// Key presses cannot mark text: the marked text is typed, and replaced by deleting it
+    /// (for callers that mark text anyway; the composition does not, see `showsMarkedText`).
     public func setMarkedText(_ text: String, selectedRange: Range<Int>) {
         let erase = Array(repeating: Keysym.backSpace, count: markedLength)
         let count = markedLength

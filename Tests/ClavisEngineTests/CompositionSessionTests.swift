@@ -1,7 +1,18 @@
 import ClavisEngine
+import ClavisLayout
+import ClavisText
 import Testing
+import TestSupport
 
 @MainActor @Suite struct CompositionSessionTests {
+    let converter = FakeConverter([
+        "にほん": ["日本", "二本"], "ご": ["語", "後"], "にほんご": ["日本語"],
+        "わたし": ["私", "渡し"], "は": ["は", "葉", "歯", "刃", "派", "羽"],
+        "わた": ["綿"], "しは": ["市は"],
+    ])
+
+    // MARK: Composing
+
     @Test func typedLettersBecomeMarkedKanaWithTheCaretAtItsEnd() {
         let document = TextDocument(text: "私は")
         let session = CompositionSession()
@@ -30,22 +41,12 @@ import Testing
         let document = TextDocument(text: "")
         let session = CompositionSession()
         session.type("hon", in: document)
-        session.commit(in: document)
+        #expect(session.commit(in: document))
         #expect(document.text == "ほん")
         #expect(document.markedRange == nil)
         #expect(document.selection == 2..<2)
         #expect(!session.isComposing)
-    }
-
-    @Test func commitCanPutAConversionInItsPlace() {
-        let document = TextDocument(text: "「")
-        let session = CompositionSession()
-        session.type("nihongo", in: document)
-        session.commit("日本語", in: document)
-        #expect(document.text == "「日本語")
-        #expect(document.markedRange == nil)
-        document.insertText("」")
-        #expect(document.text == "「日本語」")
+        #expect(!session.commit(in: document), "nothing to commit: Return acts as usual")
     }
 
     @Test func cancelRemovesTheComposition() {
@@ -55,5 +56,223 @@ import Testing
         session.cancel(in: document)
         #expect(document.text == "abc")
         #expect(document.markedRange == nil && document.selection == 3..<3)
+    }
+
+    // MARK: Flick keys: toggle input and 小ﾞﾟ
+
+    static let kanaA = KeyDefinition(id: "a", label: "あ", action: .insert("あ"),
+                                     flicks: Flicks(left: "い", up: "う", right: "え", down: "お"))
+    static let kanaTa = KeyDefinition(id: "ta", label: "た", action: .insert("た"),
+                                      flicks: Flicks(left: "ち", up: "つ", right: "て", down: "と"))
+
+    @Test func repeatedTapsCycleTheKeysKana() {
+        let document = TextDocument(text: "")
+        let session = CompositionSession()
+        for expected in ["あ", "い", "う", "え", "お", "あ"] {
+            session.tap(Self.kanaA, text: "あ", in: document)
+            #expect(document.text == expected)
+        }
+        #expect(document.markedRange == 0..<1)
+    }
+
+    @Test func anotherKeyOrTheArrowStartsANewKana() {
+        let document = TextDocument(text: "")
+        let session = CompositionSession()
+        session.tap(Self.kanaA, text: "あ", in: document)
+        session.tap(Self.kanaTa, text: "た", in: document)
+        session.tap(Self.kanaTa, text: "た", in: document)
+        #expect(document.text == "あち")
+        #expect(session.moveFocus(by: 1, in: document), "→ inside a composition ends the toggle")
+        session.tap(Self.kanaTa, text: "た", in: document)
+        #expect(document.text == "あちた")
+        session.endToggle()
+        session.tap(Self.kanaTa, text: "た", in: document)
+        #expect(document.text == "あちたた")
+    }
+
+    @Test func kanaFormCyclesSmallAndVoicedForms() {
+        let document = TextDocument(text: "")
+        let session = CompositionSession()
+        session.tap(Self.kanaTa, text: "た", in: document)
+        session.tap(Self.kanaTa, text: "た", in: document)
+        session.tap(Self.kanaTa, text: "た", in: document)
+        #expect(document.text == "つ")
+        for expected in ["っ", "づ", "つ"] {
+            #expect(session.changeLastKanaForm(in: document))
+            #expect(document.text == expected)
+        }
+        session.type("n", in: document)
+        #expect(!session.changeLastKanaForm(in: document), "a pending letter has no kana forms")
+        session.type("n", in: document)
+        #expect(!session.changeLastKanaForm(in: document), "ん has no other form")
+        #expect(document.text == "つん")
+    }
+
+    @Test func aFormChangeEndsTheToggle() {
+        let document = TextDocument(text: "")
+        let session = CompositionSession()
+        session.tap(Self.kanaTa, text: "た", in: document)
+        session.changeLastKanaForm(in: document)
+        session.tap(Self.kanaTa, text: "た", in: document)
+        #expect(document.text == "だた")
+    }
+
+    // MARK: Conversion
+
+    @Test func spaceConvertsAndStepsThroughTheCandidates() {
+        let document = TextDocument(text: "「")
+        let session = CompositionSession(converter: converter)
+        session.type("watashiha", in: document)
+        #expect(session.space(in: document))
+        #expect(document.text == "「私は")
+        #expect(document.markedRange == 1..<3)
+        #expect(document.selection == 1..<2, "the focused segment is selected inside the marked text")
+        #expect(session.bar.slots.map { $0?.text } == ["私", "渡し", "わたし"])
+        #expect(session.bar.highlighted == 0)
+        #expect(session.space(in: document))
+        #expect(document.text == "「渡しは")
+        #expect(session.bar.highlighted == 1)
+        #expect(session.commit(in: document))
+        #expect(document.text == "「渡しは" && document.markedRange == nil)
+        #expect(session.bar.slots.isEmpty)
+    }
+
+    @Test func arrowsMoveBetweenSegmentsAndEachHasItsCandidates() {
+        let document = TextDocument(text: "")
+        let session = CompositionSession(converter: converter)
+        session.type("watashiha", in: document)
+        session.space(in: document)
+        #expect(session.moveFocus(by: 1, in: document))
+        #expect(document.selection == 1..<2)
+        #expect(session.bar.slots.map { $0?.text } == ["は", "葉", "歯", "刃", "▾"], "a page of four, then the full list")
+        session.space(in: document)
+        #expect(document.text == "私葉")
+        #expect(session.moveFocus(by: 5, in: document), "the focus stops at the last segment")
+        #expect(session.converting?.focus == 1)
+        #expect(session.moveFocus(by: -1, in: document))
+        #expect(session.converting?.focus == 0)
+    }
+
+    @Test func steppingPastAPageShowsTheNextPage() {
+        let document = TextDocument(text: "")
+        let session = CompositionSession(converter: converter)
+        session.type("ha", in: document)
+        for _ in 0..<6 { session.space(in: document) }   // converts, then five steps
+        #expect(document.text == "羽")
+        #expect(session.bar.slots.map { $0?.text } == ["派", "羽", "▾"])
+        #expect(session.bar.highlighted == 1)
+    }
+
+    @Test func resizingASegmentConvertsAgainWithTheNewBoundary() {
+        let document = TextDocument(text: "")
+        let session = CompositionSession(converter: converter)
+        session.type("watashiha", in: document)
+        session.space(in: document)
+        #expect(session.resizeFocus(by: -1, in: document))
+        #expect(session.converting?.segments.map(\.reading) == ["わた", "しは"])
+        #expect(document.text == "綿市は")
+        #expect(converter.calls.last?.segmentEnds == [2])
+        #expect(session.resizeFocus(by: 1, in: document))
+        #expect(session.converting?.segments.map(\.reading) == ["わたし", "は"])
+        #expect(session.resizeFocus(by: 5, in: document), "beyond the reading: nothing changes")
+        #expect(session.converting?.segments.map(\.reading) == ["わたし", "は"])
+    }
+
+    @Test func resizingALaterSegmentKeepsTheChoicesBeforeIt() {
+        let document = TextDocument(text: "")
+        let session = CompositionSession(converter: converter)
+        session.type("watashiha", in: document)
+        session.space(in: document)
+        session.space(in: document)   // 渡し
+        session.moveFocus(by: 1, in: document)
+        #expect(session.resizeFocus(by: -1, in: document) == true)
+        #expect(document.text == "渡しは", "one kana cannot get shorter; the first choice stays")
+    }
+
+    @Test func tappingACandidateCommitsUpToItsSegment() {
+        let document = TextDocument(text: "")
+        let session = CompositionSession(converter: converter)
+        session.type("watashiha", in: document)
+        session.space(in: document)
+        session.choose(slot: 1, in: document)
+        #expect(document.text == "渡しは")
+        #expect(document.markedRange == 2..<3, "the rest stays, converted")
+        #expect(session.converting?.segments.map(\.reading) == ["は"])
+        session.choose(slot: 2, in: document)
+        #expect(document.text == "渡し歯" && document.markedRange == nil)
+        #expect(!session.isComposing)
+    }
+
+    @Test func theMoreSlotListsEveryCandidate() {
+        let document = TextDocument(text: "")
+        let session = CompositionSession(converter: converter)
+        var listed: ([String], Int)?
+        session.onCandidateList = { listed = ($0, $1) }
+        session.type("ha", in: document)
+        session.space(in: document)
+        session.space(in: document)
+        session.choose(slot: 4, in: document)
+        #expect(listed?.0 == ["は", "葉", "歯", "刃", "派", "羽"])
+        #expect(listed?.1 == 1)
+        session.choose(candidate: 5, in: document)
+        #expect(document.text == "羽" && !session.isComposing)
+    }
+
+    @Test func backspaceInAConversionGoesBackToTheKana() {
+        let document = TextDocument(text: "")
+        let session = CompositionSession(converter: converter)
+        session.type("nihongo", in: document)
+        session.space(in: document)
+        #expect(document.text == "日本語")
+        #expect(session.deleteBackward(in: document))
+        #expect(document.text == "にほんご" && document.markedRange == 0..<4)
+        #expect(session.converting == nil)
+    }
+
+    @Test func typingDuringAConversionCommitsItFirst() {
+        let document = TextDocument(text: "")
+        let session = CompositionSession(converter: converter)
+        session.type("nihongo", in: document)
+        session.space(in: document)
+        session.type("ha", in: document)
+        #expect(document.text == "日本語は")
+        #expect(document.markedRange == 3..<4)
+    }
+
+    @Test func withoutAConverterSpaceCommitsTheKana() {
+        let document = TextDocument(text: "")
+        let session = CompositionSession()
+        session.type("nihongo", in: document)
+        #expect(!session.spaceConverts)
+        #expect(session.space(in: document))
+        #expect(document.text == "にほんご" && document.markedRange == nil)
+        #expect(!session.space(in: document), "nothing composed: Space types a space")
+    }
+
+    // MARK: Fields that cannot show marked text
+
+    @Test func aFieldWithoutMarkedTextGetsOnlyCommittedTextAndTheBarShowsTheComposition() {
+        let proxy = RecordingProxy()
+        proxy.showsMarkedText = false
+        let session = CompositionSession(converter: converter)
+        session.type("nihongo", in: proxy)
+        #expect(proxy.calls.isEmpty)
+        #expect(session.bar.slots.map { $0?.kind } == [.composing])
+        #expect(session.bar.slots.first??.text == "にほんご")
+        session.space(in: proxy)
+        #expect(session.bar.slots.map { $0?.text } == ["日本語", "日本語", "にほんご"])
+        #expect(session.bar.slots.map { $0?.kind } == [.composing, .candidate, .candidate])
+        session.commit(in: proxy)
+        #expect(proxy.calls == [.insert("日本語")])
+        #expect(session.bar.slots.isEmpty)
+    }
+
+    @Test func tappingTheCompositionInTheBarCommitsIt() {
+        let proxy = RecordingProxy()
+        proxy.showsMarkedText = false
+        let session = CompositionSession(converter: converter)
+        session.type("sushi", in: proxy)
+        session.choose(slot: 0, in: proxy)
+        #expect(proxy.calls == [.insert("すし")])
     }
 }

@@ -19,4 +19,18 @@ import Testing
         let conversion = Conversion(paths: [])
         #expect(conversion.sentences.isEmpty && conversion.segments.isEmpty)
     }
+
+    @Test func particlesJoinThePhraseBeforeThemUnlessAnEndIsFixedThere() {
+        let words = Conversion(sentences: ["ここで着物を脱ぐ"], segments: [
+            .init(reading: "ここ", candidates: ["ここ", "此処"]), .init(reading: "で", candidates: ["で"]),
+            .init(reading: "きもの", candidates: ["着物", "きもの"]), .init(reading: "を", candidates: ["を"]),
+            .init(reading: "ぬ", candidates: ["脱", "ぬ"]), .init(reading: "ぐ", candidates: ["ぐ"]),
+        ])
+        #expect(words.phrases().segments.map(\.reading) == ["ここで", "きものを", "ぬぐ"])
+        #expect(words.phrases().segments[0].candidates == ["ここで", "此処で"])
+        #expect(words.phrases().sentences == words.sentences)
+        #expect(words.phrases(keeping: [2]).segments.map(\.reading) == ["ここ", "で", "きものを", "ぬぐ"])
+        let katakana = Conversion(sentences: [], segments: [.init(reading: "ア", candidates: ["ア"])])
+        #expect(katakana.phrases().segments.count == 1, "nothing before it to join")
+    }
 }

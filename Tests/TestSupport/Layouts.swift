@@ -26,6 +26,30 @@ public enum TestLayouts {
         ])
     }()
 
+    /// A Japanese layout (`language: ja`): romaji letters `n i h o g k a t u`, two flick
+    /// keys (あ: い う え お; た: ち つ て と), 小ﾞﾟ, and shift, space, backspace, return,
+    /// ← →.
+    public static let japanese: KeyboardLayout = {
+        let keys = ["n", "i", "h", "o", "g", "k", "a", "t", "u"].map(KeyDefinition.character) + [
+            KeyDefinition(id: "kana-a", label: "あ", action: .insert("あ"), flicks: Flicks(left: "い", up: "う", right: "え", down: "お")),
+            KeyDefinition(id: "kana-ta", label: "た", action: .insert("た"), flicks: Flicks(left: "ち", up: "つ", right: "て", down: "と")),
+            KeyDefinition(id: "form", action: .kanaForm),
+            KeyDefinition(id: "shift", action: .shift),
+            KeyDefinition(id: "space", action: .space),
+            KeyDefinition(id: "backspace", action: .backspace),
+            KeyDefinition(id: "return", action: .return),
+            KeyDefinition(id: "left", action: .cursorLeft),
+            KeyDefinition(id: "right", action: .cursorRight),
+        ]
+        func row(_ ids: String) -> LayoutRow {
+            LayoutRow(items: ids.split(separator: " ").map { .key(String($0), nil) })
+        }
+        return KeyboardLayout(id: "japanese", name: "Japanese", language: "ja", keys: keys, layers: [
+            Layer(name: "letters", rows: [row("n i h o g k a t u"), row("kana-a kana-ta form"),
+                                          row("shift left space right backspace return")]),
+        ])
+    }()
+
     /// A character key that types its own id.
     public static func letter(_ text: String) -> KeyDefinition {
         .character(text)

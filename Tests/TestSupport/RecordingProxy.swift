@@ -62,6 +62,9 @@ public final class RecordingProxy: TextDocumentProxy {
         document.unmarkText()
     }
 
+    /// Whether marked text shows in place; `false` plays a field in another application.
+    public var showsMarkedText = true
+
     /// Forgets the calls recorded so far.
     public func clearCalls() { calls.removeAll() }
 }

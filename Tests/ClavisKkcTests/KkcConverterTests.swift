@@ -1,0 +1,32 @@
+import ClavisJapanese
+import ClavisKkc
+import Testing
+
+/// libkkc with Debian's model (libkkc-data, installed by scripts/deps.sh).
+@Suite struct KkcConverterTests {
+    let converter = try? KkcConverter()
+
+    @Test func convertsASentence() throws {
+        let converter = try #require(converter, "libkkc-data is installed by scripts/deps.sh")
+        let conversion = converter.convert("にほんご")
+        #expect(conversion.sentences.first == "日本語")
+        #expect(conversion.segments.map(\.reading).joined() == "にほんご")
+    }
+
+    @Test func segmentEndsFixWhereSegmentsEnd() throws {
+        let converter = try #require(converter)
+        let free = converter.convert("ここではきものをぬぐ")
+        #expect(free.segments.map(\.reading) == ["ここで", "は", "きものを", "ぬぐ"], "words joined into phrases")
+        #expect(free.segments.last?.candidates.first == "脱ぐ")
+        let shorter = converter.convert("ここではきものをぬぐ", segmentEnds: [2])
+        #expect(shorter.segments.first?.reading == "ここ", "a fixed end is never joined over")
+        #expect(shorter.segments.map(\.reading).joined() == "ここではきものをぬぐ")
+        let longer = converter.convert("ここではきものをぬぐ", segmentEnds: [5])
+        #expect(longer.segments.first?.reading == "ここではき")
+    }
+
+    @Test func endsOutsideTheReadingAreIgnored() throws {
+        let converter = try #require(converter)
+        #expect(converter.convert("にほんご", segmentEnds: [0, 9]).sentences.first == "日本語")
+    }
+}
