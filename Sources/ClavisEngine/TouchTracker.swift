@@ -13,6 +13,11 @@ import ClavisLayout
 ///   capitalises what others type; a layer key shows its layer as it goes down, and goes back
 ///   when it lifts if anything was pressed meanwhile. Tapped alone, shift latches (twice
 ///   quickly: caps lock) and a layer key stays switched.
+/// - **Flick keys** (the ケータイ kana keys): moving from where the touch began by more than
+///   `flickDistance` of the key's shorter side flicks it that way (left, up, right, down,
+///   whichever axis moved most); lifting types the flick's kana, or the key's own on a tap.
+///   There is no slide-to-correct on them: leaving the key is the flick. `openFlick` is the
+///   guide drawn while the finger is down.
 /// - Backspace deletes on press and repeats after 0.4 s, every 0.1 s, until its finger lifts
 ///   or moves off it; a key with alternates held 0.5 s opens them (drag to choose); the
 ///   globe key held lists the keyboards.
@@ -40,6 +45,10 @@ public final class TouchTracker {
     /// Called just before a touch's key acts on release (or on roll-over), with that key:
     /// what the latency trace times.
     public var onCommit: ((TouchID, KeyDefinition) -> Void)?
+
+    /// How far a touch must move on a flick key to flick it, as a fraction of the key's
+    /// shorter side.
+    public var flickDistance = 0.35
 
     private let geometry: @MainActor () -> KeyboardGeometry
     private var touches: [TouchID: Touch] = [:]
@@ -77,6 +86,14 @@ public final class TouchTracker {
         touches.values.lazy.compactMap(\.alternates).first
     }
 
+    /// The flick key held down now, with the direction it is flicked (`nil`: a tap so far).
+    public var openFlick: OpenFlick? {
+        touches.values.lazy.compactMap { touch -> OpenFlick? in
+            guard touch.phase == .pending, let flicks = touch.key.flicks else { return nil }
+            return OpenFlick(key: touch.key, frame: touch.frame, flicks: flicks, direction: touch.flick)
+        }.first
+    }
+
     /// How many touches are down (done or not).
     public var count: Int { touches.count }
 
@@ -91,7 +108,7 @@ public final class TouchTracker {
         commitPending()
         for other in touches.keys where touches[other]?.phase == .holding { touches[other]?.used = true }
         beginCount += 1
-        var touch = Touch(id: id, order: beginCount, origin: hit, key: hit.key, frame: hit.frame)
+        var touch = Touch(id: id, order: beginCount, origin: hit, start: (x, y), key: hit.key, frame: hit.frame)
         switch hit.key.action {
         case .shift:
             touch.phase = .holding
@@ -121,6 +138,13 @@ public final class TouchTracker {
             guard index != open.selected else { return }
             open.selected = index
             touches[id]?.alternates = open
+            onChange?()
+            return
+        }
+        if touch.key.flicks != nil, touch.phase == .pending {
+            let direction = flickDirection(of: touch, x: x, y: y)
+            guard direction != touch.flick else { return }
+            touches[id]?.flick = direction
             onChange?()
             return
         }
@@ -212,6 +236,10 @@ public final class TouchTracker {
             guard let index = open.selected else { return }
             onCommit?(id, touch.key)
             controller.typeAlternate(open.alternates[index])
+        } else if let direction = touch.flick {
+            onCommit?(id, touch.key)
+            lastShiftTap = nil
+            controller.typeFlick(touch.key, direction)
         } else if touch.key.action != .backspace {
             // Backspace acts only where it is pressed: a slide that ends on it deletes nothing.
             onCommit?(id, touch.key)
@@ -253,6 +281,17 @@ public final class TouchTracker {
         default:
             break
         }
+    }
+
+    /// The way a touch on a flick key is flicked at the point, if it moved far enough.
+    private func flickDirection(of touch: Touch, x: Double, y: Double) -> FlickDirection? {
+        let dx = x - touch.start.x
+        let dy = y - touch.start.y
+        let threshold = flickDistance * min(touch.frame.width, touch.frame.height)
+        guard dx * dx + dy * dy >= threshold * threshold else { return nil }
+        let direction: FlickDirection = abs(dx) >= abs(dy) ? (dx < 0 ? .left : .right) : (dy < 0 ? .up : .down)
+        // A direction the key does not type is no flick: lifting there is a tap.
+        return touch.key.flicks?[direction] == nil ? nil : direction
     }
 
     // MARK: Timers
@@ -312,6 +351,16 @@ public struct OpenAlternates: Equatable, Sendable {
     public var selected: Int?
 }
 
+/// The flick key a finger holds, for the guide drawn around it.
+public struct OpenFlick: Equatable, Sendable {
+    public let key: KeyDefinition
+    /// The key's frame; the guide's cells sit beside it each way.
+    public let frame: Rect
+    public let flicks: Flicks
+    /// The way it is flicked now; `nil` while it would be a tap.
+    public let direction: FlickDirection?
+}
+
 /// One finger (or the mouse) on the keyboard.
 private struct Touch {
     enum Phase { case pending, holding, done }
@@ -321,6 +370,10 @@ private struct Touch {
     let order: Int
     /// The key and frame it went down on.
     let origin: KeyFrame
+    /// Where it went down.
+    let start: (x: Double, y: Double)
+    /// The way it is flicked, on a flick key.
+    var flick: FlickDirection?
     /// The key under it now (what it types), and that key's frame.
     var key: KeyDefinition
     var frame: Rect

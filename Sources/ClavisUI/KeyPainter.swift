@@ -66,6 +66,40 @@ public struct KeyPainter {
         drawLabel(cairo, label, in: bubble.insetBy(dx: 0, dy: -bubble.height * 0.15), color: color)
     }
 
+    /// Paints the flick guide over a held flick key: the key's own kana in the middle and
+    /// each flick's kana beside it on its side, the one the finger points to highlighted
+    /// (`flick-guide`, `selected`). Cells that would leave `bounds` are pulled inside.
+    @MainActor
+    public func paintFlickGuide(_ cairo: OpaquePointer, flick: OpenFlick, label: String, bounds: Rect) {
+        let key = flick.frame
+        var cells: [(Rect, String, Bool)] = [(key, label, flick.direction == nil)]
+        for direction in FlickDirection.allCases {
+            guard let text = flick.flicks[direction] else { continue }
+            var cell = key
+            switch direction {
+            case .left: cell.x -= key.width
+            case .right: cell.x += key.width
+            case .up: cell.y -= key.height
+            case .down: cell.y += key.height
+            }
+            cell.x = min(max(bounds.x, cell.x), bounds.maxX - cell.width)
+            cell.y = min(max(bounds.y, cell.y), bounds.maxY - cell.height)
+            cells.append((cell, text, flick.direction == direction))
+        }
+        for (cell, text, selected) in cells {
+            let rect = cell.insetBy(dx: 1, dy: 1)
+            if style == nil {
+                roundedRectangle(cairo, rect.insetBy(dx: -1.5, dy: -1.5))
+                setColor(cairo, Palette.shadow)
+                cairo_fill(cairo)
+            }
+            let color = box(cairo, rect, classes: ["flick-guide"] + (selected ? ["selected"] : []), active: false,
+                            corner: cornerRadius, fill: selected ? Palette.pressed : Palette.characterKey,
+                            text: selected ? Palette.pressedText : Palette.text)
+            drawLabel(cairo, text, in: rect, color: color)
+        }
+    }
+
     /// Paints the long-press alternates above their key, the selected one highlighted.
     @MainActor
     public func paintAlternates(_ cairo: OpaquePointer, popup: AlternatesPopup, alternates: [String],

@@ -334,7 +334,7 @@ public final class KeyboardView {
     /// The key whose preview bubble shows: a character key held by the pointer, never in a
     /// password field (what is typed there must not be shown larger).
     public var previewKeyID: String? {
-        guard let key = tracker.pendingKey, key.action.showsPreview,
+        guard let key = tracker.pendingKey, key.action.showsPreview, key.flicks == nil,
               proxy?.traits.isSecureTextEntry != true else { return nil }
         return key.id
     }
@@ -359,6 +359,10 @@ public final class KeyboardView {
         if let id = previewKeyID, let key = controller.layout.key(id), let frame = geometry.frame(ofKey: id) {
             painter.paintPreview(cairo, key: frame, label: controller.label(for: key),
                                  bounds: Rect(x: 0, y: 0, width: geometry.width, height: geometry.height))
+        }
+        if let flick = tracker.openFlick {
+            painter.paintFlickGuide(cairo, flick: flick, label: controller.label(for: flick.key),
+                                    bounds: Rect(x: 0, y: 0, width: geometry.width, height: geometry.height))
         }
         if let open = tracker.openAlternates {
             painter.paintAlternates(cairo, popup: open.popup, alternates: open.alternates,

@@ -259,3 +259,67 @@ import Testing
         #expect(sounds.played.suffix(3) == [.delete, .delete, .delete])
     }
 }
+
+/// Flick keys: the Japanese test layout's あ and た keys.
+@MainActor @Suite struct FlickTouchTests {
+    let fixture = TouchFixture(layout: TestLayouts.japanese)
+
+    /// Moves a touch that began at the key's centre by (dx, dy) key sizes, then lifts it.
+    func flick(_ key: String, dx: Double, dy: Double, lift: Bool = true) {
+        let frame = fixture.arrangement.geometry.frame(ofKey: key)!
+        fixture.tracker.began(1, x: frame.midX, y: frame.midY)
+        let x = frame.midX + dx * frame.width
+        let y = frame.midY + dy * frame.height
+        fixture.tracker.moved(1, x: x, y: y)
+        if lift { fixture.tracker.ended(1, x: x, y: y) }
+    }
+
+    @Test func eachDirectionTypesItsKana() {
+        flick("kana-a", dx: -0.6, dy: 0)
+        flick("kana-a", dx: 0, dy: -0.6)
+        flick("kana-a", dx: 0.6, dy: 0)
+        flick("kana-a", dx: 0, dy: 0.6)
+        #expect(fixture.proxy.text.hasSuffix("いうえお"))
+        #expect(fixture.controller.composition?.reading == "いうえお")
+    }
+
+    @Test func aSmallMoveIsATapAndTheLargerAxisDecides() {
+        flick("kana-ta", dx: 0.1, dy: 0.05)
+        flick("kana-ta", dx: 0.4, dy: -0.9)
+        #expect(fixture.proxy.text.hasSuffix("たつ"))
+    }
+
+    @Test func theGuideFollowsTheFingerAndLeavingTheKeyIsNoSlide() {
+        flick("kana-a", dx: 0, dy: 0, lift: false)
+        #expect(fixture.tracker.openFlick?.key.id == "kana-a")
+        #expect(fixture.tracker.openFlick?.direction == nil)
+        let frame = fixture.arrangement.geometry.frame(ofKey: "kana-a")!
+        // Far to the right, over the た key: still a flick of あ, not a slide onto た.
+        fixture.tracker.moved(1, x: frame.midX + frame.width * 1.2, y: frame.midY)
+        #expect(fixture.tracker.openFlick?.direction == .right)
+        #expect(fixture.tracker.pressedKeyIDs == ["kana-a"])
+        fixture.tracker.ended(1, x: frame.midX + frame.width * 1.2, y: frame.midY)
+        #expect(fixture.tracker.openFlick == nil)
+        #expect(fixture.proxy.text.hasSuffix("え"))
+    }
+
+    @Test func repeatedTapsToggleThroughTheTracker() {
+        fixture.tap("kana-a")
+        fixture.tap("kana-a")
+        fixture.tap("kana-a")
+        #expect(fixture.proxy.text.hasSuffix("う"))
+        fixture.tap("form")
+        #expect(fixture.proxy.text.hasSuffix("ぅ"))
+    }
+
+    @Test func aDirectionWithoutKanaIsATap() {
+        let wa = KeyDefinition(id: "wa", label: "わ", action: .insert("わ"), flicks: Flicks(left: "を", up: "ん", right: "ー"))
+        let layout = KeyboardLayout(id: "wa", name: "wa", language: "ja", keys: [wa],
+                                    layers: [Layer(name: "kana", rows: [LayoutRow(items: [.key("wa", nil)])])])
+        let fixture = TouchFixture(layout: layout)
+        let frame = fixture.arrangement.geometry.frame(ofKey: "wa")!
+        fixture.tracker.began(1, x: frame.midX, y: frame.midY)
+        fixture.tracker.ended(1, x: frame.midX, y: frame.midY + frame.height * 0.45)
+        #expect(fixture.proxy.text.hasSuffix("わ"))
+    }
+}
