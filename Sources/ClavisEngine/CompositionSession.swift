@@ -34,6 +34,9 @@ public final class CompositionSession {
         public var chosen: [Int]
         /// The segment Space, the bar and the arrows act on.
         public var focus: Int
+        /// The converter's best sentence, offered whole in the bar until the user changes
+        /// anything (a reading of several segments, such as 日本|語).
+        public var sentence: String?
 
         /// The text shown: each segment's chosen candidate.
         public var text: String {
@@ -51,6 +54,7 @@ public final class CompositionSession {
     /// What a slot of the bar does when tapped.
     private enum SlotTarget: Equatable {
         case commitComposition
+        case sentence(String)
         case candidate(Int)
         case more
     }
@@ -171,11 +175,13 @@ public final class CompositionSession {
         if var conversion = converting {
             let count = conversion.segments[conversion.focus].candidates.count
             conversion.chosen[conversion.focus] = (conversion.chosen[conversion.focus] + 1) % max(1, count)
+            conversion.sentence = nil
             converting = conversion
         } else {
             let result = converter.convert(composer.finish())
             guard !result.segments.isEmpty else { return true }
-            converting = Converting(segments: result.segments, chosen: result.segments.map { _ in 0 }, focus: 0)
+            converting = Converting(segments: result.segments, chosen: result.segments.map { _ in 0 }, focus: 0,
+                                    sentence: result.segments.count > 1 ? result.sentences.first : nil)
         }
         show(in: proxy)
         return true
@@ -191,6 +197,7 @@ public final class CompositionSession {
             return isComposing
         }
         conversion.focus = min(max(conversion.focus + offset, 0), conversion.segments.count - 1)
+        conversion.sentence = nil
         converting = conversion
         show(in: proxy)
         return true
@@ -247,6 +254,11 @@ public final class CompositionSession {
         guard targets.indices.contains(index) else { return }
         switch targets[index] {
         case .commitComposition: commit(in: proxy)
+        case .sentence(let sentence):
+            converting = nil
+            composer = RomajiComposer()
+            finish(sentence, in: proxy)
+            update()
         case .candidate(let candidate): choose(candidate: candidate, in: proxy)
         case .more:
             guard let conversion = converting else { return }
@@ -309,8 +321,9 @@ public final class CompositionSession {
         update()
     }
 
-    /// Fills the bar: the composition first where the field cannot show it, then the
-    /// focused segment's candidates, a page at a time, and ▾ when there are more.
+    /// Fills the bar: the composition first where the field cannot show it, the whole best
+    /// sentence while nothing was changed, then the focused segment's candidates, a page at
+    /// a time, and ▾ when there are more.
     private func update() {
         var slots: [Suggestion?] = []
         targets = []
@@ -323,6 +336,10 @@ public final class CompositionSession {
             let candidates = conversion.segments[conversion.focus].candidates
             let chosen = conversion.chosen[conversion.focus]
             let page = (chosen / pageSize) * pageSize
+            if let sentence = conversion.sentence, page == 0 {
+                slots.append(Suggestion(text: sentence, kind: .candidate))
+                targets.append(.sentence(sentence))
+            }
             for index in page..<min(page + pageSize, candidates.count) {
                 if index == chosen { highlighted = slots.count }
                 slots.append(Suggestion(text: candidates[index], kind: .candidate))

@@ -127,10 +127,11 @@ import TestSupport
         #expect(document.text == "「私は")
         #expect(document.markedRange == 1..<3)
         #expect(document.selection == 1..<2, "the focused segment is selected inside the marked text")
-        #expect(session.bar.slots.map { $0?.text } == ["私", "渡し", "わたし"])
-        #expect(session.bar.highlighted == 0)
+        #expect(session.bar.slots.map { $0?.text } == ["私は", "私", "渡し", "わたし"], "the whole sentence first")
+        #expect(session.bar.highlighted == 1)
         #expect(session.space(in: document))
         #expect(document.text == "「渡しは")
+        #expect(session.bar.slots.map { $0?.text } == ["私", "渡し", "わたし"], "changed: no sentence any more")
         #expect(session.bar.highlighted == 1)
         #expect(session.commit(in: document))
         #expect(document.text == "「渡しは" && document.markedRange == nil)
@@ -194,13 +195,23 @@ import TestSupport
         let session = CompositionSession(converter: converter)
         session.type("watashiha", in: document)
         session.space(in: document)
-        session.choose(slot: 1, in: document)
+        session.choose(slot: 2, in: document)
         #expect(document.text == "渡しは")
         #expect(document.markedRange == 2..<3, "the rest stays, converted")
         #expect(session.converting?.segments.map(\.reading) == ["は"])
         session.choose(slot: 2, in: document)
         #expect(document.text == "渡し歯" && document.markedRange == nil)
         #expect(!session.isComposing)
+    }
+
+    @Test func tappingTheSentenceCommitsItWhole() {
+        let document = TextDocument(text: "")
+        let session = CompositionSession(converter: converter)
+        session.type("watashiha", in: document)
+        session.space(in: document)
+        session.choose(slot: 0, in: document)
+        #expect(document.text == "私は" && document.markedRange == nil)
+        #expect(!session.isComposing && session.bar.slots.isEmpty)
     }
 
     @Test func theMoreSlotListsEveryCandidate() {

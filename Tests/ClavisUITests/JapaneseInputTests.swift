@@ -1,0 +1,139 @@
+import ClavisEngine
+import ClavisLayout
+import ClavisText
+import ClavisUI
+import Foundation
+import GtkKit
+import XCTest
+
+/// Japanese input in the demo with libkkc, driven by real X clicks and drags: the
+/// composition underlined in the field (as AT-SPI reads it), conversion in the bar, flicks.
+final class JapaneseInputTests: XCTestCase {
+    nonisolated(unsafe) var fixture: DemoFixture?
+
+    override func setUpWithError() throws {
+        fixture = try MainActor.assumeIsolated {
+            try GUI.start()
+            let library = LayoutLibrary()
+            let demo = DemoWindow(layouts: [try library.load("ja"), try library.load("ja-kana"), try library.load("us")])
+            demo.present()
+            let keyboard = demo.keyboard
+            GUI.wait("the Japanese keyboard with its converter") {
+                gtk_widget_get_mapped(keyboard.widget) != 0 && keyboard.geometry.width > 0
+                    && keyboard.controller.composition?.converter != nil
+            }
+            GUI.settle(seconds: 0.3)
+            return DemoFixture(demo)
+        }
+    }
+
+    override func tearDown() {
+        let fixture = fixture
+        MainActor.assumeIsolated { fixture?.close() }
+        self.fixture = nil
+    }
+
+    func run(_ body: @escaping @MainActor @Sendable (DemoFixture) -> Void) {
+        guard let fixture else { return XCTFail("no demo window") }
+        MainActor.assumeIsolated { body(fixture) }
+    }
+
+    func testNihongoIsUnderlinedConvertedInTheBarAndCommittedByATap() {
+        run { f in
+            for key in ["n", "i", "h", "o", "n", "g", "o"] { f.click(key) }
+            XCTAssertEqual(f.demo.text(of: "firstName"), "にほんご")
+            XCTAssertEqual(Self.underline(in: f, field: "firstName", at: 0), "single")
+            XCTAssertEqual(Self.underline(in: f, field: "firstName", at: 3), "single")
+            XCTAssertEqual(f.returnKeyLabel(), "確定")
+            XCTAssertEqual(f.label(of: "space"), "変換")
+
+            f.click("space")
+            XCTAssertEqual(f.demo.text(of: "firstName"), "日本語")
+            let bar = f.demo.keyboard.controller.bar
+            guard let slot = bar.slots.firstIndex(where: { $0?.text == "日本語" }) else {
+                return XCTFail("no 日本語 in the bar: \(bar.slots)")
+            }
+            XCTAssertEqual(Self.underline(in: f, field: "firstName", at: 0), "double", "the segment being converted")
+
+            let frame = f.demo.keyboard.suggestionSlotFrames[slot]
+            GUI.click(f.demo.keyboard.widget, x: frame.midX, y: frame.midY)
+            XCTAssertEqual(f.demo.text(of: "firstName"), "日本語")
+            XCTAssertEqual(Self.underline(in: f, field: "firstName", at: 0), "none", "committed: no underline")
+            XCTAssertEqual(f.label(of: "space"), "空白")
+        }
+    }
+
+    func testReturnCommitsAndThenMovesToTheNextField() {
+        run { f in
+            for key in ["k", "a", "n", "a"] { f.click(key) }
+            f.click("return")
+            XCTAssertEqual(f.demo.text(of: "firstName"), "かな")
+            XCTAssertEqual(f.demo.form.focusedField, "firstName", "the first Return only commits")
+            f.click("return")
+            XCTAssertEqual(f.demo.form.focusedField, "lastName")
+        }
+    }
+
+    func testMovingToAnotherFieldCommitsTheComposition() {
+        run { f in
+            for key in ["s", "u", "s", "h", "i"] { f.click(key) }
+            f.demo.form.focus("lastName")
+            GUI.settle(seconds: 0.2)
+            XCTAssertEqual(f.demo.text(of: "firstName"), "すし")
+            XCTAssertEqual(Self.underline(in: f, field: "firstName", at: 0), "none")
+            f.click("k")
+            f.click("a")
+            XCTAssertEqual(f.demo.text(of: "lastName"), "か")
+        }
+    }
+
+    func testFlickingWithTheMouseAndTheGuide() {
+        run { f in
+            f.click("globe")
+            GUI.wait("the kana keyboard") { f.demo.keyboard.controller.layout.id == "ja-kana" }
+            let keyboard = f.demo.keyboard
+            guard let a = keyboard.geometry.frame(ofKey: "a") else { return XCTFail("no あ key") }
+            // Press on あ and drag right by most of a key: え; the guide shows while held.
+            let (x, y) = GUI.rootPoint(keyboard.widget, x: a.midX, y: a.midY)
+            GUI.xdotool(["mousemove", "\(x)", "\(y)", "mousedown", "1"])
+            GUI.settle(seconds: 0.1)
+            GUI.xdotool(["mousemove", "\(x + Int(a.width * 0.8))", "\(y)"])
+            GUI.settle(seconds: 0.1)
+            XCTAssertEqual(keyboard.tracker.openFlick?.direction, .right)
+            GUI.xdotool(["mouseup", "1"])
+            GUI.settle(seconds: 0.1)
+            XCTAssertNil(keyboard.tracker.openFlick)
+            XCTAssertEqual(f.demo.text(of: "firstName"), "え")
+            // Three taps on た toggle to つ; 小ﾞﾟ makes it small.
+            for key in ["ta", "ta", "ta", "form"] { f.click(key) }
+            XCTAssertEqual(f.demo.text(of: "firstName"), "えっ")
+        }
+    }
+
+    /// The underline AT-SPI reports for the character at `offset` of a field ("none",
+    /// "single", "double"), read from the entry's accessible text as the bridge relays it.
+    @MainActor
+    static func underline(in f: DemoFixture, field: String, at offset: Int32) -> String? {
+        guard let entry = f.demo.entries[field] else { return nil }
+        let accessible = gtk_widget_get_accessible(gtkCast(entry))
+        var start: Int32 = 0
+        var end: Int32 = 0
+        var list = atk_text_get_run_attributes(OpaquePointer(accessible), offset, &start, &end)
+        defer { atk_attribute_set_free(list) }
+        while let node = list {
+            let attribute = node.pointee.data.assumingMemoryBound(to: AtkAttribute.self).pointee
+            if String(cString: attribute.name) == "underline" { return String(cString: attribute.value) }
+            list = node.pointee.next
+        }
+        return "none"
+    }
+}
+
+extension DemoFixture {
+    /// The label a key shows now.
+    @MainActor
+    func label(of keyID: String) -> String? {
+        let controller = demo.keyboard.controller
+        return controller.layout.key(keyID).map(controller.label(for:))
+    }
+}
