@@ -37,6 +37,9 @@ public final class CompositionSession {
         /// The converter's best sentence, offered whole in the bar until the user changes
         /// anything (a reading of several segments, such as 日本|語).
         public var sentence: String?
+        /// The segments whose candidates were widened with a conversion of their reading
+        /// alone (done when a segment is first focused).
+        var widened: Set<Int> = []
 
         /// The text shown: each segment's chosen candidate.
         public var text: String {
@@ -296,6 +299,7 @@ public final class CompositionSession {
 
     /// Shows the composition: as marked text in the field, and in the bar.
     private func show(in proxy: any TextDocumentProxy) {
+        widenFocusedCandidates()
         marksInPlace = proxy.showsMarkedText
         if marksInPlace {
             let text = shownText
@@ -303,6 +307,25 @@ public final class CompositionSession {
             proxy.setMarkedText(text, selectedRange: selected)
         }
         update()
+    }
+
+    /// A sentence's n-best paths give a segment only the words that fit that sentence
+    /// (日本 for にほん in 日本語); converting the segment's reading on its own adds the
+    /// others (二本, ニホン), after them. Once per segment, when it is first focused.
+    private func widenFocusedCandidates() {
+        guard var conversion = converting, let converter, !conversion.widened.contains(conversion.focus) else { return }
+        let focus = conversion.focus
+        conversion.widened.insert(focus)
+        let segment = conversion.segments[focus]
+        // The kana themselves stay last when the converter put them last.
+        let readingLast = segment.candidates.last == segment.reading && segment.candidates.count > 1
+        var candidates = readingLast ? Array(segment.candidates.dropLast()) : segment.candidates
+        for sentence in converter.convert(segment.reading).sentences where !segment.candidates.contains(sentence) {
+            candidates.append(sentence)
+        }
+        if readingLast { candidates.append(segment.reading) }
+        conversion.segments[focus].candidates = candidates
+        converting = conversion
     }
 
     private func finish(_ text: String, in proxy: any TextDocumentProxy) {

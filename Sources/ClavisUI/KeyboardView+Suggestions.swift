@@ -40,13 +40,23 @@ extension KeyboardView {
     }
 
     /// The slots' frames in the widget's coordinates, left to right: a third of the bar
-    /// each, narrower when there are more (Japanese candidates).
+    /// each for words; Japanese candidates as wide as their text needs, sharing the bar's
+    /// width in proportion (a whole sentence gets more room than one kanji).
     public var suggestionSlotFrames: [Rect] {
         let height = shownBarHeight
-        let count = controller.bar.slots.count
-        guard height > 0, count > 0 else { return [] }
-        let width = geometry.width / Double(max(SuggestionBar.slotCount, count))
-        return (0..<count).map { Rect(x: Double($0) * width, y: 0, width: width, height: height) }
+        let bar = controller.bar
+        guard height > 0, !bar.slots.isEmpty else { return [] }
+        let weights: [Double] = if controller.composition != nil {
+            bar.slots.indices.map { Double(max(2, bar.label(ofSlot: $0).count)) + 1.5 }
+        } else {
+            Array(repeating: 1, count: max(SuggestionBar.slotCount, bar.slots.count))
+        }
+        let unit = geometry.width / max(weights.reduce(0, +), 12)
+        var x = 0.0
+        return bar.slots.indices.map { index in
+            defer { x += weights[index] * unit }
+            return Rect(x: x, y: 0, width: weights[index] * unit, height: height)
+        }
     }
 
     /// The slot under a point, if the bar is there.
@@ -55,8 +65,10 @@ extension KeyboardView {
     }
 
     /// The predictor for a layout's language (lexicons are mapped once and kept); `nil`
-    /// when no lexicon is installed for it, said once on standard error.
+    /// when no lexicon is installed for it, said once on standard error, and for Japanese,
+    /// whose bar holds conversion candidates instead.
     func predictor(for layout: KeyboardLayout) -> TextPredictor? {
+        guard !layout.composesKana else { return nil }
         let language = layout.language.isEmpty ? "en" : layout.language
         let file = LexiconLibrary.fileName(language: language)
         if let lexicon = lexicons[file] { return lexicon.map { TextPredictor(lexicon: $0) } }

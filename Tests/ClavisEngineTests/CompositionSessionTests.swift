@@ -172,7 +172,7 @@ import TestSupport
         #expect(session.resizeFocus(by: -1, in: document))
         #expect(session.converting?.segments.map(\.reading) == ["わた", "しは"])
         #expect(document.text == "綿市は")
-        #expect(converter.calls.last?.segmentEnds == [2])
+        #expect(converter.calls.contains { $0.reading == "わたしは" && $0.segmentEnds == [2] })
         #expect(session.resizeFocus(by: 1, in: document))
         #expect(session.converting?.segments.map(\.reading) == ["わたし", "は"])
         #expect(session.resizeFocus(by: 5, in: document), "beyond the reading: nothing changes")
@@ -202,6 +202,19 @@ import TestSupport
         session.choose(slot: 2, in: document)
         #expect(document.text == "渡し歯" && document.markedRange == nil)
         #expect(!session.isComposing)
+    }
+
+    @Test func aFocusedSegmentGetsTheCandidatesOfItsReadingAlone() {
+        let converter = FakeConverter(["にほん": ["日本", "二本", "ニホン"], "ご": ["語"]])
+        converter.segmentCandidates = 1
+        let document = TextDocument(text: "")
+        let session = CompositionSession(converter: converter)
+        session.type("nihongo", in: document)
+        session.space(in: document)
+        #expect(session.bar.slots.map { $0?.text } == ["日本語", "日本", "二本", "ニホン", "にほん"],
+                "the sentence, the segment's own word, then its reading's other conversions, the kana last")
+        session.moveFocus(by: 1, in: document)
+        #expect(session.bar.slots.map { $0?.text } == ["語", "ご"])
     }
 
     @Test func tappingTheSentenceCommitsItWhole() {

@@ -150,6 +150,24 @@ final class TypingIntoAppsTests: XCTestCase {
         XCTAssertEqual(desktop.focusedWindowName, "cat-target", "the bar took the focus")
     }
 
+    func testJapaneseComposesInTheBarAndTypesOnlyWhatIsCommitted() throws {
+        let received = desktop.folder.appendingPathComponent("xterm.txt")
+        _ = try startXterm(title: "cat-target", into: received)
+        try startKeyboard(layout: "ja")
+        desktop.click(["n", "i", "h", "o", "n", "g", "o"], on: geometry, focusStaysOn: "cat-target")
+        desktop.wait("the composition in the bar") { ExportedGeometry.read(geometry)?.suggestions.first?.text == "にほんご" }
+        XCTAssertEqual(ExportedGeometry.read(geometry)?.suggestions.first?.text, "にほんご")
+        XCTAssertEqual(ExportedGeometry.read(geometry)?.key("return")?.label, "確定")
+        desktop.click(["space"], on: geometry, focusStaysOn: "cat-target")
+        desktop.wait("the conversion in the bar") {
+            ExportedGeometry.read(geometry)?.suggestions.dropFirst().contains { $0.text == "日本語" } == true
+        }
+        XCTAssertEqual(ExportedGeometry.read(geometry)?.suggestions.first?.text, "日本語", "the strip shows the conversion")
+        desktop.click(["return", "return"], on: geometry, focusStaysOn: "cat-target")
+        desktop.wait("the line in the file") { (try? String(contentsOf: received, encoding: .utf8)) == "日本語\n" }
+        XCTAssertEqual(try String(contentsOf: received, encoding: .utf8), "日本語\n", "only the committed text was typed")
+    }
+
     func testKeysPressedWhileAnotherProgramRemapsArriveOnceEach() throws {
         let before = desktop.keymap
         let received = desktop.folder.appendingPathComponent("xterm.txt")
