@@ -75,17 +75,25 @@ public struct Conversion: Equatable, Sendable {
 }
 
 extension Conversion {
+    /// Function words that end a phrase rather than start one (particles, copulas, polite
+    /// endings), besides any single kana.
+    static let functionWords: Set<String> = [
+        "から", "まで", "より", "です", "でした", "でしょう", "ます", "ました", "ません", "ない", "たい",
+        "って", "った", "んだ", "ので", "のに", "けど", "だけ", "しか", "ほど", "など", "たち", "さん",
+    ]
+
     /// The segments joined into phrases (文節) as a user edits them: a segment that has no
-    /// conversion but itself and is all hiragana (a particle or an ending: で, を, ぐ) joins
-    /// the one before it, unless a segment end the user fixed lies between them. Converters
-    /// that segment by words (libkkc) give ここ|で|は|着物|を|脱|ぐ; this gives
-    /// ここで|は|着物を|脱ぐ.
+    /// conversion but itself and is a function word in hiragana (a particle or an ending:
+    /// で, を, ぐ, です) joins the one before it, unless a segment end the user fixed lies
+    /// between them. Converters that segment by words (libkkc) give ここ|で|は|着物|を|脱|ぐ;
+    /// this gives ここで|は|着物を|脱ぐ.
     public func phrases(keeping segmentEnds: [Int] = []) -> Conversion {
         var grouped: [Segment] = []
         var offset = 0
         for segment in segments {
             let isParticle = segment.candidates == [segment.reading]
                 && segment.reading.unicodeScalars.allSatisfy { (0x3041...0x309F).contains($0.value) }
+                && (segment.reading.count == 1 || Self.functionWords.contains(segment.reading))
             if isParticle, !grouped.isEmpty, !segmentEnds.contains(offset) {
                 grouped[grouped.count - 1].reading += segment.reading
                 grouped[grouped.count - 1].candidates = grouped[grouped.count - 1].candidates.map { $0 + segment.reading }

@@ -30,6 +30,12 @@ import Testing
         #expect(words.phrases().segments[0].candidates == ["ここで", "此処で"])
         #expect(words.phrases().sentences == words.sentences)
         #expect(words.phrases(keeping: [2]).segments.map(\.reading) == ["ここ", "で", "きものを", "ぬぐ"])
+        let adjective = Conversion(sentences: [], segments: [
+            .init(reading: "きょう", candidates: ["今日"]), .init(reading: "は", candidates: ["は"]),
+            .init(reading: "いい", candidates: ["いい"]), .init(reading: "てんき", candidates: ["天気"]),
+            .init(reading: "です", candidates: ["です"]),
+        ])
+        #expect(adjective.phrases().segments.map(\.reading) == ["きょうは", "いい", "てんきです"], "いい is a word of its own")
         let katakana = Conversion(sentences: [], segments: [.init(reading: "ア", candidates: ["ア"])])
         #expect(katakana.phrases().segments.count == 1, "nothing before it to join")
     }

@@ -1,0 +1,179 @@
+import ArgumentParser
+import ClavisEngine
+import ClavisJapanese
+import ClavisKkc
+import ClavisLayout
+import Foundation
+
+/// `clavis-bench japanese`: libkkc's load time and conversion of 20-kana sentences, a key's
+/// way into the marked text, and the keyboard's memory before and after the Japanese engine
+/// loads (the demo, on the display).
+struct JapaneseCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "japanese",
+        abstract: "Kana–kanji conversion time, key to marked text, and memory with and without the engine (needs DISPLAY for memory)."
+    )
+
+    @OptionGroup var options: BenchmarkOptions
+
+    @Option(help: "The clavis binary (its demo, for memory).")
+    var clavis = ".build/release/clavis"
+
+    /// Everyday sentences in romaji, each about 20 kana.
+    static let sentences = [
+        "kyouhatotemoiitenkidesune", "ashitanokaigihananjikaradesuka", "watashihanihongowobenkyoushiteimasu",
+        "eki-madearuitejuppunkuraidesu", "konoshousetsuhatotemoomoshirokatta", "shuumatsunitomodachitoeigawomimasu",
+        "ryourinotsukurikatawooshietekudasai", "densyagaokurete chikokushimashita", "kaisyanochikakuniatarashiimisegadekita",
+        "raishuunoyoteiwokakuninshitaidesu", "kinouhaamegafutteitakaraieniita", "kodomotachigakouendeasondeiru",
+        "shinkansendekyoutoniikimashita", "atatakaiocyawonomitaidesune", "kanojohapianogajouzudesu",
+        "tanjoubinipurezentowomoratta", "toshokandehonwokarimashita", "yasuminohinihayukkurinemasu",
+        "sensei ni shitsumon ga arimasu", "kyonenhokkaidouniryokoushita",
+    ].map { $0.replacingOccurrences(of: " ", with: "") }
+
+    func run() throws {
+        try MainActor.assumeIsolated { try measureAll() }
+    }
+
+    @MainActor
+    private func measureAll() throws {
+        options.warnIfDebug()
+        let readings = Self.sentences.map { String(RomajiComposer.convert($0).prefix(20)) }
+        let loadStarted = Date()
+        let converter = try KkcConverter()
+        let load = Date().timeIntervalSince(loadStarted)
+        _ = converter.convert("にほんご")
+
+        // Conversion alone, and Space as the keyboard does it (convert, then the first
+        // segment's own candidates).
+        var conversion = Latencies()
+        var space = Latencies()
+        for _ in 0..<options.runs {
+            for reading in readings {
+                let started = DispatchTime.now().uptimeNanoseconds
+                _ = converter.convert(reading)
+                conversion.values.append(Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
+            }
+        }
+        let layout = try LayoutLibrary().load("ja")
+        var keyToMarked = Latencies()
+        for _ in 0..<options.runs {
+            for romaji in Self.sentences {
+                let document = TextDocument(text: "")
+                let controller = KeyboardController(layout: layout)
+                controller.proxy = document
+                controller.composition?.converter = converter
+                for letter in romaji {
+                    guard let key = layout.key(String(letter)) ?? layout.key(letter == "-" ? "choon" : "") else { continue }
+                    let started = DispatchTime.now().uptimeNanoseconds
+                    controller.handle(.release, on: key)
+                    keyToMarked.values.append(Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
+                }
+                let spaceKey = layout.key("space")!
+                let started = DispatchTime.now().uptimeNanoseconds
+                controller.handle(.release, on: spaceKey)
+                space.values.append(Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
+                precondition(document.markedRange != nil, "the conversion is marked text")
+            }
+        }
+
+        let memory = try measureMemory()
+        var body = "## Japanese input\n\n`clavis-bench japanese` (`scripts/bench-japanese.sh`), \(machineDescription()). "
+        body += "libkkc 0.3.5 with Debian's `sorted3` model; \(readings.count) everyday sentences cut to 20 kana "
+        body += "(`JapaneseBenchmark.swift`), \(options.runs) runs. Key to marked text: `KeyboardController.handle(.release)` "
+        body += "for each romaji letter on the `ja` layout into an in-memory document (romaji composing and `setMarkedText`). "
+        body += "Space: the keyboard's own Space while composing (conversion, phrases, the first segment's candidates widened).\n\n"
+        body += "| measurement | p50 | p99 | max | target |\n|---|---|---|---|---|\n"
+        func row(_ name: String, _ samples: Latencies, _ target: Double) -> String {
+            let p99 = samples.percentile(0.99)
+            return "| \(name) | \(formatDuration(samples.percentile(0.5))) | \(formatDuration(p99)) | \(formatDuration(samples.values.max() ?? .nan)) | "
+                + "< \(formatDuration(target)) p99: \(p99 < target ? "met" : "missed") |\n"
+        }
+        body += row("convert a 20-kana sentence", conversion, 0.030)
+        body += row("Space (convert as the keyboard does)", space, 0.030)
+        body += row("key to marked text", keyToMarked, 0.005)
+        body += "\nLoading the model: \(formatDuration(load)) (done once, after the first Japanese keyboard is drawn).\n\n"
+        if let memory {
+            body += "Memory of `clavis demo --layout us --layout ja` (release, Xvfb; `/proc/PID/smaps_rollup`):\n\n"
+            body += "| state | RSS | PSS | private dirty |\n|---|---|---|---|\n"
+            for (name, figures) in memory {
+                body += "| \(name) | \(String(format: "%.1f MB", figures.rss / 1024)) | \(String(format: "%.1f MB", figures.pss / 1024)) | "
+                body += "\(String(format: "%.1f MB", figures.dirty / 1024)) |\n"
+            }
+            body += "\nThe engine's share is the difference between the first two rows; the third adds one conversion. "
+            body += "libkkc, libgee and json-glib are linked into `clavis` and mapped at start (shared, mostly clean); "
+            body += "the model itself is loaded only when the Japanese keyboard is first shown.\n"
+        } else {
+            body += "Memory: not measured (no DISPLAY).\n"
+        }
+        try options.publish(body, section: "japanese")
+    }
+
+    /// The demo's memory with the US keyboard up, after switching to Japanese (the engine
+    /// loads), and after one conversion; `nil` without a display.
+    private func measureMemory() throws -> [(String, (rss: Double, pss: Double, dirty: Double))]? {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else { return nil }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-ja-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let geometry = folder.appendingPathComponent("keys.json")
+        let group = try ProcessGroup([clavis, "--layout", "us", "--layout", "ja", "--geometry-out", geometry.path],
+                                     environment: ["XDG_CONFIG_HOME": folder.path, "XDG_DATA_HOME": folder.path, "HOME": folder.path])
+        defer { group.stop() }
+        func keys() -> (layout: String, keys: [String: (Int, Int)])? {
+            guard let data = try? Data(contentsOf: geometry),
+                  let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                  json["visible"] as? Bool == true, let layout = json["keyboard"] as? String,
+                  let keys = json["keys"] as? [[String: Any]] else { return nil }
+            var centres: [String: (Int, Int)] = [:]
+            for key in keys {
+                if let id = key["id"] as? String, let x = key["x"] as? Int, let y = key["y"] as? Int,
+                   let w = key["width"] as? Int, let h = key["height"] as? Int { centres[id] = (x + w / 2, y + h / 2) }
+            }
+            return (layout, centres)
+        }
+        func waitFor(_ layout: String) throws -> [String: (Int, Int)] {
+            for _ in 0..<2000 {
+                if let shown = keys(), shown.layout == layout { return shown.keys }
+                usleep(10_000)
+            }
+            throw BenchError("the \(layout) keyboard did not appear")
+        }
+        func click(_ id: String, in keys: [String: (Int, Int)]) {
+            guard let (x, y) = keys[id] else { return }
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["xdotool", "mousemove", "\(x)", "\(y)", "click", "1"]
+            try? process.run()
+            process.waitUntilExit()
+            usleep(50_000)
+        }
+        func measure() -> (rss: Double, pss: Double, dirty: Double) {
+            var figures = (rss: 0.0, pss: 0.0, dirty: 0.0)
+            for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+                guard let member = Int32(entry), getpgid(member) == group.pid,
+                      let text = try? String(contentsOfFile: "/proc/\(entry)/smaps_rollup", encoding: .utf8) else { continue }
+                func field(_ name: String) -> Double {
+                    text.split(separator: "\n").first { $0.hasPrefix(name) }
+                        .flatMap { $0.split(separator: " ").dropFirst().first.flatMap { Double($0) } } ?? 0
+                }
+                figures.rss += field("Rss:")
+                figures.pss += field("Pss:")
+                figures.dirty += field("Private_Dirty:")
+            }
+            return figures
+        }
+        let us = try waitFor("us")
+        Thread.sleep(forTimeInterval: 2)
+        let before = measure()
+        click("globe", in: us)
+        let ja = try waitFor("ja")
+        Thread.sleep(forTimeInterval: 2)
+        let loaded = measure()
+        for letter in "nihongonobenkyou" { click(String(letter), in: ja) }
+        click("space", in: ja)
+        Thread.sleep(forTimeInterval: 1)
+        let converted = measure()
+        return [("US keyboard, engine not loaded", before), ("Japanese keyboard shown, engine loaded", loaded),
+                ("after typing and converting にほんごのべんきょう", converted)]
+    }
+}
