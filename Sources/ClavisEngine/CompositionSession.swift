@@ -309,9 +309,9 @@ public final class CompositionSession {
         update()
     }
 
-    /// A sentence's n-best paths give a segment only the words that fit that sentence
-    /// (日本 for にほん in 日本語); converting the segment's reading on its own adds the
-    /// others (二本, ニホン), after them. Once per segment, when it is first focused.
+    /// A sentence's conversion gives a segment only the words that fit that sentence (日本
+    /// for にほん in 日本語); the converter's candidates for the segment's reading alone add
+    /// the others (二本, ニホン), after them. Once per segment, when it is first focused.
     private func widenFocusedCandidates() {
         guard var conversion = converting, let converter, !conversion.widened.contains(conversion.focus) else { return }
         let focus = conversion.focus
@@ -320,7 +320,7 @@ public final class CompositionSession {
         // The kana themselves stay last when the converter put them last.
         let readingLast = segment.candidates.last == segment.reading && segment.candidates.count > 1
         var candidates = readingLast ? Array(segment.candidates.dropLast()) : segment.candidates
-        for sentence in converter.convert(segment.reading).sentences where !segment.candidates.contains(sentence) {
+        for sentence in converter.candidates(for: segment.reading) where !segment.candidates.contains(sentence) {
             candidates.append(sentence)
         }
         if readingLast { candidates.append(segment.reading) }

@@ -9,12 +9,21 @@ public protocol KanaKanjiConverter: AnyObject {
     /// ascending: what the user fixed by resizing segments. Segments after the last one are
     /// the converter's choice.
     func convert(_ reading: String, segmentEnds: [Int]) -> Conversion
+
+    /// Everything one segment's reading may be, best first: the candidates a segment offers
+    /// once the user looks at it (a sentence's conversion gives each segment only its best).
+    func candidates(for reading: String) -> [String]
 }
 
 extension KanaKanjiConverter {
     /// Converts `reading`, segmenting it freely.
     public func convert(_ reading: String) -> Conversion {
         convert(reading, segmentEnds: [])
+    }
+
+    /// The whole-reading conversions of `reading`.
+    public func candidates(for reading: String) -> [String] {
+        convert(reading).sentences
     }
 }
 

@@ -17,8 +17,13 @@ public final class KkcConverter: KanaKanjiConverter {
     }
 
     private let decoder: UnsafeMutablePointer<KkcDecoder>
-    /// How many whole sentences a conversion considers.
-    public var bestCount: Int32 = 20
+    /// How many whole sentences a conversion considers. One by default: libkkc's search for
+    /// more than the best path takes 10–30 times as long on a 20-kana sentence (up to half a
+    /// second), and a segment's own candidates come from `candidates(for:)` when it is
+    /// looked at.
+    public var bestCount: Int32 = 1
+    /// How many conversions of a segment's reading `candidates(for:)` considers.
+    public var candidateCount: Int32 = 20
 
     /// Loads the language model, or throws why not (libkkc-data missing).
     public init(model: String = "sorted3") throws {
@@ -39,14 +44,31 @@ public final class KkcConverter: KanaKanjiConverter {
 
     public func convert(_ reading: String, segmentEnds: [Int]) -> Conversion {
         guard !reading.isEmpty else { return Conversion(sentences: [], segments: []) }
+        let paths = decode(reading, best: bestCount, segmentEnds: segmentEnds)
+        guard !paths.isEmpty else {
+            return Conversion(sentences: [reading], segments: [Conversion.Segment(reading: reading, candidates: [reading])])
+        }
+        return Conversion(paths: paths).phrases(keeping: segmentEnds)
+    }
+
+    public func candidates(for reading: String) -> [String] {
+        var candidates: [String] = []
+        for path in decode(reading, best: candidateCount, segmentEnds: []) {
+            let text = path.map(\.output).joined()
+            if !candidates.contains(text) { candidates.append(text) }
+        }
+        return candidates
+    }
+
+    /// libkkc's n-best paths, each a list of (reading, output) words.
+    private func decode(_ reading: String, best: Int32, segmentEnds: [Int]) -> [[(reading: String, output: String)]] {
+        guard !reading.isEmpty else { return [] }
         var count: Int32 = 0
         var constraint = segmentEnds.filter { $0 > 0 && $0 <= reading.count }.map(Int32.init)
         let decoded = constraint.withUnsafeMutableBufferPointer { ends in
-            kkc_decoder_decode(decoder, reading, bestCount, ends.baseAddress, Int32(ends.count), &count)
+            kkc_decoder_decode(decoder, reading, best, ends.baseAddress, Int32(ends.count), &count)
         }
-        guard let results = decoded else {
-            return Conversion(sentences: [reading], segments: [Conversion.Segment(reading: reading, candidates: [reading])])
-        }
+        guard let results = decoded else { return [] }
         var paths: [[(reading: String, output: String)]] = []
         for index in 0..<Int(count) {
             var path: [(reading: String, output: String)] = []
@@ -59,6 +81,6 @@ public final class KkcConverter: KanaKanjiConverter {
             paths.append(path)
         }
         g_free(results)
-        return Conversion(paths: paths).phrases(keeping: segmentEnds)
+        return paths
     }
 }

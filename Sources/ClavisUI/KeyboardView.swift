@@ -90,14 +90,19 @@ public final class KeyboardView {
     /// Loads the kana–kanji converter (libkkc; tests inject their own).
     public var makeConverter: () throws -> any KanaKanjiConverter = { try KkcConverter() }
     /// The converter once loaded (`.some(nil)`: it could not be).
-    var converter: (any KanaKanjiConverter)??
+    public internal(set) var converter: (any KanaKanjiConverter)??
+    /// How long after the last Japanese keyboard goes the converter is let go (its model
+    /// holds about 27 MB); showing a Japanese keyboard again loads it again.
+    public var converterUnloadDelay = 30.0
+    /// The pending unload of the converter.
+    var converterUnload: (any ScheduledTask)?
     /// The full candidate list (the bar's ▾), while it is open.
     public internal(set) var candidateList: UnsafeMutablePointer<GtkWidget>?
     private var pressedSlot: (touch: TouchTracker.TouchID, slot: Int)?
     /// The suggestion bar's height as last laid out (0 while hidden).
     private(set) var shownBarHeight = 0.0
 
-    private let scheduler = GLibScheduler()
+    let scheduler = GLibScheduler()
     private lazy var painter = KeyPainter(style: gtk_widget_get_style_context(widget))
     private var areaSize: (width: Double, height: Double) = (0, 0)
     private var reportedError: LayoutErrors?

@@ -19,6 +19,9 @@ struct ComposeCommand: ParsableCommand {
     @Option(help: "The language (only ja so far).")
     var language: String
 
+    @Option(help: "How many whole-sentence conversions to consider (libkkc's n-best).")
+    var best = 20
+
     func run() throws {
         guard language.lowercased().hasPrefix("ja") else {
             printError("clavis compose: no composition for language '\(language)' (known: ja)")
@@ -27,6 +30,7 @@ struct ComposeCommand: ParsableCommand {
         var converter: KkcConverter?
         do {
             converter = try KkcConverter()
+            converter?.bestCount = Int32(max(1, best))
         } catch {
             printError("clavis compose: \(error); answering with readings only")
         }

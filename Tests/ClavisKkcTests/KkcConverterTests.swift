@@ -16,13 +16,20 @@ import Testing
     @Test func segmentEndsFixWhereSegmentsEnd() throws {
         let converter = try #require(converter)
         let free = converter.convert("ここではきものをぬぐ")
-        #expect(free.segments.map(\.reading) == ["ここで", "は", "きものを", "ぬぐ"], "words joined into phrases")
+        #expect(free.segments.map(\.reading) == ["ここでは", "きものを", "ぬぐ"], "words joined into phrases")
         #expect(free.segments.last?.candidates.first == "脱ぐ")
         let shorter = converter.convert("ここではきものをぬぐ", segmentEnds: [2])
         #expect(shorter.segments.first?.reading == "ここ", "a fixed end is never joined over")
         #expect(shorter.segments.map(\.reading).joined() == "ここではきものをぬぐ")
         let longer = converter.convert("ここではきものをぬぐ", segmentEnds: [5])
         #expect(longer.segments.first?.reading == "ここではき")
+    }
+
+    @Test func aSegmentsReadingHasManyCandidates() throws {
+        let converter = try #require(converter)
+        let candidates = converter.candidates(for: "きょう")
+        #expect(candidates.count >= 5 && candidates.contains("今日") && candidates.contains("京"))
+        #expect(converter.convert("きょうはいいてんきです").sentences.count == 1, "a sentence converts to its best path only")
     }
 
     @Test func endsOutsideTheReadingAreIgnored() throws {

@@ -110,6 +110,23 @@ final class JapaneseInputTests: XCTestCase {
         }
     }
 
+    func testTheConverterIsLetGoAWhileAfterTheLastJapaneseKeyboard() {
+        run { f in
+            let keyboard = f.demo.keyboard
+            keyboard.converterUnloadDelay = 0.3
+            f.click("globe")
+            GUI.wait("the kana keyboard") { keyboard.controller.layout.id == "ja-kana" }
+            GUI.settle(seconds: 0.5)
+            XCTAssertNotNil(keyboard.controller.composition?.converter, "Japanese to Japanese keeps it")
+            f.click("globe")
+            GUI.wait("the US keyboard") { keyboard.controller.layout.id == "us" }
+            XCTAssertNotNil(keyboard.converter ?? nil, "kept for a while")
+            GUI.wait("the converter let go") { (keyboard.converter ?? nil) == nil }
+            f.click("globe")
+            GUI.wait("the romaji keyboard with a converter again") { keyboard.controller.composition?.converter != nil }
+        }
+    }
+
     /// The underline AT-SPI reports for the character at `offset` of a field ("none",
     /// "single", "double"), read from the entry's accessible text as the bridge relays it.
     @MainActor
