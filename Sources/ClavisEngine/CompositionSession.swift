@@ -58,6 +58,7 @@ public final class CompositionSession {
     private enum SlotTarget: Equatable {
         case commitComposition
         case sentence(String)
+        case prediction(reading: String, word: String)
         case candidate(Int)
         case more
     }
@@ -68,6 +69,17 @@ public final class CompositionSession {
     public var pageSize = 4
     /// Called when a conversion's candidates should be listed in full (the bar's ▾).
     public var onCandidateList: (([String], Int) -> Void)?
+    /// The conversions the user committed before (learned with Full Access); `nil` for none.
+    public var memory: ConversionMemory?
+    /// Runs the predictions a moment after the last key; `nil` computes them at once.
+    public var scheduler: (any Scheduler)?
+    /// Seconds after the last key before the bar predicts what is being typed.
+    public var predictionDelay = 0.1
+    /// How long a reading may be for the converter to predict its words (longer ones
+    /// convert with Space).
+    public var predictionLength = 8
+    /// Called when the bar changes on its own (predictions arriving).
+    public var onChange: (() -> Void)?
 
     /// The romaji or kana being composed (before conversion).
     public private(set) var composer = RomajiComposer()
@@ -80,6 +92,9 @@ public final class CompositionSession {
     private var toggle: (keyID: String, cycle: [String], index: Int)?
     /// Whether the current proxy shows marked text (else the bar shows the composition).
     private var marksInPlace = true
+    /// What the bar offers for the reading being typed, and the pending computation.
+    private var predictions: [(reading: String, word: String)] = []
+    private var pendingPrediction: (any ScheduledTask)?
 
     public init(converter: (any KanaKanjiConverter)? = nil) {
         self.converter = converter
@@ -181,7 +196,7 @@ public final class CompositionSession {
             conversion.sentence = nil
             converting = conversion
         } else {
-            let result = converter.convert(composer.finish())
+            let result = ranked(converter.convert(composer.finish()))
             guard !result.segments.isEmpty else { return true }
             converting = Converting(segments: result.segments, chosen: result.segments.map { _ in 0 }, focus: 0,
                                     sentence: result.segments.count > 1 ? result.sentences.first : nil)
@@ -224,7 +239,7 @@ public final class CompositionSession {
             ends.append(position)
         }
         ends.append(end)
-        let result = converter.convert(reading, segmentEnds: ends)
+        let result = ranked(converter.convert(reading, segmentEnds: ends))
         guard !result.segments.isEmpty else { return true }
         var chosen = result.segments.map { _ in 0 }
         for index in 0..<min(conversion.focus, result.segments.count) where result.segments[index] == conversion.segments[index] {
@@ -245,9 +260,11 @@ public final class CompositionSession {
                               chosen: Array(conversion.chosen.prefix(conversion.focus + 1)), focus: 0)
         let rest = conversion.segments.dropFirst(conversion.focus + 1).map(\.reading).joined()
         converting = nil
+        learn(done, in: proxy)
         finish(done.text, in: proxy)
         guard !rest.isEmpty else { return update() }
-        let result = converter?.convert(rest) ?? Conversion(sentences: [rest], segments: [Conversion.Segment(reading: rest, candidates: [rest])])
+        let result = converter.map { ranked($0.convert(rest)) }
+            ?? Conversion(sentences: [rest], segments: [Conversion.Segment(reading: rest, candidates: [rest])])
         converting = Converting(segments: result.segments, chosen: result.segments.map { _ in 0 }, focus: 0)
         show(in: proxy)
     }
@@ -258,9 +275,19 @@ public final class CompositionSession {
         switch targets[index] {
         case .commitComposition: commit(in: proxy)
         case .sentence(let sentence):
+            if let conversion = converting {
+                learn(Converting(segments: conversion.segments, chosen: conversion.segments.map { _ in 0 }, focus: 0), in: proxy)
+            }
             converting = nil
             composer = RomajiComposer()
             finish(sentence, in: proxy)
+            update()
+        case .prediction(let reading, let word):
+            memory?.learn(reading: reading, word: word, traits: proxy.traits)
+            converting = nil
+            composer = RomajiComposer()
+            toggle = nil
+            finish(word, in: proxy)
             update()
         case .candidate(let candidate): choose(candidate: candidate, in: proxy)
         case .more:
@@ -276,6 +303,7 @@ public final class CompositionSession {
     @discardableResult
     public func commit(in proxy: any TextDocumentProxy) -> Bool {
         guard isComposing else { return false }
+        if let conversion = converting { learn(conversion, in: proxy) }
         let text = converting?.text ?? composer.finish()
         converting = nil
         composer = RomajiComposer()
@@ -297,8 +325,56 @@ public final class CompositionSession {
 
     // MARK: Showing
 
+    /// The conversion with the words the user chose before first in each segment.
+    private func ranked(_ conversion: Conversion) -> Conversion {
+        guard let memory else { return conversion }
+        var result = conversion
+        for index in result.segments.indices {
+            result.segments[index].candidates = memory.ranked(result.segments[index].candidates, for: result.segments[index].reading)
+        }
+        return result
+    }
+
+    /// Remembers each segment's chosen word for its reading (with Full Access).
+    private func learn(_ conversion: Converting, in proxy: any TextDocumentProxy) {
+        guard let memory else { return }
+        for (segment, chosen) in zip(conversion.segments, conversion.chosen) where segment.candidates.indices.contains(chosen) {
+            memory.learn(reading: segment.reading, word: segment.candidates[chosen], traits: proxy.traits)
+        }
+    }
+
+    /// Predicts the words of the reading being typed, a moment after the last key: the
+    /// words learned for readings it begins, then the converter's for the reading itself.
+    private func schedulePrediction(in proxy: any TextDocumentProxy) {
+        pendingPrediction?.cancel()
+        pendingPrediction = nil
+        predictions = []
+        guard converting == nil, composer.pending.isEmpty, !composer.kana.isEmpty else { return }
+        let reading = composer.kana
+        let traits = proxy.traits
+        let predict: @MainActor () -> Void = { [weak self] in
+            guard let self, self.converting == nil, self.composer.kana == reading else { return }
+            self.pendingPrediction = nil
+            var found = traits.learnsWords ? (self.memory?.predictions(for: reading) ?? []) : []
+            if reading.count <= self.predictionLength, let converter = self.converter {
+                for word in converter.candidates(for: reading).prefix(self.pageSize) where !found.contains(where: { $0.word == word }) {
+                    found.append((reading, word))
+                }
+            }
+            self.predictions = Array(found.filter { $0.word != reading }.prefix(self.pageSize))
+            self.update()
+            self.onChange?()
+        }
+        if let scheduler {
+            pendingPrediction = scheduler.schedule(after: predictionDelay, predict)
+        } else {
+            predict()
+        }
+    }
+
     /// Shows the composition: as marked text in the field, and in the bar.
     private func show(in proxy: any TextDocumentProxy) {
+        schedulePrediction(in: proxy)
         widenFocusedCandidates()
         marksInPlace = proxy.showsMarkedText
         if marksInPlace {
@@ -354,6 +430,12 @@ public final class CompositionSession {
         if isComposing, !marksInPlace {
             slots.append(Suggestion(text: shownText, kind: .composing))
             targets.append(.commitComposition)
+        }
+        if converting == nil, isComposing {
+            for prediction in predictions {
+                slots.append(Suggestion(text: prediction.word, kind: .prediction))
+                targets.append(.prediction(reading: prediction.reading, word: prediction.word))
+            }
         }
         if let conversion = converting {
             let candidates = conversion.segments[conversion.focus].candidates

@@ -14,9 +14,11 @@ extension KeyboardView {
         player?.volumeDecibels = settings.soundVolume
         timing = settings.keyTiming
         suggestions.fullAccess = settings.allowFullAccess
+        conversionMemory.fullAccess = settings.allowFullAccess
         suggestionsEnabled = settings.suggestions
         if let applied = appliedLearnedWordsCleared, applied != settings.learnedWordsCleared {
             suggestions.clearLearnedWords()
+            conversionMemory.clear()
         }
         appliedLearnedWordsCleared = settings.learnedWordsCleared
         // Compared with what was asked for last, not with what loaded: a keyboard skipped as

@@ -10,9 +10,23 @@ import Glibc
 extension KeyboardView {
     /// Where learned words are kept: `$XDG_DATA_HOME/clavis/learned-words.tsv`.
     public nonisolated static func learnedWordsPath() -> String {
+        dataPath("learned-words.tsv")
+    }
+
+    /// Where learned Japanese conversions are kept: `$XDG_DATA_HOME/clavis/learned-conversions.tsv`.
+    public nonisolated static func learnedConversionsPath() -> String {
+        dataPath("learned-conversions.tsv")
+    }
+
+    /// Everything learned with Full Access, for "Forget learned words".
+    public nonisolated static var learnedStores: [UserWordStore] {
+        [UserWordStore(path: learnedWordsPath()), UserWordStore(path: learnedConversionsPath())]
+    }
+
+    private nonisolated static func dataPath(_ name: String) -> String {
         func variable(_ name: String) -> String? { getenv(name).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } }
         let data = variable("XDG_DATA_HOME") ?? "\(variable("HOME") ?? "/tmp")/.local/share"
-        return "\(data)/clavis/learned-words.tsv"
+        return "\(data)/clavis/\(name)"
     }
 
     /// Whether the bar shows: always on a Japanese keyboard (its conversion candidates);
@@ -99,6 +113,9 @@ extension KeyboardView {
         }
         converterUnload?.cancel()
         converterUnload = nil
+        composition.memory = conversionMemory
+        composition.scheduler = scheduler
+        composition.onChange = { [weak self] in self?.redraw() }
         if let loaded = converter {
             composition.converter = loaded
             return

@@ -96,6 +96,8 @@ public final class KeyboardView {
     public var converterUnloadDelay = 30.0
     /// The pending unload of the converter.
     var converterUnload: (any ScheduledTask)?
+    /// The Japanese conversions the user committed (kept across keyboard switches).
+    public let conversionMemory = ConversionMemory()
     /// The full candidate list (the bar's ▾), while it is open.
     public internal(set) var candidateList: UnsafeMutablePointer<GtkWidget>?
     private var pressedSlot: (touch: TouchTracker.TouchID, slot: Int)?
@@ -162,8 +164,15 @@ public final class KeyboardView {
         suggestions.store = UserWordStore(path: Self.learnedWordsPath())
         suggestions.onProblem = { FileHandle.standardError.write(Data("clavis: \($0)\n".utf8)) }
         suggestions.onChange = { [weak self] in self?.suggestionsChanged() }
+        conversionMemory.scheduler = scheduler
+        conversionMemory.store = UserWordStore(path: Self.learnedConversionsPath())
+        conversionMemory.onProblem = suggestions.onProblem
+        conversionMemory.load()
         // Learned words wait two seconds before they are written: not lost on quitting sooner.
-        Signal.connect(widget, "destroy") { [weak self] in self?.suggestions.save() }
+        Signal.connect(widget, "destroy") { [weak self] in
+            self?.suggestions.save()
+            self?.conversionMemory.save()
+        }
         suggestions.predictor = predictor(for: first)
         suggestions.loadLearnedWords()
         controller.suggestions = suggestions

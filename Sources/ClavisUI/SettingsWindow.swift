@@ -86,7 +86,7 @@ public final class SettingsWindow {
         gtk_widget_set_halign(forget, GTK_ALIGN_END)
         place("Learned words", forget)
         Signal.connect(forget, "clicked") { [weak self] in
-            UserWordStore(path: KeyboardView.learnedWordsPath()).clear()
+            KeyboardView.learnedStores.forEach { $0.clear() }
             self?.live.update { $0.learnedWordsCleared += 1 }
             gtk_button_set_label(gtkCast(forget), "Forgotten")
         }

@@ -33,8 +33,8 @@ struct SettingsCommand: ParsableCommand {
     func run() throws {
         let store = SettingsStore(file: SettingsStore.defaultFile())
         if clearLearnedWords {
-            let words = UserWordStore(path: KeyboardView.learnedWordsPath())
-            words.clear()
+            let stores = KeyboardView.learnedStores
+            stores.forEach { $0.clear() }
             // A running keyboard forgets its copy when it sees the count grow.
             var settings = store.load()
             settings.learnedWordsCleared += 1
@@ -42,7 +42,7 @@ struct SettingsCommand: ParsableCommand {
                 printError("clavis settings: cannot save \(store.file.path): \(error.localizedDescription)")
                 throw ExitCode.failure
             }
-            print("Forgot every learned word (\(words.path)).")
+            print("Forgot every learned word (\(stores.map(\.path).joined(separator: ", "))).")
             if assignments.isEmpty && !show { return }
         }
         if !assignments.isEmpty {

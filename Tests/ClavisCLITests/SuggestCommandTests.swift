@@ -64,10 +64,13 @@ final class SuggestCommandTests: XCTestCase {
         let store = home.appendingPathComponent("data/clavis/learned-words.tsv")
         try FileManager.default.createDirectory(at: store.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("# clavis user words 1\nw\tzorblax\t2\nend\t1\n".utf8).write(to: store)
+        let conversions = home.appendingPathComponent("data/clavis/learned-conversions.tsv")
+        try Data("# clavis user words 1\np\tさくら\t佐倉\t2\nend\t1\n".utf8).write(to: conversions)
         let environment = ["XDG_DATA_HOME": home.appendingPathComponent("data").path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path]
         let result = try runProgram(clavisExecutable, ["settings", "--clear-learned-words", "--show"], environment: environment)
         XCTAssertEqual(result.status, 0, result.error)
         XCTAssertFalse(FileManager.default.fileExists(atPath: store.path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: conversions.path), "learned Japanese conversions too")
         XCTAssertTrue(result.output.contains("\"learnedWordsCleared\" : 1"), result.output)
     }
 }

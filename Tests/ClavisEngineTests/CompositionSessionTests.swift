@@ -281,7 +281,7 @@ import TestSupport
         let session = CompositionSession(converter: converter)
         session.type("nihongo", in: proxy)
         #expect(proxy.calls.isEmpty)
-        #expect(session.bar.slots.map { $0?.kind } == [.composing])
+        #expect(session.bar.slots.map { $0?.kind } == [.composing, .prediction])
         #expect(session.bar.slots.first??.text == "にほんご")
         session.space(in: proxy)
         #expect(session.bar.slots.map { $0?.text } == ["日本語", "日本語", "にほんご"])
@@ -298,5 +298,73 @@ import TestSupport
         session.type("sushi", in: proxy)
         session.choose(slot: 0, in: proxy)
         #expect(proxy.calls == [.insert("すし")])
+    }
+
+    // MARK: Predictions and learning
+
+    @Test func theBarPredictsTheWordsOfTheReadingAMomentAfterTheLastKey() {
+        let scheduler = ManualScheduler()
+        let document = TextDocument(text: "")
+        let session = CompositionSession(converter: converter)
+        session.scheduler = scheduler
+        var changes = 0
+        session.onChange = { changes += 1 }
+        session.type("wata", in: document)
+        session.type("shi", in: document)
+        #expect(session.bar.slots.isEmpty, "nothing until typing pauses")
+        scheduler.advance(by: 0.1)
+        #expect(session.bar.slots.map { $0?.text } == ["私", "渡し"])
+        #expect(session.bar.slots.map { $0?.kind } == [.prediction, .prediction])
+        #expect(changes == 1, "one computation for the pause, not one per key")
+        session.choose(slot: 1, in: document)
+        #expect(document.text == "渡し" && document.markedRange == nil && !session.isComposing)
+    }
+
+    @Test func pendingLettersAndLongReadingsPredictNothingFromTheConverter() {
+        let document = TextDocument(text: "")
+        let session = CompositionSession(converter: converter)
+        session.predictionLength = 2
+        session.type("watash", in: document)
+        #expect(session.bar.slots.isEmpty, "a letter is pending")
+        session.type("i", in: document)
+        #expect(session.bar.slots.isEmpty, "わたし is longer than two kana")
+    }
+
+    @Test func committedChoicesComeFirstNextTimeAndArePredicted() {
+        let memory = ConversionMemory()
+        memory.fullAccess = true
+        let document = TextDocument(text: "", traits: TextInputTraits())
+        let session = CompositionSession(converter: converter)
+        session.memory = memory
+        session.type("watashi", in: document)
+        session.space(in: document)
+        session.space(in: document)
+        #expect(session.commit(in: document))
+        #expect(document.text == "渡し")
+        session.type("watashi", in: document)
+        session.space(in: document)
+        #expect(document.text == "渡し渡し", "the learned word first")
+        session.cancel(in: document)
+        session.predictionLength = 0
+        session.type("wata", in: document)
+        #expect(session.bar.slots.map { $0?.text } == ["渡し"], "predicted from わた")
+        session.choose(slot: 0, in: document)
+        #expect(document.text == "渡し渡し", "the cancelled conversion is gone, the prediction committed")
+    }
+
+    @Test func withoutFullAccessOrInAPasswordNothingIsLearned() {
+        let memory = ConversionMemory()
+        let document = TextDocument(text: "", traits: TextInputTraits())
+        let session = CompositionSession(converter: converter)
+        session.memory = memory
+        session.type("watashi", in: document)
+        session.space(in: document)
+        session.space(in: document)
+        session.commit(in: document)
+        #expect(memory.ranked(["私", "渡し"], for: "わたし") == ["私", "渡し"], "no Full Access")
+        memory.fullAccess = true
+        document.traits.isSecureTextEntry = true
+        memory.learn(reading: "わたし", word: "渡し", traits: document.traits)
+        #expect(memory.ranked(["私", "渡し"], for: "わたし") == ["私", "渡し"], "a password field")
     }
 }

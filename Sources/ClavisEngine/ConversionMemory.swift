@@ -1,0 +1,89 @@
+import ClavisText
+
+/// The kana–kanji conversions a user committed, learned as Japanese IMEs learn them: a
+/// reading's chosen word comes first the next time, and is offered while its reading is being
+/// typed (さく → 桜). Learning obeys Full Access and the field as English learning does
+/// (never in password fields or fields that do not allow it), and is kept across keyboard
+/// switches; the store is written a while after the last change.
+///
+/// Stored as `UserWordStore` pairs (reading, word), so the file is crash-safe and bounded
+/// like the learned English words:
+///
+///     p	さくら	桜	2
+///
+///     let memory = ConversionMemory()
+///     memory.fullAccess = true
+///     memory.learn(reading: "さくら", word: "佐倉", traits: traits)
+///     memory.ranked(["桜", "佐倉", "さくら"], for: "さくら")   // ["佐倉", "桜", "さくら"]
+@MainActor
+public final class ConversionMemory {
+    /// Whether conversions may be learned and written (Settings' Full Access).
+    public var fullAccess = false
+    /// Where they are kept; `nil` keeps them in memory only.
+    public var store: UserWordStore?
+    /// Writes later, not on every commit.
+    public var scheduler: (any Scheduler)?
+    /// Seconds between the last learned conversion and writing the store.
+    public var saveDelay = 2.0
+    /// A message for the user (a store set aside, a write that failed).
+    public var onProblem: ((String) -> Void)?
+
+    private var learned = UserLexicon()
+    private var pendingSave: (any ScheduledTask)?
+
+    public init() {}
+
+    /// Reads the store (once, at start).
+    public func load() {
+        guard let store else { return }
+        let (words, problem) = store.load()
+        learned = words
+        if let problem { onProblem?(problem) }
+    }
+
+    /// Counts a committed conversion, when Full Access is on and the field allows learning.
+    public func learn(reading: String, word: String, traits: TextInputTraits) {
+        guard fullAccess, traits.learnsWords, !reading.isEmpty, !word.isEmpty else { return }
+        learned.set(pair: .init(reading, word), count: learned.count(of: word, after: reading) + 1)
+        scheduleSave()
+    }
+
+    /// `candidates` with the words learned for `reading` first, most chosen first (learned
+    /// words the converter did not offer are added).
+    public func ranked(_ candidates: [String], for reading: String) -> [String] {
+        let chosen = learned.pairs.filter { $0.key.previous == reading }.sorted { ($1.value, $0.key.word) < ($0.value, $1.key.word) }
+            .map(\.key.word)
+        guard !chosen.isEmpty else { return candidates }
+        return chosen + candidates.filter { !chosen.contains($0) }
+    }
+
+    /// Words learned for readings that begin with `prefix`, most chosen first: what the
+    /// user may be typing.
+    public func predictions(for prefix: String, limit: Int = 3) -> [(reading: String, word: String)] {
+        guard !prefix.isEmpty else { return [] }
+        return learned.pairs.filter { $0.key.previous.hasPrefix(prefix) }
+            .sorted { ($1.value, $0.key.word) < ($0.value, $1.key.word) }
+            .prefix(limit).map { ($0.key.previous, $0.key.word) }
+    }
+
+    /// Forgets every learned conversion, on disk too.
+    public func clear() {
+        learned.removeAll()
+        store?.clear()
+    }
+
+    private func scheduleSave() {
+        guard store != nil else { return }
+        guard let scheduler else { return save() }
+        pendingSave?.cancel()
+        pendingSave = scheduler.schedule(after: saveDelay) { [weak self] in self?.save() }
+    }
+
+    /// Writes the learned conversions now (also on quit).
+    public func save() {
+        pendingSave?.cancel()
+        pendingSave = nil
+        guard fullAccess, let store else { return }
+        do { try store.save(learned) } catch { onProblem?(error.description) }
+    }
+}
