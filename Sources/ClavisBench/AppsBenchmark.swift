@@ -238,21 +238,26 @@ final class ProcessGroup {
 
     /// RSS and PSS summed over every process in the group, in bytes.
     func memory() -> (rss: Double, pss: Double) {
-        var rss = 0.0
-        var pss = 0.0
-        for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
-            guard let member = Int32(entry), getpgid(member) == pid else { continue }
-            rss += field("/proc/\(entry)/status", "VmRSS:")
-            pss += field("/proc/\(entry)/smaps_rollup", "Pss:")
-        }
-        return (rss, pss)
+        let figures = smaps()
+        return (figures.rss, figures.pss)
     }
 
-    private func field(_ file: String, _ name: String) -> Double {
-        guard let text = try? String(contentsOfFile: file, encoding: .utf8),
-              let line = text.split(separator: "\n").first(where: { $0.hasPrefix(name) }),
-              let value = line.split(separator: " ").dropFirst().first.flatMap({ Double($0) }) else { return 0 }
-        return value * 1024
+    /// RSS, PSS and private dirty memory summed over every process in the group, in bytes
+    /// (`/proc/PID/smaps_rollup`).
+    func smaps() -> (rss: Double, pss: Double, privateDirty: Double) {
+        var figures = (rss: 0.0, pss: 0.0, privateDirty: 0.0)
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+            guard let member = Int32(entry), getpgid(member) == pid,
+                  let text = try? String(contentsOfFile: "/proc/\(entry)/smaps_rollup", encoding: .utf8) else { continue }
+            func field(_ name: String) -> Double {
+                let line = text.split(separator: "\n").first { $0.hasPrefix(name) }
+                return (line?.split(separator: " ").dropFirst().first.flatMap { Double($0) } ?? 0) * 1024
+            }
+            figures.rss += field("Rss:")
+            figures.pss += field("Pss:")
+            figures.privateDirty += field("Private_Dirty:")
+        }
+        return figures
     }
 
     /// Ends the whole group and reaps the leader.

@@ -107,8 +107,8 @@ struct JapaneseCommand: ParsableCommand {
             body += "Memory of `clavis demo --layout us --layout ja` (release, Xvfb; `/proc/PID/smaps_rollup`):\n\n"
             body += "| state | RSS | PSS | private dirty |\n|---|---|---|---|\n"
             for (name, figures) in memory {
-                body += "| \(name) | \(String(format: "%.1f MB", figures.rss / 1024)) | \(String(format: "%.1f MB", figures.pss / 1024)) | "
-                body += "\(String(format: "%.1f MB", figures.dirty / 1024)) |\n"
+                func mb(_ bytes: Double) -> String { String(format: "%.1f MB", bytes / 1_048_576) }
+                body += "| \(name) | \(mb(figures.rss)) | \(mb(figures.pss)) | \(mb(figures.privateDirty)) |\n"
             }
             body += "\nThe engine's share is the difference between the first two rows; the third adds one conversion. "
             body += "libkkc, libgee and json-glib are linked into `clavis` and mapped at start (shared, mostly clean); "
@@ -122,7 +122,7 @@ struct JapaneseCommand: ParsableCommand {
 
     /// The demo's memory with the US keyboard up, after switching to Japanese (the engine
     /// loads), and after one conversion; `nil` without a display.
-    private func measureMemory() throws -> [(String, (rss: Double, pss: Double, dirty: Double))]? {
+    private func measureMemory() throws -> [(String, (rss: Double, pss: Double, privateDirty: Double))]? {
         guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else { return nil }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-ja-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -159,37 +159,22 @@ struct JapaneseCommand: ParsableCommand {
             process.waitUntilExit()
             usleep(50_000)
         }
-        func measure() -> (rss: Double, pss: Double, dirty: Double) {
-            var figures = (rss: 0.0, pss: 0.0, dirty: 0.0)
-            for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
-                guard let member = Int32(entry), getpgid(member) == group.pid,
-                      let text = try? String(contentsOfFile: "/proc/\(entry)/smaps_rollup", encoding: .utf8) else { continue }
-                func field(_ name: String) -> Double {
-                    text.split(separator: "\n").first { $0.hasPrefix(name) }
-                        .flatMap { $0.split(separator: " ").dropFirst().first.flatMap { Double($0) } } ?? 0
-                }
-                figures.rss += field("Rss:")
-                figures.pss += field("Pss:")
-                figures.dirty += field("Private_Dirty:")
-            }
-            return figures
-        }
         let us = try waitFor("us")
         Thread.sleep(forTimeInterval: 2)
-        let before = measure()
+        let before = group.smaps()
         click("globe", in: us)
         let ja = try waitFor("ja")
         Thread.sleep(forTimeInterval: 2)
-        let loaded = measure()
+        let loaded = group.smaps()
         for letter in "nihongonobenkyou" { click(String(letter), in: ja) }
         click("space", in: ja)
         Thread.sleep(forTimeInterval: 1)
-        let converted = measure()
+        let converted = group.smaps()
         click("return", in: ja)
         click("globe", in: ja)
         _ = try waitFor("us")
         Thread.sleep(forTimeInterval: 33)
-        let unloaded = measure()
+        let unloaded = group.smaps()
         return [("US keyboard, engine not loaded", before), ("Japanese keyboard shown, engine loaded", loaded),
                 ("after typing and converting にほんごのべんきょう", converted),
                 ("back on the US keyboard, 33 s later (engine let go after 30 s)", unloaded)]

@@ -4,7 +4,7 @@ import ClavisText
 /// reading's chosen word comes first the next time, and is offered while its reading is being
 /// typed (さく → 桜). Learning obeys Full Access and the field as English learning does
 /// (never in password fields or fields that do not allow it), and is kept across keyboard
-/// switches; the store is written a while after the last change.
+/// switches; the store is written a while after the last change (`LearnedWords`).
 ///
 /// Stored as `UserWordStore` pairs (reading, word), so the file is crash-safe and bounded
 /// like the learned English words:
@@ -16,36 +16,16 @@ import ClavisText
 ///     memory.learn(reading: "さくら", word: "佐倉", traits: traits)
 ///     memory.ranked(["桜", "佐倉", "さくら"], for: "さくら")   // ["佐倉", "桜", "さくら"]
 @MainActor
-public final class ConversionMemory {
-    /// Whether conversions may be learned and written (Settings' Full Access).
-    public var fullAccess = false
-    /// Where they are kept; `nil` keeps them in memory only.
-    public var store: UserWordStore?
-    /// Writes later, not on every commit.
-    public var scheduler: (any Scheduler)?
-    /// Seconds between the last learned conversion and writing the store.
-    public var saveDelay = 2.0
-    /// A message for the user (a store set aside, a write that failed).
-    public var onProblem: ((String) -> Void)?
-
-    private var learned = UserLexicon()
-    private var pendingSave: (any ScheduledTask)?
-
-    public init() {}
-
+public final class ConversionMemory: LearnedWords {
     /// Reads the store (once, at start).
     public func load() {
-        guard let store else { return }
-        let (words, problem) = store.load()
-        learned = words
-        if let problem { onProblem?(problem) }
+        loadStore()
     }
 
     /// Counts a committed conversion, when Full Access is on and the field allows learning.
     public func learn(reading: String, word: String, traits: TextInputTraits) {
         guard fullAccess, traits.learnsWords, !reading.isEmpty, !word.isEmpty else { return }
-        learned.set(pair: .init(reading, word), count: learned.count(of: word, after: reading) + 1)
-        scheduleSave()
+        change { $0.set(pair: .init(reading, word), count: $0.count(of: word, after: reading) + 1) }
     }
 
     /// `candidates` with the words learned for `reading` first, most chosen first (learned
@@ -68,22 +48,6 @@ public final class ConversionMemory {
 
     /// Forgets every learned conversion, on disk too.
     public func clear() {
-        learned.removeAll()
-        store?.clear()
-    }
-
-    private func scheduleSave() {
-        guard store != nil else { return }
-        guard let scheduler else { return save() }
-        pendingSave?.cancel()
-        pendingSave = scheduler.schedule(after: saveDelay) { [weak self] in self?.save() }
-    }
-
-    /// Writes the learned conversions now (also on quit).
-    public func save() {
-        pendingSave?.cancel()
-        pendingSave = nil
-        guard fullAccess, let store else { return }
-        do { try store.save(learned) } catch { onProblem?(error.description) }
+        forget()
     }
 }

@@ -9,44 +9,30 @@ import ClavisText
 ///     controller.suggestions = session
 ///     // type "helo", then space: the field reads "hello "; Backspace: "helo"
 @MainActor
-public final class SuggestionSession {
+public final class SuggestionSession: LearnedWords {
     /// The engine; `nil` while no lexicon is loaded (the bar stays empty, typing works).
     public var predictor: TextPredictor? {
         didSet {
             if let predictor { predictor.userWords = mergedUserWords }
         }
     }
-    /// Whether learned words may be written (Settings' Full Access).
-    public var fullAccess = false
-    /// Where learned words are kept; `nil` keeps them in memory only.
-    public var store: UserWordStore?
-    /// Writes learned words later, not on every word.
-    public var scheduler: (any Scheduler)?
-    /// Seconds between the last learned word and writing the store.
-    public var saveDelay = 2.0
     /// The bar now.
     public private(set) var bar = SuggestionBar.empty
     /// Called whenever the bar changes.
     public var onChange: (() -> Void)?
-    /// A message for the user (a store set aside, a write that failed).
-    public var onProblem: ((String) -> Void)?
 
-    private var learned = UserLexicon()
     private var names: Set<String> = []
     private var lastCorrection: (original: String, replacement: String, separator: String)?
     private var keptAsTyped: String?
-    private var pendingSave: (any ScheduledTask)?
 
     public init(predictor: TextPredictor? = nil) {
         self.predictor = predictor
+        super.init()
     }
 
     /// Reads the learned words from the store (once, at start).
     public func loadLearnedWords() {
-        guard let store else { return }
-        let (words, problem) = store.load()
-        learned = words
-        if let problem { onProblem?(problem) }
+        loadStore()
         predictor?.userWords = mergedUserWords
     }
 
@@ -58,8 +44,7 @@ public final class SuggestionSession {
 
     /// Forgets every learned word, on disk too.
     public func clearLearnedWords() {
-        learned.removeAll()
-        store?.clear()
+        forget()
         predictor?.userWords = mergedUserWords
     }
 
@@ -150,24 +135,8 @@ public final class SuggestionSession {
     /// Counts a kept word when Full Access is on and the field allows it; nothing otherwise.
     private func learn(_ word: String, after previous: String?, in proxy: any TextDocumentProxy) {
         guard fullAccess, proxy.traits.learnsWords, word.contains(where: \.isLetter) else { return }
-        learned.learn(word: word, after: previous)
+        change { $0.learn(word: word, after: previous) }
         predictor?.userWords = mergedUserWords
-        scheduleSave()
-    }
-
-    private func scheduleSave() {
-        guard store != nil else { return }
-        guard let scheduler else { return save() }
-        pendingSave?.cancel()
-        pendingSave = scheduler.schedule(after: saveDelay) { [weak self] in self?.save() }
-    }
-
-    /// Writes the learned words now (also on quit).
-    public func save() {
-        pendingSave?.cancel()
-        pendingSave = nil
-        guard fullAccess, let store else { return }
-        do { try store.save(learned) } catch { onProblem?(error.description) }
     }
 
     private static func endsWord(_ text: String) -> Bool {

@@ -9,7 +9,14 @@ class DemoWindowTestCase: XCTestCase {
     nonisolated(unsafe) var fixture: DemoFixture?
 
     override func setUpWithError() throws {
-        fixture = try MainActor.assumeIsolated { try DemoFixture() }
+        let suite = type(of: self)
+        fixture = try MainActor.assumeIsolated { try suite.makeFixture() }
+    }
+
+    /// Opens the demo the tests use (the US keyboard and the number pad unless overridden).
+    @MainActor
+    class func makeFixture() throws -> DemoFixture {
+        try DemoFixture()
     }
 
     override func tearDown() {

@@ -8,34 +8,19 @@ import XCTest
 
 /// Japanese input in the demo with libkkc, driven by real X clicks and drags: the
 /// composition underlined in the field (as AT-SPI reads it), conversion in the bar, flicks.
-final class JapaneseInputTests: XCTestCase {
-    nonisolated(unsafe) var fixture: DemoFixture?
-
-    override func setUpWithError() throws {
-        fixture = try MainActor.assumeIsolated {
-            try GUI.start()
-            let library = LayoutLibrary()
-            let demo = DemoWindow(layouts: [try library.load("ja"), try library.load("ja-kana"), try library.load("us")])
-            demo.present()
-            let keyboard = demo.keyboard
-            GUI.wait("the Japanese keyboard with its converter") {
-                gtk_widget_get_mapped(keyboard.widget) != 0 && keyboard.geometry.width > 0
-                    && keyboard.controller.composition?.converter != nil
-            }
-            GUI.settle(seconds: 0.3)
-            return DemoFixture(demo)
+final class JapaneseInputTests: DemoWindowTestCase {
+    override class func makeFixture() throws -> DemoFixture {
+        try GUI.start()
+        let library = LayoutLibrary()
+        let demo = DemoWindow(layouts: [try library.load("ja"), try library.load("ja-kana"), try library.load("us")])
+        demo.present()
+        let keyboard = demo.keyboard
+        GUI.wait("the Japanese keyboard with its converter") {
+            gtk_widget_get_mapped(keyboard.widget) != 0 && keyboard.geometry.width > 0
+                && keyboard.controller.composition?.converter != nil
         }
-    }
-
-    override func tearDown() {
-        let fixture = fixture
-        MainActor.assumeIsolated { fixture?.close() }
-        self.fixture = nil
-    }
-
-    func run(_ body: @escaping @MainActor @Sendable (DemoFixture) -> Void) {
-        guard let fixture else { return XCTFail("no demo window") }
-        MainActor.assumeIsolated { body(fixture) }
+        GUI.settle(seconds: 0.3)
+        return DemoFixture(demo)
     }
 
     func testNihongoIsUnderlinedConvertedInTheBarAndCommittedByATap() {

@@ -1,0 +1,59 @@
+import ClavisText
+
+/// What the keyboard learns with Full Access (English words, Japanese conversions), kept in
+/// a `UserWordStore`: loaded once, written a while after the last change (at once without a
+/// scheduler) and on quitting, never written without Full Access.
+///
+///     final class Memory: LearnedWords {
+///         func remember(_ word: String) { change { $0.learn(word: word) } }
+///     }
+@MainActor
+public class LearnedWords {
+    /// Whether what is learned may be kept and written (Settings' Full Access).
+    public var fullAccess = false
+    /// Where it is kept; `nil` keeps it in memory only.
+    public var store: UserWordStore?
+    /// Writes later, not on every change.
+    public var scheduler: (any Scheduler)?
+    /// Seconds between the last change and writing the store.
+    public var saveDelay = 2.0
+    /// A message for the user (a store set aside, a write that failed).
+    public var onProblem: ((String) -> Void)?
+
+    /// What has been learned.
+    public private(set) var learned = UserLexicon()
+    private var pendingSave: (any ScheduledTask)?
+
+    public init() {}
+
+    /// Reads the store (once, at start); says so if it had to be set aside.
+    func loadStore() {
+        guard let store else { return }
+        let (words, problem) = store.load()
+        learned = words
+        if let problem { onProblem?(problem) }
+    }
+
+    /// Applies a change to what is learned and writes it a while later.
+    func change(_ apply: (inout UserLexicon) -> Void) {
+        apply(&learned)
+        guard store != nil else { return }
+        guard let scheduler else { return save() }
+        pendingSave?.cancel()
+        pendingSave = scheduler.schedule(after: saveDelay) { [weak self] in self?.save() }
+    }
+
+    /// Forgets everything learned, on disk too.
+    func forget() {
+        learned.removeAll()
+        store?.clear()
+    }
+
+    /// Writes what is learned now (also on quit).
+    public func save() {
+        pendingSave?.cancel()
+        pendingSave = nil
+        guard fullAccess, let store else { return }
+        do { try store.save(learned) } catch { onProblem?(error.description) }
+    }
+}
