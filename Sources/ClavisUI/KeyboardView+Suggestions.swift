@@ -116,6 +116,7 @@ extension KeyboardView {
         composition.memory = conversionMemory
         composition.scheduler = scheduler
         composition.onChange = { [weak self] in self?.redraw() }
+        composition.onCandidateList = { [weak self] candidates, chosen in self?.showCandidateList(candidates, chosen: chosen) }
         if let loaded = converter {
             composition.converter = loaded
             return
@@ -133,7 +134,6 @@ extension KeyboardView {
             composition.converter = self.converter ?? nil
             self.redraw()
         }
-        composition.onCandidateList = { [weak self] candidates, chosen in self?.showCandidateList(candidates, chosen: chosen) }
     }
 
     /// The full list of the focused segment's candidates (the bar's ▾), over the keys;

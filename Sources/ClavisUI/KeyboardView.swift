@@ -87,7 +87,8 @@ public final class KeyboardView {
     }
     /// Lexicons mapped so far, by file name (`nil`: none installed for that language).
     var lexicons: [String: Lexicon?] = [:]
-    /// Loads the kana–kanji converter (libkkc; tests inject their own).
+    /// Loads the kana–kanji converter (libkkc; tests inject one that fails, as missing data
+    /// would).
     public var makeConverter: () throws -> any KanaKanjiConverter = { try KkcConverter() }
     /// The converter once loaded (`.some(nil)`: it could not be).
     public internal(set) var converter: (any KanaKanjiConverter)??

@@ -112,6 +112,34 @@ final class JapaneseInputTests: DemoWindowTestCase {
         }
     }
 
+    func testTheFullCandidateListCommitsTheChosenOne() {
+        run { f in
+            for key in ["k", "a", "m", "i"] { f.click(key) }
+            f.click("space")
+            let keyboard = f.demo.keyboard
+            guard let more = keyboard.controller.bar.slots.firstIndex(where: { $0?.kind == .more }) else {
+                return XCTFail("no ▾ in \(keyboard.controller.bar.slots)")
+            }
+            let frame = keyboard.suggestionSlotFrames[more]
+            GUI.click(keyboard.widget, x: frame.midX, y: frame.midY)
+            GUI.wait("the candidate list") { keyboard.candidateList.map { gtk_widget_get_mapped($0) != 0 } == true }
+            guard let menu = keyboard.candidateList else { return }
+            var items: [UnsafeMutablePointer<GtkWidget>] = []
+            var list = gtk_container_get_children(gtkCast(menu))
+            while let node = list {
+                items.append(node.pointee.data.assumingMemoryBound(to: GtkWidget.self))
+                list = node.pointee.next
+            }
+            XCTAssertGreaterThan(items.count, 4)
+            let last = items[items.count - 1]
+            let label = gtkString(gtk_menu_item_get_label(gtkCast(last)))
+            gtk_menu_item_activate(gtkCast(last))
+            GUI.settle(seconds: 0.2)
+            XCTAssertEqual(f.demo.text(of: "firstName"), label)
+            XCTAssertFalse(keyboard.controller.composition?.isComposing ?? true)
+        }
+    }
+
     /// The underline AT-SPI reports for the character at `offset` of a field ("none",
     /// "single", "double"), read from the entry's accessible text as the bridge relays it.
     @MainActor
@@ -137,5 +165,39 @@ extension DemoFixture {
     func label(of keyID: String) -> String? {
         let controller = demo.keyboard.controller
         return controller.layout.key(keyID).map(controller.label(for:))
+    }
+}
+
+/// Japanese with the converter's data missing: kana still type, Space commits them, and the
+/// reason is said once.
+final class JapaneseWithoutConversionTests: XCTestCase {
+    struct Missing: Error, CustomStringConvertible {
+        var description: String { "no model here" }
+    }
+
+    func testKanaTypeAndTheReasonIsSaidOnce() throws {
+        try MainActor.assumeIsolated {
+            try GUI.start()
+            let demo = DemoWindow(layouts: [try LayoutLibrary().load("ja"), try LayoutLibrary().load("us")])
+            let keyboard = demo.keyboard
+            var messages: [String] = []
+            keyboard.suggestions.onProblem = { messages.append($0) }
+            keyboard.makeConverter = { throw Missing() }
+            demo.present()
+            let f = DemoFixture(demo)
+            defer { f.close() }
+            GUI.wait("the keyboard") { gtk_widget_get_mapped(keyboard.widget) != 0 && keyboard.geometry.width > 0 }
+            GUI.wait("the failed load") { keyboard.converter != nil }
+            GUI.settle(seconds: 0.3)  // first draws and the scroll into view
+            for key in ["k", "a", "n", "a"] { f.click(key) }
+            XCTAssertEqual(f.label(of: "space"), "空白", "nothing to convert with")
+            f.click("space")
+            XCTAssertEqual(f.demo.text(of: "firstName"), "かな")
+            XCTAssertFalse(keyboard.controller.composition?.isComposing ?? true)
+            f.click("globe")
+            f.click("globe")
+            GUI.settle(seconds: 0.2)
+            XCTAssertEqual(messages, ["Japanese conversion off (the Japanese keyboards type kana): no model here"])
+        }
     }
 }
