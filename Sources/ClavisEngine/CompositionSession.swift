@@ -151,12 +151,6 @@ public final class CompositionSession {
         return true
     }
 
-    /// Ends toggle input, so the next tap on the same key types a new kana (the → key of a
-    /// 12-key keyboard).
-    public func endToggle() {
-        toggle = nil
-    }
-
     /// Backspace: back from a conversion to its kana, or removes the last letter or kana.
     /// Returns `false` when there was no composition, so the key deletes from the field.
     @discardableResult

@@ -27,7 +27,7 @@ public final class EntryProxy: TextDocumentProxy {
     /// The focused field's traits (its Return key, keyboard type, capitalisation).
     public var traits = TextInputTraits()
     /// The marked (provisional) text's range in scalars, while there is some.
-    public private(set) var markedRange: Range<Int>?
+    private var markedRange: Range<Int>?
     /// The selected part of the marked text, in scalars of the entry's text.
     private var markedSelection: Range<Int>?
     /// Called when the keyboard sends Return.

@@ -85,9 +85,6 @@ import TestSupport
         #expect(session.moveFocus(by: 1, in: document), "→ inside a composition ends the toggle")
         session.tap(Self.kanaTa, text: "た", in: document)
         #expect(document.text == "あちた")
-        session.endToggle()
-        session.tap(Self.kanaTa, text: "た", in: document)
-        #expect(document.text == "あちたた")
     }
 
     @Test func kanaFormCyclesSmallAndVoicedForms() {
