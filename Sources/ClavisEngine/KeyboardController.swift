@@ -215,6 +215,13 @@ public final class KeyboardController {
         onAppearanceChange?()
     }
 
+    /// Moves the focus to the next (1) or previous (-1) segment of a conversion (a swipe on
+    /// the bar).
+    public func moveCompositionFocus(by offset: Int) {
+        guard let proxy, let composition, composition.moveFocus(by: offset, in: proxy) else { return }
+        onAppearanceChange?()
+    }
+
     /// Commits the focused segment's candidate at `index` (from the full candidate list).
     public func chooseCandidate(_ index: Int) {
         guard let proxy, let composition else { return }

@@ -101,7 +101,7 @@ public final class KeyboardView {
     public let conversionMemory = ConversionMemory()
     /// The full candidate list (the bar's ▾), while it is open.
     public internal(set) var candidateList: UnsafeMutablePointer<GtkWidget>?
-    private var pressedSlot: (touch: TouchTracker.TouchID, slot: Int)?
+    private var pressedSlot: (touch: TouchTracker.TouchID, slot: Int, x: Double)?
     /// The suggestion bar's height as last laid out (0 while hidden).
     private(set) var shownBarHeight = 0.0
 
@@ -409,16 +409,21 @@ public final class KeyboardView {
     private func slotBegan(_ id: TouchTracker.TouchID, x: Double, y: Double) -> Bool {
         guard let slot = suggestionSlot(atX: x, y: y) else { return false }
         tracker.cancelAll()
-        pressedSlot = (id, slot)
+        pressedSlot = (id, slot, x)
         redraw()
         return true
     }
 
-    /// The lift of a bar press: chooses the slot if it lifts where it went down.
+    /// The lift of a bar press: chooses the slot if it lifts where it went down. A swipe
+    /// along the bar (an eighth of its width or more) while converting Japanese moves to the
+    /// next phrase that way instead.
     private func slotEnded(_ id: TouchTracker.TouchID, x: Double, y: Double) -> Bool {
         guard let pressed = pressedSlot, pressed.touch == id else { return false }
         pressedSlot = nil
-        if suggestionSlot(atX: x, y: y) == pressed.slot {
+        let swipe = x - pressed.x
+        if abs(swipe) >= geometry.width / 8, controller.composition?.converting != nil {
+            controller.moveCompositionFocus(by: swipe > 0 ? 1 : -1)
+        } else if suggestionSlot(atX: x, y: y) == pressed.slot {
             sounds?.play(.character)
             controller.chooseSuggestion(slot: pressed.slot)
         }

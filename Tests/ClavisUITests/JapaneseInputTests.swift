@@ -112,6 +112,21 @@ final class JapaneseInputTests: DemoWindowTestCase {
         }
     }
 
+    func testASwipeOnTheBarMovesBetweenPhrases() {
+        run { f in
+            for key in ["w", "a", "t", "a", "s", "h", "i", "h", "a", "n", "i", "h", "o", "n", "g", "o"] { f.click(key) }
+            f.click("space")
+            let keyboard = f.demo.keyboard
+            XCTAssertEqual(keyboard.controller.composition?.converting?.focus, 0)
+            guard let slot = keyboard.suggestionSlotFrames.first else { return XCTFail("no bar") }
+            let (x, y) = GUI.rootPoint(keyboard.widget, x: slot.midX, y: slot.midY)
+            GUI.xdotool(["mousemove", "\(x)", "\(y)", "mousedown", "1", "mousemove", "\(x + Int(keyboard.geometry.width / 3))", "\(y)", "mouseup", "1"])
+            GUI.settle(seconds: 0.2)
+            XCTAssertEqual(keyboard.controller.composition?.converting?.focus, 1, "swiped right: the next phrase")
+            XCTAssertEqual(f.demo.text(of: "firstName").count, keyboard.controller.composition?.shownText.count, "nothing committed")
+        }
+    }
+
     func testTheFullCandidateListCommitsTheChosenOne() {
         run { f in
             for key in ["k", "a", "m", "i"] { f.click(key) }
