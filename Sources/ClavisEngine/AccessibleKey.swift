@@ -36,7 +36,7 @@ extension KeyboardController {
         switch key.action {
         case .insert(let text):
             let flicks = key.flicks.map { flicks in FlickDirection.allCases.compactMap { flicks[$0] }.joined(separator: " ") }
-            return AccessibleKey(id: id, name: isShiftLatched ? text.uppercased() : text,
+            return AccessibleKey(id: id, name: isShiftLatched ? (key.shifted ?? text.uppercased()) : text,
                                  description: flicks.map { "flick for \($0)" })
         case .shift:
             let description: String? = switch shift {
@@ -58,6 +58,19 @@ extension KeyboardController {
         case .cursorRight: return AccessibleKey(id: id, name: "Right")
         case .dismiss: return AccessibleKey(id: id, name: "Hide keyboard")
         case .kanaForm: return AccessibleKey(id: id, name: "Small or voiced kana")
+        case .capsLock:
+            return AccessibleKey(id: id, name: "Caps Lock", isToggle: true, isOn: shift == .locked)
+        case .modifier(let modifier):
+            let state = modifiers.state(of: modifier)
+            let description: String? = switch state {
+            case .locked: "locked"
+            case .latched: "latched for the next key"
+            case .off: modifiers.isHeld(modifier) ? "held" : nil
+            }
+            return AccessibleKey(id: id, name: modifier.label, description: description, isToggle: true,
+                                 isOn: modifiers.active.contains(modifier))
+        case .key(let name):
+            return AccessibleKey(id: id, name: String(name.map { $0 == "_" ? " " : $0 }))
         }
     }
 }

@@ -15,6 +15,9 @@ enum KeyEffect: Equatable {
     case keyboardList
     case dismiss
     case changeKanaForm
+    case toggleCapsLock
+    case tapModifier(KeyModifier)
+    case sendKey(String)
 
     /// The effect of `gesture` on a key with `action`, or `nil` for none. One table, as
     /// KeyboardKit's standard action handler has it: backspace acts on press and repeats;
@@ -38,6 +41,9 @@ enum KeyEffect: Equatable {
         case (.release, .cursorRight): .moveCaret(1)
         case (.release, .dismiss): .dismiss
         case (.release, .kanaForm): .changeKanaForm
+        case (.release, .capsLock): .toggleCapsLock
+        case (.release, .modifier(let modifier)): .tapModifier(modifier)
+        case (.release, .key(let name)): .sendKey(name)
         // A double tap on any other key is two taps.
         case (.doubleTap, _): table(for: .release, action)
         default: nil

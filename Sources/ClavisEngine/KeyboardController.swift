@@ -29,6 +29,8 @@ public final class KeyboardController {
     public private(set) var shift: ShiftState = .off
     /// How many fingers (or the mouse) hold a shift key down right now.
     public private(set) var heldShifts = 0
+    /// Ctrl, Alt, Super and AltGr: latched, locked or held.
+    public private(set) var modifiers = StickyModifiers()
     /// Called after a press changes what keys show (shift, layer), so the view can redraw.
     public var onAppearanceChange: (() -> Void)?
     /// Called for the next-keyboard (globe) key.
@@ -69,6 +71,18 @@ public final class KeyboardController {
         onAppearanceChange?()
     }
 
+    /// A modifier key (Ctrl, Alt, …) went down and stays down: it acts until released.
+    public func holdModifier(_ modifier: KeyModifier) {
+        modifiers.hold(modifier)
+        onAppearanceChange?()
+    }
+
+    /// A held modifier key came up (or its touch was cancelled).
+    public func releaseHeldModifier(_ modifier: KeyModifier) {
+        modifiers.release(modifier)
+        onAppearanceChange?()
+    }
+
     /// A held shift key came up (or its touch was cancelled).
     public func releaseHeldShift() {
         guard heldShifts > 0 else { return }
@@ -82,12 +96,22 @@ public final class KeyboardController {
         guard let effect = KeyEffect.table(for: gesture, key.action) else { return }
         switch effect {
         case .type(let text):
+            if !modifiers.active.isEmpty {
+                // With Ctrl, Alt, Super or AltGr a character key is a shortcut, not text.
+                let name = switch text {
+                case " ": "space"
+                case "\n": "Return"
+                case "\t": "Tab"
+                default: text.lowercased()
+                }
+                return send(KeyPress(name: name, modifiers: modifiers.active, shift: isShiftLatched))
+            }
             if let composition, let proxy, compose(text, key: key, composition, proxy) {
                 textDidChange()
                 onAppearanceChange?()
                 return
             }
-            var typed = isShiftLatched ? text.uppercased() : text
+            var typed = isShiftLatched ? (key.shifted ?? text.uppercased()) : text
             if let proxy, let suggestions { typed = suggestions.willInsert(typed, into: proxy) }
             proxy?.insertText(typed)
             if case .latched = shift { shift = .off }
@@ -127,6 +151,49 @@ public final class KeyboardController {
             onKeyboardList?(key)
         case .dismiss:
             onDismiss?()
+        case .toggleCapsLock:
+            shift = shift == .locked ? .off : .locked
+            onAppearanceChange?()
+        case .tapModifier(let modifier):
+            modifiers.tap(modifier)
+            onAppearanceChange?()
+        case .sendKey(let name):
+            send(KeyPress(name: name, modifiers: modifiers.active, shift: isShiftLatched))
+        }
+    }
+
+    /// Sends a key event with the modifiers in force; latched ones (and a latched shift) are
+    /// used up by it.
+    private func send(_ press: KeyPress) {
+        suggestions?.otherKeyPressed()
+        if let proxy { composition?.commit(in: proxy) }
+        proxy?.sendKey(press)
+        modifiers.keyUsed()
+        if case .latched = shift { shift = .off }
+        textDidChange()
+        onAppearanceChange?()
+    }
+
+    /// The theme classes for a key's state: `latched` or `locked` for shift, Caps Lock and
+    /// the modifiers (a held modifier shows as latched).
+    public func stateClasses(for key: KeyDefinition) -> [String] {
+        switch key.action {
+        case .shift:
+            switch shift {
+            case .off: return []
+            case .latched: return ["latched"]
+            case .locked: return ["locked"]
+            }
+        case .capsLock:
+            return shift == .locked ? ["locked"] : []
+        case .modifier(let modifier):
+            switch modifiers.state(of: modifier) {
+            case .locked: return ["locked"]
+            case .latched: return ["latched"]
+            case .off: return modifiers.isHeld(modifier) ? ["latched"] : []
+            }
+        default:
+            return []
         }
     }
 
@@ -252,7 +319,7 @@ public final class KeyboardController {
     public func label(for key: KeyDefinition) -> String {
         switch key.action {
         case .insert:
-            isShiftLatched ? key.label.uppercased() : key.label
+            isShiftLatched ? (key.shifted ?? key.label.uppercased()) : key.label
         case .return:
             if composition?.isComposing == true { "確定" } else {
                 proxy.map { $0.returnKeyType == .default ? key.label : $0.returnKeyType.label } ?? key.label

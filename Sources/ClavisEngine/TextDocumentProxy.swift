@@ -37,12 +37,30 @@ public protocol TextDocumentProxy: AnyObject {
     /// can only type (XTest into another application) says `false`: the keyboard then shows
     /// a composition in its own bar and types only what is committed.
     var showsMarkedText: Bool { get }
+    /// Sends a key event: a PC layout's Esc, F5, arrows, or a shortcut (Ctrl+C). The
+    /// default does what text can do (Return, Tab, BackSpace, ← →, Home, End without
+    /// modifiers) and drops the rest; a proxy over real key events (XTest) sends them all.
+    func sendKey(_ press: KeyPress)
 }
 
 extension TextDocumentProxy {
     public var suggestionContext: String? { documentContextBeforeInput }
 
     public var showsMarkedText: Bool { true }
+
+    public func sendKey(_ press: KeyPress) {
+        guard press.modifiers.isEmpty else { return }
+        switch press.name {
+        case "Return": insertText("\n")
+        case "Tab": insertText("\t")
+        case "BackSpace": deleteBackward()
+        case "Left": adjustTextPosition(byCharacterOffset: -1)
+        case "Right": adjustTextPosition(byCharacterOffset: 1)
+        case "Home": adjustTextPosition(byCharacterOffset: -(documentContextBeforeInput?.count ?? 0))
+        case "End": adjustTextPosition(byCharacterOffset: documentContextAfterInput?.count ?? 0)
+        default: break
+        }
+    }
 
     /// The Return key's role for the focused field.
     public var returnKeyType: ReturnKeyType { traits.returnKeyType }

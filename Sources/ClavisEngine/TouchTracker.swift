@@ -9,7 +9,7 @@ import ClavisLayout
 /// - **Slide-to-correct**: a touch types the key under it when it lifts, not the key it
 ///   began on; the preview follows the finger. Sliding out of the keyboard, or into the
 ///   middle of a gap wider than half a key (`KeyboardGeometry.touchFrame`), cancels it.
-/// - **Held modifiers**: shift and the layer keys act while held. Shift held by one finger
+/// - **Held modifiers**: shift, Ctrl, Alt, Super, AltGr and the layer keys act while held. Shift held by one finger
 ///   capitalises what others type; a layer key shows its layer as it goes down, and goes back
 ///   when it lifts if anything was pressed meanwhile. Tapped alone, shift latches (twice
 ///   quickly: caps lock) and a layer key stays switched.
@@ -120,6 +120,11 @@ public final class TouchTracker {
             touch.layerBefore = controller.layer
             touches[id] = touch
             controller.handle(.press, on: hit.key)
+        case .modifier(let modifier):
+            touch.phase = .holding
+            touches[id] = touch
+            controller.handle(.press, on: hit.key)
+            controller.holdModifier(modifier)
         default:
             touches[id] = touch
             controller.handle(.press, on: hit.key)
@@ -278,6 +283,9 @@ public final class TouchTracker {
             if tapped { tap(touch.key) }
         case .switchLayer(let shown):
             if !tapped, let before = touch.layerBefore, controller.layer == shown { controller.showLayer(before) }
+        case .modifier(let modifier):
+            controller.releaseHeldModifier(modifier)
+            if tapped { tap(touch.key) }
         default:
             break
         }

@@ -31,6 +31,14 @@ public enum KeyAction: Equatable, Hashable, Sendable {
     /// Japanese 小ﾞﾟ: turns the last kana composed small, voiced (゛) or semi-voiced (゜),
     /// in turn.
     case kanaForm
+    /// Caps Lock: capitals until pressed again (shift locked).
+    case capsLock
+    /// A modifier (Ctrl, Alt, Super, AltGr): one tap latches it for the next key, a second
+    /// locks it, a third lets go; held, it acts while held.
+    case modifier(KeyModifier)
+    /// A key sent as a key event, by its X keysym name (`Escape`, `F5`, `Page_Up`), with the
+    /// modifiers in force: what shortcuts and applications' own keys need.
+    case key(String)
 
     /// The action a layout file names with a plain word, or `nil` for an unknown word.
     public init?(name: String) {
@@ -45,18 +53,19 @@ public enum KeyAction: Equatable, Hashable, Sendable {
         case "cursor-right": self = .cursorRight
         case "dismiss": self = .dismiss
         case "kana-form": self = .kanaForm
+        case "caps-lock": self = .capsLock
         default: return nil
         }
     }
 
     /// The words `init(name:)` accepts, for error messages and the schema.
     public static let names = ["backspace", "return", "shift", "space", "tab", "next-keyboard",
-                               "cursor-left", "cursor-right", "dismiss", "kana-form"]
+                               "cursor-left", "cursor-right", "dismiss", "kana-form", "caps-lock"]
 
     /// The click a key with this action makes by default.
     public var defaultSound: SoundClass {
         switch self {
-        case .insert, .space, .tab, .kanaForm: .character
+        case .insert, .space, .tab, .kanaForm, .key: .character
         case .backspace: .delete
         default: .modifier
         }
@@ -77,6 +86,9 @@ public enum KeyAction: Equatable, Hashable, Sendable {
         case .cursorRight: "→"
         case .dismiss: "⌨"
         case .kanaForm: "小ﾞﾟ"
+        case .capsLock: "Caps"
+        case .modifier(let modifier): modifier.label
+        case .key(let name): NamedKey.labels[name] ?? name
         }
     }
 }

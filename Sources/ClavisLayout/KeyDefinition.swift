@@ -20,10 +20,12 @@ public struct KeyDefinition: Equatable, Hashable, Sendable {
     public var widthUnits: Double
     /// What flicking it types (kana keys); `nil` for a key that is not flicked.
     public var flicks: Flicks?
+    /// What it types with shift (a PC layout's "!" on the 1 key); `nil`: its text in capitals.
+    public var shifted: String?
 
     public init(id: String, label: String? = nil, icon: String? = nil, action: KeyAction,
                 alternates: [String] = [], styles: [String] = [], sound: SoundClass? = nil, widthUnits: Double = 1,
-                flicks: Flicks? = nil) {
+                flicks: Flicks? = nil, shifted: String? = nil) {
         self.id = id
         self.label = label ?? action.defaultLabel
         self.icon = icon
@@ -33,6 +35,7 @@ public struct KeyDefinition: Equatable, Hashable, Sendable {
         self.sound = sound ?? action.defaultSound
         self.widthUnits = widthUnits
         self.flicks = flicks
+        self.shifted = shifted
     }
 
     /// A key that types its own id (what a single character in a row stands for).

@@ -208,7 +208,7 @@ private struct Context {
             return id.count == 1 ? .character(id) : KeyDefinition(id: id, action: .insert(id))
         }
         guard let fields = fields(node, "key '\(id)'",
-                                  allowed: ["label", "icon", "action", "text", "alternates", "flick", "style", "sound", "width"])
+                                  allowed: ["label", "icon", "action", "text", "shift", "alternates", "flick", "style", "sound", "width"])
         else { return nil }
         var label: String?
         var icon: String?
@@ -219,6 +219,7 @@ private struct Context {
         var sound: SoundClass?
         var width = 1.0
         var flicks: Flicks?
+        var shifted: String?
         for (field, _, value) in fields {
             switch field {
             case "label": label = string(value, "the label of '\(id)'")
@@ -227,6 +228,7 @@ private struct Context {
             case "alternates": alternates = strings(value, "the alternates of '\(id)'") ?? []
             case "style": styles = strings(value, "the style of '\(id)'") ?? []
             case "flick": flicks = flickTexts(value, of: id)
+            case "shift": shifted = string(value, "the shifted text of '\(id)'")
             case "width": width = number(value, "the width of '\(id)'", in: 0.1...20) ?? 1
             case "sound":
                 guard let name = string(value, "the sound of '\(id)'") else { continue }
@@ -243,7 +245,7 @@ private struct Context {
         let resolved = action ?? .insert(text ?? (id.count == 1 ? id : label ?? id))
         let finalAction: KeyAction = if case .insert = resolved, let text { .insert(text) } else { resolved }
         return KeyDefinition(id: id, label: label, icon: icon, action: finalAction, alternates: alternates,
-                             styles: styles, sound: sound, widthUnits: width, flicks: flicks)
+                             styles: styles, sound: sound, widthUnits: width, flicks: flicks, shifted: shifted)
     }
 
     /// `flick: {left: い, up: う, right: え, down: お}`: what flicking each way types.
@@ -263,16 +265,33 @@ private struct Context {
         if let name = node.scalar?.string {
             if name == "insert" { return nil }
             guard let action = KeyAction(name: name) else {
-                fail(node, "unknown action '\(name)' for '\(id)' (use insert, \(KeyAction.names.joined(separator: ", ")), or {layer: NAME})")
+                fail(node, "unknown action '\(name)' for '\(id)' (use insert, \(KeyAction.names.joined(separator: ", ")), {layer: NAME}, {key: NAME} or {modifier: NAME})")
                 return nil
             }
             return action
         }
-        guard let fields = fields(node, "the action of '\(id)'", allowed: ["layer"]), let (_, _, value) = fields.first else {
+        guard let fields = fields(node, "the action of '\(id)'", allowed: ["layer", "key", "modifier"]),
+              let (field, _, value) = fields.first else {
             return nil
         }
-        if let location = value.location { layerSwitches[id] = location }
-        return string(value, "the layer of '\(id)'").map(KeyAction.switchLayer)
+        guard let name = string(value, "the \(field) of '\(id)'") else { return nil }
+        switch field {
+        case "key":
+            guard NamedKey.labels[name] != nil else {
+                fail(value, "unknown key '\(name)' for '\(id)' (use \(NamedKey.names.joined(separator: ", ")))")
+                return nil
+            }
+            return .key(name)
+        case "modifier":
+            guard let modifier = KeyModifier(rawValue: name) else {
+                fail(value, "unknown modifier '\(name)' for '\(id)' (use \(KeyModifier.allCases.map(\.rawValue).joined(separator: ", ")))")
+                return nil
+            }
+            return .modifier(modifier)
+        default:
+            if let location = value.location { layerSwitches[id] = location }
+            return .switchLayer(name)
+        }
     }
 
     // MARK: Layers

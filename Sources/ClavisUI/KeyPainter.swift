@@ -249,6 +249,9 @@ extension KeyAction {
         case .nextKeyboard: ["next-keyboard"]
         case .cursorLeft, .cursorRight: ["function", "cursor"]
         case .kanaForm: ["function", "kana-form"]
+        case .capsLock: ["modifier", "caps-lock"]
+        case .modifier(let modifier): ["modifier", modifier.rawValue]
+        case .key: ["function", "named"]
         case .dismiss: ["function", "dismiss"]
         }
     }

@@ -358,15 +358,8 @@ public final class KeyboardView {
     public var pressedKeyIDs: Set<String> { tracker.pressedKeyIDs }
 
     private func draw(_ cairo: OpaquePointer) {
-        let shift = controller.shift
-        painter.paint(cairo, geometry: geometry, label: controller.label(for:), pressedKeyIDs: pressedKeyIDs) { key in
-            guard key.action == .shift else { return [] }
-            switch shift {
-            case .off: return []
-            case .latched: return ["latched"]
-            case .locked: return ["locked"]
-            }
-        }
+        painter.paint(cairo, geometry: geometry, label: controller.label(for:), pressedKeyIDs: pressedKeyIDs,
+                      classes: controller.stateClasses(for:))
         let slots = suggestionSlotFrames
         if shownBarHeight > 0 {
             painter.paintSuggestions(cairo, bar: controller.bar, strip: suggestionStrip, slots: slots, pressed: pressedSlot?.slot)

@@ -214,3 +214,63 @@ import Testing
         #expect(proxy.text == "かき" && proxy.document.markedRange == nil)
     }
 }
+
+/// A PC layout: sticky Ctrl and Alt, shifted symbols, Caps Lock, keys sent as key events.
+@MainActor @Suite struct PCControllerTests {
+    let proxy = RecordingProxy()
+    let controller = KeyboardController(layout: TestLayouts.pc)
+
+    init() {
+        controller.proxy = proxy
+    }
+
+    func tap(_ ids: String...) {
+        for id in ids { controller.activate(controller.layout.key(id)!) }
+    }
+
+    @Test func aLatchedCtrlMakesTheNextKeyAShortcutOnly() {
+        tap("ctrl")
+        #expect(controller.stateClasses(for: controller.layout.key("ctrl")!) == ["latched"])
+        tap("c", "c")
+        #expect(proxy.calls == [.key(KeyPress(name: "c", modifiers: [.control])), .insert("c")])
+        #expect(proxy.text == "c")
+    }
+
+    @Test func aLockedCtrlStaysForSeveralKeysUntilTappedAgain() {
+        tap("ctrl", "ctrl")
+        #expect(controller.stateClasses(for: controller.layout.key("ctrl")!) == ["locked"])
+        tap("c", "t", "ctrl", "c")
+        #expect(proxy.calls == [.key(KeyPress(name: "c", modifiers: [.control])), .key(KeyPress(name: "t", modifiers: [.control])),
+                                .insert("c")])
+    }
+
+    @Test func shiftJoinsAShortcutAndTypesTheShiftedSymbol() {
+        tap("ctrl", "shift", "t")
+        #expect(proxy.calls == [.key(KeyPress(name: "t", modifiers: [.control], shift: true))])
+        tap("shift", "1")
+        #expect(proxy.text == "!")
+        #expect(controller.label(for: controller.layout.key("1")!) == "1")
+    }
+
+    @Test func namedKeysAreKeyEventsWithTheModifiers() {
+        tap("esc", "alt", "f5", "f5")
+        #expect(proxy.calls == [.key(KeyPress(name: "Escape")), .key(KeyPress(name: "F5", modifiers: [.alt])), .key(KeyPress(name: "F5"))])
+    }
+
+    @Test func capsLockLocksCapitals() {
+        tap("caps", "c", "t")
+        #expect(proxy.text == "CT")
+        #expect(controller.stateClasses(for: controller.layout.key("caps")!) == ["locked"])
+        tap("caps", "c")
+        #expect(proxy.text == "CTc")
+    }
+
+    @Test func assistiveTechnologiesSeeTheModifiersState() {
+        let ctrl = controller.layout.key("ctrl")!
+        #expect(controller.accessibleKey(for: ctrl) == AccessibleKey(id: "ctrl", name: "Ctrl", isToggle: true))
+        tap("ctrl")
+        #expect(controller.accessibleKey(for: ctrl) == AccessibleKey(id: "ctrl", name: "Ctrl", description: "latched for the next key",
+                                                                    isToggle: true, isOn: true))
+        #expect(controller.accessibleKey(for: controller.layout.key("f5")!).name == "F5")
+    }
+}

@@ -92,3 +92,20 @@ import Testing
         #expect(document.caret == 3)
     }
 }
+
+/// What a document that only takes text does with key events.
+@MainActor @Suite struct TextDocumentKeyTests {
+    @Test func editingKeysActAndShortcutsAreDropped() {
+        let document = TextDocument(text: "abc")
+        document.sendKey(KeyPress(name: "Home"))
+        #expect(document.selection == 0..<0)
+        document.sendKey(KeyPress(name: "End"))
+        document.sendKey(KeyPress(name: "Left"))
+        document.sendKey(KeyPress(name: "BackSpace"))
+        #expect(document.text == "ac")
+        document.sendKey(KeyPress(name: "Tab"))
+        document.sendKey(KeyPress(name: "c", modifiers: [.control]))
+        document.sendKey(KeyPress(name: "F5"))
+        #expect(document.text == "a\tc")
+    }
+}

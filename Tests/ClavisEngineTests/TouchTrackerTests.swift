@@ -323,3 +323,23 @@ import Testing
         #expect(fixture.proxy.text.hasSuffix("わ"))
     }
 }
+
+/// Modifiers held by one finger while another types.
+@MainActor @Suite struct HeldModifierTouchTests {
+    let fixture = TouchFixture(layout: TestLayouts.pc)
+
+    @Test func ctrlHeldWhileCIsTappedIsCtrlCAndStaysOffAfter() {
+        fixture.down(1, "ctrl")
+        #expect(fixture.controller.modifiers.active == [.control])
+        fixture.tap("c")
+        fixture.up(1, "ctrl")
+        fixture.tap("c")
+        #expect(fixture.proxy.calls == [.key(KeyPress(name: "c", modifiers: [.control])), .insert("c")])
+        #expect(fixture.controller.modifiers.active.isEmpty, "used while held: let go, not latched")
+    }
+
+    @Test func ctrlTappedAloneLatches() {
+        fixture.tap("ctrl")
+        #expect(fixture.controller.modifiers.state(of: .control) == .latched)
+    }
+}

@@ -50,6 +50,29 @@ public enum TestLayouts {
         ])
     }()
 
+    /// A PC-style layout: `1` (shift: `!`), `c`, `t`, Ctrl, Alt, shift, Caps Lock, Esc, F5,
+    /// space, Return.
+    public static let pc: KeyboardLayout = {
+        let keys = [
+            KeyDefinition(id: "1", action: .insert("1"), shifted: "!"),
+            .character("c"), .character("t"),
+            KeyDefinition(id: "ctrl", action: .modifier(.control)),
+            KeyDefinition(id: "alt", action: .modifier(.alt)),
+            KeyDefinition(id: "shift", action: .shift),
+            KeyDefinition(id: "caps", action: .capsLock),
+            KeyDefinition(id: "esc", action: .key("Escape")),
+            KeyDefinition(id: "f5", action: .key("F5")),
+            KeyDefinition(id: "space", action: .space),
+            KeyDefinition(id: "return", action: .return),
+        ]
+        func row(_ ids: String) -> LayoutRow {
+            LayoutRow(items: ids.split(separator: " ").map { .key(String($0), nil) })
+        }
+        return KeyboardLayout(id: "pc", name: "PC", keys: keys, layers: [
+            Layer(name: "keys", rows: [row("esc f5 1 c t"), row("ctrl alt shift caps space return")]),
+        ])
+    }()
+
     /// A character key that types its own id.
     public static func letter(_ text: String) -> KeyDefinition {
         .character(text)

@@ -16,6 +16,7 @@ public final class RecordingProxy: TextDocumentProxy {
         case adjust(Int)
         case mark(String)
         case unmark
+        case key(KeyPress)
     }
 
     public private(set) var calls: [Call] = []
@@ -60,6 +61,11 @@ public final class RecordingProxy: TextDocumentProxy {
     public func unmarkText() {
         calls.append(.unmark)
         document.unmarkText()
+    }
+
+    /// Records a key event (Esc, F5, Ctrl+C); the document is left as it is.
+    public func sendKey(_ press: KeyPress) {
+        calls.append(.key(press))
     }
 
     /// Whether marked text shows in place; `false` plays a field in another application.
