@@ -71,7 +71,7 @@ import Testing
             """)
         #expect(found == [
             "test.yaml:2:1: error: unknown field 'colour' in the layout (expected id, name, language, keys, layers, constraints, portrait, landscape)",
-            "test.yaml:4:19: error: unknown action 'shout' for 'shift' (use insert, backspace, return, shift, space, tab, next-keyboard, cursor-left, cursor-right, dismiss, kana-form, or {layer: NAME})",
+            "test.yaml:4:19: error: unknown action 'shout' for 'shift' (use insert, backspace, return, shift, space, tab, next-keyboard, cursor-left, cursor-right, dismiss, kana-form, caps-lock, {layer: NAME}, {key: NAME} or {modifier: NAME})",
             "test.yaml:4:33: error: the width of 'shift' must be a number",
             "test.yaml:5:16: error: the width of 'big' must be from 0.1 to 20",
             "test.yaml:9:12: error: duplicate key 'q' in layer 'letters'",
@@ -116,5 +116,49 @@ import Testing
         #expect(found.contains("test.yaml:1:5: error: 'id' must be text"))
         #expect(found.contains("test.yaml:2:20: error: the rows of 'a' must be a list of strings"))
         #expect(found.contains("test.yaml:3:7: error: 'keys' must be a mapping from key ids to their definitions"))
+    }
+}
+
+/// PC keys in layout files: named keys, modifiers, shifted texts.
+@Suite struct PCKeyReaderTests {
+    @Test func namedKeysModifiersAndShiftedTextsAreRead() throws {
+        let text = """
+            id: mini-pc
+            keys:
+              esc: {action: {key: Escape}}
+              ctrl: {action: {modifier: ctrl}}
+              caps: {action: caps-lock}
+              one: {text: "1", shift: "!"}
+            layers:
+              keys:
+                rows: ['esc ctrl caps one']
+            """
+        let layout = try LayoutReader(file: "mini.yaml").read(text)
+        #expect(layout.key("esc")?.action == .key("Escape"))
+        #expect(layout.key("esc")?.label == "Esc")
+        #expect(layout.key("ctrl")?.action == .modifier(.control))
+        #expect(layout.key("ctrl")?.label == "Ctrl")
+        #expect(layout.key("caps")?.action == .capsLock)
+        #expect(layout.key("one")?.shifted == "!")
+    }
+
+    @Test func unknownKeyAndModifierNamesAreLocated() {
+        let text = """
+            id: bad
+            keys:
+              a: {action: {key: Esc}}
+              b: {action: {modifier: hyper}}
+            layers:
+              keys:
+                rows: ['a b']
+            """
+        do {
+            _ = try LayoutReader(file: "bad.yaml").read(text)
+            Issue.record("read a layout with unknown names")
+        } catch {
+            let messages = error.description
+            #expect(messages.contains("bad.yaml:3:21: error: unknown key 'Esc' for 'a' (use BackSpace, Delete, Down, End, Escape"), "\(messages)")
+            #expect(messages.contains("bad.yaml:4:26: error: unknown modifier 'hyper' for 'b' (use ctrl, alt, super, altgr)"), "\(messages)")
+        }
     }
 }
