@@ -28,6 +28,44 @@ public struct KeystrokePlanner: Sendable {
         for keysym in keysyms {
             keys += steps(for: keysym, spares: &spares, now: now)
         }
+        return surround(keys)
+    }
+
+    /// The steps that press `keysym` with `modifiers` held around it (Ctrl+C, Alt+F4,
+    /// Shift+Tab), on the keymap's own keycodes, and leave the modifiers as they were. A
+    /// key on the shifted level gets Shift as well. Modifiers the keymap lacks go into
+    /// `untyped` and nothing is sent.
+    public mutating func plan(key keysym: Keysym, modifiers wanted: [Keysym], spares: inout SpareKeycodes,
+                              now: Double) -> [KeystrokeStep] {
+        var modifierKeys: [UInt8] = []
+        for modifier in wanted {
+            guard let keycode = mapping.keycode(for: modifier) else {
+                untyped.append(modifier)
+                return []
+            }
+            modifierKeys.append(keycode)
+        }
+        if let position = mapping.position(of: keysym) {
+            if position.shifted, let shift = mapping.keycode(for: .shiftLeft) ?? mapping.keycode(for: .shiftRight),
+               !modifierKeys.contains(shift) {
+                modifierKeys.append(shift)
+            }
+            return surround(chord(position.keycode, modifierKeys))
+        }
+        guard let (keycode, remap) = spares.acquire(keysym, in: &mapping, now: now) else {
+            untyped.append(keysym)
+            return []
+        }
+        return surround(remap + chord(keycode, modifierKeys))
+    }
+
+    /// Presses the modifiers, taps the key, releases the modifiers in reverse.
+    private func chord(_ key: UInt8, _ modifiers: [UInt8]) -> [KeystrokeStep] {
+        modifiers.map { .press($0) } + [.press(key), .release(key)] + modifiers.reversed().map { .release($0) }
+    }
+
+    /// Lets go of the hardware's held modifiers and Caps Lock around `keys`, and puts them back.
+    private func surround(_ keys: [KeystrokeStep]) -> [KeystrokeStep] {
         guard !keys.isEmpty else { return [] }
         let capsKey = modifiers.capsLocked ? mapping.keycode(for: .capsLock) : nil
         let capsTap: [KeystrokeStep] = capsKey.map { [.press($0), .release($0)] } ?? []

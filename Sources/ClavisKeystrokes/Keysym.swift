@@ -35,11 +35,39 @@ public struct Keysym: RawRepresentable, Hashable, Sendable, CustomStringConverti
     public static let up = Keysym(rawValue: 0xFF52)
     public static let right = Keysym(rawValue: 0xFF53)
     public static let down = Keysym(rawValue: 0xFF54)
+    public static let controlLeft = Keysym(rawValue: 0xFFE3)
+    public static let altLeft = Keysym(rawValue: 0xFFE9)
+    public static let superLeft = Keysym(rawValue: 0xFFEB)
+    public static let isoLevel3Shift = Keysym(rawValue: 0xFE03)
     public static let shiftLeft = Keysym(rawValue: 0xFFE1)
     public static let shiftRight = Keysym(rawValue: 0xFFE2)
     public static let capsLock = Keysym(rawValue: 0xFFE5)
     /// The legacy keysym many keymaps put € on (rather than its Unicode keysym).
     public static let euroSign = Keysym(rawValue: 0x20AC)
+
+    /// The keysym of an X keysym name a layout uses (`Escape`, `F5`, `Page_Up`, `space`), or
+    /// of a one-character name (`c`: the key that types it); `nil` for a name Clavis does
+    /// not know.
+    public init?(named name: String) {
+        if let value = Self.named[name] {
+            self.init(rawValue: value)
+        } else if name.unicodeScalars.count == 1, let scalar = name.unicodeScalars.first {
+            self.init(scalar)
+        } else {
+            return nil
+        }
+    }
+
+    private static let named: [String: UInt32] = {
+        var names: [String: UInt32] = [
+            "space": 0x20, "Escape": 0xFF1B, "Tab": 0xFF09, "Return": 0xFF0D, "BackSpace": 0xFF08,
+            "Delete": 0xFFFF, "Insert": 0xFF63, "Home": 0xFF50, "End": 0xFF57, "Page_Up": 0xFF55,
+            "Page_Down": 0xFF56, "Left": 0xFF51, "Up": 0xFF52, "Right": 0xFF53, "Down": 0xFF54,
+            "Menu": 0xFF67, "Print": 0xFF61, "Pause": 0xFF13, "Scroll_Lock": 0xFF14,
+        ]
+        for number in 1...12 { names["F\(number)"] = 0xFFBD + UInt32(number) }
+        return names
+    }()
 
     /// The character this keysym types, or `nil` for keys that type none (Shift, the arrows)
     /// and for legacy keysyms Clavis does not know (those keys are never used to type; a

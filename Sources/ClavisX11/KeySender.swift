@@ -7,6 +7,10 @@ public protocol KeySender: AnyObject {
     /// Types `keysyms` in order (characters, Return, BackSpace, the arrows).
     @discardableResult
     func type(_ keysyms: [Keysym]) -> KeySendOutcome
+    /// Presses `keysym` with `modifiers` (Control_L, Alt_L, …) held around it: a shortcut or
+    /// a key such as Escape or F5, on the keymap's own keycodes.
+    @discardableResult
+    func press(_ keysym: Keysym, modifiers: [Keysym]) -> KeySendOutcome
 }
 
 /// What became of a batch of keys.

@@ -36,6 +36,19 @@ public final class XTestKeyboard: KeySender {
     @discardableResult
     public func type(_ keysyms: [Keysym]) -> KeySendOutcome {
         guard !keysyms.isEmpty else { return .typed }
+        return send { planner, spares, now in planner.plan(keysyms, spares: &spares, now: now) }
+    }
+
+    /// Presses `keysym` with `modifiers` held around it (Ctrl+C), all released before the
+    /// server is let go: no modifier stays down, whatever happens to Clavis afterwards.
+    @discardableResult
+    public func press(_ keysym: Keysym, modifiers: [Keysym]) -> KeySendOutcome {
+        send { planner, spares, now in planner.plan(key: keysym, modifiers: modifiers, spares: &spares, now: now) }
+    }
+
+    /// Plans and performs key steps with the server grabbed, unless Clavis's own window has
+    /// the focus.
+    private func send(_ plan: (inout KeystrokePlanner, inout SpareKeycodes, Double) -> [KeystrokeStep]) -> KeySendOutcome {
         let own = ownWindows()
         if !own.isEmpty, connection.focusedWindowAndAncestors().contains(where: own.contains) {
             report("the keyboard's own window has the focus: click the window to type into first")
@@ -43,7 +56,7 @@ public final class XTestKeyboard: KeySender {
         }
         let untyped = connection.withServerGrabbed {
             var planner = KeystrokePlanner(mapping: connection.keyboardMapping(), modifiers: connection.modifierState())
-            connection.perform(planner.plan(keysyms, spares: &spares, now: scheduler.now))
+            connection.perform(plan(&planner, &spares, scheduler.now))
             return planner.untyped
         }
         scheduleRelease()

@@ -96,9 +96,43 @@ public final class XTestProxy: TextDocumentProxy {
         markedLength = 0
     }
 
+    /// A key event as from a hardware keyboard: the editing keys without modifiers go the way
+    /// text does (the copy of the context follows them); anything else (Esc, F5, Ctrl+C) is
+    /// pressed with its modifiers around it, and the copy is dropped until the application's
+    /// text is read again: what a shortcut does to the text is the application's business.
+    public func sendKey(_ press: KeyPress) {
+        if press.modifiers.isEmpty, !press.shift {
+            switch press.name {
+            case "Return": return insertText("\n")
+            case "Tab": return insertText("\t")
+            case "BackSpace": return deleteBackward()
+            case "Left": return adjustTextPosition(byCharacterOffset: -1)
+            case "Right": return adjustTextPosition(byCharacterOffset: 1)
+            default: break
+            }
+        }
+        guard let keysym = Keysym(named: press.name) else { return }
+        var modifiers: [Keysym] = press.modifiers.sorted().map {
+            switch $0 {
+            case .control: .controlLeft
+            case .alt: .altLeft
+            case .super: .superLeft
+            case .altGr: .isoLevel3Shift
+            }
+        }
+        if press.shift { modifiers.append(.shiftLeft) }
+        markedLength = 0
+        send({ keyboard.press(keysym, modifiers: modifiers) }) { _ in nil }
+    }
+
     /// Types `keysyms`, and updates the copy of the context with `edit` if they went out.
     private func send(_ keysyms: [Keysym], edit: (String) -> String?) {
-        guard keyboard.type(keysyms) != .ownWindowFocused else { return }
+        send({ keyboard.type(keysyms) }, edit: edit)
+    }
+
+    /// Sends keys, and updates the copy of the context with `edit` if they went out.
+    private func send(_ keys: () -> KeySendOutcome, edit: (String) -> String?) {
+        guard keys() != .ownWindowFocused else { return }
         before = before.flatMap(edit)
         typed = String((edit(typed) ?? "").suffix(typedLimit))
         lastEdit = scheduler.now

@@ -97,3 +97,42 @@ import TestSupport
         }
     }
 }
+
+/// Keys with modifiers around them: shortcuts and named keys.
+@Suite struct ShortcutPlannerTests {
+    @Test func ctrlCIsControlAroundTheCKey() {
+        let keyboard = FakeXKeyboard(mapping: FakeXKeyboard.usMapping())
+        var planner = KeystrokePlanner(mapping: keyboard.mapping, modifiers: keyboard.modifiers)
+        var spares = SpareKeycodes()
+        #expect(planner.plan(key: Keysym("c"), modifiers: [.controlLeft], spares: &spares, now: 0)
+            == [.press(37), .press(54), .release(54), .release(37)])
+        #expect(planner.plan(key: Keysym(named: "F5")!, modifiers: [.altLeft], spares: &spares, now: 0)
+            == [.press(64), .press(71), .release(71), .release(64)])
+        #expect(planner.plan(key: Keysym(named: "Escape")!, modifiers: [], spares: &spares, now: 0) == [.press(9), .release(9)])
+    }
+
+    @Test func aShiftedCharacterGetsShiftAndHeldHardwareModifiersAreSetAside() {
+        var keyboard = FakeXKeyboard(mapping: FakeXKeyboard.usMapping(), held: [62])
+        var planner = KeystrokePlanner(mapping: keyboard.mapping, modifiers: keyboard.modifiers)
+        var spares = SpareKeycodes()
+        let steps = planner.plan(key: Keysym("!"), modifiers: [.controlLeft], spares: &spares, now: 0)
+        #expect(steps == [.release(62), .press(37), .press(50), .press(10), .release(10), .release(50), .release(37), .press(62)])
+        keyboard.perform(steps)
+        #expect(keyboard.down == [62], "only the hardware's own modifier is down afterwards")
+    }
+
+    @Test func aModifierTheKeymapLacksSendsNothing() {
+        let keyboard = FakeXKeyboard(mapping: FakeXKeyboard.usMapping())
+        var planner = KeystrokePlanner(mapping: keyboard.mapping, modifiers: keyboard.modifiers)
+        var spares = SpareKeycodes()
+        #expect(planner.plan(key: Keysym("c"), modifiers: [.superLeft], spares: &spares, now: 0).isEmpty)
+        #expect(planner.untyped == [.superLeft])
+    }
+
+    @Test func namedKeysysms() {
+        #expect(Keysym(named: "F1")?.rawValue == 0xFFBE && Keysym(named: "F12")?.rawValue == 0xFFC9)
+        #expect(Keysym(named: "Page_Down")?.rawValue == 0xFF56)
+        #expect(Keysym(named: "c") == Keysym("c"))
+        #expect(Keysym(named: "Hyper") == nil)
+    }
+}

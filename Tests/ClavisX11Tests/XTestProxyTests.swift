@@ -131,3 +131,26 @@ import TestSupport
         #expect(!proxy().traits.isSecureTextEntry)
     }
 }
+
+/// Key events through the X proxy.
+@MainActor
+@Suite struct XTestProxyKeyTests {
+    let sender = RecordingKeySender()
+
+    @Test func shortcutsAndNamedKeysArePressedWithTheirModifiers() {
+        let proxy = XTestProxy(keyboard: sender, scheduler: ManualScheduler())
+        proxy.sendKey(KeyPress(name: "c", modifiers: [.control]))
+        proxy.sendKey(KeyPress(name: "t", modifiers: [.control, .alt], shift: true))
+        proxy.sendKey(KeyPress(name: "F5"))
+        #expect(sender.pressed.map(\.keysym) == [Keysym("c"), Keysym("t"), Keysym(named: "F5")!])
+        #expect(sender.pressed.map(\.modifiers) == [[.controlLeft], [.controlLeft, .altLeft, .shiftLeft], []])
+    }
+
+    @Test func plainEditingKeysGoTheWayTextDoes() {
+        let proxy = XTestProxy(keyboard: sender, scheduler: ManualScheduler())
+        proxy.sendKey(KeyPress(name: "Return"))
+        proxy.sendKey(KeyPress(name: "BackSpace"))
+        #expect(sender.sent == [[.return], [.backSpace]])
+        #expect(sender.pressed.isEmpty)
+    }
+}

@@ -21,4 +21,12 @@ public final class RecordingKeySender: KeySender {
         sent.append(keysyms)
         return outcome
     }
+
+    /// Each key pressed with modifiers, in order.
+    public private(set) var pressed: [(keysym: Keysym, modifiers: [Keysym])] = []
+
+    public func press(_ keysym: Keysym, modifiers: [Keysym]) -> KeySendOutcome {
+        pressed.append((keysym, modifiers))
+        return outcome
+    }
 }
