@@ -73,7 +73,7 @@ public struct Settings: Codable, Equatable, Sendable {
     /// skip. `clavis settings --set` refuses them; a running keyboard skips them and says so.
     ///
     ///     settings.unresolved(field: "enabledKeyboards", layouts: LayoutLibrary()) { _ in true }
-    ///     // ["unknown keyboard 'nope'; installed: de, email, fr, ja, ja-kana, numpad, url, us"]
+    ///     // ["unknown keyboard 'nope'; installed: de, email, fr, ja, ja-kana, numpad, pc, pc-compact, url, us"]
     public func unresolved(field: String, layouts: LayoutLibrary, themeExists: (String) -> Bool) -> [String] {
         switch field {
         case "enabledKeyboards":

@@ -168,6 +168,58 @@ final class TypingIntoAppsTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: received, encoding: .utf8), "日本語\n", "only the committed text was typed")
     }
 
+    /// The key events xev printed so far: (keysym name, state mask), presses only.
+    func keyPresses(in file: URL) -> [(keysym: String, state: String)] {
+        let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+        var presses: [(String, String)] = []
+        var inPress = false
+        var state = ""
+        for line in text.split(separator: "\n") {
+            if line.hasPrefix("KeyPress event") { inPress = true; continue }
+            if line.hasPrefix("KeyRelease event") { inPress = false; continue }
+            guard inPress else { continue }
+            if let range = line.range(of: "state ") {
+                state = String(line[range.upperBound...].prefix { $0 != "," })
+            }
+            if let open = line.range(of: "(keysym "), let comma = line[open.upperBound...].range(of: ", ") {
+                let name = line[comma.upperBound...].prefix { $0 != ")" }
+                presses.append((String(name), state))
+                inPress = false
+            }
+        }
+        return presses
+    }
+
+    func testShortcutsAndKeysReachAnApplicationAsFromAHardwareKeyboard() throws {
+        let log = desktop.folder.appendingPathComponent("xev.txt")
+        _ = try desktop.start(["xev", "-name", "xev-target", "-event", "keyboard"], output: log.path)
+        desktop.wait("xev to have the focus") {
+            desktop.run(["xdotool", "search", "--name", "^xev-target$", "windowfocus"])
+            return desktop.focusedWindowName == "xev-target"
+        }
+        let keyboard = try startKeyboard(layout: "pc")
+        func presses() -> [String] {
+            keyPresses(in: log).filter { !["Control_L", "Alt_L", "Shift_L", "Super_L"].contains($0.keysym) }
+                .map { "\($0.keysym)@\($0.state)" }
+        }
+        // A latched Ctrl: one key; a locked Ctrl: several; Esc, Tab, F5 as themselves.
+        desktop.click(["ctrl", "c", "c"], on: geometry, focusStaysOn: "xev-target")
+        desktop.click(["ctrl", "ctrl", "a", "s", "ctrl"], on: geometry, focusStaysOn: "xev-target")
+        // (Alt+F4 would reach the window manager, which closes xev: Alt+C instead.)
+        desktop.click(["esc", "tab", "f5", "alt", "c"], on: geometry, focusStaysOn: "xev-target")
+        let expected = ["c@0x4", "c@0x0", "a@0x4", "s@0x4", "Escape@0x0", "Tab@0x0", "F5@0x0", "c@0x8"]
+        desktop.wait("the keys in xev") { presses() == expected }
+        XCTAssertEqual(presses(), expected)
+        XCTAssertEqual(ExportedGeometry.read(geometry)?.key("ctrl")?.label, "Ctrl")
+
+        // Locked, then Clavis ends: nothing stays down.
+        desktop.click(["ctrl", "ctrl"], on: geometry, focusStaysOn: "xev-target")
+        keyboard.stop()
+        desktop.run(["xdotool", "key", "x"])
+        desktop.wait("the x in xev") { presses().last?.hasPrefix("x@") == true }
+        XCTAssertEqual(presses().last, "x@0x0", "no modifier left down")
+    }
+
     func testKeysPressedWhileAnotherProgramRemapsArriveOnceEach() throws {
         let before = desktop.keymap
         let received = desktop.folder.appendingPathComponent("xterm.txt")
