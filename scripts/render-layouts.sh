@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Redraws docs/layouts/*.png: every built-in layout's first layer, portrait and landscape.
+# (The emoji keyboard needs Unicode's emoji list: scripts/deps.sh build installs unicode-data.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/deps.sh build
 swift build --product clavis
 mkdir -p docs/layouts
-for file in data/layouts/*.yaml; do
-  id=$(basename "$file" .yaml)
+# The built-in layout files, and the emoji keyboard generated from Unicode's list.
+for id in $(basename -s .yaml data/layouts/*.yaml) emoji; do
   .build/debug/clavis render "$id" --size 400x260 --orientation portrait -o "docs/layouts/$id-portrait.png"
   .build/debug/clavis render "$id" --size 1280x300 --orientation landscape -o "docs/layouts/$id-landscape.png"
 done

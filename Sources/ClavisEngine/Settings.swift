@@ -7,8 +7,9 @@ import Foundation
 ///     var settings = Settings()
 ///     settings.soundsEnabled = false
 public struct Settings: Codable, Equatable, Sendable {
-    /// The enabled keyboards, in the order the globe key cycles through them.
-    public var enabledKeyboards = ["us"]
+    /// The enabled keyboards, in the order the globe key cycles through them: by default the
+    /// US keyboard and emoji, so the globe key shows from the first start (seed 002).
+    public var enabledKeyboards = ["us", EmojiKeyboard.id]
     /// A theme name or file; "system" follows the desktop's light or dark preference.
     public var theme = "system"
     public var soundsEnabled = true
@@ -73,7 +74,7 @@ public struct Settings: Codable, Equatable, Sendable {
     /// skip. `clavis settings --set` refuses them; a running keyboard skips them and says so.
     ///
     ///     settings.unresolved(field: "enabledKeyboards", layouts: LayoutLibrary()) { _ in true }
-    ///     // ["unknown keyboard 'nope'; installed: de, email, fr, ja, ja-kana, numpad, pc, pc-compact, url, us"]
+    ///     // ["unknown keyboard 'nope'; installed: de, email, emoji, fr, ja, ja-kana, numpad, pc, pc-compact, url, us"]
     public func unresolved(field: String, layouts: LayoutLibrary, themeExists: (String) -> Bool) -> [String] {
         switch field {
         case "enabledKeyboards":

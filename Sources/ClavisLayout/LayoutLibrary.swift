@@ -16,6 +16,9 @@ public struct LayoutLibrary: Sendable {
     public let directories: [URL]
     /// The folder of the built-in layouts, or `nil` when Clavis's data was not found.
     public let builtInDirectory: URL?
+    /// The Unicode emoji list the `emoji` keyboard is generated from (`CLAVIS_EMOJI_DATA`, or
+    /// Debian unicode-data's).
+    public let emojiData: URL
 
     public init(environment: [String: String] = ProcessInfo.processInfo.environment,
                 builtInDirectory: URL? = ClavisData.directory?.appendingPathComponent("layouts")) {
@@ -27,6 +30,7 @@ public struct LayoutLibrary: Sendable {
         if let builtInDirectory { directories.append(builtInDirectory) }
         self.directories = directories
         self.builtInDirectory = builtInDirectory
+        emojiData = URL(fileURLWithPath: environment["CLAVIS_EMOJI_DATA"].flatMap { $0.isEmpty ? nil : $0 } ?? EmojiData.defaultPath)
     }
 
     /// Every layout id found, each with the file that wins for it, sorted by id.
@@ -37,6 +41,10 @@ public struct LayoutLibrary: Sendable {
             for name in names where name.hasSuffix(".yaml") {
                 found[String(name.dropLast(5))] = directory.appendingPathComponent(name)
             }
+        }
+        // Generated from the Unicode list, unless a layout file of that name replaces it.
+        if found[EmojiKeyboard.id] == nil, FileManager.default.fileExists(atPath: emojiData.path) {
+            found[EmojiKeyboard.id] = emojiData
         }
         return found.sorted { $0.key < $1.key }.map { (id: $0.key, file: $0.value) }
     }
@@ -83,6 +91,13 @@ public struct LayoutLibrary: Sendable {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw LayoutErrors(errors: [LayoutError(file: name, at: Self.firstInvalidUTF8(bytes),
                                                     message: "the file is not UTF-8 text (an invalid byte here)")])
+        }
+        if file == emojiData {
+            let layout = EmojiKeyboard.layout(from: EmojiData.parse(text), file: name)
+            guard !layout.layers.isEmpty else {
+                throw LayoutErrors(errors: [LayoutError(file: name, message: "no emoji in the file (is it Unicode's emoji-test.txt?)")])
+            }
+            return layout
         }
         return try LayoutReader(file: name).read(text)
     }

@@ -18,7 +18,7 @@ import Testing
     @Test func noFileMeansTheDefaults() throws {
         let (store, warnings, _) = try makeStore()
         #expect(store.load() == Settings())
-        #expect(Settings().enabledKeyboards == ["us"])
+        #expect(Settings().enabledKeyboards == ["us", "emoji"])
         #expect(!Settings().allowFullAccess)
         #expect(warnings.messages.isEmpty)
     }
@@ -90,8 +90,8 @@ import Testing
         settings.theme = "neon"
         let layouts = LayoutLibrary(environment: ["XDG_DATA_HOME": folder.path, "XDG_DATA_DIRS": folder.path])
         #expect(settings.unresolved(field: "enabledKeyboards", layouts: layouts) { _ in true } == [
-            "unknown keyboard 'nope'; installed: de, email, fr, ja, ja-kana, numpad, pc, pc-compact, url, us",
-            "unknown keyboard '/no/such.yaml'; installed: de, email, fr, ja, ja-kana, numpad, pc, pc-compact, url, us",
+            "unknown keyboard 'nope'; installed: de, email, emoji, fr, ja, ja-kana, numpad, pc, pc-compact, url, us",
+            "unknown keyboard '/no/such.yaml'; installed: de, email, emoji, fr, ja, ja-kana, numpad, pc, pc-compact, url, us",
         ])
         #expect(settings.unresolved(field: "theme", layouts: layouts) { $0 == "neon" }.isEmpty)
         #expect(settings.unresolved(field: "theme", layouts: layouts) { _ in false }.count == 1)

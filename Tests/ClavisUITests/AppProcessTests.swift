@@ -51,6 +51,30 @@ final class AppProcessTests: XCTestCase {
         XCTAssertTrue(app.isRunning)
     }
 
+    /// A first start (no settings): the US keyboard and emoji, so the globe key is there, and
+    /// it shows the emoji keyboard, whose keys type emoji.
+    func testAFreshStartHasEmojiAndTheGlobeKey() throws {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else { throw XCTSkip("no display") }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-app-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("keys.json")
+        let clavis = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("clavis").path
+        let app = try Child([clavis, "--geometry-out", file.path],
+                            environment: ["XDG_CONFIG_HOME": folder.path, "XDG_DATA_HOME": folder.path],
+                            error: folder.appendingPathComponent("stderr.txt").path)
+        defer { app.stop() }
+        wait("the keyboard to show") { read(file)?.visible == true && read(file)?.key("q") != nil }
+        guard let globe = read(file)?.key("globe") else { return XCTFail("no globe key on a first start") }
+        try xdotool(["mousemove", "\(globe.x + globe.width / 2)", "\(globe.y + globe.height / 2)", "click", "1"])
+        wait("the emoji keyboard") { read(file)?.keyboard == "emoji" }
+        XCTAssertEqual(read(file)?.layer, "smileys-1")
+        XCTAssertEqual(read(file)?.key("e-1f600")?.label, "😀")
+        let errors = (try? String(contentsOf: folder.appendingPathComponent("stderr.txt"), encoding: .utf8)) ?? ""
+        XCTAssertFalse(errors.contains("emoji"), errors)
+    }
+
     private func xdotool(_ arguments: [String]) throws {
         let child = try Child(["xdotool"] + arguments)
         wait("xdotool") { !child.isRunning }

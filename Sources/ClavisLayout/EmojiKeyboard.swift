@@ -1,0 +1,101 @@
+/// The emoji keyboard, generated from the Unicode list (`EmojiData`): one category per
+/// group (smileys, people, animals, food, travel, activities, objects, symbols, flags), each
+/// in pages of 32 emoji — four rows of eight in portrait, two of sixteen in landscape — with
+/// skin tones on a long press. The bottom row has the globe, a key per category, the pages
+/// before and after, and backspace.
+///
+/// The pages are ordinary layers of an ordinary layout, so the solver, themes, touch and
+/// accessibility treat them as any other keyboard.
+///
+///     let layout = EmojiKeyboard.layout(from: EmojiData.parse(text))
+///     layout.layers.first?.name   // "smileys-1"
+public enum EmojiKeyboard {
+    public static let id = "emoji"
+    /// Emoji on one page.
+    public static let pageSize = 32
+
+    /// The categories, the Unicode groups they show, and the emoji on their keys.
+    static let categories: [(id: String, group: String, label: String)] = [
+        ("smileys", "Smileys & Emotion", "😀"), ("people", "People & Body", "👋"), ("animals", "Animals & Nature", "🐻"),
+        ("food", "Food & Drink", "🍔"), ("travel", "Travel & Places", "🚗"), ("activities", "Activities", "⚽"),
+        ("objects", "Objects", "💡"), ("symbols", "Symbols", "🔣"), ("flags", "Flags", "🏁"),
+    ]
+
+    /// The keyboard for `groups`; categories with no emoji are left out.
+    public static func layout(from groups: [EmojiData.Group], file: String = EmojiData.defaultPath) -> KeyboardLayout {
+        let pages: [(category: String, emoji: ArraySlice<EmojiData.Emoji>)] = categories.flatMap { category in
+            let emoji = groups.first { $0.name == category.group }?.emoji ?? []
+            return stride(from: 0, to: emoji.count, by: pageSize).map { (category.id, emoji[$0..<min($0 + pageSize, emoji.count)]) }
+        }
+        let shown = categories.filter { category in pages.contains { $0.category == category.id } }
+        // The bottom row fits portrait's eight columns; landscape widens it to sixteen.
+        var keys: [KeyDefinition] = [
+            KeyDefinition(id: "globe", action: .nextKeyboard, widthUnits: bottomKeyUnits),
+            KeyDefinition(id: "backspace", action: .backspace, widthUnits: backspaceUnits),
+        ]
+        var seen: Set<String> = []
+        for page in pages {
+            for emoji in page.emoji where seen.insert(emoji.text).inserted {
+                // A long press offers the emoji itself first, then its skin tones, as iOS does.
+                keys.append(KeyDefinition(id: keyID(emoji.text), label: emoji.text, action: .insert(emoji.text),
+                                          alternates: emoji.variants.isEmpty ? [] : [emoji.text] + emoji.variants, styles: ["emoji"]))
+            }
+        }
+        var layers: [Layer] = []
+        for (number, page) in pages.enumerated() {
+            let name = layerName(pages, number)
+            let ids = page.emoji.map { keyID($0.text) }
+            func grid(columns: Int) -> [LayoutRow] {
+                stride(from: 0, to: pageSize, by: columns).map { start in
+                    LayoutRow(items: (start..<(start + columns)).map { $0 < ids.count ? .key(ids[$0], nil) : .gap(1) })
+                }
+            }
+            let previous = "page\(number)back"
+            let next = "page\(number)next"
+            keys.append(KeyDefinition(id: previous, label: "◀", action: .switchLayer(layerName(pages, (number + pages.count - 1) % pages.count)),
+                                      widthUnits: bottomKeyUnits))
+            keys.append(KeyDefinition(id: next, label: "▶", action: .switchLayer(layerName(pages, (number + 1) % pages.count)),
+                                      widthUnits: bottomKeyUnits))
+            let bottom = LayoutRow(items: [.key("globe", nil), .key(previous, nil)]
+                + shown.map { .key("category\($0.id)", nil) } + [.key(next, nil), .key("backspace", nil)])
+            let widened = [previous, next].map { landscapeWidth($0, units: bottomKeyUnits) }
+            layers.append(Layer(name: name, rows: [], portraitRows: grid(columns: 8) + [bottom],
+                                landscapeRows: grid(columns: 16) + [bottom],
+                                constraints: ConstraintSets(landscape: widened)))
+        }
+        for category in shown {
+            let first = pages.firstIndex { $0.category == category.id }!
+            keys.append(KeyDefinition(id: "category\(category.id)", label: category.label,
+                                      action: .switchLayer(layerName(pages, first)), styles: ["emoji", "category"],
+                                      widthUnits: bottomKeyUnits))
+        }
+        let landscape = (["globe"] + shown.map { "category\($0.id)" }).map { landscapeWidth($0, units: bottomKeyUnits) }
+            + [landscapeWidth("backspace", units: backspaceUnits)]
+        return KeyboardLayout(id: id, name: "Emoji", language: "", keys: keys, layers: layers,
+                              constraints: ConstraintSets(landscape: landscape), file: file)
+    }
+
+    /// Twelve bottom keys of 0.6 and backspace of 0.8 fill portrait's eight columns.
+    private static let bottomKeyUnits = 0.6
+    private static let backspaceUnits = 0.8
+
+    /// In landscape a bottom key is twice as wide, as the grid is: `units` of sixteen
+    /// columns' worth of the keyboard's width, doubled.
+    private static func landscapeWidth(_ key: String, units: Double) -> LayoutConstraint {
+        let fraction = (units * 2 / 16 * 10_000).rounded() / 10_000
+        // A fixed, valid constraint: parsing cannot fail.
+        return try! ConstraintParser.parse("\(key).width == \(fraction) * keyboard.width")
+    }
+
+    /// "smileys-1", "smileys-2", … for page `number` of `pages`.
+    private static func layerName(_ pages: [(category: String, emoji: ArraySlice<EmojiData.Emoji>)], _ number: Int) -> String {
+        let category = pages[number].category
+        let first = pages.firstIndex { $0.category == category }!
+        return "\(category)-\(number - first + 1)"
+    }
+
+    /// A key id from the emoji's code points ("e-1f600"), valid in rows and constraints.
+    static func keyID(_ text: String) -> String {
+        "e-" + text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: "-")
+    }
+}

@@ -1,0 +1,52 @@
+import ClavisLayout
+import ClavisUI
+import GtkKit
+import XCTest
+
+/// The emoji keyboard in the demo, with real clicks and a real long press.
+final class EmojiInputTests: DemoWindowTestCase {
+    override class func makeFixture() throws -> DemoFixture {
+        try GUI.start()
+        let demo = DemoWindow(layouts: [try LayoutLibrary().load("us"), try LayoutLibrary().load("emoji")])
+        demo.present()
+        let keyboard = demo.keyboard
+        GUI.wait("the keyboard") { gtk_widget_get_mapped(keyboard.widget) != 0 && keyboard.geometry.width > 0 }
+        GUI.settle(seconds: 0.3)
+        return DemoFixture(demo)
+    }
+
+    func testClickingEmojiTypesThemAndCategoriesTurnThePages() {
+        run { f in
+            f.click("globe")
+            GUI.wait("the emoji keyboard") { f.demo.keyboard.controller.layout.id == "emoji" }
+            f.click("e-1f600")
+            f.click("categoryanimals")
+            XCTAssertEqual(f.demo.keyboard.controller.layer, "animals-1")
+            f.click("e-1f435")
+            XCTAssertEqual(f.demo.text(of: "firstName"), "😀🐵")
+            f.click("backspace")
+            XCTAssertEqual(f.demo.text(of: "firstName"), "😀", "one press deletes one emoji")
+        }
+    }
+
+    func testALongPressOffersTheSkinTones() {
+        run { f in
+            f.click("globe")
+            f.click("categorypeople")
+            let keyboard = f.demo.keyboard
+            guard let wave = keyboard.geometry.frame(ofKey: "e-1f44b") else { return XCTFail("no 👋") }
+            let (x, y) = GUI.rootPoint(keyboard.widget, x: wave.midX, y: wave.midY)
+            GUI.xdotool(["mousemove", "\(x)", "\(y)", "mousedown", "1"])
+            GUI.wait("the skin tones") { keyboard.tracker.openAlternates != nil }
+            guard let open = keyboard.tracker.openAlternates, let last = open.popup.cells.last else {
+                GUI.xdotool(["mouseup", "1"])
+                return XCTFail("no alternates")
+            }
+            XCTAssertEqual(open.alternates, ["👋", "👋🏻", "👋🏼", "👋🏽", "👋🏾", "👋🏿"], "itself, then five tones")
+            let (lastX, lastY) = GUI.rootPoint(keyboard.widget, x: last.midX, y: last.midY)
+            GUI.xdotool(["mousemove", "\(lastX)", "\(lastY)", "mouseup", "1"])
+            GUI.settle(seconds: 0.2)
+            XCTAssertEqual(f.demo.text(of: "firstName"), "👋🏿")
+        }
+    }
+}
