@@ -48,16 +48,19 @@ final class SettingsWindowTests: XCTestCase {
             try GUI.start()
             let store = SettingsStore(file: config.appendingPathComponent("clavis/settings.json"))
             let window = SettingsWindow(live: LiveSettings(store: store),
-                                        layouts: [(id: "de", name: "Deutsch"), (id: "us", name: "English (US)")])
+                                        layouts: [(id: "de", name: "Deutsch"), (id: "emoji", name: "Emoji"), (id: "us", name: "English (US)")])
             defer { gtk_widget_destroy(window.window) }
             gtk_widget_show_all(window.window)
             GUI.settle()
             let de = try XCTUnwrap(window.keyboardButtons["de"])
             let us = try XCTUnwrap(window.keyboardButtons["us"])
+            let emoji = try XCTUnwrap(window.keyboardButtons["emoji"])
             XCTAssertEqual(gtk_toggle_button_get_active(gtkCast(us)), 1)
+            XCTAssertEqual(gtk_toggle_button_get_active(gtkCast(emoji)), 1, "on by default")
             gtk_toggle_button_set_active(gtkCast(de), 1)
-            XCTAssertEqual(store.load().enabledKeyboards, ["us", "de"])
+            XCTAssertEqual(store.load().enabledKeyboards, ["us", "emoji", "de"])
             gtk_toggle_button_set_active(gtkCast(us), 0)
+            gtk_toggle_button_set_active(gtkCast(emoji), 0)
             XCTAssertEqual(store.load().enabledKeyboards, ["de"])
             // The last keyboard cannot be turned off.
             gtk_toggle_button_set_active(gtkCast(de), 0)
