@@ -80,6 +80,13 @@ let package = Package(
             providers: [.apt(["libkkc-dev", "libjson-glib-dev", "libgee-0.8-dev"])]
         ),
         .target(name: "ClavisKkc", dependencies: ["CKkc", "ClavisJapanese"]),
+        // libxkbcommon and libxkbregistry as a C module, and keyboards generated from XKB.
+        .systemLibrary(
+            name: "CXkb",
+            pkgConfig: "xkbregistry",
+            providers: [.apt(["libxkbcommon-dev", "libxkbregistry-dev", "xkb-data"])]
+        ),
+        .target(name: "ClavisXkb", dependencies: ["CXkb", "ClavisLayout"]),
         // The keyboard's drawing area with one ATK object per key (GObject subclasses need C).
         .target(name: "CClavisAccessible", dependencies: ["CGtk3"]),
         // The thin Swift layer over GTK: casts, signals, main-loop integration.
@@ -94,7 +101,7 @@ let package = Package(
             name: "clavis",
             dependencies: [
                 "ClavisUI", "GtkKit", "ClavisSound", "ClavisX11", "ClavisAccessibility", "ClavisText", "ClavisData",
-                "ClavisJapanese", "ClavisKkc",
+                "ClavisJapanese", "ClavisKkc", "ClavisXkb",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -128,6 +135,7 @@ let package = Package(
         .testTarget(name: "ClavisTextTests", dependencies: ["ClavisText", "TestSupport"]),
         .testTarget(name: "ClavisJapaneseTests", dependencies: ["ClavisJapanese"]),
         .testTarget(name: "ClavisKkcTests", dependencies: ["ClavisKkc", "ClavisJapanese"]),
+        .testTarget(name: "ClavisXkbTests", dependencies: ["ClavisXkb", "ClavisLayout"]),
         .testTarget(name: "ClavisFormTests", dependencies: ["ClavisForm", "TestSupport"]),
         .testTarget(name: "ClavisKeystrokesTests", dependencies: ["ClavisKeystrokes", "ClavisWorkloads", "TestSupport"]),
         .testTarget(name: "ClavisX11Tests", dependencies: ["ClavisX11", "ClavisKeystrokes", "ClavisEngine", "TestSupport"]),

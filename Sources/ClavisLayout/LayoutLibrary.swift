@@ -34,6 +34,10 @@ public struct LayoutLibrary: Sendable {
     }
 
     /// Every layout id found, each with the file that wins for it, sorted by id.
+    /// Makes layouts for ids with a prefix (`xkb:`): registered by the app, since the XKB
+    /// adapter lives above this pure layer. Not listed in `available`.
+    nonisolated(unsafe) public static var generators: [String: @Sendable (String) throws -> KeyboardLayout] = [:]
+
     public var available: [(id: String, file: URL)] {
         var found: [String: URL] = [:]
         for directory in directories.reversed() {
@@ -51,6 +55,7 @@ public struct LayoutLibrary: Sendable {
 
     /// Whether `reference` names a layout that is there: an existing file, or an installed id.
     public func contains(_ reference: String) -> Bool {
+        if Self.generators.keys.contains(where: reference.hasPrefix) { return true }
         if Self.isFile(reference) {
             return FileManager.default.fileExists(atPath: (reference as NSString).expandingTildeInPath)
         }
@@ -64,6 +69,15 @@ public struct LayoutLibrary: Sendable {
 
     /// Loads `reference`: a file when it contains "/" or ends in ".yaml"/".yml", else an id.
     public func load(_ reference: String) throws(LayoutErrors) -> KeyboardLayout {
+        if let generate = Self.generators.first(where: { reference.hasPrefix($0.key) })?.value {
+            do {
+                return try generate(reference)
+            } catch let errors as LayoutErrors {
+                throw errors
+            } catch {
+                throw LayoutErrors(errors: [LayoutError(file: reference, message: "\(error)")])
+            }
+        }
         if Self.isFile(reference) {
             let path = (reference as NSString).expandingTildeInPath
             return try load(file: URL(fileURLWithPath: path), shownAs: reference)

@@ -3,6 +3,7 @@ import ClavisEngine
 import ClavisLayout
 import ClavisSound
 import ClavisUI
+import ClavisXkb
 import GtkKit
 
 /// The `clavis` command: with no subcommand it opens the demo window.
@@ -19,6 +20,12 @@ struct Clavis: ParsableCommand {
         subcommands: [DemoCommand.self, KeyboardCommand.self, ShowCommand.self, HideCommand.self, ToggleCommand.self, CheckCommand.self, LayoutCommand.self, RenderCommand.self, SettingsCommand.self, SolveCommand.self, SuggestCommand.self, ComposeCommand.self],
         defaultSubcommand: DemoCommand.self
     )
+
+    /// Registers the keyboards generated above the pure layers (`xkb:fr`), then runs.
+    static func main() {
+        LayoutLibrary.generators[XkbLayouts.prefix] = { try XkbLayouts.layout($0) }
+        main(nil)
+    }
 }
 
 /// `clavis demo` (the default): the form and its keyboard.

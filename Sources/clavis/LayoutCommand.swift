@@ -1,5 +1,6 @@
 import ArgumentParser
 import ClavisLayout
+import ClavisXkb
 import Foundation
 
 /// `clavis layout FILE|ID --size WxH --json`: the solved key frames.
@@ -9,7 +10,8 @@ struct LayoutCommand: ParsableCommand {
         abstract: "Solve a layout for a keyboard area and print its key frames.",
         discussion: """
             Prints {"keyboard", "orientation", "layer", "width", "height", "keys": [{"id", \
-            "label", "x", "y", "width", "height"}]} in points, origin at the top left.
+            "label", "x", "y", "width", "height"}]} in points, origin at the top left. With \
+            --list, prints the installed layouts and every layout XKB can generate, with its name.
             """
     )
 
@@ -17,6 +19,9 @@ struct LayoutCommand: ParsableCommand {
 
     @Flag(help: "Print JSON (the only format so far).")
     var json = false
+
+    @Flag(help: "List the layouts: the installed ones, then xkb:LAYOUT(VARIANT) ids with their names.")
+    var list = false
 
     struct Output: Encodable {
         struct Key: Encodable {
@@ -29,6 +34,15 @@ struct LayoutCommand: ParsableCommand {
     }
 
     func run() throws {
+        if list {
+            let library = LayoutLibrary()
+            for entry in library.available {
+                let name = (try? library.load(entry.id).name) ?? ""
+                print("\(entry.id)\t\(name)")
+            }
+            for entry in XkbLayouts.list() { print("\(entry.id)\t\(entry.name)") }
+            return
+        }
         let solver = try options.solve()
         let output = Output(
             keyboard: solver.layout.id, orientation: solver.orientation.rawValue, layer: solver.layer.name,

@@ -20,11 +20,11 @@ extension Orientation: ExpressibleByArgument {}
 /// The options `clavis layout` and `clavis render` share: which layout, layer, size and
 /// orientation to solve.
 struct LayoutOptions: ParsableArguments {
-    @Argument(help: ArgumentHelp("A layout id or a .yaml file.", valueName: "file|id"))
-    var layout: String
+    @Argument(help: ArgumentHelp("A layout id (xkb:LAYOUT(VARIANT) for one generated from XKB) or a .yaml file.", valueName: "file|id"))
+    var layout: String?
 
     @Option(help: ArgumentHelp("The keyboard area, in points.", valueName: "WxH"))
-    var size: Size
+    var size: Size?
 
     @Option(help: "portrait or landscape (default: portrait when W < H).")
     var orientation: Orientation?
@@ -34,6 +34,10 @@ struct LayoutOptions: ParsableArguments {
 
     /// Loads and solves, or prints the problems and exits 1.
     func solve() throws -> LayerSolver {
+        guard let layout, let size else {
+            printError("clavis: give a layout (an id or a .yaml file) and --size WxH")
+            throw ExitCode.validationFailure
+        }
         do {
             let keyboard = try LayoutLibrary().load(layout)
             let name = layer ?? keyboard.layers.first!.name

@@ -10,9 +10,25 @@ final class LayoutCommandTests: XCTestCase {
     }
 
     func testCheckPassesEveryBuiltIn() throws {
-        let result = try runProgram(clavisExecutable, ["check", "us", "numpad", "email", "url", "de", "fr"])
+        let result = try runProgram(clavisExecutable, ["check", "us", "numpad", "email", "url", "de", "fr", "ja", "ja-kana",
+                                                       "pc", "pc-compact", "emoji", "xkb:fr", "xkb:ru", "xkb:de(neo)"])
         XCTAssertEqual(result.status, 0, result.output + result.error)
         XCTAssertEqual(result.output, "")
+    }
+
+    func testTheListNamesInstalledAndXKBLayoutsAndXKBOnesSolve() throws {
+        let list = try runProgram(clavisExecutable, ["layout", "--list"])
+        XCTAssertEqual(list.status, 0, list.error)
+        let lines = Set(list.output.split(separator: "\n").map(String.init))
+        for expected in ["us\tEnglish (US)", "emoji\tEmoji", "xkb:fr\tFrench", "xkb:ru\tRussian", "xkb:de(neo)\tGerman (Neo 2)"] {
+            XCTAssertTrue(lines.contains(expected), "no \(expected)")
+        }
+        let solved = try runProgram(clavisExecutable, ["layout", "xkb:ru", "--size", "400x700", "--json"])
+        XCTAssertEqual(solved.status, 0, solved.error)
+        XCTAssertTrue(solved.output.contains("\"label\":\"й\""), solved.output)
+        let unknown = try runProgram(clavisExecutable, ["layout", "xkb:klingon", "--size", "400x700", "--json"])
+        XCTAssertEqual(unknown.status, 1)
+        XCTAssertTrue(unknown.error.contains("XKB has no layout 'klingon'"), unknown.error)
     }
 
     func testCheckPrintsEveryProblemWithFileLineAndColumn() throws {

@@ -1,0 +1,55 @@
+import ClavisLayout
+import ClavisXkb
+import Testing
+
+/// Keyboards generated from the system's XKB data (xkb-data, installed by scripts/deps.sh).
+@Suite struct XkbLayoutsTests {
+    /// The letter rows' plain texts, row by row.
+    func letterRows(_ layout: KeyboardLayout) -> [String] {
+        let letters = layout.layer("letters")!
+        return letters.rows.map { row in
+            row.keyIDs.compactMap { layout.key($0) }.filter { if case .insert = $0.action { true } else { false } }
+                .map(\.label).joined(separator: " ")
+        }
+    }
+
+    @Test func frenchIsAzertyWithItsDeadKeysAndDigitsOnShift() throws {
+        let layout = try XkbLayouts.layout("xkb:fr")
+        #expect(layout.name == "French")
+        #expect(layout.language == "fr")
+        #expect(letterRows(layout) == ["a z e r t y u i o p ^ $", "q s d f g h j k l m ù *", "< w x c v b n , ; : !"])
+        let circumflex = layout.keys.first { $0.label == "^" }
+        #expect(circumflex?.alternates.contains("\u{0302}") == true, "a dead key offers its combining accent")
+        #expect(layout.key("ae2")?.label == "é" && layout.key("sae2")?.label == "2", "é on the 2 key, 2 with shift")
+        #expect(layout.key("ad3")?.alternates.contains("€") == true, "AltGr+E is €")
+        #expect(LayoutChecker().check(layout).map(\.description) == [])
+    }
+
+    @Test func russianIsJcuken() throws {
+        let layout = try XkbLayouts.layout("xkb:ru")
+        #expect(letterRows(layout).first == "й ц у к е н г ш щ з х ъ")
+        #expect(letterRows(layout)[1].hasPrefix("ф ы в а п р о л д ж э"))
+        #expect(LayoutChecker().check(layout).map(\.description) == [])
+    }
+
+    @Test func neoHasItsOwnOrderAndAnAltGrLayer() throws {
+        let layout = try XkbLayouts.layout("xkb:de(neo)")
+        #expect(letterRows(layout).first?.hasPrefix("x v l c w k h g f q ß") == true, "\(letterRows(layout))")
+        #expect(letterRows(layout)[1].hasPrefix("u i a e o s n r t d y"))
+        #expect(layout.layer("altgr") != nil)
+        #expect(LayoutChecker().check(layout).map(\.description) == [])
+    }
+
+    @Test func theRegistryNamesLayoutsAndVariants() {
+        let list = XkbLayouts.list()
+        #expect(list.count > 100)
+        #expect(list.first { $0.id == "xkb:fr" }?.name == "French")
+        #expect(list.contains { $0.id == "xkb:de(neo)" })
+    }
+
+    @Test func unknownLayoutsAndIdsAreRefusedWithAReason() {
+        #expect(throws: XkbLayouts.Failure.self) { try XkbLayouts.layout("xkb:klingon") }
+        #expect(XkbLayouts.parse("xkb:de(neo)")! == ("de", "neo"))
+        #expect(XkbLayouts.parse("us") == nil)
+    }
+}
