@@ -55,6 +55,37 @@ public final class XConnection {
     }
 
     /// The server's keymap now.
+    /// The loaded keymap's symbols name ("pc+de+ru:2+inet(evdev)"), which names its layouts.
+    public func xkbSymbolsName() -> String? {
+        guard let description = XkbAllocKeyboard() else { return nil }
+        defer { XkbFreeKeyboard(description, 0, 1) }
+        guard XkbGetNames(display, UInt32(XkbSymbolsNameMask), description) == Success,
+              let names = description.pointee.names, names.pointee.symbols != 0,
+              let name = XGetAtomName(display, names.pointee.symbols) else { return nil }
+        defer { XFree(name) }
+        return String(cString: name)
+    }
+
+    /// The X server's XKB layouts and variants ("us,de", ",nodeadkeys"), from the root
+    /// window's `_XKB_RULES_NAMES` (what `setxkbmap -query` shows); `nil` when it is unset.
+    public func xkbLayoutNames() -> (layouts: String, variants: String)? {
+        let property = XInternAtom(display, "_XKB_RULES_NAMES", 1)
+        guard property != 0 else { return nil }
+        var type: Atom = 0
+        var format: Int32 = 0
+        var count: UInt = 0
+        var remaining: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        guard XGetWindowProperty(display, XDefaultRootWindow(display), property, 0, 1024, 0, Atom(31),
+                                 &type, &format, &count, &remaining, &data) == Success, let data else { return nil }
+        defer { XFree(data) }
+        // (Type 31 is XA_STRING.) rules, model, layouts, variants, options: strings ended by NUL.
+        let fields = UnsafeBufferPointer(start: data, count: Int(count)).split(separator: 0, omittingEmptySubsequences: false)
+            .map { String(decoding: $0, as: UTF8.self) }
+        guard fields.count >= 4 else { return nil }
+        return (fields[2], fields[3])
+    }
+
     public func keyboardMapping() -> KeyboardMapping {
         var first: Int32 = 0, last: Int32 = 0
         XDisplayKeycodes(display, &first, &last)

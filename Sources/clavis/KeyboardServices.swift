@@ -2,7 +2,11 @@ import ClavisEngine
 import ClavisLayout
 import ClavisSound
 import ClavisUI
+import ClavisX11
 import GtkKit
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// What keeps a running keyboard in step with the user's files: the settings (applied live,
 /// also when another process changes them), the theme, the click player, and watchers on the
@@ -30,7 +34,24 @@ final class KeyboardServices {
     init(layoutReferences: [String], themeReference: String?) {
         self.layoutReferences = layoutReferences
         self.themeReference = themeReference
+        if layoutReferences.isEmpty, access(live.store.file.path, F_OK) != 0 {
+            Self.enableDesktopKeyboards(in: live)
+        }
         layouts = layoutReferences.isEmpty ? settingsKeyboards(live.settings.enabledKeyboards) : loadLayouts(layoutReferences)
+    }
+
+    /// A first start (no settings file): the desktop's keyboard layouts and emoji, saved as
+    /// the enabled keyboards.
+    private static func enableDesktopKeyboards(in live: LiveSettings) {
+        // The keymap loaded now (setxkbmap updates it, not always the rules property).
+        let connection = try? XConnection()
+        let names = connection?.xkbSymbolsName().map(DesktopKeyboards.layouts(fromSymbols:)) ?? connection?.xkbLayoutNames()
+        let variables: [String] = ["LC_ALL", "LC_CTYPE", "LANG"]
+        let locale = variables.compactMap { name in getenv(name).map { String(cString: $0) } }.first { !$0.isEmpty }
+        let installed = Set(LayoutLibrary().available.map(\.id))
+        let ids = DesktopKeyboards.ids(xkbLayouts: names?.layouts, xkbVariants: names?.variants, locale: locale, installed: installed)
+        guard !ids.isEmpty, ids != live.settings.enabledKeyboards else { return }
+        live.update { $0.enabledKeyboards = ids }
     }
 
     /// The settings' keyboards that are installed, loaded; an unknown one (a settings file
