@@ -17,17 +17,24 @@ final class AppProcessTests: XCTestCase {
         }
     }
 
-    func testClicksAtExportedPositionsAndResizingSwitchesTheArrangement() throws {
+    /// Starts `clavis` with `arguments` and `--geometry-out`, its settings and data in a
+    /// private folder (removed after the test); skips without a display.
+    func launch(_ arguments: [String]) throws -> (app: Child, file: URL, folder: URL) {
         guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else { throw XCTSkip("no display") }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-app-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("keys.json")
         let clavis = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
             .appendingPathComponent("clavis").path
-        let app = try Child([clavis, "--geometry-out", file.path, "--layout", "us", "--layout", "numpad"],
-                            environment: ["XDG_CONFIG_HOME": folder.path],
+        let app = try Child([clavis, "--geometry-out", file.path] + arguments,
+                            environment: ["XDG_CONFIG_HOME": folder.path, "XDG_DATA_HOME": folder.path],
                             error: folder.appendingPathComponent("stderr.txt").path)
+        return (app, file, folder)
+    }
+
+    func testClicksAtExportedPositionsAndResizingSwitchesTheArrangement() throws {
+        let (app, file, _) = try launch(["--layout", "us", "--layout", "numpad"])
         defer { app.stop() }
 
         wait("the keyboard to show") { read(file)?.visible == true && read(file)?.key("q") != nil }
@@ -54,16 +61,7 @@ final class AppProcessTests: XCTestCase {
     /// A first start (no settings): the US keyboard and emoji, so the globe key is there, and
     /// it shows the emoji keyboard, whose keys type emoji.
     func testAFreshStartHasEmojiAndTheGlobeKey() throws {
-        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else { throw XCTSkip("no display") }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-app-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("keys.json")
-        let clavis = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-            .appendingPathComponent("clavis").path
-        let app = try Child([clavis, "--geometry-out", file.path],
-                            environment: ["XDG_CONFIG_HOME": folder.path, "XDG_DATA_HOME": folder.path],
-                            error: folder.appendingPathComponent("stderr.txt").path)
+        let (app, file, folder) = try launch([])
         defer { app.stop() }
         wait("the keyboard to show") { read(file)?.visible == true && read(file)?.key("q") != nil }
         guard let globe = read(file)?.key("globe") else { return XCTFail("no globe key on a first start") }

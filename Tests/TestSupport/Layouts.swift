@@ -17,9 +17,6 @@ public enum TestLayouts {
             KeyDefinition(id: "right", action: .cursorRight),
             KeyDefinition(id: "dismiss", action: .dismiss),
         ]
-        func row(_ ids: String) -> LayoutRow {
-            LayoutRow(items: ids.split(separator: " ").map { .key(String($0), nil) })
-        }
         return KeyboardLayout(id: "tiny", name: "Tiny", keys: keys, layers: [
             Layer(name: "letters", rows: [row("q w e"), row("shift space backspace return 123")]),
             Layer(name: "numbers", rows: [row("1 2 3"), row("abc space globe left right dismiss")]),
@@ -41,9 +38,6 @@ public enum TestLayouts {
             KeyDefinition(id: "left", action: .cursorLeft),
             KeyDefinition(id: "right", action: .cursorRight),
         ]
-        func row(_ ids: String) -> LayoutRow {
-            LayoutRow(items: ids.split(separator: " ").map { .key(String($0), nil) })
-        }
         return KeyboardLayout(id: "japanese", name: "Japanese", language: "ja", keys: keys, layers: [
             Layer(name: "letters", rows: [row("n i h o g k a t u"), row("kana-a kana-ta form"),
                                           row("shift left space right backspace return")]),
@@ -65,13 +59,15 @@ public enum TestLayouts {
             KeyDefinition(id: "space", action: .space),
             KeyDefinition(id: "return", action: .return),
         ]
-        func row(_ ids: String) -> LayoutRow {
-            LayoutRow(items: ids.split(separator: " ").map { .key(String($0), nil) })
-        }
         return KeyboardLayout(id: "pc", name: "PC", keys: keys, layers: [
             Layer(name: "keys", rows: [row("esc f5 1 c t"), row("ctrl alt shift caps space return")]),
         ])
     }()
+
+    /// A row of the keys named, separated by spaces.
+    static func row(_ ids: String) -> LayoutRow {
+        LayoutRow(items: ids.split(separator: " ").map { .key(String($0), nil) })
+    }
 
     /// A character key that types its own id.
     public static func letter(_ text: String) -> KeyDefinition {
