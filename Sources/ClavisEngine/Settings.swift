@@ -27,11 +27,15 @@ public struct Settings: Codable, Equatable, Sendable {
     /// How often the user asked to forget the learned words: a running keyboard forgets its
     /// own copy when this grows (the store file is removed by whoever asked).
     public var learnedWordsCleared = 0
+    /// Where the floating keyboard window was last left: x, y, width, height in screen
+    /// pixels (`nil`: the default place). Window state, not a `--set` setting.
+    public var floatingFrame: [Int]?
 
     public init() {}
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case enabledKeyboards, theme, soundsEnabled, soundVolume, repeatDelay, repeatInterval, allowFullAccess, suggestions, learnedWordsCleared
+        case floatingFrame
     }
 
     /// Reads what is there; a missing field keeps its default, a value out of range is an
@@ -48,6 +52,11 @@ public struct Settings: Codable, Equatable, Sendable {
         allowFullAccess = try container.decodeIfPresent(Bool.self, forKey: .allowFullAccess) ?? defaults.allowFullAccess
         suggestions = try container.decodeIfPresent(Bool.self, forKey: .suggestions) ?? defaults.suggestions
         learnedWordsCleared = try container.decodeIfPresent(Int.self, forKey: .learnedWordsCleared) ?? defaults.learnedWordsCleared
+        floatingFrame = try container.decodeIfPresent([Int].self, forKey: .floatingFrame)
+        if let frame = floatingFrame, frame.count != 4 || frame[2] < 100 || frame[3] < 80 {
+            throw DecodingError.dataCorruptedError(forKey: .floatingFrame, in: container,
+                                                   debugDescription: "must be [x, y, width, height], at least 100 × 80")
+        }
         if enabledKeyboards.isEmpty {
             throw DecodingError.dataCorruptedError(forKey: .enabledKeyboards, in: container, debugDescription: "no keyboard is enabled")
         }
@@ -121,7 +130,8 @@ public struct Settings: Codable, Equatable, Sendable {
             if name == "repeatDelay" { changed.repeatDelay = number }
             if name == "repeatInterval" { changed.repeatInterval = number }
         default:
-            return "unknown setting '\(name)' (known: \(CodingKeys.allCases.map(\.rawValue).joined(separator: ", ")))"
+            let known = CodingKeys.allCases.filter { $0 != .floatingFrame }.map(\.rawValue)
+            return "unknown setting '\(name)' (known: \(known.joined(separator: ", ")))"
         }
         do {
             let data = try JSONEncoder().encode(changed)

@@ -7,7 +7,10 @@ import GtkKit
 /// The window never takes the keyboard focus (accept-focus and focus-on-map off), so the
 /// application the user was typing into keeps it while keys are clicked; it stays above
 /// other windows and out of the task bar. Floating, it is a utility window at the bottom of
-/// the screen that the user can move. Docked, it is a dock window across the bottom of the
+/// the screen (or where it was last left) with a handle strip on top: drag it to move the
+/// window, drag its corner grip to resize it (the layout is solved again as it goes, and the
+/// orientation follows the window's own shape); it is translucent while the pointer is
+/// elsewhere (the theme's `.floating` opacity). Docked, it is a dock window across the bottom of the
 /// monitor that reserves its height with `_NET_WM_STRUT_PARTIAL`, so maximised windows end
 /// above it instead of under it. The dismiss key hides it; `show()` brings it back.
 ///
@@ -19,10 +22,19 @@ public final class KeyboardWindow {
     public let keyboard: KeyboardView
     /// Whether the window is docked to the bottom of the monitor (else floating).
     public let docked: Bool
+    /// Called a moment after the floating window was moved or resized, with its new frame
+    /// (to be remembered for the next start).
+    public var onFrameChange: ((GdkRectangle) -> Void)?
     private var geometryExport: GeometryExport?
+    /// Where the floating window was last left, if it is still on a monitor.
+    private let savedFrame: GdkRectangle?
+    private var frameChangeTask: (any ScheduledTask)?
+    private var lastFrame: GdkRectangle?
+    private let scheduler = GLibScheduler()
 
-    public init(layouts: [KeyboardLayout], proxy: any TextDocumentProxy, docked: Bool) {
+    public init(layouts: [KeyboardLayout], proxy: any TextDocumentProxy, docked: Bool, floatingFrame: GdkRectangle? = nil) {
         self.docked = docked
+        savedFrame = docked ? nil : floatingFrame
         keyboard = KeyboardView(layouts: layouts)
         keyboard.proxy = proxy
         window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
@@ -35,10 +47,26 @@ public final class KeyboardWindow {
         gtk_window_set_skip_taskbar_hint(gtkWindow, 1)
         gtk_window_set_skip_pager_hint(gtkWindow, 1)
         gtk_window_set_type_hint(gtkWindow, docked ? GDK_WINDOW_TYPE_HINT_DOCK : GDK_WINDOW_TYPE_HINT_UTILITY)
-        gtk_container_add(gtkCast(window), keyboard.widget)
         keyboard.onDismiss = { [weak self] in self?.hide() }
         let frame = placement()
-        keyboard.hostSize = (Double(frame.monitor.width), Double(frame.monitor.height))
+        if docked {
+            gtk_container_add(gtkCast(window), keyboard.widget)
+            keyboard.hostSize = (Double(frame.monitor.width), Double(frame.monitor.height))
+        } else {
+            gtk_container_add(gtkCast(window), floatingContent())
+            keyboard.hostSize = (Double(frame.window.width), Double(frame.window.height))
+            gtk_style_context_add_class(gtk_widget_get_style_context(window), "floating")
+            gtk_widget_add_events(window, Int32(GDK_ENTER_NOTIFY_MASK.rawValue | GDK_LEAVE_NOTIFY_MASK.rawValue))
+            Signal.connect(window, "enter-notify-event", event: { [weak self] _ in self?.pointerOver(true); return false })
+            Signal.connect(window, "leave-notify-event", event: { [weak self] event in
+                // Leaving into a child widget is still over the window.
+                if event.pointee.crossing.detail != GDK_NOTIFY_INFERIOR { self?.pointerOver(false) }
+                return false
+            })
+            Signal.connect(window, "configure-event", event: { [weak self] _ in self?.floatingFrameChanged(); return false })
+            Signal.connect(window, "style-updated") { [weak self] in self?.applyOpacity() }
+            Signal.connect(window, "realize") { [weak self] in self?.applyOpacity() }
+        }
         gtk_window_set_default_size(gtkWindow, frame.window.width, frame.window.height)
         gtk_window_move(gtkWindow, frame.window.x, frame.window.y)
         if docked {
@@ -51,6 +79,82 @@ public final class KeyboardWindow {
             Signal.connect(UnsafeMutablePointer<GObject>(screen), "size-changed") { [weak self] in self?.screenChanged() }
         }
         gtk_widget_show(keyboard.widget)
+    }
+
+    /// The handle strip (drag to move, its corner grip to resize) above the keys.
+    private func floatingContent() -> UnsafeMutablePointer<GtkWidget> {
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        let strip = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        let handle = dragArea(label: "• • •", name: "clavis-handle") { [weak self] event in
+            guard let self else { return }
+            gtk_window_begin_move_drag(gtkCast(self.window), Int32(event.button), Int32(event.x_root), Int32(event.y_root), event.time)
+        }
+        let grip = dragArea(label: "◢", name: "clavis-grip") { [weak self] event in
+            guard let self else { return }
+            gtk_window_begin_resize_drag(gtkCast(self.window), GDK_WINDOW_EDGE_NORTH_EAST, Int32(event.button),
+                                         Int32(event.x_root), Int32(event.y_root), event.time)
+        }
+        gtk_box_pack_start(gtkCast(strip), handle, 1, 1, 0)
+        gtk_box_pack_end(gtkCast(strip), grip, 0, 0, 0)
+        gtk_box_pack_start(gtkCast(box), strip, 0, 0, 0)
+        gtk_box_pack_start(gtkCast(box), keyboard.widget, 1, 1, 0)
+        gtk_widget_show_all(box)
+        return box
+    }
+
+    /// A labelled strip that starts a window drag when pressed (the window never takes focus).
+    private func dragArea(label: String, name: String, onPress: @escaping (GdkEventButton) -> Void) -> UnsafeMutablePointer<GtkWidget> {
+        let area = gtk_event_box_new()!
+        gtk_widget_set_name(area, name)
+        gtk_style_context_add_class(gtk_widget_get_style_context(area), "handle")
+        let text = gtk_label_new(label)!
+        gtk_widget_set_margin_start(text, 12)
+        gtk_widget_set_margin_end(text, 12)
+        gtk_container_add(gtkCast(area), text)
+        Signal.connect(area, "button-press-event") { event in
+            guard event.pointee.button.button == 1 else { return false }
+            onPress(event.pointee.button)
+            return true
+        }
+        return area
+    }
+
+    /// The pointer came over the floating window or left it: opaque over it, the theme's
+    /// translucency elsewhere.
+    private func pointerOver(_ over: Bool) {
+        let style = gtk_widget_get_style_context(window)
+        if over { gtk_style_context_add_class(style, "pointer-over") } else { gtk_style_context_remove_class(style, "pointer-over") }
+        applyOpacity()
+    }
+
+    /// Gives the window the theme's `opacity` for its state (a compositor shows it).
+    private func applyOpacity() {
+        let style = gtk_widget_get_style_context(window)
+        var value = GValue()
+        gtk_style_context_get_property(style, "opacity", gtk_style_context_get_state(style), &value)
+        // GTK's "opacity" style property is a double.
+        let opacity = value.g_type == GType(15 << 2) ? g_value_get_double(&value) : 1
+        g_value_unset(&value)
+        if abs(gtk_widget_get_opacity(window) - opacity) > 0.001 { gtk_widget_set_opacity(window, opacity) }
+    }
+
+    /// The floating window moved or changed size: the keyboard takes its shape (the
+    /// orientation follows it), and the new frame is reported once it settles.
+    private func floatingFrameChanged() {
+        guard isVisible, let gdkWindow = gtk_widget_get_window(window) else { return }
+        var x: Int32 = 0, y: Int32 = 0
+        gdk_window_get_origin(gdkWindow, &x, &y)
+        let current = GdkRectangle(x: x, y: y, width: gdk_window_get_width(gdkWindow), height: gdk_window_get_height(gdkWindow))
+        keyboard.hostSize = (Double(current.width), Double(current.height))
+        guard lastFrame.map({ [$0.x, $0.y, $0.width, $0.height] != [current.x, current.y, current.width, current.height] }) ?? true else {
+            return
+        }
+        lastFrame = current
+        frameChangeTask?.cancel()
+        frameChangeTask = scheduler.schedule(after: 0.5) { [weak self] in
+            self?.frameChangeTask = nil
+            self?.onFrameChange?(current)
+        }
     }
 
     /// Whether the keyboard is on screen.
@@ -117,7 +221,24 @@ public final class KeyboardWindow {
             gdk_monitor_get_geometry(primary, &monitor)
             gdk_monitor_get_workarea(primary, &workarea)
         }
+        if let saved = savedFrame, Self.isOnScreen(saved) { return (monitor, saved) }
         return (monitor, Self.frame(docked: docked, monitor: monitor, workarea: workarea))
+    }
+
+    /// Whether most of `frame` is on some monitor (a monitor unplugged since leaves it off).
+    private static func isOnScreen(_ frame: GdkRectangle) -> Bool {
+        guard let display = gdk_display_get_default() else { return false }
+        for index in 0..<gdk_display_get_n_monitors(display) {
+            guard let monitor = gdk_display_get_monitor(display, index) else { continue }
+            var area = GdkRectangle()
+            gdk_monitor_get_geometry(monitor, &area)
+            var overlap = GdkRectangle()
+            var framed = frame
+            if gdk_rectangle_intersect(&area, &framed, &overlap) != 0, overlap.width * overlap.height * 2 >= frame.width * frame.height {
+                return true
+            }
+        }
+        return false
     }
 
     /// The keyboard window's frame on a monitor: docked, across its bottom, a third of its
@@ -141,7 +262,8 @@ public final class KeyboardWindow {
     /// the monitor's new shape (its orientation follows) and its place on it again.
     private func screenChanged() {
         let frame = placement()
-        keyboard.hostSize = (Double(frame.monitor.width), Double(frame.monitor.height))
+        keyboard.hostSize = docked ? (Double(frame.monitor.width), Double(frame.monitor.height))
+            : (Double(frame.window.width), Double(frame.window.height))
         let gtkWindow: UnsafeMutablePointer<GtkWindow> = gtkCast(window)
         if docked {
             gtk_widget_set_size_request(window, frame.window.width, frame.window.height)

@@ -93,7 +93,12 @@ struct KeyboardCommand: ParsableCommand {
             printError("clavis: no accessibility bus: automatic capitals are off (the text typed into cannot be read)"
                        + (autoShow ? ", and --auto-show cannot see text fields take the focus" : ""))
         }
-        let window = KeyboardWindow(layouts: services.layouts, proxy: proxy, docked: dock)
+        let saved = services.live.settings.floatingFrame.map { GdkRectangle(x: Int32($0[0]), y: Int32($0[1]), width: Int32($0[2]), height: Int32($0[3])) }
+        let window = KeyboardWindow(layouts: services.layouts, proxy: proxy, docked: dock, floatingFrame: saved)
+        // The floating window's place and size are kept for the next start.
+        window.onFrameChange = { [weak services] frame in
+            services?.live.update { $0.floatingFrame = [Int(frame.x), Int(frame.y), Int(frame.width), Int(frame.height)] }
+        }
         panel = window
         if autoShow, let context {
             let shower = AutoShow(scheduler: GLibScheduler())

@@ -1,6 +1,7 @@
 import ClavisUI
 import GtkKit
 import TestSupport
+import ClavisLayout
 import XCTest
 
 /// Where the standalone keyboard (`clavis keyboard`) puts itself, on a landscape monitor and
@@ -42,13 +43,13 @@ final class KeyboardWindowTests: XCTestCase {
                        [0, 0, 0, 680, 0, 0, 0, 0, 0, 0, 1920, 2943])
     }
 
-    func testOnTheTestScreenItTakesTheMonitorsShapeAndNeverTheFocus() throws {
+    func testOnTheTestScreenItTakesItsOwnShapeAndNeverTheFocus() throws {
         try MainActor.assumeIsolated {
             try GUI.start()
             let panel = KeyboardWindow(layouts: [TestLayouts.tiny], proxy: RecordingProxy(), docked: false)
             defer { gtk_widget_destroy(panel.window) }
-            XCTAssertEqual(panel.keyboard.hostSize.width, 1280)
-            XCTAssertEqual(panel.keyboard.hostSize.height, 1024)
+            XCTAssertEqual(panel.keyboard.hostSize.width, 768, "floating: the window's shape decides the orientation")
+            XCTAssertEqual(panel.keyboard.hostSize.height, 276)
             XCTAssertEqual(gtk_window_get_accept_focus(gtkCast(panel.window)), 0)
             XCTAssertEqual(gtk_window_get_focus_on_map(gtkCast(panel.window)), 0)
             XCTAssertFalse(panel.isVisible)
@@ -57,6 +58,42 @@ final class KeyboardWindowTests: XCTestCase {
             XCTAssertTrue(panel.ownWindowIDs.contains(UInt(gdk_x11_window_get_xid(gtk_widget_get_window(panel.window)))))
             panel.toggle()
             XCTAssertFalse(panel.isVisible)
+        }
+    }
+
+    func testTheFloatingWindowKeepsItsPlaceFollowsItsShapeAndIsTranslucent() throws {
+        try MainActor.assumeIsolated {
+            try GUI.start()
+            let themes = ThemeManager()
+            XCTAssertTrue(themes.load("light"))
+            let panel = KeyboardWindow(layouts: [try LayoutLibrary().load("us")], proxy: RecordingProxy(), docked: false,
+                                       floatingFrame: GdkRectangle(x: 100, y: 60, width: 420, height: 640))
+            defer { gtk_widget_destroy(panel.window) }
+            var reported: [GdkRectangle] = []
+            panel.onFrameChange = { reported.append($0) }
+            panel.show()
+            GUI.wait("the keyboard on screen") { gtk_widget_get_mapped(panel.window) != 0 && panel.keyboard.geometry.width > 0 }
+            GUI.settle(seconds: 0.2)
+            var x: Int32 = 0, y: Int32 = 0
+            gdk_window_get_origin(gtk_widget_get_window(panel.window), &x, &y)
+            XCTAssertEqual([x, y], [100, 60], "where it was left")
+            XCTAssertEqual(panel.keyboard.arrangement.orientation, .portrait, "taller than wide")
+            XCTAssertNotNil(panel.keyboard.geometry.frame(ofKey: "q"))
+
+            gtk_window_resize(gtkCast(panel.window), 900, 300)
+            GUI.wait("the landscape arrangement") { panel.keyboard.arrangement.orientation == .landscape }
+            XCTAssertNotNil(panel.keyboard.geometry.frame(ofKey: "left"), "landscape's cursor keys")
+            GUI.wait("the new frame reported") { reported.last?.width == 900 }
+            XCTAssertEqual(reported.last.map { [$0.x, $0.y, $0.width, $0.height] }, [100, 60, 900, 300])
+
+            // Translucent until the pointer is over it (the theme's window.floating opacity; a
+            // compositor shows it, Xvfb has none).
+            XCTAssertEqual(gtk_widget_get_opacity(panel.window), 0.85, accuracy: 0.01)
+            GUI.xdotool(["mousemove", "500", "200"])
+            GUI.wait("opaque under the pointer") { gtk_widget_get_opacity(panel.window) == 1 }
+            GUI.xdotool(["mousemove", "1200", "900"])
+            GUI.wait("translucent again") { abs(gtk_widget_get_opacity(panel.window) - 0.85) < 0.01 }
+            withExtendedLifetime(themes) {}
         }
     }
 }
