@@ -42,6 +42,8 @@ public final class KeyboardController {
     public var onDismiss: (() -> Void)?
     /// Plays the key clicks: on every press and every auto-repeat, before the text work.
     public var sounds: (any SoundPlayer)?
+    /// Called with each emoji typed from an emoji key (for the Recent page).
+    public var onEmoji: ((String) -> Void)?
     /// The suggestion bar and auto-correction; `nil` for none.
     public var suggestions: SuggestionSession? {
         didSet { suggestions?.update(proxy) }
@@ -111,6 +113,7 @@ public final class KeyboardController {
                 onAppearanceChange?()
                 return
             }
+            if key.styles.contains("emoji"), !key.styles.contains("category") { onEmoji?(text) }
             var typed = isShiftLatched ? (key.shifted ?? text.uppercased()) : text
             if let proxy, let suggestions { typed = suggestions.willInsert(typed, into: proxy) }
             proxy?.insertText(typed)
@@ -263,9 +266,10 @@ public final class KeyboardController {
         handle(.release, on: key)
     }
 
-    /// Types one of a key's long-press alternates.
-    public func typeAlternate(_ text: String) {
-        handle(.release, on: KeyDefinition(id: text, action: .insert(text)))
+    /// Types one of `key`'s long-press alternates (as that kind of key: an emoji's skin tone
+    /// is an emoji).
+    public func typeAlternate(_ text: String, of key: KeyDefinition? = nil) {
+        handle(.release, on: KeyDefinition(id: text, action: .insert(text), styles: key?.styles ?? []))
     }
 
     /// Types the word in a slot of the suggestion bar (then a space), as a tap on it.

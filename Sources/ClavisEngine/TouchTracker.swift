@@ -240,7 +240,7 @@ public final class TouchTracker {
         if let open = touch.alternates {
             guard let index = open.selected else { return }
             onCommit?(id, touch.key)
-            controller.typeAlternate(open.alternates[index])
+            controller.typeAlternate(open.alternates[index], of: touch.key)
         } else if let direction = touch.flick {
             onCommit?(id, touch.key)
             lastShiftTap = nil

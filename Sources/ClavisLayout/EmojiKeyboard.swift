@@ -21,13 +21,20 @@ public enum EmojiKeyboard {
         ("objects", "Objects", "💡"), ("symbols", "Symbols", "🔣"), ("flags", "Flags", "🏁"),
     ]
 
-    /// The keyboard for `groups`; categories with no emoji are left out.
-    public static func layout(from groups: [EmojiData.Group], file: String = EmojiData.defaultPath) -> KeyboardLayout {
-        let pages: [(category: String, emoji: ArraySlice<EmojiData.Emoji>)] = categories.flatMap { category in
+    /// The keyboard for `groups`; categories with no emoji are left out. `recent` emoji (most
+    /// recent first) make a Recent page, shown first.
+    public static func layout(from groups: [EmojiData.Group], recent: [String] = [], file: String = EmojiData.defaultPath) -> KeyboardLayout {
+        let known = Dictionary(groups.flatMap(\.emoji).map { ($0.text, $0) }, uniquingKeysWith: { first, _ in first })
+        let recentGroup = EmojiData.Group(name: recentCategory.group,
+                                          emoji: recent.prefix(pageSize).map { known[$0] ?? EmojiData.Emoji(text: $0, name: "", variants: []) })
+        let groups = (recent.isEmpty ? [] : [recentGroup]) + groups
+        let pages: [(category: String, emoji: ArraySlice<EmojiData.Emoji>)] = ([recentCategory] + categories).flatMap { category in
             let emoji = groups.first { $0.name == category.group }?.emoji ?? []
             return stride(from: 0, to: emoji.count, by: pageSize).map { (category.id, emoji[$0..<min($0 + pageSize, emoji.count)]) }
         }
-        let shown = categories.filter { category in pages.contains { $0.category == category.id } }
+        let shown = ([recentCategory] + categories).filter { category in pages.contains { $0.category == category.id } }
+        // The bottom row (globe, ◀, the categories, ▶, backspace) fills portrait's eight columns.
+        let bottomKeyUnits = (8 - backspaceUnits) / Double(shown.count + 3)
         // The bottom row fits portrait's eight columns; landscape widens it to sixteen.
         var keys: [KeyDefinition] = [
             KeyDefinition(id: "globe", action: .nextKeyboard, widthUnits: bottomKeyUnits),
@@ -75,14 +82,16 @@ public enum EmojiKeyboard {
                               constraints: ConstraintSets(landscape: landscape), file: file)
     }
 
-    /// Twelve bottom keys of 0.6 and backspace of 0.8 fill portrait's eight columns.
-    private static let bottomKeyUnits = 0.6
+    /// Backspace's share of the bottom row (the other keys share the rest).
     private static let backspaceUnits = 0.8
+    /// The Recent page's category.
+    static let recentCategory = (id: "recent", group: "\u{0}recent", label: "🕘")
 
     /// In landscape a bottom key is twice as wide, as the grid is: `units` of sixteen
     /// columns' worth of the keyboard's width, doubled.
     private static func landscapeWidth(_ key: String, units: Double) -> LayoutConstraint {
-        let fraction = (units * 2 / 16 * 10_000).rounded() / 10_000
+        // Rounded down, so the row never asks for more than the whole width.
+        let fraction = (units * 2 / 16 * 10_000).rounded(.down) / 10_000
         // A fixed, valid constraint: parsing cannot fail.
         return try! ConstraintParser.parse("\(key).width == \(fraction) * keyboard.width")
     }

@@ -117,6 +117,13 @@ public struct LayoutLibrary: Sendable {
     }
 
     /// Where the first byte that is not part of valid UTF-8 sits.
+    /// The emoji groups of Unicode's list (for the emoji keyboard with a Recent page); `nil`
+    /// when the list cannot be read.
+    public func emojiGroups() -> [EmojiData.Group]? {
+        guard let data = try? Data(contentsOf: emojiData), let text = String(validating: [UInt8](data), as: UTF8.self) else { return nil }
+        return EmojiData.parse(text)
+    }
+
     static func firstInvalidUTF8(_ bytes: [UInt8]) -> SourceLocation {
         var decoder = UTF8()
         var iterator = bytes.makeIterator()

@@ -38,6 +38,8 @@ public struct UserLexicon: Equatable, Sendable {
 
     /// Sets counts directly (loading a store).
     public mutating func set(word: String, count: Int) { words[word] = count }
+    /// Drops a word (and nothing else).
+    public mutating func remove(word: String) { words[word] = nil }
     public mutating func set(pair: WordPair, count: Int) { pairs[pair] = count }
 
     /// How often `word` was kept (names count as 5).

@@ -15,10 +15,12 @@ extension KeyboardView {
         timing = settings.keyTiming
         suggestions.fullAccess = settings.allowFullAccess
         conversionMemory.fullAccess = settings.allowFullAccess
+        recentEmoji.fullAccess = settings.allowFullAccess
         suggestionsEnabled = settings.suggestions
         if let applied = appliedLearnedWordsCleared, applied != settings.learnedWordsCleared {
             suggestions.clearLearnedWords()
             conversionMemory.clear()
+            recentEmoji.clear()
         }
         appliedLearnedWordsCleared = settings.learnedWordsCleared
         // Compared with what was asked for last, not with what loaded: a keyboard skipped as

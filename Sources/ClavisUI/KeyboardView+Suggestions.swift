@@ -18,9 +18,25 @@ extension KeyboardView {
         dataPath("learned-conversions.tsv")
     }
 
+    /// Where the recently used emoji are kept: `$XDG_DATA_HOME/clavis/recent-emoji.tsv`.
+    public nonisolated static func recentEmojiPath() -> String {
+        dataPath("recent-emoji.tsv")
+    }
+
     /// Everything learned with Full Access, for "Forget learned words".
     public nonisolated static var learnedStores: [UserWordStore] {
-        [UserWordStore(path: learnedWordsPath()), UserWordStore(path: learnedConversionsPath())]
+        [UserWordStore(path: learnedWordsPath()), UserWordStore(path: learnedConversionsPath()), UserWordStore(path: recentEmojiPath())]
+    }
+
+    /// The emoji keyboard with its Recent page when emoji were used (regenerated each time it
+    /// is shown, so the page is current); any other layout as it is.
+    func withRecentEmoji(_ layout: KeyboardLayout) -> KeyboardLayout {
+        guard layout.id == EmojiKeyboard.id, layout.file == LayoutLibrary().emojiData.path else { return layout }
+        let recent = recentEmoji.recent()
+        guard !recent.isEmpty else { return layout }
+        if emojiGroups == nil { emojiGroups = LayoutLibrary().emojiGroups() }
+        guard let groups = emojiGroups else { return layout }
+        return EmojiKeyboard.layout(from: groups, recent: recent, file: layout.file)
     }
 
     private nonisolated static func dataPath(_ name: String) -> String {

@@ -99,6 +99,10 @@ public final class KeyboardView {
     var converterUnload: (any ScheduledTask)?
     /// The Japanese conversions the user committed (kept across keyboard switches).
     public let conversionMemory = ConversionMemory()
+    /// The emoji used lately, for the emoji keyboard's Recent page (with Full Access).
+    public let recentEmoji = RecentEmoji()
+    /// Unicode's emoji groups, read the first time the Recent page is built.
+    var emojiGroups: [EmojiData.Group]?
     /// The full candidate list (the bar's ▾), while it is open.
     public internal(set) var candidateList: UnsafeMutablePointer<GtkWidget>?
     private var pressedSlot: (touch: TouchTracker.TouchID, slot: Int, x: Double)?
@@ -169,10 +173,15 @@ public final class KeyboardView {
         conversionMemory.store = UserWordStore(path: Self.learnedConversionsPath())
         conversionMemory.onProblem = suggestions.onProblem
         conversionMemory.load()
+        recentEmoji.scheduler = scheduler
+        recentEmoji.store = UserWordStore(path: Self.recentEmojiPath())
+        recentEmoji.onProblem = suggestions.onProblem
+        recentEmoji.load()
         // Learned words wait two seconds before they are written: not lost on quitting sooner.
         Signal.connect(widget, "destroy") { [weak self] in
             self?.suggestions.save()
             self?.conversionMemory.save()
+            self?.recentEmoji.save()
         }
         suggestions.predictor = predictor(for: first)
         suggestions.loadLearnedWords()
@@ -278,7 +287,7 @@ public final class KeyboardView {
     }
 
     private func show(_ original: KeyboardLayout) {
-        let layout = Self.prepared(original, enabled: layouts.count)
+        let layout = Self.prepared(withRecentEmoji(original), enabled: layouts.count)
         cancelAll()
         controller.finishComposition()
         for menu in [keyboardList, candidateList].compactMap({ $0 }) {
@@ -314,6 +323,10 @@ public final class KeyboardView {
             self.redraw()
         }
         controller.onNextKeyboard = { [weak self] in self?.showNextLayout() }
+        controller.onEmoji = { [weak self] emoji in
+            guard let self else { return }
+            self.recentEmoji.use(emoji, traits: self.proxy?.traits ?? TextInputTraits())
+        }
         controller.onKeyboardList = { [weak self] key in self?.showKeyboardList(from: key) }
         controller.onDismiss = { [weak self] in self?.onDismiss?() }
     }

@@ -56,7 +56,9 @@ public final class KeyboardWindow {
             gtk_container_add(gtkCast(window), floatingContent())
             keyboard.hostSize = (Double(frame.window.width), Double(frame.window.height))
             gtk_style_context_add_class(gtk_widget_get_style_context(window), "floating")
-            gtk_widget_add_events(window, Int32(GDK_ENTER_NOTIFY_MASK.rawValue | GDK_LEAVE_NOTIFY_MASK.rawValue))
+            // GDK_ENTER_NOTIFY_MASK and GDK_LEAVE_NOTIFY_MASK (1 << 12, 1 << 13), which Swift's
+            // importer does not always expose by name.
+            gtk_widget_add_events(window, Int32((1 << 12) | (1 << 13)))
             Signal.connect(window, "enter-notify-event", event: { [weak self] _ in self?.pointerOver(true); return false })
             Signal.connect(window, "leave-notify-event", event: { [weak self] event in
                 // Leaving into a child widget is still over the window.

@@ -45,6 +45,14 @@ let emojiSample = """
         #expect(LayoutChecker().check(layout).map(\.description) == [], "both orientations solve, nothing overlaps")
     }
 
+    @Test func recentEmojiMakeAFirstPage() {
+        let layout = EmojiKeyboard.layout(from: EmojiData.parse(emojiSample), recent: ["🏁", "👋🏿"])
+        #expect(layout.layers.map(\.name) == ["recent-1", "smileys-1", "people-1", "flags-1"])
+        #expect(layout.layer("recent-1")?.portraitRows.first?.keyIDs == ["e-1f3c1", "e-1f44b-1f3ff"])
+        #expect(layout.key("categoryrecent")?.label == "🕘")
+        #expect(LayoutChecker().check(layout).map(\.description) == [], "ten categories still fit the bottom row")
+    }
+
     @Test func aLargeGroupIsSplitIntoPagesOf32() {
         var text = "# group: Objects\n"
         for value in 0x1F4A0..<(0x1F4A0 + 70) { text += "\(String(value, radix: 16)) ; fully-qualified # x E1.0 thing\n" }

@@ -29,6 +29,24 @@ final class EmojiInputTests: DemoWindowTestCase {
         }
     }
 
+    func testWithFullAccessTheEmojiUsedComeFirstOnTheRecentPage() {
+        run { f in
+            let keyboard = f.demo.keyboard
+            keyboard.recentEmoji.fullAccess = true
+            f.click("globe")
+            f.click("categoryanimals")
+            f.click("e-1f435")
+            f.click("globe")
+            GUI.wait("the US keyboard") { keyboard.controller.layout.id == "us" }
+            f.click("globe")
+            GUI.wait("the emoji keyboard") { keyboard.controller.layout.id == "emoji" }
+            XCTAssertEqual(keyboard.controller.layer, "recent-1", "the Recent page first")
+            XCTAssertNotNil(keyboard.geometry.frame(ofKey: "e-1f435"))
+            f.click("e-1f435")
+            XCTAssertEqual(f.demo.text(of: "firstName"), "🐵🐵")
+        }
+    }
+
     func testALongPressOffersTheSkinTones() {
         run { f in
             f.click("globe")
