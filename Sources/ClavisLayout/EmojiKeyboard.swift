@@ -1,8 +1,9 @@
 /// The emoji keyboard, generated from the Unicode list (`EmojiData`): one category per
 /// group (smileys, people, animals, food, travel, activities, objects, symbols, flags), each
 /// in pages of 32 emoji — four rows of eight in portrait, two of sixteen in landscape — with
-/// skin tones on a long press. The bottom row has the globe, a key per category, the pages
-/// before and after, and backspace.
+/// skin tones on a long press; the emoji used lately (with Full Access) on a Recent page
+/// first. The bottom row has the globe, a key per category, the pages before and after, and
+/// backspace; it fits portrait's eight columns and landscape widens it to sixteen.
 ///
 /// The pages are ordinary layers of an ordinary layout, so the solver, themes, touch and
 /// accessibility treat them as any other keyboard.
@@ -35,7 +36,6 @@ public enum EmojiKeyboard {
         let shown = ([recentCategory] + categories).filter { category in pages.contains { $0.category == category.id } }
         // The bottom row (globe, ◀, the categories, ▶, backspace) fills portrait's eight columns.
         let bottomKeyUnits = (8 - backspaceUnits) / Double(shown.count + 3)
-        // The bottom row fits portrait's eight columns; landscape widens it to sixteen.
         var keys: [KeyDefinition] = [
             KeyDefinition(id: "globe", action: .nextKeyboard, widthUnits: bottomKeyUnits),
             KeyDefinition(id: "backspace", action: .backspace, widthUnits: backspaceUnits),
