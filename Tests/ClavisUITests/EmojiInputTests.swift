@@ -8,6 +8,9 @@ final class EmojiInputTests: DemoWindowTestCase {
     override class func makeFixture() throws -> DemoFixture {
         try GUI.start()
         let demo = DemoWindow(layouts: [try LayoutLibrary().load("us"), try LayoutLibrary().load("emoji")])
+        // Recent emoji in memory only: nothing from or to the user's own data.
+        demo.keyboard.recentEmoji.store = nil
+        demo.keyboard.recentEmoji.clear()
         demo.present()
         let keyboard = demo.keyboard
         GUI.wait("the keyboard") { gtk_widget_get_mapped(keyboard.widget) != 0 && keyboard.geometry.width > 0 }
