@@ -66,6 +66,9 @@ let package = Package(
             providers: [.apt(["libx11-dev", "libxtst-dev"])]
         ),
         .target(name: "ClavisX11", dependencies: ["CX11", "ClavisKeystrokes", "ClavisEngine"]),
+        // The Wayland adapter (issue 18): input-method-v2's state and the proxy over it, so far
+        // without the protocol glue.
+        .target(name: "ClavisWayland", dependencies: ["ClavisEngine", "ClavisLayout"]),
         // libatspi as a C module, and the focused field's text read over it.
         .systemLibrary(
             name: "CAtspi",
@@ -128,7 +131,7 @@ let package = Package(
         ),
 
         // Reusable fakes for tests: in-memory documents, clocks, recorders.
-        .target(name: "TestSupport", dependencies: ["ClavisEngine", "ClavisText", "ClavisJapanese", "ClavisLayout", "ClavisKeystrokes", "ClavisX11"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["ClavisEngine", "ClavisText", "ClavisJapanese", "ClavisLayout", "ClavisWayland", "ClavisKeystrokes", "ClavisX11"], path: "Tests/TestSupport"),
         .testTarget(name: "ClavisSolverTests", dependencies: ["ClavisSolver", "ClavisWorkloads"]),
         .testTarget(name: "ClavisLayoutTests", dependencies: ["ClavisLayout", "ClavisWorkloads"]),
         .testTarget(name: "ClavisEngineTests", dependencies: ["ClavisEngine", "ClavisText", "ClavisJapanese", "ClavisWorkloads", "TestSupport"]),
@@ -136,6 +139,7 @@ let package = Package(
         .testTarget(name: "ClavisJapaneseTests", dependencies: ["ClavisJapanese"]),
         .testTarget(name: "ClavisKkcTests", dependencies: ["ClavisKkc", "ClavisJapanese"]),
         .testTarget(name: "ClavisXkbTests", dependencies: ["ClavisXkb", "ClavisLayout"]),
+        .testTarget(name: "ClavisWaylandTests", dependencies: ["ClavisWayland", "ClavisEngine", "ClavisLayout", "ClavisJapanese", "TestSupport"]),
         .testTarget(name: "ClavisFormTests", dependencies: ["ClavisForm", "TestSupport"]),
         .testTarget(name: "ClavisKeystrokesTests", dependencies: ["ClavisKeystrokes", "ClavisWorkloads", "TestSupport"]),
         .testTarget(name: "ClavisX11Tests", dependencies: ["ClavisX11", "ClavisKeystrokes", "ClavisEngine", "TestSupport"]),

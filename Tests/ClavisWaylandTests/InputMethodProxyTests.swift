@@ -1,0 +1,74 @@
+import ClavisEngine
+import ClavisWayland
+import Testing
+import TestSupport
+
+@MainActor @Suite struct InputMethodProxyTests {
+    let connection = RecordingInputMethod()
+    let proxy: InputMethodProxy
+
+    init() {
+        proxy = InputMethodProxy(connection: connection)
+        proxy.update {
+            $0.activate()
+            $0.surroundingText("Grüß ", cursor: 7, anchor: 7)
+            $0.contentType(hint: 0x4 | 0x2, purpose: 0)
+            $0.done()
+        }
+    }
+
+    @Test func textIsCommittedWithTheCurrentSerialAndTheContextFollows() {
+        #expect(proxy.documentContextBeforeInput == "Grüß ")
+        proxy.insertText("dich")
+        #expect(connection.requests == [.commitString("dich"), .commit(1)])
+        #expect(proxy.documentContextBeforeInput == "Grüß dich")
+        proxy.update { $0.surroundingText("Grüß dich", cursor: 10, anchor: 10); $0.done() }
+        proxy.insertText("!")
+        #expect(connection.requests.last == .commit(2), "the serial of the latest done")
+    }
+
+    @Test func backspaceDeletesTheLastCharactersBytes() {
+        proxy.insertText("ß")
+        connection.clear()
+        proxy.deleteBackward()
+        #expect(connection.requests == [.deleteSurrounding(2, 0), .commit(1)], "ß is two bytes")
+        #expect(proxy.documentContextBeforeInput == "Grüß ")
+    }
+
+    @Test func markedTextIsPreeditWithByteOffsetsAndCommitsAsAString() {
+        proxy.setMarkedText("にほんご", selectedRange: 0..<3)
+        #expect(connection.requests == [.setPreedit("にほんご", 0, 9), .commit(1)])
+        connection.clear()
+        proxy.unmarkText()
+        #expect(connection.requests == [.commitString("にほんご"), .commit(1)])
+        #expect(proxy.documentContextBeforeInput == "Grüß にほんご")
+    }
+
+    @Test func aCompositionRunsThroughTheProxyAsPreedit() {
+        let session = CompositionSession()
+        session.type("sushi", in: proxy)
+        #expect(connection.requests.last == .commit(1))
+        #expect(connection.requests.contains(.setPreedit("すし", 6, 6)))
+        session.commit(in: proxy)
+        #expect(connection.requests.suffix(2) == [.commitString("すし"), .commit(1)])
+    }
+
+    @Test func returnAndUnknownContextBackspaceAreKeysAndNothingGoesOutWhenInactive() {
+        proxy.insertText("\n")
+        #expect(connection.requests == [.key(KeyPress(name: "Return"))])
+        proxy.update { $0.activate(); $0.done() }
+        connection.clear()
+        proxy.deleteBackward()
+        #expect(connection.requests == [.key(KeyPress(name: "BackSpace"))], "nothing known before the caret")
+        proxy.update { $0.deactivate(); $0.done() }
+        connection.clear()
+        proxy.insertText("x")
+        #expect(connection.requests.isEmpty)
+        #expect(proxy.documentContextBeforeInput == nil)
+    }
+
+    @Test func theFieldsContentTypeIsTheProxysTraits() {
+        proxy.update { $0.contentType(hint: 0x80, purpose: 8); $0.done() }
+        #expect(proxy.traits.isSecureTextEntry && !proxy.traits.learnsWords)
+    }
+}
