@@ -143,10 +143,13 @@ public final class KeyboardWindow {
     /// The floating window moved or changed size: the keyboard takes its shape (the
     /// orientation follows it), and the new frame is reported once it settles.
     private func floatingFrameChanged() {
-        guard isVisible, let gdkWindow = gtk_widget_get_window(window) else { return }
-        var x: Int32 = 0, y: Int32 = 0
-        gdk_window_get_origin(gdkWindow, &x, &y)
-        let current = GdkRectangle(x: x, y: y, width: gdk_window_get_width(gdkWindow), height: gdk_window_get_height(gdkWindow))
+        guard isVisible else { return }
+        // The position gtk_window_move takes back (the frame's, with a window manager), and
+        // the size gtk_window_resize takes.
+        var x: Int32 = 0, y: Int32 = 0, width: Int32 = 0, height: Int32 = 0
+        gtk_window_get_position(gtkCast(window), &x, &y)
+        gtk_window_get_size(gtkCast(window), &width, &height)
+        let current = GdkRectangle(x: x, y: y, width: width, height: height)
         keyboard.hostSize = (Double(current.width), Double(current.height))
         guard lastFrame.map({ [$0.x, $0.y, $0.width, $0.height] != [current.x, current.y, current.width, current.height] }) ?? true else {
             return
