@@ -26,7 +26,8 @@ let package = Package(
         // Pure Swift: the constraint solver. No Foundation, no GTK.
         .target(name: "ClavisSolver"),
         // The data Clavis ships (data/layouts, …) as a resource bundle, and where to find it.
-        .target(name: "ClavisData", path: "data", resources: [.copy("layouts"), .copy("themes")]),
+        // data/wayland holds protocol XML for scripts/wayland-scanner.sh, not a resource.
+        .target(name: "ClavisData", path: "data", exclude: ["wayland"], resources: [.copy("layouts"), .copy("themes")]),
         // Resources/sounds as a resource bundle (the desktop entry and icon are installed).
         .target(
             name: "ClavisResources", path: "Resources",

@@ -26,34 +26,6 @@ import ClavisText
 ///     session.commit(in: proxy)            // "日本語", ordinary text
 @MainActor
 public final class CompositionSession {
-    /// A conversion on screen.
-    public struct Converting: Equatable, Sendable {
-        /// The segments of the reading, each with its candidates.
-        public var segments: [Conversion.Segment]
-        /// The candidate shown for each segment.
-        public var chosen: [Int]
-        /// The segment Space, the bar and the arrows act on.
-        public var focus: Int
-        /// The converter's best sentence, offered whole in the bar until the user changes
-        /// anything (a reading of several segments, such as 日本|語).
-        public var sentence: String?
-        /// The segments whose candidates were widened with a conversion of their reading
-        /// alone (done when a segment is first focused).
-        var widened: Set<Int> = []
-
-        /// The text shown: each segment's chosen candidate.
-        public var text: String {
-            zip(segments, chosen).map { $0.candidates.indices.contains($1) ? $0.candidates[$1] : $0.reading }.joined()
-        }
-
-        /// The focused segment's range in `text`, in characters.
-        public var focusRange: Range<Int> {
-            let shown = zip(segments, chosen).map { $0.candidates.indices.contains($1) ? $0.candidates[$1] : $0.reading }
-            let start = shown.prefix(focus).reduce(0) { $0 + $1.count }
-            return start..<(start + (shown.indices.contains(focus) ? shown[focus].count : 0))
-        }
-    }
-
     /// What a slot of the bar does when tapped.
     private enum SlotTarget: Equatable {
         case commitComposition
@@ -192,8 +164,7 @@ public final class CompositionSession {
         } else {
             let result = ranked(converter.convert(composer.finish()))
             guard !result.segments.isEmpty else { return true }
-            converting = Converting(segments: result.segments, chosen: result.segments.map { _ in 0 }, focus: 0,
-                                    sentence: result.segments.count > 1 ? result.sentences.first : nil)
+            converting = Converting(segments: result.segments, sentence: result.segments.count > 1 ? result.sentences.first : nil)
         }
         show(in: proxy)
         return true
@@ -259,7 +230,7 @@ public final class CompositionSession {
         guard !rest.isEmpty else { return update() }
         let result = converter.map { ranked($0.convert(rest)) }
             ?? Conversion(sentences: [rest], segments: [Conversion.Segment(reading: rest, candidates: [rest])])
-        converting = Converting(segments: result.segments, chosen: result.segments.map { _ in 0 }, focus: 0)
+        converting = Converting(segments: result.segments)
         show(in: proxy)
     }
 
@@ -269,20 +240,11 @@ public final class CompositionSession {
         switch targets[index] {
         case .commitComposition: commit(in: proxy)
         case .sentence(let sentence):
-            if let conversion = converting {
-                learn(Converting(segments: conversion.segments, chosen: conversion.segments.map { _ in 0 }, focus: 0), in: proxy)
-            }
-            converting = nil
-            composer = RomajiComposer()
-            finish(sentence, in: proxy)
-            update()
+            if let conversion = converting { learn(Converting(segments: conversion.segments), in: proxy) }
+            end(with: sentence, in: proxy)
         case .prediction(let reading, let word):
             memory?.learn(reading: reading, word: word, traits: proxy.traits)
-            converting = nil
-            composer = RomajiComposer()
-            toggle = nil
-            finish(word, in: proxy)
-            update()
+            end(with: word, in: proxy)
         case .candidate(let candidate): choose(candidate: candidate, in: proxy)
         case .more:
             guard let conversion = converting else { return }
@@ -298,22 +260,27 @@ public final class CompositionSession {
     public func commit(in proxy: any TextDocumentProxy) -> Bool {
         guard isComposing else { return false }
         if let conversion = converting { learn(conversion, in: proxy) }
-        let text = converting?.text ?? composer.finish()
-        converting = nil
-        composer = RomajiComposer()
-        toggle = nil
-        finish(text, in: proxy)
-        update()
+        end(with: converting?.text ?? composer.finish(), in: proxy)
         return true
     }
 
     /// Removes the composition from the field, committing nothing.
     public func cancel(in proxy: any TextDocumentProxy) {
         guard isComposing else { return }
+        end(with: nil, in: proxy)
+    }
+
+    /// Ends the composition: `text` becomes ordinary text in its place, or (`nil`) the marked
+    /// text goes.
+    private func end(with text: String?, in proxy: any TextDocumentProxy) {
         converting = nil
         composer = RomajiComposer()
         toggle = nil
-        if marksInPlace { clearMarked(in: proxy) }
+        if let text {
+            finish(text, in: proxy)
+        } else if marksInPlace {
+            clearMarked(in: proxy)
+        }
         update()
     }
 
