@@ -50,7 +50,7 @@ let package = Package(
         .systemLibrary(
             name: "CGtk3",
             pkgConfig: "gtk+-3.0",
-            providers: [.apt(["libgtk-3-dev"])]
+            providers: [.apt(["libgtk-3-dev", "libgtk-layer-shell-dev"])]
         ),
         // libcanberra as a C module, and the click player over it.
         .systemLibrary(
@@ -67,9 +67,12 @@ let package = Package(
             providers: [.apt(["libx11-dev", "libxtst-dev"])]
         ),
         .target(name: "ClavisX11", dependencies: ["CX11", "ClavisKeystrokes", "ClavisEngine"]),
-        // The Wayland adapter (issue 18): input-method-v2's state and the proxy over it, so far
-        // without the protocol glue.
-        .target(name: "ClavisWayland", dependencies: ["ClavisEngine", "ClavisLayout"]),
+        // libwayland-client and the input-method v2 / virtual keyboard v1 glue wayland-scanner
+        // generated (checked in; scripts/wayland-scanner.sh regenerates it), and the Wayland
+        // adapter over them: the keyboard as the seat's input method, keys through a virtual
+        // keyboard.
+        .target(name: "CWayland", linkerSettings: [.linkedLibrary("wayland-client")]),
+        .target(name: "ClavisWayland", dependencies: ["CWayland", "ClavisEngine", "ClavisLayout", "ClavisKeystrokes"]),
         // libatspi as a C module, and the focused field's text read over it.
         .systemLibrary(
             name: "CAtspi",
@@ -104,7 +107,7 @@ let package = Package(
         .executableTarget(
             name: "clavis",
             dependencies: [
-                "ClavisUI", "GtkKit", "ClavisSound", "ClavisX11", "ClavisAccessibility", "ClavisText", "ClavisData",
+                "ClavisUI", "GtkKit", "ClavisSound", "ClavisX11", "ClavisWayland", "ClavisAccessibility", "ClavisText", "ClavisData",
                 "ClavisJapanese", "ClavisKkc", "ClavisXkb",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -132,7 +135,7 @@ let package = Package(
         ),
 
         // Reusable fakes for tests: in-memory documents, clocks, recorders.
-        .target(name: "TestSupport", dependencies: ["ClavisEngine", "ClavisText", "ClavisJapanese", "ClavisLayout", "ClavisWayland", "ClavisKeystrokes", "ClavisX11"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["ClavisEngine", "ClavisText", "ClavisJapanese", "ClavisLayout", "ClavisWayland", "CWayland", "ClavisKeystrokes", "ClavisX11"], path: "Tests/TestSupport"),
         .testTarget(name: "ClavisSolverTests", dependencies: ["ClavisSolver", "ClavisWorkloads"]),
         .testTarget(name: "ClavisLayoutTests", dependencies: ["ClavisLayout", "ClavisWorkloads"]),
         .testTarget(name: "ClavisEngineTests", dependencies: ["ClavisEngine", "ClavisText", "ClavisJapanese", "ClavisWorkloads", "TestSupport"]),
@@ -140,7 +143,7 @@ let package = Package(
         .testTarget(name: "ClavisJapaneseTests", dependencies: ["ClavisJapanese"]),
         .testTarget(name: "ClavisKkcTests", dependencies: ["ClavisKkc", "ClavisJapanese"]),
         .testTarget(name: "ClavisXkbTests", dependencies: ["ClavisXkb", "ClavisLayout"]),
-        .testTarget(name: "ClavisWaylandTests", dependencies: ["ClavisWayland", "ClavisEngine", "ClavisLayout", "ClavisJapanese", "TestSupport"]),
+        .testTarget(name: "ClavisWaylandTests", dependencies: ["ClavisWayland", "CXkb", "ClavisEngine", "ClavisLayout", "ClavisJapanese", "TestSupport"]),
         .testTarget(name: "ClavisFormTests", dependencies: ["ClavisForm", "TestSupport"]),
         .testTarget(name: "ClavisKeystrokesTests", dependencies: ["ClavisKeystrokes", "ClavisWorkloads", "TestSupport"]),
         .testTarget(name: "ClavisX11Tests", dependencies: ["ClavisX11", "ClavisKeystrokes", "ClavisEngine", "TestSupport"]),

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Generates the C glue for the Wayland protocols Debian's wayland-protocols lacks (input-method
-# v2, virtual keyboard v1) from data/wayland/*.xml with wayland-scanner (Debian libwayland-bin):
+# v2, virtual keyboard v1; the wlroots virtual pointer for tests) from data/wayland/*.xml with wayland-scanner (Debian libwayland-bin):
 # client headers into OUT/include, marshalling code into OUT. The Wayland adapter (issue 18)
-# will build it as a C target; until then: scripts/wayland-scanner.sh Sources/CWayland
+# builds it as the CWayland target, where the output is checked in:
+#   scripts/wayland-scanner.sh Sources/CWayland
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${1:?usage: scripts/wayland-scanner.sh OUTPUT-DIRECTORY}

@@ -12,17 +12,25 @@ import GtkKit
 ///      "keys": [{"id": "q", "label": "q", "x": 12, "y": 290, "width": 72, "height": 48}, ...],
 ///      "suggestions": [{"text": "hello", "x": 0, "y": 250, "width": 266, "height": 36}, ...]}
 ///
+/// `field` is what the keyboard knows of the field it types into (its keyboard type, whether
+/// it is secure), or null when it knows none: no field focused, or an application that does
+/// not say (an X11 one without AT-SPI).
+///
 /// `suggestions` are the bar's slots left to right (empty text for an empty slot, the typed
 /// letters without quotes for the verbatim slot, Japanese candidates, "▾" for the full
 /// candidate list); an empty array while the bar is hidden.
 ///
-/// Coordinates are screen pixels (the keyboard's origin plus the key frame). The file is
+/// Coordinates are screen pixels (the keyboard's origin plus the key frame); on Wayland,
+/// where a client does not know where its surface is, the compositor's layout coordinates
+/// from `origin`. The file is
 /// written atomically (a temporary file renamed into place), so a reader never sees half of it.
 @MainActor
 public final class GeometryExport {
     private let url: URL
     private var lastWritten: Data?
     private var reportedFailure = false
+    /// Where the keyboard's window is, when GDK cannot say (a Wayland layer surface).
+    public var origin: (() -> (x: Int32, y: Int32))?
 
     public init(path: String) {
         url = URL(fileURLWithPath: path)
@@ -38,8 +46,14 @@ public final class GeometryExport {
         var x, y, width, height: Int
     }
 
+    struct FieldEntry: Encodable {
+        var keyboardType: String
+        var secure: Bool
+    }
+
     struct Document: Encodable {
         var visible: Bool
+        var field: FieldEntry?
         var keyboard: String
         var orientation: String
         var layer: String
@@ -63,7 +77,16 @@ public final class GeometryExport {
     public func write(_ view: KeyboardView, visible: Bool) {
         var originX: Int32 = 0
         var originY: Int32 = 0
-        if let window = gtk_widget_get_window(view.widget) { gdk_window_get_origin(window, &originX, &originY) }
+        if let origin {
+            (originX, originY) = origin()
+            var x: Int32 = 0, y: Int32 = 0
+            if let toplevel = gtk_widget_get_toplevel(view.widget), gtk_widget_translate_coordinates(view.widget, toplevel, 0, 0, &x, &y) != 0 {
+                originX += x
+                originY += y
+            }
+        } else if let window = gtk_widget_get_window(view.widget) {
+            gdk_window_get_origin(window, &originX, &originY)
+        }
         let shown = visible && gtk_widget_is_drawable(view.widget) != 0 && view.geometry.width > 0
         let keys = shown ? view.geometry.frames.map { keyFrame in
             KeyEntry(id: keyFrame.key.id, label: view.controller.label(for: keyFrame.key),
@@ -76,7 +99,12 @@ public final class GeometryExport {
                       x: Int(originX) + Int(frame.x.rounded()), y: Int(originY) + Int(frame.y.rounded()),
                       width: Int(frame.width.rounded()), height: Int(frame.height.rounded()))
         } : []
-        let document = Document(visible: shown, keyboard: view.controller.layout.id,
+        let field = view.proxy.flatMap { proxy in
+            proxy.documentContextBeforeInput.map { _ in
+                FieldEntry(keyboardType: proxy.traits.keyboardType.rawValue, secure: proxy.traits.isSecureTextEntry)
+            }
+        }
+        let document = Document(visible: shown, field: field, keyboard: view.controller.layout.id,
                                 orientation: view.arrangement.orientation.rawValue,
                                 layer: view.arrangement.layerName, keys: keys, suggestions: slots)
         let encoder = JSONEncoder()

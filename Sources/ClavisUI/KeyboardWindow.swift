@@ -12,7 +12,9 @@ import GtkKit
 /// orientation follows the window's own shape); it is translucent while the pointer is
 /// elsewhere (the theme's `.floating` opacity). Docked, it is a dock window across the bottom of the
 /// monitor that reserves its height with `_NET_WM_STRUT_PARTIAL`, so maximised windows end
-/// above it instead of under it. The dismiss key hides it; `show()` brings it back.
+/// above it instead of under it. On Wayland it is a layer-shell surface instead
+/// (`layerShell`, see KeyboardWindow+LayerShell.swift). The dismiss key hides it; `show()`
+/// brings it back.
 ///
 ///     let panel = KeyboardWindow(layouts: layouts, proxy: xtestProxy, docked: true)
 ///     panel.show()
@@ -22,6 +24,9 @@ public final class KeyboardWindow {
     public let keyboard: KeyboardView
     /// Whether the window is docked to the bottom of the monitor (else floating).
     public let docked: Bool
+    /// Whether the window is a Wayland layer-shell surface (docked or floating at the
+    /// bottom of the output, never focused) rather than an X11 window.
+    public let layerShell: Bool
     /// Called a moment after the floating window was moved or resized, with its new frame
     /// (to be remembered for the next start).
     public var onFrameChange: ((GdkRectangle) -> Void)?
@@ -30,11 +35,13 @@ public final class KeyboardWindow {
     private let savedFrame: GdkRectangle?
     private var frameChangeTask: (any ScheduledTask)?
     private var lastFrame: GdkRectangle?
-    private let scheduler = GLibScheduler()
+    let scheduler = GLibScheduler()
 
-    public init(layouts: [KeyboardLayout], proxy: any TextDocumentProxy, docked: Bool, floatingFrame: GdkRectangle? = nil) {
+    public init(layouts: [KeyboardLayout], proxy: any TextDocumentProxy, docked: Bool, floatingFrame: GdkRectangle? = nil,
+                layerShell: Bool = false) {
         self.docked = docked
-        savedFrame = docked ? nil : floatingFrame
+        self.layerShell = layerShell
+        savedFrame = docked || layerShell ? nil : floatingFrame
         keyboard = KeyboardView(layouts: layouts)
         keyboard.proxy = proxy
         window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
@@ -49,7 +56,9 @@ public final class KeyboardWindow {
         gtk_window_set_type_hint(gtkWindow, docked ? GDK_WINDOW_TYPE_HINT_DOCK : GDK_WINDOW_TYPE_HINT_UTILITY)
         keyboard.onDismiss = { [weak self] in self?.hide() }
         let frame = placement()
-        if docked {
+        if layerShell {
+            setUpLayerSurface(frame: frame)
+        } else if docked {
             gtk_container_add(gtkCast(window), keyboard.widget)
             keyboard.hostSize = (Double(frame.monitor.width), Double(frame.monitor.height))
         } else {
@@ -71,7 +80,7 @@ public final class KeyboardWindow {
         }
         gtk_window_set_default_size(gtkWindow, frame.window.width, frame.window.height)
         gtk_window_move(gtkWindow, frame.window.x, frame.window.y)
-        if docked {
+        if docked && !layerShell {
             gtk_window_set_resizable(gtkWindow, 0)
             gtk_widget_set_size_request(window, frame.window.width, frame.window.height)
             Signal.connect(window, "realize") { [weak self] in self?.reserveScreenEdge() }
@@ -203,6 +212,7 @@ public final class KeyboardWindow {
     /// Keeps a `--geometry-out` file up to date (key frames, visibility, layer).
     public func export(to path: String) {
         geometryExport = GeometryExport(path: path)
+        if layerShell { geometryExport?.origin = { [weak self] in self?.layerOrigin() ?? (0, 0) } }
         keyboard.onDraw = { [weak self] in
             guard let self else { return }
             self.geometryExport?.write(self.keyboard, visible: self.isVisible)
@@ -218,7 +228,7 @@ public final class KeyboardWindow {
     }
 
     /// Where the window goes on the primary monitor now.
-    private func placement() -> (monitor: GdkRectangle, window: GdkRectangle) {
+    func placement() -> (monitor: GdkRectangle, window: GdkRectangle) {
         var monitor = GdkRectangle(x: 0, y: 0, width: 1280, height: 720)
         var workarea = monitor
         if let display = gdk_display_get_default(),
@@ -266,6 +276,7 @@ public final class KeyboardWindow {
     /// The screen changed size (a tablet rotated, a monitor plugged in): the keyboard takes
     /// the monitor's new shape (its orientation follows) and its place on it again.
     private func screenChanged() {
+        if layerShell { return layerOutputChanged() }
         let frame = placement()
         keyboard.hostSize = docked ? (Double(frame.monitor.width), Double(frame.monitor.height))
             : (Double(frame.window.width), Double(frame.window.height))

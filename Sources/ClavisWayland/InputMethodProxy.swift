@@ -23,7 +23,17 @@ public protocol InputMethodConnection: AnyObject {
 /// again after a commit, the proxy keeps its own copy up to date (as `XTestProxy` does), so
 /// automatic capitals and suggestions see what was just typed.
 ///
-///     let proxy = InputMethodProxy(connection: glue)
+/// Keys and text reach the application on two paths that it serves in a different order: a
+/// key event waits in the toolkit's event queue, text is applied as soon as it arrives. So
+/// after a key (← then "a"), text is held back until the field reports the key's effect (its
+/// text or caret changed) or `keySettleTime` passes (a key that changes nothing, ← at the
+/// start), and goes out then, in order.
+///
+/// With no active field (an application without text-input, such as an X11 one under
+/// Xwayland, or another input method holding the seat) text goes out as key presses through
+/// the virtual keyboard, and a Japanese composition stays in Clavis's bar.
+///
+///     let proxy = InputMethodProxy(connection: glue, scheduler: GLibScheduler())
 ///     proxy.insertText("Hi")      // commit_string("Hi"), commit(serial)
 ///     proxy.setMarkedText("にほんご", selectedRange: 4..<4)   // set_preedit_string, commit
 @MainActor
@@ -33,11 +43,27 @@ public final class InputMethodProxy: TextDocumentProxy {
     public private(set) var state = InputMethodState()
     /// Called when a field gains or loses the focus, or its text changes from outside.
     public var onChange: (() -> Void)?
+    /// How long text waits for a key sent before it to take effect.
+    public var keySettleTime = 0.15
+    private let scheduler: any Scheduler
     private var before: String?
     private var marked: String?
+    /// Keys sent whose effect the field has not reported yet, and the text work held back
+    /// until it does.
+    private var unsettledKeys = 0
+    /// The text around the caret as the keyboard believed it after each of its recent
+    /// edits: the field's reports of these are late ones, not a key's effect.
+    private var believed: [Context] = []
+    private struct Context: Equatable {
+        var before: String?
+        var after: String?
+    }
+    private var heldBack: [() -> Void] = []
+    private var settleTimeout: (any ScheduledTask)?
 
-    public init(connection: any InputMethodConnection) {
+    public init(connection: any InputMethodConnection, scheduler: any Scheduler) {
         self.connection = connection
+        self.scheduler = scheduler
     }
 
     // MARK: Events
@@ -47,6 +73,12 @@ public final class InputMethodProxy: TextDocumentProxy {
         change(&state)
         before = state.textBeforeCursor
         if !state.isActive { marked = nil }
+        // A report of text the keyboard never believed is a key's effect (a late report of
+        // an earlier edit is not).
+        if unsettledKeys > 0, !state.isActive || !believed.contains(Context(before: before, after: state.textAfterCursor)) {
+            unsettledKeys -= 1
+            if unsettledKeys == 0 || !state.isActive { releaseHeldBack() }
+        }
         onChange?()
     }
 
@@ -58,36 +90,45 @@ public final class InputMethodProxy: TextDocumentProxy {
     public var hasText: Bool { !(before ?? "").isEmpty || !(state.textAfterCursor ?? "").isEmpty }
     public var traits: TextInputTraits { state.contentType.traits }
 
+    public var showsMarkedText: Bool { state.isActive }
+
     public func insertText(_ text: String) {
-        guard state.isActive else { return }
-        if text == "\n", marked == nil {
-            // Return is a key: single-line fields submit on it.
-            return sendKey(KeyPress(name: "Return"))
+        if holdBack({ $0.insertText(text) }) { return }
+        guard state.isActive else {
+            for character in text { sendKey(KeyPress(name: Self.keyName(character))) }
+            return
+        }
+        if text == "\n" || text == "\t", marked == nil {
+            // Return and Tab are keys: single-line fields submit on Return, forms move on Tab.
+            return sendKey(KeyPress(name: Self.keyName(text.first!)))
         }
         connection.commitString(text)
         connection.commit(serial: state.serial)
         marked = nil
         before = (before ?? "") + text
+        remember()
     }
 
     public func deleteBackward() {
-        guard state.isActive else { return }
-        guard let last = before?.last else {
+        if holdBack({ $0.deleteBackward() }) { return }
+        guard state.isActive, let last = before?.last else {
             // Nothing known before the caret: a BackSpace key lets the application decide.
             return sendKey(KeyPress(name: "BackSpace"))
         }
         connection.deleteSurroundingText(beforeLength: UInt32(String(last).utf8.count), afterLength: 0)
         connection.commit(serial: state.serial)
         before?.removeLast()
+        remember()
     }
 
     public func adjustTextPosition(byCharacterOffset offset: Int) {
-        guard state.isActive, offset != 0 else { return }
+        guard offset != 0 else { return }
         for _ in 0..<abs(offset) { sendKey(KeyPress(name: offset < 0 ? "Left" : "Right")) }
         before = nil
     }
 
     public func setMarkedText(_ text: String, selectedRange: Range<Int>) {
+        if holdBack({ $0.setMarkedText(text, selectedRange: selectedRange) }) { return }
         guard state.isActive else { return }
         func bytes(_ characters: Int) -> Int32 { Int32(text.prefix(max(0, min(characters, text.count))).utf8.count) }
         connection.setPreeditString(text, cursorBegin: bytes(selectedRange.lowerBound), cursorEnd: bytes(selectedRange.upperBound))
@@ -96,16 +137,57 @@ public final class InputMethodProxy: TextDocumentProxy {
     }
 
     public func unmarkText() {
+        if holdBack({ $0.unmarkText() }) { return }
         guard state.isActive, let text = marked else { return }
         marked = nil
         // A commit without a preedit clears it; the string takes its place.
         if !text.isEmpty { connection.commitString(text) }
         connection.commit(serial: state.serial)
         before = (before ?? "") + text
+        remember()
     }
 
     public func sendKey(_ press: KeyPress) {
+        // Behind held-back text, a key waits its turn too.
+        if !heldBack.isEmpty, holdBack({ $0.sendKey(press) }) { return }
         connection.sendKey(press)
+        guard state.isActive else { return }
+        remember()
         if press.name != "Return" { before = nil }
+        unsettledKeys += 1
+        settleTimeout?.cancel()
+        settleTimeout = scheduler.schedule(after: keySettleTime) { [weak self] in self?.releaseHeldBack() }
+    }
+
+    /// Notes the text as the keyboard now believes it (the last few edits are kept).
+    private func remember() {
+        believed.append(Context(before: before, after: state.textAfterCursor))
+        if believed.count > 16 { believed.removeFirst() }
+    }
+
+    /// Queues `work` while a key's effect is awaited; false when it can run now.
+    private func holdBack(_ work: @escaping (InputMethodProxy) -> Void) -> Bool {
+        guard unsettledKeys > 0 else { return false }
+        heldBack.append { [weak self] in self.map(work) }
+        return true
+    }
+
+    /// Runs the held-back work in order (work after a key it sends is held back again).
+    private func releaseHeldBack() {
+        unsettledKeys = 0
+        settleTimeout?.cancel()
+        settleTimeout = nil
+        let work = heldBack
+        heldBack = []
+        for item in work { item() }
+    }
+
+    /// The key that types `character` ("\n" is Return, "\t" Tab).
+    private static func keyName(_ character: Character) -> String {
+        switch character {
+        case "\n", "\r\n": "Return"
+        case "\t": "Tab"
+        default: String(character)
+        }
     }
 }

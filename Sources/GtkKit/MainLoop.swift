@@ -50,6 +50,15 @@ public enum MainLoop {
         g_unix_signal_add_full(G_PRIORITY_DEFAULT, signal, onceThunk, Unmanaged.passRetained(box).toOpaque(), destroyBox)
     }
 
+    /// Calls `work` whenever `fd` can be read (or was closed), until `work` returns false:
+    /// how a second connection (a Wayland display) is served by the GTK main loop.
+    @MainActor @discardableResult
+    public static func onReadable(_ fd: Int32, _ work: @escaping @MainActor () -> Bool) -> UInt32 {
+        let box = Box<RepeatHandler>(work)
+        let condition = GIOCondition(rawValue: G_IO_IN.rawValue | G_IO_HUP.rawValue | G_IO_ERR.rawValue)
+        return g_unix_fd_add_full(G_PRIORITY_DEFAULT, fd, condition, readableThunk, Unmanaged.passRetained(box).toOpaque(), destroyBox)
+    }
+
     /// Lets Swift concurrency's main actor (libdispatch's main queue) run inside the GLib loop.
     /// Call once, before `gtk_main()`; later calls do nothing.
     @MainActor
@@ -90,6 +99,11 @@ nonisolated(unsafe) let onceThunk: GSourceFunc = { data in
 }
 
 nonisolated(unsafe) let repeatThunk: GSourceFunc = { data in
+    let handler = Box<RepeatHandler>.from(data)
+    return MainActor.assumeIsolated { handler() } ? 1 : 0
+}
+
+nonisolated(unsafe) let readableThunk: GUnixFDSourceFunc = { _, _, data in
     let handler = Box<RepeatHandler>.from(data)
     return MainActor.assumeIsolated { handler() } ? 1 : 0
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
-import ClavisAccessibility
 import ClavisEngine
 import ClavisUI
+import ClavisWayland
 import ClavisX11
 import Glibc
 import GtkKit
@@ -13,9 +13,13 @@ let keyboardApplicationID = "io.github.clavis.Keyboard"
 struct KeyboardCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "keyboard",
-        abstract: "Type into other applications: the keyboard alone, in a window that never takes the focus (X11).",
+        abstract: "Type into other applications: the keyboard alone, in a window that never takes the focus (Wayland or X11).",
         discussion: """
-            Keys are sent with XTest to the window that has the keyboard focus; characters the \
+            On Wayland (sway, Hyprland, river, labwc, Phosh) Clavis is the seat's input method: \
+            text is committed into the focused field, marked text shows there underlined, and \
+            keys that are not text go through a virtual keyboard; the window is a layer-shell \
+            panel at the bottom of the output. On X11, keys are sent with XTest to the window \
+            that has the keyboard focus; characters the \
             keymap lacks (é, ß, €, emoji) are typed through a spare keycode, given back after. \
             Show, hide or toggle it from a panel button or gesture with `clavis show`, \
             `clavis hide`, `clavis toggle` (or `gapplication action \(keyboardApplicationID) toggle`). \
@@ -38,12 +42,18 @@ struct KeyboardCommand: ParsableCommand {
 
     @Flag(name: .customLong("auto-show"), help: ArgumentHelp(
         "Show the keyboard when a text field takes the focus and hide it when the focus leaves text fields "
-            + "(applications that expose their widgets over AT-SPI: GTK, Qt, Firefox, LibreOffice)."))
+            + "(Wayland: any field with text-input; X11: applications that expose their widgets over AT-SPI: "
+            + "GTK, Qt, Firefox, LibreOffice)."))
     var autoShow = false
 
     @Option(name: .customLong("geometry-out"), help: ArgumentHelp(
         "Write the keys' screen positions as JSON to this file whenever they change.", valueName: "file"))
     var geometryOut: String?
+
+    @Option(help: ArgumentHelp(
+        "Where to type: auto (Wayland when WAYLAND_DISPLAY is set, else X11), wayland (input method "
+            + "and virtual keyboard) or x11 (XTest; under Wayland, into Xwayland applications only).", valueName: "backend"))
+    var backend: KeyboardBackend = .auto
 
     mutating func run() throws {
         let options = self
@@ -52,19 +62,7 @@ struct KeyboardCommand: ParsableCommand {
 
     @MainActor
     private func start() throws {
-        // XTest types into X11 clients only, so the keyboard is an X11 client too (Xwayland
-        // under a Wayland compositor).
-        setenv("GDK_BACKEND", "x11", 1)
-        let connection: XConnection
-        do {
-            connection = try XConnection()
-        } catch {
-            printError("clavis: \(error)")
-            throw ExitCode.failure
-        }
-        if let session = getenv("XDG_SESSION_TYPE"), String(cString: session) == "wayland" {
-            printError("clavis: this is a Wayland session: keys reach X11 (Xwayland) applications only")
-        }
+        let target = try chooseTarget()
         let services = KeyboardServices(layoutReferences: layout, themeReference: theme)
         try startGtk()
 
@@ -83,42 +81,70 @@ struct KeyboardCommand: ParsableCommand {
             printError("clavis: \(reason): `clavis show|hide|toggle` cannot reach this keyboard")
         }
 
-        let xtest = XTestKeyboard(connection: connection, scheduler: GLibScheduler())
-        xtest.onProblem = { printError("clavis: \($0)") }
-        let proxy = XTestProxy(keyboard: xtest, scheduler: GLibScheduler())
-        let context = AccessibleTextContext()
-        if let context {
-            proxy.context = context
-        } else {
-            printError("clavis: no accessibility bus: automatic capitals are off (the text typed into cannot be read)"
-                       + (autoShow ? ", and --auto-show cannot see text fields take the focus" : ""))
-        }
-        let saved = services.live.settings.floatingFrame.map { GdkRectangle(x: Int32($0[0]), y: Int32($0[1]), width: Int32($0[2]), height: Int32($0[3])) }
-        let window = KeyboardWindow(layouts: services.layouts, proxy: proxy, docked: dock, floatingFrame: saved)
-        // The floating window's place and size are kept for the next start.
-        window.onFrameChange = { [weak services] frame in
-            services?.live.update { $0.floatingFrame = [Int(frame.x), Int(frame.y), Int(frame.width), Int(frame.height)] }
+        let window: KeyboardWindow
+        let session: AnyObject
+        switch target {
+        case .x11(let connection):
+            let typing = X11Typing(connection: connection, services: services, dock: dock, autoShow: autoShow)
+            (window, session) = (typing.window, typing)
+        case .wayland(let seat):
+            let typing = WaylandTyping(seat: seat, services: services, dock: dock, autoShow: autoShow)
+            (window, session) = (typing.window, typing)
         }
         panel = window
-        if autoShow, let context {
-            let shower = AutoShow(scheduler: GLibScheduler())
-            shower.onShow = { [weak window] in window?.show() }
-            shower.onHide = { [weak window] in window?.hide() }
-            context.onFieldFocus = { shower.focusMoved(toTextField: $0) }
-        }
-        xtest.ownWindows = { [weak window] in window?.ownWindowIDs ?? [] }
-        proxy.onContextChange = { [weak window] in
-            window?.keyboard.controller.textDidChange()
-            window?.keyboard.redraw()
-        }
         services.attach(to: window.keyboard)
         if let geometryOut { window.export(to: geometryOut) }
         for signal in [SIGTERM, SIGINT, SIGHUP] { MainLoop.onSignal(signal) { gtk_main_quit() } }
         if !hidden { window.show() }
-        withExtendedLifetime((services, actions, proxy)) { gtk_main() }
-        // Borrowed keycodes go back before the process ends.
-        xtest.releaseSpares()
+        withExtendedLifetime((services, actions, session)) { gtk_main() }
+        (session as? X11Typing)?.finish()
     }
+
+    /// Connects to the display the keyboard types into: Wayland or X11.
+    @MainActor
+    private func chooseTarget() throws -> TypingTarget {
+        let waylandDisplay = getenv("WAYLAND_DISPLAY").map { String(cString: $0) }
+        if backend == .wayland || (backend == .auto && waylandDisplay != nil) {
+            do {
+                let seat = try WaylandInputMethod()
+                guard seat.support.canType else {
+                    printError("clavis: \(seat.support.problem ?? "")")
+                    throw ExitCode.failure
+                }
+                if let problem = seat.support.problem { printError("clavis: \(problem)") }
+                // The keyboard's own window is a Wayland surface too (layer-shell).
+                setenv("GDK_BACKEND", "wayland", 1)
+                return .wayland(seat)
+            } catch let error as WaylandError {
+                printError("clavis: \(error)" + (backend == .auto ? "; typing over X11 instead" : ""))
+                if backend == .wayland { throw ExitCode.failure }
+            }
+        }
+        // XTest types into X11 clients only, so the keyboard is an X11 client too (Xwayland
+        // under a Wayland compositor).
+        setenv("GDK_BACKEND", "x11", 1)
+        do {
+            let connection = try XConnection()
+            if let session = getenv("XDG_SESSION_TYPE"), String(cString: session) == "wayland" {
+                printError("clavis: this is a Wayland session: keys reach X11 (Xwayland) applications only")
+            }
+            return .x11(connection)
+        } catch {
+            printError("clavis: \(error)")
+            throw ExitCode.failure
+        }
+    }
+}
+
+/// Where `clavis keyboard` types: `--backend`.
+enum KeyboardBackend: String, ExpressibleByArgument, CaseIterable {
+    case auto, wayland, x11
+}
+
+/// The display connection the keyboard types through.
+enum TypingTarget {
+    case x11(XConnection)
+    case wayland(WaylandInputMethod)
 }
 
 /// `clavis show`, `clavis hide`, `clavis toggle`: the running keyboard's actions.

@@ -95,7 +95,9 @@ final class ForeignDesktop: @unchecked Sendable {
 struct ExportedGeometry: Decodable {
     struct Key: Decodable { var id, label: String; var x, y, width, height: Int }
     struct Slot: Decodable { var text: String; var x, y, width, height: Int }
+    struct Field: Decodable { var keyboardType: String; var secure: Bool }
     var visible: Bool
+    var field: Field?
     var keyboard, orientation, layer: String
     var keys: [Key]
     var suggestions: [Slot]

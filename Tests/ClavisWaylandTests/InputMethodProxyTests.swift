@@ -5,10 +5,11 @@ import TestSupport
 
 @MainActor @Suite struct InputMethodProxyTests {
     let connection = RecordingInputMethod()
+    let scheduler = ManualScheduler()
     let proxy: InputMethodProxy
 
     init() {
-        proxy = InputMethodProxy(connection: connection)
+        proxy = InputMethodProxy(connection: connection, scheduler: scheduler)
         proxy.update {
             $0.activate()
             $0.surroundingText("Grüß ", cursor: 7, anchor: 7)
@@ -53,18 +54,47 @@ import TestSupport
         #expect(connection.requests.suffix(2) == [.commitString("すし"), .commit(1)])
     }
 
-    @Test func returnAndUnknownContextBackspaceAreKeysAndNothingGoesOutWhenInactive() {
+    @Test func returnAndUnknownContextBackspaceAreKeys() {
         proxy.insertText("\n")
         #expect(connection.requests == [.key(KeyPress(name: "Return"))])
         proxy.update { $0.activate(); $0.done() }
         connection.clear()
         proxy.deleteBackward()
         #expect(connection.requests == [.key(KeyPress(name: "BackSpace"))], "nothing known before the caret")
+    }
+
+    @Test func withoutAnActiveFieldTextGoesOutAsKeyPresses() {
         proxy.update { $0.deactivate(); $0.done() }
         connection.clear()
-        proxy.insertText("x")
-        #expect(connection.requests.isEmpty)
+        proxy.insertText("é\n")
+        proxy.deleteBackward()
+        #expect(connection.requests == [.key(KeyPress(name: "é")), .key(KeyPress(name: "Return")), .key(KeyPress(name: "BackSpace"))])
         #expect(proxy.documentContextBeforeInput == nil)
+        #expect(!proxy.showsMarkedText, "a composition stays in the bar")
+    }
+
+    @Test func textAfterAKeyWaitsForTheKeysEffect() {
+        // ← then "a": the application handles the key after text that arrives with it, so
+        // the "a" waits until the field reports the caret moved.
+        proxy.adjustTextPosition(byCharacterOffset: -1)
+        proxy.insertText("a")
+        proxy.deleteBackward()
+        #expect(connection.requests == [.key(KeyPress(name: "Left"))])
+        // A late report of the text as it was is not the key's effect.
+        proxy.update { $0.surroundingText("Grüß ", cursor: 7, anchor: 7); $0.done() }
+        proxy.adjustTextPosition(byCharacterOffset: 1)
+        #expect(connection.requests == [.key(KeyPress(name: "Left"))], "a key behind held-back text waits too")
+        proxy.update { $0.surroundingText("Grüß ", cursor: 6, anchor: 6); $0.done() }
+        #expect(connection.requests.dropFirst() == [.commitString("a"), .commit(3), .deleteSurrounding(1, 0), .commit(3),
+                                                    .key(KeyPress(name: "Right"))])
+    }
+
+    @Test func aKeyThatChangesNothingReleasesTheTextAfterAMoment() {
+        proxy.sendKey(KeyPress(name: "Escape"))
+        proxy.insertText("x")
+        #expect(connection.requests == [.key(KeyPress(name: "Escape"))])
+        scheduler.advance(by: proxy.keySettleTime)
+        #expect(connection.requests == [.key(KeyPress(name: "Escape")), .commitString("x"), .commit(1)])
     }
 
     @Test func theFieldsContentTypeIsTheProxysTraits() {

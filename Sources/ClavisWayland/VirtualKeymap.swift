@@ -1,0 +1,107 @@
+import ClavisKeystrokes
+import ClavisLayout
+
+/// The XKB keymap Clavis's virtual keyboard uploads: one keycode per keysym it has sent, each
+/// key a single level, so a key event means exactly its keysym whatever the user's own layout.
+///
+/// The compositor hands this keymap to the focused application, which reads our keycodes with
+/// it. Keysyms are added as keys need them (`keycode(for:)` says when the keymap changed and
+/// must be uploaded again); the editing keys and printable ASCII are there from the start, so
+/// typing and shortcuts rarely need a second upload. Keycodes stay within 8…255, the range
+/// X11 clients under Xwayland can read; when they run out the keymap starts again from the
+/// fixed keys.
+///
+///     var keymap = VirtualKeymap()
+///     keymap.keycode(for: Keysym("é"))   // (code: 106, changed: true): upload `keymap.text`
+///     keymap.modifierMask([.control], shift: true)   // 0x5: Shift + Control
+public struct VirtualKeymap: Sendable {
+    /// The modifier keys, at fixed keycodes, with the real modifier each one sets.
+    static let modifierKeys: [(keysym: String, modifier: String)] = [
+        ("Shift_L", "Shift"), ("Control_L", "Control"), ("Alt_L", "Mod1"), ("Super_L", "Mod4"), ("ISO_Level3_Shift", "Mod5"),
+    ]
+    static let firstKeycode: UInt32 = 9
+    static let lastKeycode: UInt32 = 255
+    /// The keysyms every keymap has: editing keys, then printable ASCII.
+    static let initialKeysyms: [Keysym] = {
+        let editing = ["Return", "BackSpace", "Tab", "Escape", "Delete", "Left", "Up", "Right", "Down", "Home", "End", "Page_Up", "Page_Down"]
+        return editing.compactMap { Keysym(named: $0) } + (0x20...0x7E).map { Keysym(rawValue: $0) }
+    }()
+
+    private(set) var keysyms: [Keysym] = []
+    private var codes: [Keysym: UInt32] = [:]
+
+    public init() {
+        reset()
+    }
+
+    /// The XKB keycode (evdev code + 8) of `keysym`, and whether the keymap changed to get it.
+    public mutating func keycode(for keysym: Keysym) -> (code: UInt32, changed: Bool) {
+        if let code = codes[keysym] { return (code, false) }
+        if Self.firstKeycode + UInt32(Self.modifierKeys.count + keysyms.count) > Self.lastKeycode { reset() }
+        keysyms.append(keysym)
+        let code = Self.firstKeycode + UInt32(Self.modifierKeys.count + keysyms.count - 1)
+        codes[keysym] = code
+        return (code, true)
+    }
+
+    /// The keycode of a modifier key (`Shift_L`, `Control_L`, `Alt_L`, `Super_L`, `ISO_Level3_Shift`).
+    public func modifierKeycode(_ name: String) -> UInt32? {
+        Self.modifierKeys.firstIndex { $0.keysym == name }.map { Self.firstKeycode + UInt32($0) }
+    }
+
+    /// The depressed-modifiers mask for a key press's modifiers, in XKB's real-modifier bits
+    /// (Shift 0x1, Control 0x4, Mod1 0x8, Mod4 0x40, Mod5 0x80), which any keymap has.
+    public func modifierMask(_ modifiers: Set<KeyModifier>, shift: Bool = false) -> UInt32 {
+        var mask: UInt32 = shift ? 0x1 : 0
+        for modifier in modifiers {
+            switch modifier {
+            case .control: mask |= 0x4
+            case .alt: mask |= 0x8
+            case .super: mask |= 0x40
+            case .altGr: mask |= 0x80
+            }
+        }
+        return mask
+    }
+
+    /// The keymap in XKB's text format (wl_keyboard's `xkb_v1`), types and compatibility from
+    /// the system's `complete` sets.
+    public var text: String {
+        var keycodes = ""
+        var symbols = ""
+        var modifierMap = ""
+        for (index, key) in Self.modifierKeys.enumerated() {
+            let code = Self.firstKeycode + UInt32(index)
+            keycodes += "    <I\(code)> = \(code);\n"
+            symbols += "    key <I\(code)> { [ \(key.keysym) ] };\n"
+            modifierMap += "    modifier_map \(key.modifier) { <I\(code)> };\n"
+        }
+        for keysym in keysyms {
+            let code = codes[keysym]!
+            keycodes += "    <I\(code)> = \(code);\n"
+            symbols += "    key <I\(code)> { [ \(keysym) ] };\n"
+        }
+        return """
+            xkb_keymap {
+            xkb_keycodes "clavis" {
+                minimum = \(Self.firstKeycode - 1);
+                maximum = \(Self.lastKeycode);
+            \(keycodes)};
+            xkb_types "clavis" { include "complete" };
+            xkb_compatibility "clavis" { include "complete" };
+            xkb_symbols "clavis" {
+            \(symbols)\(modifierMap)};
+            };
+
+            """
+    }
+
+    private mutating func reset() {
+        keysyms = []
+        codes = [:]
+        for keysym in Self.initialKeysyms where codes[keysym] == nil {
+            keysyms.append(keysym)
+            codes[keysym] = Self.firstKeycode + UInt32(Self.modifierKeys.count + keysyms.count - 1)
+        }
+    }
+}

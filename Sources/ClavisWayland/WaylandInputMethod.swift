@@ -1,0 +1,221 @@
+import CWayland
+import ClavisEngine
+import ClavisKeystrokes
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Clavis on a Wayland seat: its own connection to the compositor, where it is the seat's input
+/// method (`zwp_input_method_v2`) and has a virtual keyboard (`zwp_virtual_keyboard_v1`).
+///
+/// This is the glue between the protocol and `InputMethodProxy`: the input method's events are
+/// gathered until `done` and handed to the proxy as one update; the proxy's requests go out
+/// as input-method requests, and keys through the virtual keyboard with a `VirtualKeymap`
+/// uploaded as a memfd. The virtual keyboard is made first: a seat without a keyboard gives
+/// no field the focus, so no input method would ever be activated.
+///
+/// The connection is separate from GTK's (the keyboard's window may even be on X11); its
+/// file descriptor goes into the main loop, which calls `dispatch()` when it is readable.
+///
+///     let seat = try WaylandInputMethod()
+///     let proxy = InputMethodProxy(connection: seat)
+///     seat.start(proxy: proxy)
+///     MainLoop.onReadable(seat.fileDescriptor) { seat.dispatch() }
+@MainActor
+public final class WaylandInputMethod: InputMethodConnection {
+    /// What the compositor offers.
+    public private(set) var support = WaylandSupport(interfaces: [])
+    /// Said when the compositor reports something the user should know (another input method
+    /// holds the seat, a keysym could not be sent, the compositor went away).
+    public var onProblem: ((String) -> Void)?
+    /// Whether the seat's input method is Clavis (false after `unavailable`).
+    public private(set) var isInputMethod = false
+
+    private let registry: WaylandRegistry
+    private var display: OpaquePointer { registry.display }
+    private var seat: OpaquePointer?
+    private var inputMethodManager: OpaquePointer?
+    private var virtualKeyboardManager: OpaquePointer?
+    private var inputMethod: OpaquePointer?
+    private var virtualKeyboard: OpaquePointer?
+    private weak var proxy: InputMethodProxy?
+    private var keymap = VirtualKeymap()
+    /// Events since the last `done`, applied together.
+    private var pending: [(inout InputMethodState) -> Void] = []
+
+    /// Connects to `WAYLAND_DISPLAY` (or `name`) and reads the globals the compositor offers.
+    public init(display name: String? = nil) throws(WaylandError) {
+        registry = try WaylandRegistry(display: name)
+        support = WaylandSupport(interfaces: Set(registry.globals.keys))
+    }
+
+    /// The connection's file descriptor, to watch for events.
+    public var fileDescriptor: Int32 { wl_display_get_fd(display) }
+
+    /// Binds the seat, makes the virtual keyboard and becomes the input method; events then
+    /// update `proxy`.
+    public func start(proxy: InputMethodProxy) {
+        self.proxy = proxy
+        seat = registry.bind("wl_seat", clavis_wl_seat_interface(), version: 1)
+        guard let seat else {
+            onProblem?("the Wayland compositor offers no seat: nothing can be typed")
+            return
+        }
+        if let manager = registry.bind(WaylandSupport.virtualKeyboard, clavis_virtual_keyboard_manager_interface(), version: 1) {
+            virtualKeyboardManager = manager
+            virtualKeyboard = zwp_virtual_keyboard_manager_v1_create_virtual_keyboard(manager, seat)
+            uploadKeymap()
+        }
+        if let manager = registry.bind(WaylandSupport.inputMethod, clavis_input_method_manager_interface(), version: 1) {
+            inputMethodManager = manager
+            inputMethod = zwp_input_method_manager_v2_get_input_method(manager, seat)
+            zwp_input_method_v2_add_listener(inputMethod, inputMethodListener, Unmanaged.passUnretained(self).toOpaque())
+            isInputMethod = true
+        }
+        wl_display_roundtrip(display)
+    }
+
+    /// Reads and handles what the compositor sent; false when the connection is gone.
+    @discardableResult
+    public func dispatch() -> Bool {
+        if wl_display_dispatch(display) == -1 {
+            onProblem?("the Wayland compositor closed the connection (error \(wl_display_get_error(display)))")
+            return false
+        }
+        return true
+    }
+
+    // MARK: InputMethodConnection
+
+    public func commitString(_ text: String) {
+        guard let inputMethod else { return }
+        zwp_input_method_v2_commit_string(inputMethod, text)
+    }
+
+    public func setPreeditString(_ text: String, cursorBegin: Int32, cursorEnd: Int32) {
+        guard let inputMethod else { return }
+        zwp_input_method_v2_set_preedit_string(inputMethod, text, cursorBegin, cursorEnd)
+    }
+
+    public func deleteSurroundingText(beforeLength: UInt32, afterLength: UInt32) {
+        guard let inputMethod else { return }
+        zwp_input_method_v2_delete_surrounding_text(inputMethod, beforeLength, afterLength)
+    }
+
+    public func commit(serial: UInt32) {
+        guard let inputMethod else { return }
+        zwp_input_method_v2_commit(inputMethod, serial)
+        wl_display_flush(display)
+    }
+
+    public func sendKey(_ press: KeyPress) {
+        guard let virtualKeyboard else {
+            onProblem?("cannot send \(press.description): the compositor offers no virtual keyboard")
+            return
+        }
+        guard let keysym = Keysym(named: press.name) else {
+            onProblem?("cannot send \(press.description): unknown key name")
+            return
+        }
+        let (code, changed) = keymap.keycode(for: keysym)
+        if changed { uploadKeymap() }
+        let mask = keymap.modifierMask(press.modifiers, shift: press.shift)
+        let time = Self.milliseconds()
+        // The modifiers are down for this key only, so none stays held after it.
+        if mask != 0 { zwp_virtual_keyboard_v1_modifiers(virtualKeyboard, mask, 0, 0, 0) }
+        // Evdev codes are XKB keycodes less 8.
+        zwp_virtual_keyboard_v1_key(virtualKeyboard, time, code - 8, 1)
+        zwp_virtual_keyboard_v1_key(virtualKeyboard, time, code - 8, 0)
+        if mask != 0 { zwp_virtual_keyboard_v1_modifiers(virtualKeyboard, 0, 0, 0, 0) }
+        wl_display_flush(display)
+    }
+
+    // MARK: Events
+
+    fileprivate func event(_ change: @escaping (inout InputMethodState) -> Void) {
+        pending.append(change)
+    }
+
+    fileprivate func done() {
+        let changes = pending
+        pending = []
+        proxy?.update { state in
+            for change in changes { change(&state) }
+            state.done()
+        }
+    }
+
+    fileprivate func unavailable() {
+        isInputMethod = false
+        if let inputMethod { zwp_input_method_v2_destroy(inputMethod) }
+        inputMethod = nil
+        onProblem?("another input method holds this seat: Clavis types with key presses only "
+                   + "(no preedit, no view of the field's text)")
+        proxy?.update { state in
+            state.deactivate()
+            state.done()
+        }
+    }
+
+    // MARK: Helpers
+
+    private func uploadKeymap() {
+        guard let virtualKeyboard else { return }
+        // The compositor reads the keymap as a C string: the size counts the closing NUL.
+        let text = keymap.text
+        let fd = text.withCString { clavis_wayland_keymap_fd($0, strlen($0) + 1) }
+        guard fd >= 0 else {
+            onProblem?("cannot hand the compositor a keymap: \(String(cString: strerror(errno)))")
+            return
+        }
+        zwp_virtual_keyboard_v1_keymap(virtualKeyboard, 1 /* WL_KEYBOARD_KEYMAP_FORMAT_XKB_V1 */, fd, UInt32(text.utf8.count + 1))
+        // libwayland sent a duplicate of the descriptor.
+        close(fd)
+    }
+
+    private static func milliseconds() -> UInt32 {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return UInt32(truncatingIfNeeded: now.tv_sec * 1000 + now.tv_nsec / 1_000_000)
+    }
+}
+
+// C listeners: plain functions that find the connection through `data`. The protocol calls
+// them from `wl_display_dispatch`, on the main thread.
+
+private func connection(_ data: UnsafeMutableRawPointer?) -> WaylandInputMethod {
+    Unmanaged<WaylandInputMethod>.fromOpaque(data!).takeUnretainedValue()
+}
+
+nonisolated(unsafe) private let inputMethodListener: UnsafeMutablePointer<zwp_input_method_v2_listener> = {
+    let listener = UnsafeMutablePointer<zwp_input_method_v2_listener>.allocate(capacity: 1)
+    listener.initialize(to: zwp_input_method_v2_listener(
+        activate: { data, _ in
+            let seat = connection(data)
+            MainActor.assumeIsolated { seat.event { $0.activate() } }
+        },
+        deactivate: { data, _ in
+            let seat = connection(data)
+            MainActor.assumeIsolated { seat.event { $0.deactivate() } }
+        },
+        surrounding_text: { data, _, text, cursor, anchor in
+            let seat = connection(data)
+            let text = text.map { String(cString: $0) } ?? ""
+            MainActor.assumeIsolated { seat.event { $0.surroundingText(text, cursor: Int(cursor), anchor: Int(anchor)) } }
+        },
+        text_change_cause: { _, _, _ in },
+        content_type: { data, _, hint, purpose in
+            let seat = connection(data)
+            MainActor.assumeIsolated { seat.event { $0.contentType(hint: hint, purpose: purpose) } }
+        },
+        done: { data, _ in
+            let seat = connection(data)
+            MainActor.assumeIsolated { seat.done() }
+        },
+        unavailable: { data, _ in
+            let seat = connection(data)
+            MainActor.assumeIsolated { seat.unavailable() }
+        }
+    ))
+    return listener
+}()

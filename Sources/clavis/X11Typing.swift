@@ -1,0 +1,52 @@
+import ClavisAccessibility
+import ClavisEngine
+import ClavisUI
+import ClavisX11
+import GtkKit
+
+/// Typing into X11 applications: XTest key presses, the focused field's text over AT-SPI.
+@MainActor
+final class X11Typing {
+    let window: KeyboardWindow
+    private let xtest: XTestKeyboard
+    private let proxy: XTestProxy
+    private let autoShow: AutoShow?
+
+    init(connection: XConnection, services: KeyboardServices, dock: Bool, autoShow showsItself: Bool) {
+        xtest = XTestKeyboard(connection: connection, scheduler: GLibScheduler())
+        xtest.onProblem = { printError("clavis: \($0)") }
+        proxy = XTestProxy(keyboard: xtest, scheduler: GLibScheduler())
+        let context = AccessibleTextContext()
+        if let context {
+            proxy.context = context
+        } else {
+            printError("clavis: no accessibility bus: automatic capitals are off (the text typed into cannot be read)"
+                       + (showsItself ? ", and --auto-show cannot see text fields take the focus" : ""))
+        }
+        let saved = services.live.settings.floatingFrame.map { GdkRectangle(x: Int32($0[0]), y: Int32($0[1]), width: Int32($0[2]), height: Int32($0[3])) }
+        window = KeyboardWindow(layouts: services.layouts, proxy: proxy, docked: dock, floatingFrame: saved)
+        // The floating window's place and size are kept for the next start.
+        window.onFrameChange = { [weak services] frame in
+            services?.live.update { $0.floatingFrame = [Int(frame.x), Int(frame.y), Int(frame.width), Int(frame.height)] }
+        }
+        if showsItself, let context {
+            let shower = AutoShow(scheduler: GLibScheduler())
+            shower.onShow = { [weak window] in window?.show() }
+            shower.onHide = { [weak window] in window?.hide() }
+            context.onFieldFocus = { shower.focusMoved(toTextField: $0) }
+            autoShow = shower
+        } else {
+            autoShow = nil
+        }
+        xtest.ownWindows = { [weak window] in window?.ownWindowIDs ?? [] }
+        proxy.onContextChange = { [weak window] in
+            window?.keyboard.controller.textDidChange()
+            window?.keyboard.redraw()
+        }
+    }
+
+    /// Gives borrowed keycodes back before the process ends.
+    func finish() {
+        xtest.releaseSpares()
+    }
+}

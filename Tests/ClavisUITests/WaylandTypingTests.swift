@@ -1,0 +1,147 @@
+import Foundation
+import XCTest
+
+/// `clavis keyboard` on Wayland, as a user would use it: a headless sway, a real GTK client
+/// (zenity's entry, on Wayland), the keyboard as the seat's input method in a layer-shell
+/// panel, keys clicked with a pointer at the positions from `--geometry-out`, and what the
+/// client received compared byte for byte.
+final class WaylandTypingTests: XCTestCase {
+    var sway: HeadlessSway!
+    var geometry: URL!
+    var keyboardErrors: URL!
+    let clavis = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        .appendingPathComponent("clavis").path
+
+    override func setUpWithError() throws {
+        sway = try HeadlessSway()
+        geometry = sway.desktop.folder.appendingPathComponent("keys.json")
+        keyboardErrors = sway.desktop.folder.appendingPathComponent("clavis-stderr.txt")
+    }
+
+    override func tearDown() {
+        // A failure keeps the logs (sway's, the clients', Clavis's) for a look afterwards.
+        if let sway, (testRun?.failureCount ?? 0) > 0 {
+            let kept = URL(fileURLWithPath: "/tmp/clavis-wayland-failures").appendingPathComponent(name.filter { $0.isLetter })
+            try? FileManager.default.removeItem(at: kept)
+            try? FileManager.default.createDirectory(at: kept, withIntermediateDirectories: true)
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: sway.desktop.folder.path)) ?? []
+            where name.hasSuffix(".txt") || name.hasSuffix(".log") || name.hasSuffix(".json") {
+                try? FileManager.default.copyItem(at: sway.desktop.folder.appendingPathComponent(name), to: kept.appendingPathComponent(name))
+            }
+            print("logs kept in \(kept.path)")
+        }
+        sway?.tearDown()
+    }
+
+    var keyboardLog: String { (try? String(contentsOf: keyboardErrors, encoding: .utf8)) ?? "" }
+
+    /// Starts `clavis keyboard` docked and waits until its keys are on the output; suggestions
+    /// off, so exactly what is clicked is typed.
+    @discardableResult
+    func startKeyboard(layout: String = "us", _ extra: [String] = []) throws -> Child {
+        let settings = sway.desktop.folder.appendingPathComponent("clavis/settings.json")
+        try FileManager.default.createDirectory(at: settings.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("{\"suggestions\": false}".utf8).write(to: settings)
+        let keyboard = try sway.start([clavis, "keyboard", "--layout", layout, "--dock", "--geometry-out", geometry.path] + extra,
+                                      error: keyboardErrors.path)
+        sway.desktop.wait("the keyboard on the output") { ExportedGeometry.read(geometry)?.visible == true }
+        return keyboard
+    }
+
+    /// Starts zenity with an entry (`--entry` or `--password`), its answer written to a file,
+    /// and waits until Clavis sees its field activated (the shift key follows the field).
+    func startEntry(_ kind: String = "--entry", debugLog: URL? = nil) throws -> (Child, URL) {
+        let answer = sway.desktop.folder.appendingPathComponent("answer-\(UUID()).txt")
+        let zenity = try sway.start(["zenity", kind, "--title", "target"], output: answer.path,
+                                    error: debugLog?.path, environment: debugLog == nil ? [:] : ["WAYLAND_DEBUG": "client"])
+        return (zenity, answer)
+    }
+
+    func testTypesIntoAWaylandGtkEntryAsItsInputMethod() throws {
+        try startKeyboard()
+        let (zenity, answer) = try startEntry(debugLog: sway.desktop.folder.appendingPathComponent("zenity-wayland.txt"))
+        // The field's surrounding text and content type arrive (GTK asks for no capitals).
+        sway.desktop.wait("the entry active") { ExportedGeometry.read(geometry)?.field != nil }
+        XCTAssertEqual(ExportedGeometry.read(geometry)?.field?.secure, false)
+        XCTAssertEqual(ExportedGeometry.read(geometry)?.suggestions.isEmpty, true, "suggestions are off")
+
+        sway.click(["h", "i", "backspace", "e", "y"], on: geometry)
+        // Backspace deleted the i through delete_surrounding_text; the arrows go through the
+        // virtual keyboard: ← then "a" puts it before the y.
+        sway.click(["left", "a", "right", "numbers", "!", "letters"], on: geometry)
+        sway.desktop.wait("zenity still running") { zenity.isRunning }
+        sway.click(["return"], on: geometry)
+        sway.desktop.wait("zenity to submit the entry") { !zenity.isRunning }
+        XCTAssertEqual(try String(contentsOf: answer, encoding: .utf8), "heay!\n", keyboardLog)
+        XCTAssertFalse(keyboardLog.contains("cannot"), keyboardLog)
+    }
+
+    /// A GTK 3 entry of a given input purpose (zenity has none: its password entry hides
+    /// its text, and GTK 3 gives such entries no input method at all, so keys reach it as
+    /// key presses).
+    func startPurposeEntry(_ purpose: String) throws -> (Child, URL) {
+        let script = sway.desktop.folder.appendingPathComponent("entry.py")
+        try Data("""
+            import sys, gi
+            gi.require_version("Gtk", "3.0")
+            from gi.repository import Gtk
+            window = Gtk.Window(title="target")
+            entry = Gtk.Entry()
+            entry.set_input_purpose(getattr(Gtk.InputPurpose, sys.argv[1]))
+            def submit(entry):
+                print(entry.get_text(), flush=True)
+                Gtk.main_quit()
+            entry.connect("activate", submit)
+            window.add(entry)
+            window.show_all()
+            Gtk.main()
+            """.utf8).write(to: script)
+        let answer = sway.desktop.folder.appendingPathComponent("answer-\(purpose).txt")
+        return (try sway.start(["/usr/bin/python3", script.path, purpose], output: answer.path), answer)
+    }
+
+    func testAPasswordFieldIsSecureWithoutSuggestions() throws {
+        try startKeyboard()
+        // Suggestions on: the password field still shows none.
+        let settings = sway.desktop.folder.appendingPathComponent("clavis/settings.json")
+        try Data("{\"suggestions\": true}".utf8).write(to: settings)
+        sway.desktop.wait("the suggestion bar") { !(ExportedGeometry.read(geometry)?.suggestions.isEmpty ?? true) }
+        let (entry, answer) = try startPurposeEntry("PASSWORD")
+        sway.desktop.wait("the password field active") { ExportedGeometry.read(geometry)?.field?.secure == true }
+        XCTAssertEqual(ExportedGeometry.read(geometry)?.suggestions.isEmpty, true, "a password field gets no suggestion bar")
+        sway.click(["s", "e", "c", "r", "e", "t"], on: geometry)
+        sway.click(["return"], on: geometry)
+        sway.desktop.wait("the entry to submit") { !entry.isRunning }
+        XCTAssertEqual(try String(contentsOf: answer, encoding: .utf8), "secret\n", keyboardLog)
+    }
+
+    func testAPinFieldGetsTheNumberPad() throws {
+        try startKeyboard()
+        let (entry, answer) = try startPurposeEntry("PIN")
+        sway.desktop.wait("the number pad for the PIN field") { ExportedGeometry.read(geometry)?.keyboard == "numpad" }
+        XCTAssertEqual(ExportedGeometry.read(geometry)?.field?.secure, true)
+        sway.click(["2", "0", "2", "6", "return"], on: geometry)
+        sway.desktop.wait("the entry to submit") { !entry.isRunning }
+        XCTAssertEqual(try String(contentsOf: answer, encoding: .utf8), "2026\n", keyboardLog)
+    }
+
+    func testJapaneseCompositionArrivesAsPreeditAndCommits() throws {
+        try startKeyboard(layout: "ja")
+        let clientLog = sway.desktop.folder.appendingPathComponent("zenity-wayland.txt")
+        let (zenity, answer) = try startEntry(debugLog: clientLog)
+        sway.desktop.wait("the entry active") { ExportedGeometry.read(geometry)?.field != nil }
+        sway.click(["n", "i"], on: geometry)
+        // GTK's own protocol log shows the preedit the compositor relayed from Clavis.
+        sway.desktop.wait("preedit に in the client") {
+            ((try? String(contentsOf: clientLog, encoding: .utf8)) ?? "").contains("preedit_string(\"に\"")
+        }
+        // Return ends the composition (確定), committing it; the second submits the entry.
+        sway.click(["return"], on: geometry)
+        sway.desktop.wait("the composition committed") {
+            ((try? String(contentsOf: clientLog, encoding: .utf8)) ?? "").contains("commit_string(\"に\")")
+        }
+        sway.click(["return"], on: geometry)
+        sway.desktop.wait("zenity to submit the entry") { !zenity.isRunning }
+        XCTAssertEqual(try String(contentsOf: answer, encoding: .utf8), "に\n", keyboardLog)
+    }
+}
