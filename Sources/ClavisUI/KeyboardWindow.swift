@@ -30,6 +30,8 @@ public final class KeyboardWindow {
     /// Called a moment after the floating window was moved or resized, with its new frame
     /// (to be remembered for the next start).
     public var onFrameChange: ((GdkRectangle) -> Void)?
+    /// Called after the window was shown (`true`) or hidden.
+    public var onVisibilityChange: ((Bool) -> Void)?
     private var geometryExport: GeometryExport?
     /// Where the floating window was last left, if it is still on a monitor.
     private let savedFrame: GdkRectangle?
@@ -180,12 +182,14 @@ public final class KeyboardWindow {
         gtk_window_move(gtkCast(window), frame.window.x, frame.window.y)
         gtk_widget_show(window)
         refreshExport()
+        onVisibilityChange?(true)
     }
 
     public func hide() {
         guard isVisible else { return }
         gtk_widget_hide(window)
         refreshExport()
+        onVisibilityChange?(false)
     }
 
     public func toggle() {

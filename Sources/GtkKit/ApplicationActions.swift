@@ -31,6 +31,12 @@ public final class ApplicationActions {
         g_object_unref(UnsafeMutableRawPointer(action))
     }
 
+    /// The session bus connection the actions are exported on (after `register()`), for
+    /// other interfaces of the same process.
+    public var connection: OpaquePointer? {
+        g_application_get_dbus_connection(gtkCast(application) as UnsafeMutablePointer<GApplication>)
+    }
+
     /// How registering on the session bus went.
     public enum Registration: Equatable {
         /// This process owns the id; its actions are on the bus.

@@ -92,11 +92,16 @@ struct KeyboardCommand: ParsableCommand {
             (window, session) = (typing.window, typing)
         }
         panel = window
+        // Phosh's interface for showing and hiding the keyboard, beside our own actions.
+        let osk = actions.connection.map(OnScreenKeyboardService.init)
+        osk?.onSetVisible = { [weak window] in $0 ? window?.show() : window?.hide() }
+        osk?.onNameLost = { printError("clavis: another keyboard owns \(OnScreenKeyboardService.name) on the session bus; shells reach this one as \(keyboardApplicationID)") }
+        window.onVisibilityChange = { osk?.visible = $0 }
         services.attach(to: window.keyboard)
         if let geometryOut { window.export(to: geometryOut) }
         for signal in [SIGTERM, SIGINT, SIGHUP] { MainLoop.onSignal(signal) { gtk_main_quit() } }
         if !hidden { window.show() }
-        withExtendedLifetime((services, actions, session)) { gtk_main() }
+        withExtendedLifetime((services, actions, session, osk)) { gtk_main() }
         (session as? X11Typing)?.finish()
     }
 

@@ -38,13 +38,13 @@ final class WaylandTypingTests: XCTestCase {
     /// Starts `clavis keyboard` docked and waits until its keys are on the output; suggestions
     /// off, so exactly what is clicked is typed.
     @discardableResult
-    func startKeyboard(layout: String = "us", _ extra: [String] = []) throws -> Child {
+    func startKeyboard(layout: String = "us", _ extra: [String] = [], visible: Bool = true) throws -> Child {
         let settings = sway.desktop.folder.appendingPathComponent("clavis/settings.json")
         try FileManager.default.createDirectory(at: settings.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("{\"suggestions\": false}".utf8).write(to: settings)
         let keyboard = try sway.start([clavis, "keyboard", "--layout", layout, "--dock", "--geometry-out", geometry.path] + extra,
                                       error: keyboardErrors.path)
-        sway.desktop.wait("the keyboard on the output") { ExportedGeometry.read(geometry)?.visible == true }
+        sway.desktop.wait("the keyboard started") { ExportedGeometry.read(geometry)?.visible == visible }
         return keyboard
     }
 
@@ -143,5 +143,65 @@ final class WaylandTypingTests: XCTestCase {
         sway.click(["return"], on: geometry)
         sway.desktop.wait("zenity to submit the entry") { !zenity.isRunning }
         XCTAssertEqual(try String(contentsOf: answer, encoding: .utf8), "に\n", keyboardLog)
+    }
+
+    /// The keyboard's `Visible` as Phosh reads it over D-Bus.
+    var visibleOverDBus: String {
+        sway.desktop.run(["gdbus", "call", "--session", "--dest", "sm.puri.OSK0", "--object-path", "/sm/puri/OSK0",
+                          "--method", "org.freedesktop.DBus.Properties.Get", "sm.puri.OSK0", "Visible"])
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    func setVisibleOverDBus(_ visible: Bool) {
+        sway.desktop.run(["gdbus", "call", "--session", "--dest", "sm.puri.OSK0", "--object-path", "/sm/puri/OSK0",
+                          "--method", "sm.puri.OSK0.SetVisible", "\(visible)"])
+    }
+
+    func testAutoShowFollowsTheFieldAndPhoshsInterfaceShowsAndHides() throws {
+        try startKeyboard(["--auto-show", "--hidden"], visible: false)
+        XCTAssertEqual(visibleOverDBus, "(<false>,)")
+        let (zenity, _) = try startEntry()
+        sway.desktop.wait("the keyboard shown for the entry") { ExportedGeometry.read(geometry)?.visible == true }
+        XCTAssertEqual(visibleOverDBus, "(<true>,)")
+
+        setVisibleOverDBus(false)
+        sway.desktop.wait("hidden over D-Bus") { ExportedGeometry.read(geometry)?.visible == false }
+        XCTAssertEqual(visibleOverDBus, "(<false>,)")
+        setVisibleOverDBus(true)
+        sway.desktop.wait("shown over D-Bus") { ExportedGeometry.read(geometry)?.visible == true }
+
+        // The field goes away: the input method is deactivated and the keyboard hides.
+        zenity.stop()
+        sway.desktop.wait("the keyboard hidden without a field") { ExportedGeometry.read(geometry)?.visible == false }
+        XCTAssertFalse(keyboardLog.contains("owns sm.puri.OSK0"), keyboardLog)
+    }
+
+    func testTheKeyboardTurnsWithTheOutputAndStillTypes() throws {
+        try startKeyboard()
+        XCTAssertEqual(ExportedGeometry.read(geometry)?.orientation, "landscape")
+        sway.swaymsg(["output", "HEADLESS-1", "transform", "90"])
+        sway.desktop.wait("the portrait arrangement") { ExportedGeometry.read(geometry)?.orientation == "portrait" }
+        let keys = try XCTUnwrap(ExportedGeometry.read(geometry)?.keys)
+        XCTAssertLessThanOrEqual(keys.map { $0.x + $0.width }.max() ?? .max, 800, "the keys fit the turned output's width")
+        XCTAssertEqual(keys.map { $0.y + $0.height }.max() ?? 0, 1280, accuracy: 12, "docked at the bottom of the turned output")
+        sway.pointer.extent = (800, 1280)
+        let (zenity, answer) = try startEntry()
+        sway.desktop.wait("the entry active") { ExportedGeometry.read(geometry)?.field != nil }
+        sway.click(["o", "k", "return"], on: geometry)
+        sway.desktop.wait("zenity to submit the entry") { !zenity.isRunning }
+        XCTAssertEqual(try String(contentsOf: answer, encoding: .utf8), "ok\n", keyboardLog)
+    }
+
+    func testShortcutsAndPCKeysGoThroughTheVirtualKeyboard() throws {
+        try startKeyboard(layout: "pc")
+        let (zenity, answer) = try startEntry()
+        sway.desktop.wait("the entry active") { ExportedGeometry.read(geometry)?.field != nil }
+        // Typed text, Home, then Ctrl (latched) + A selects all, and "x" replaces it; End,
+        // shifted digits.
+        sway.click(["w", "o", "r", "d", "home", "del", "ctrl", "a", "x", "y", "lshift", "n1"], on: geometry)
+        sway.desktop.wait("zenity still running") { zenity.isRunning }
+        sway.click(["return"], on: geometry)
+        sway.desktop.wait("zenity to submit the entry") { !zenity.isRunning }
+        XCTAssertEqual(try String(contentsOf: answer, encoding: .utf8), "xy!\n", keyboardLog)
     }
 }

@@ -16,7 +16,8 @@ import Glibc
 public final class VirtualPointer {
     private let registry: WaylandRegistry
     private let pointer: OpaquePointer
-    private let extent: (width: UInt32, height: UInt32)
+    /// The size of the output layout absolute motion is given in (change it when the output turns).
+    public var extent: (width: UInt32, height: UInt32)
 
     /// Connects to `display` and adds a pointer to its seat; `output` is the size of the
     /// (single) output, the extent absolute motion is given in.
