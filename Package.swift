@@ -128,7 +128,7 @@ let package = Package(
             name: "clavis-bench",
             dependencies: [
                 "ClavisSolver", "ClavisLayout", "ClavisEngine", "ClavisUI", "ClavisWorkloads", "ClavisKeystrokes", "ClavisX11", "ClavisText", "ClavisData",
-                "ClavisJapanese", "ClavisKkc",
+                "ClavisJapanese", "ClavisKkc", "TestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/ClavisBench"

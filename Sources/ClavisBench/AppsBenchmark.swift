@@ -134,7 +134,7 @@ struct AppsCommand: ParsableCommand {
                     window = ""
                 }
             } else {
-                window = run(["xdotool", "search"] + program.search).split(separator: "\n").first.map(String.init)
+                window = capture(["xdotool", "search"] + program.search).split(separator: "\n").first.map(String.init)
             }
             if window != nil { break }
             usleep(5000)
@@ -152,7 +152,7 @@ struct AppsCommand: ParsableCommand {
                 target = (x + w / 2, y + h / 2)
             }
         } else if let id = window {
-            let shape = run(["xdotool", "getwindowgeometry", "--shell", id])
+            let shape = capture(["xdotool", "getwindowgeometry", "--shell", id])
             let values = Dictionary(uniqueKeysWithValues: shape.split(separator: "\n").compactMap { line -> (String, Int)? in
                 let parts = line.split(separator: "=")
                 return parts.count == 2 ? (String(parts[0]), Int(parts[1]) ?? 0) : nil
@@ -160,7 +160,7 @@ struct AppsCommand: ParsableCommand {
             if let x = values["X"], let y = values["Y"], let w = values["WIDTH"], let h = values["HEIGHT"] { target = (x + w / 2, y + h / 2) }
         }
         guard let (x, y) = target else { throw BenchError("no place to click on \(program.name)") }
-        _ = run(["xdotool", "mousemove", "\(x)", "\(y)", "click", "--repeat", "\(count)", "--delay", "2", "1"])
+        _ = capture(["xdotool", "mousemove", "\(x)", "\(y)", "click", "--repeat", "\(count)", "--delay", "2", "1"])
         Thread.sleep(forTimeInterval: 1)
         let typed = group.memory()
         return (startup, idle, (typed.rss, typed.pss))
@@ -189,25 +189,26 @@ struct AppsCommand: ParsableCommand {
             throw BenchError("Clavis did not show its keyboard")
         }
         Thread.sleep(forTimeInterval: 0.5)
-        _ = run(["xdotool", "mousemove", "\(x + w / 2)", "\(y + h / 2)", "click", "--repeat", "\(clicks)", "--delay", "3", "1"])
+        _ = capture(["xdotool", "mousemove", "\(x + w / 2)", "\(y + h / 2)", "click", "--repeat", "\(clicks)", "--delay", "3", "1"])
         Thread.sleep(forTimeInterval: 0.5)
         let text = (try? String(contentsOf: trace, encoding: .utf8)) ?? ""
         return text.split(separator: "\n").compactMap { Double($0) }.map { $0 / 1_000_000 }
     }
+}
 
-    @discardableResult
-    private func run(_ arguments: [String]) -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return "" }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
-    }
+/// Runs a program (looked up on PATH) to its end and returns its standard output.
+@discardableResult
+func capture(_ arguments: [String]) -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return "" }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
 }
 
 /// A program started in its own process group, measured and ended as a whole.

@@ -121,8 +121,12 @@ struct KeyboardCommand: ParsableCommand {
                 setenv("GDK_BACKEND", "wayland", 1)
                 return .wayland(seat)
             } catch let error as WaylandError {
-                printError("clavis: \(error)" + (backend == .auto ? "; typing over X11 instead" : ""))
-                if backend == .wayland { throw ExitCode.failure }
+                let x11 = getenv("DISPLAY").map { $0.pointee != 0 } ?? false
+                guard backend == .auto, x11 else {
+                    printError("clavis: \(error)" + (backend == .auto ? ", and there is no X11 display to type into instead (DISPLAY is unset)" : ""))
+                    throw ExitCode.failure
+                }
+                printError("clavis: \(error); typing into X11 (Xwayland) applications instead")
             }
         }
         // XTest types into X11 clients only, so the keyboard is an X11 client too (Xwayland

@@ -34,8 +34,17 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(result.output, "")
     }
 
-    func testTypingIntoOtherAppsSaysWhatAWaylandOnlySessionLacks() throws {
-        let wayland = try runProgram(clavisExecutable, ["keyboard"], environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": "wayland-0"])
+    func testTypingIntoOtherAppsSaysWhatIsMissing() throws {
+        // WAYLAND_DISPLAY names no compositor, and there is no X server to fall back on.
+        let gone = ["DISPLAY": nil, "WAYLAND_DISPLAY": "/nonexistent/wayland-0"]
+        let auto = try runProgram(clavisExecutable, ["keyboard"], environment: gone)
+        XCTAssertEqual(auto.status, 1)
+        XCTAssertEqual(auto.error, "clavis: cannot connect to the Wayland display '/nonexistent/wayland-0', and there is no X11 "
+                       + "display to type into instead (DISPLAY is unset)\n")
+        let wanted = try runProgram(clavisExecutable, ["keyboard", "--backend", "wayland"], environment: ["WAYLAND_DISPLAY": "/nonexistent/wayland-0"])
+        XCTAssertEqual(wanted.status, 1)
+        XCTAssertEqual(wanted.error, "clavis: cannot connect to the Wayland display '/nonexistent/wayland-0'\n", "no fallback when asked for Wayland")
+        let wayland = try runProgram(clavisExecutable, ["keyboard", "--backend", "x11"], environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": "wayland-0"])
         XCTAssertEqual(wayland.status, 1)
         XCTAssertTrue(wayland.error.hasPrefix("clavis: typing into other applications needs an X11 display, and this is a "
                                               + "Wayland session without one (WAYLAND_DISPLAY=wayland-0, DISPLAY unset)"), wayland.error)

@@ -38,11 +38,11 @@ final class WaylandTypingTests: XCTestCase {
     /// Starts `clavis keyboard` docked and waits until its keys are on the output; suggestions
     /// off, so exactly what is clicked is typed.
     @discardableResult
-    func startKeyboard(layout: String = "us", _ extra: [String] = [], visible: Bool = true) throws -> Child {
+    func startKeyboard(layout: String = "us", _ extra: [String] = ["--dock"], visible: Bool = true) throws -> Child {
         let settings = sway.desktop.folder.appendingPathComponent("clavis/settings.json")
         try FileManager.default.createDirectory(at: settings.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("{\"suggestions\": false}".utf8).write(to: settings)
-        let keyboard = try sway.start([clavis, "keyboard", "--layout", layout, "--dock", "--geometry-out", geometry.path] + extra,
+        let keyboard = try sway.start([clavis, "keyboard", "--layout", layout, "--geometry-out", geometry.path] + extra,
                                       error: keyboardErrors.path)
         sway.desktop.wait("the keyboard started") { ExportedGeometry.read(geometry)?.visible == visible }
         return keyboard
@@ -158,7 +158,7 @@ final class WaylandTypingTests: XCTestCase {
     }
 
     func testAutoShowFollowsTheFieldAndPhoshsInterfaceShowsAndHides() throws {
-        try startKeyboard(["--auto-show", "--hidden"], visible: false)
+        try startKeyboard(["--dock", "--auto-show", "--hidden"], visible: false)
         XCTAssertEqual(visibleOverDBus, "(<false>,)")
         let (zenity, _) = try startEntry()
         sway.desktop.wait("the keyboard shown for the entry") { ExportedGeometry.read(geometry)?.visible == true }
@@ -203,5 +203,36 @@ final class WaylandTypingTests: XCTestCase {
         sway.click(["return"], on: geometry)
         sway.desktop.wait("zenity to submit the entry") { !zenity.isRunning }
         XCTAssertEqual(try String(contentsOf: answer, encoding: .utf8), "xy!\n", keyboardLog)
+    }
+
+    /// The height sway leaves for windows on the workspace.
+    var workspaceHeight: Int? {
+        let json = sway.swaymsg(["-r", "-t", "get_workspaces"])
+        let workspaces = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]]
+        return (workspaces?.first?["rect"] as? [String: Any])?["height"] as? Int
+    }
+
+    func testDockedItReservesItsHeightAndFloatingItSitsAtTheBottomCentre() throws {
+        let docked = try startKeyboard()
+        let dockedKeys = try XCTUnwrap(ExportedGeometry.read(geometry)?.keys)
+        let top = dockedKeys.map(\.y).min() ?? 0
+        sway.desktop.wait("the exclusive zone") { (workspaceHeight ?? 800) < 800 }
+        XCTAssertLessThanOrEqual(workspaceHeight ?? 800, top, "windows end above the keys")
+        docked.stop()
+        sway.desktop.wait("the zone given back") { workspaceHeight == 800 }
+
+        try FileManager.default.removeItem(at: geometry)
+        try startKeyboard([])
+        let keys = try XCTUnwrap(ExportedGeometry.read(geometry)?.keys)
+        let left = keys.map(\.x).min() ?? 0, right = keys.map { $0.x + $0.width }.max() ?? 0
+        XCTAssertGreaterThan(left, 0)
+        XCTAssertEqual(Double(left + right) / 2, 640, accuracy: 40, "centred")
+        XCTAssertLessThan(keys.map { $0.y + $0.height }.max() ?? 800, 800 - 10, "above the bottom margin")
+        XCTAssertEqual(workspaceHeight, 800, "a floating keyboard reserves nothing")
+        let (zenity, answer) = try startEntry()
+        sway.desktop.wait("the entry active") { ExportedGeometry.read(geometry)?.field != nil }
+        sway.click(["o", "k", "return"], on: geometry)
+        sway.desktop.wait("zenity to submit the entry") { !zenity.isRunning }
+        XCTAssertEqual(try String(contentsOf: answer, encoding: .utf8), "ok\n", keyboardLog)
     }
 }

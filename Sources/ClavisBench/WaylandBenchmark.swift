@@ -1,0 +1,217 @@
+import ArgumentParser
+import Foundation
+import TestSupport
+
+/// `clavis-bench wayland`: Clavis beside squeekboard and wvkbd on one headless sway
+/// (`scripts/bench-wayland.sh` starts it): start-up until the keyboard's first frame is on
+/// the output, memory once idle, and key press → text in a GTK client.
+struct WaylandCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "wayland",
+        abstract: "Start-up, memory and press-to-text of Clavis, squeekboard and wvkbd on Wayland (needs WAYLAND_DISPLAY and SWAYSOCK)."
+    )
+
+    @OptionGroup var options: BenchmarkOptions
+
+    @Option(help: "The clavis binary.")
+    var clavis = ".build/release/clavis"
+
+    @Option(help: "Key presses timed per keyboard.")
+    var presses = 60
+
+    struct Program {
+        var name: String
+        var command: [String]
+        /// Asks the keyboard to show itself, when it starts hidden (squeekboard).
+        var showOverDBus = false
+    }
+
+    struct Result {
+        var startups: [Double] = []
+        var rss: [Double] = []
+        var pss: [Double] = []
+        var privateDirty: [Double] = []
+        var latencies: [Double] = []
+        var failure: String?
+    }
+
+    func run() throws {
+        options.warnIfDebug()
+        guard let display = ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"], display.hasPrefix("/"),
+              ProcessInfo.processInfo.environment["SWAYSOCK"] != nil else {
+            throw BenchError("run it through scripts/bench-wayland.sh (WAYLAND_DISPLAY as a full path, and SWAYSOCK)")
+        }
+        let programs = [
+            Program(name: "Clavis", command: [clavis, "keyboard", "--layout", "us", "--dock"]),
+            Program(name: "squeekboard", command: ["squeekboard"], showOverDBus: true),
+            Program(name: "wvkbd", command: ["wvkbd-mobintl"]),
+        ]
+        let output = try outputSize()
+        let pointer = try VirtualPointer(display: display, output: output)
+        let socket = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-bus-\(UUID())").path
+        let bus = try ProcessGroup(["dbus-daemon", "--session", "--nofork", "--address=unix:path=\(socket)"], environment: [:])
+        defer { bus.stop(); try? FileManager.default.removeItem(atPath: socket) }
+        for _ in 0..<200 where !FileManager.default.fileExists(atPath: socket) { usleep(10_000) }
+        setenv("DBUS_SESSION_BUS_ADDRESS", "unix:path=\(socket)", 1)
+
+        var results: [String: Result] = [:]
+        for program in programs {
+            var result = Result()
+            for run in 0..<options.runs {
+                do {
+                    try measure(program, output: output, pointer: pointer, timingPresses: run == 0, into: &result)
+                } catch {
+                    result.failure = "\(error)"
+                    break
+                }
+            }
+            results[program.name] = result
+            print("\(program.name): \(result.failure ?? "start-up \(Samples(values: result.startups).summary)")")
+        }
+        try options.publish(report(programs.map(\.name), results), section: "wayland")
+    }
+
+    /// One start of `program`: until its first frame reserves the bottom of the output, its
+    /// memory a second later, and (with `timingPresses`) presses on it into a GTK entry.
+    private func measure(_ program: Program, output: (width: Int, height: Int), pointer: VirtualPointer,
+                         timingPresses: Bool, into result: inout Result) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-wayland-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let environment = ["XDG_CONFIG_HOME": folder.path, "XDG_DATA_HOME": folder.path, "HOME": folder.path,
+                           "GDK_BACKEND": "wayland", "XDG_RUNTIME_DIR": folder.path]
+        guard try usableHeight() == output.height else { throw BenchError("the output is not free before \(program.name) starts") }
+        let started = Date()
+        let keyboard = try ProcessGroup(program.command, environment: environment)
+        defer {
+            keyboard.stop()
+            // The exclusive zone goes with the surface.
+            for _ in 0..<200 where (try? usableHeight()) != output.height { usleep(10_000) }
+        }
+        var top: Int?
+        while Date().timeIntervalSince(started) < 20 {
+            if program.showOverDBus { _ = capture(["gdbus", "call", "--session", "--dest", "sm.puri.OSK0", "--object-path", "/sm/puri/OSK0",
+                                               "--method", "sm.puri.OSK0.SetVisible", "true"]) }
+            let height = try usableHeight()
+            if height < output.height {
+                top = height
+                break
+            }
+            usleep(2000)
+        }
+        guard let top else { throw BenchError("\(program.name) reserved no part of the output within 20 s") }
+        result.startups.append(Date().timeIntervalSince(started))
+        Thread.sleep(forTimeInterval: 1)
+        let memory = keyboard.smaps()
+        result.rss.append(memory.rss)
+        result.pss.append(memory.pss)
+        result.privateDirty.append(memory.privateDirty)
+        guard timingPresses else { return }
+        result.latencies = try timePresses(keyboardTop: top, output: output, pointer: pointer, folder: folder)
+    }
+
+    /// Clicks a letter key of the keyboard docked below `keyboardTop` and times each press
+    /// until the GTK entry's text changes (both clocks CLOCK_MONOTONIC).
+    private func timePresses(keyboardTop: Int, output: (width: Int, height: Int), pointer: VirtualPointer, folder: URL) throws -> [Double] {
+        let script = folder.appendingPathComponent("entry.py")
+        let changes = folder.appendingPathComponent("changes.txt")
+        try Data("""
+            import sys, time, gi
+            gi.require_version("Gtk", "3.0")
+            from gi.repository import Gtk
+            out = open(sys.argv[1], "w", buffering=1)
+            window = Gtk.Window(title="bench-target")
+            entry = Gtk.Entry()
+            entry.connect("changed", lambda e: out.write("%.6f %d\\n" % (time.monotonic(), len(e.get_text()))))
+            window.add(entry)
+            window.show_all()
+            Gtk.main()
+            """.utf8).write(to: script)
+        let target = try ProcessGroup(["/usr/bin/python3", script.path, changes.path], environment: ["GDK_BACKEND": "wayland"])
+        defer { target.stop() }
+        Thread.sleep(forTimeInterval: 1.5)
+        // Two fifths down the keyboard, a little left of the middle: a letter key on all three.
+        let x = output.width * 45 / 100
+        let y = keyboardTop + (output.height - keyboardTop) * 2 / 5
+        pointer.move(x: x, y: y)
+        func lines() -> [Substring] { ((try? String(contentsOf: changes, encoding: .utf8)) ?? "").split(separator: "\n") }
+        var latencies: [Double] = []
+        for _ in 0..<presses {
+            let before = lines().count
+            pointer.button(pressed: true)
+            var pressed = timespec()
+            clock_gettime(CLOCK_MONOTONIC, &pressed)
+            pointer.button(pressed: false)
+            let deadline = Date().addingTimeInterval(2)
+            while lines().count == before && Date() < deadline { usleep(500) }
+            if let line = lines().last, lines().count > before, let changed = line.split(separator: " ").first.flatMap({ Double($0) }) {
+                latencies.append(changed - (Double(pressed.tv_sec) + Double(pressed.tv_nsec) / 1e9))
+            }
+            usleep(60_000)
+        }
+        guard !latencies.isEmpty else { throw BenchError("no press reached the entry") }
+        return latencies
+    }
+
+    private func report(_ names: [String], _ results: [String: Result]) -> String {
+        func mb(_ values: [Double]) -> String { values.isEmpty ? "–" : String(format: "%.1f MB", Samples(values: values).median / 1_048_576) }
+        func percentile(_ values: [Double], _ p: Int) -> Double {
+            let sorted = values.sorted()
+            return sorted.isEmpty ? .nan : sorted[min(sorted.count - 1, sorted.count * p / 100)]
+        }
+        var table = "| keyboard | start-up to first frame | RSS | PSS | private dirty | press → text p50 / p99 (presses) |\n|---|---|---|---|---|---|\n"
+        for name in names {
+            let result = results[name]!
+            if let failure = result.failure, result.startups.isEmpty {
+                table += "| \(name) | could not be measured: \(failure) | | | | |\n"
+                continue
+            }
+            let latency = result.latencies.isEmpty ? "–"
+                : "\(formatDuration(percentile(result.latencies, 50))) / \(formatDuration(percentile(result.latencies, 99))) (\(result.latencies.count))"
+            table += "| \(name) | \(Samples(values: result.startups).summary) | \(mb(result.rss)) | \(mb(result.pss)) | \(mb(result.privateDirty)) | \(latency) |\n"
+        }
+        let clavis = results["Clavis"]!
+        let squeekboard = results["squeekboard"]!
+        let fasterStart = Samples(values: clavis.startups).median < Samples(values: squeekboard.startups).median
+        let smaller = Samples(values: clavis.rss).median < Samples(values: squeekboard.rss).median
+            && Samples(values: clavis.privateDirty).median < Samples(values: squeekboard.privateDirty).median
+        return """
+            ## Clavis beside squeekboard and wvkbd on Wayland
+
+            `scripts/bench-wayland.sh` — \(machineDescription()), one headless sway 1.7 (pixman renderer, \
+            one 1280×800 output, no input devices but a virtual pointer). Each keyboard is started \(options.runs) \
+            times, docked: start-up runs until its first frame is on the output (its exclusive zone \
+            shrinks the workspace, read over sway's IPC every 2 ms; squeekboard starts hidden and is asked \
+            to show over `sm.puri.OSK0` from the start, as Phosh does). Memory is its process group's \
+            (`/proc/PID/smaps_rollup`) a second after the first frame. Press → text: the virtual pointer \
+            presses a letter key and releases it; timed from the press to the GTK 3 entry's `changed` \
+            signal in another process (both on CLOCK_MONOTONIC), \(presses) presses 60 ms apart. One \
+            session bus for all (squeekboard needs one), not counted.
+
+            \(table)
+            | target | verdict |
+            |---|---|
+            | Clavis starts faster than squeekboard | \(fasterStart ? "met" : "**missed**") |
+            | Clavis uses less memory than squeekboard (RSS and private dirty) | \(smaller ? "met" : "**missed**") |
+
+            """
+    }
+
+    /// The output's size, from sway.
+    private func outputSize() throws -> (width: Int, height: Int) {
+        let outputs = try JSONSerialization.jsonObject(with: Data(capture(["swaymsg", "-r", "-t", "get_outputs"]).utf8)) as? [[String: Any]]
+        guard let rect = outputs?.first?["rect"] as? [String: Any], let width = rect["width"] as? Int, let height = rect["height"] as? Int else {
+            throw BenchError("sway reported no output")
+        }
+        return (width, height)
+    }
+
+    /// The height of the focused workspace: the output less the exclusive zones on it.
+    private func usableHeight() throws -> Int {
+        let workspaces = try JSONSerialization.jsonObject(with: Data(capture(["swaymsg", "-r", "-t", "get_workspaces"]).utf8)) as? [[String: Any]]
+        guard let rect = workspaces?.first?["rect"] as? [String: Any], let height = rect["height"] as? Int else {
+            throw BenchError("sway reported no workspace")
+        }
+        return height
+    }
+}
