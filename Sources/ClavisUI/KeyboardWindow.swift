@@ -37,7 +37,7 @@ public final class KeyboardWindow {
     private let savedFrame: GdkRectangle?
     private var frameChangeTask: (any ScheduledTask)?
     private var lastFrame: GdkRectangle?
-    let scheduler = GLibScheduler()
+    private let scheduler = GLibScheduler()
 
     public init(layouts: [KeyboardLayout], proxy: any TextDocumentProxy, docked: Bool, floatingFrame: GdkRectangle? = nil,
                 layerShell: Bool = false) {

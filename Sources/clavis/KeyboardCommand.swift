@@ -81,16 +81,11 @@ struct KeyboardCommand: ParsableCommand {
             printError("clavis: \(reason): `clavis show|hide|toggle` cannot reach this keyboard")
         }
 
-        let window: KeyboardWindow
-        let session: AnyObject
-        switch target {
-        case .x11(let connection):
-            let typing = X11Typing(connection: connection, services: services, dock: dock, autoShow: autoShow)
-            (window, session) = (typing.window, typing)
-        case .wayland(let seat):
-            let typing = WaylandTyping(seat: seat, services: services, dock: dock, autoShow: autoShow)
-            (window, session) = (typing.window, typing)
+        let session: any TypingSession = switch target {
+        case .x11(let connection): X11Typing(connection: connection, services: services, dock: dock, autoShow: autoShow)
+        case .wayland(let seat): WaylandTyping(seat: seat, services: services, dock: dock, autoShow: autoShow)
         }
+        let window = session.window
         panel = window
         // Phosh's interface for showing and hiding the keyboard, beside our own actions.
         let osk = actions.connection.map(OnScreenKeyboardService.init)
@@ -102,7 +97,7 @@ struct KeyboardCommand: ParsableCommand {
         for signal in [SIGTERM, SIGINT, SIGHUP] { MainLoop.onSignal(signal) { gtk_main_quit() } }
         if !hidden { window.show() }
         withExtendedLifetime((services, actions, session, osk)) { gtk_main() }
-        (session as? X11Typing)?.finish()
+        session.finish()
     }
 
     /// Connects to the display the keyboard types into: Wayland or X11.
@@ -148,6 +143,14 @@ struct KeyboardCommand: ParsableCommand {
 /// Where `clavis keyboard` types: `--backend`.
 enum KeyboardBackend: String, ExpressibleByArgument, CaseIterable {
     case auto, wayland, x11
+}
+
+/// How the keyboard types into other applications on one kind of display, and its window there.
+@MainActor
+protocol TypingSession: AnyObject {
+    var window: KeyboardWindow { get }
+    /// Undoes what the session changed on the display, before the process ends.
+    func finish()
 }
 
 /// The display connection the keyboard types through.

@@ -13,7 +13,7 @@ import GtkKit
 /// the email layout, a PIN field the number pad); with `--auto-show` the keyboard shows when
 /// a field is activated and hides when it is deactivated.
 @MainActor
-final class WaylandTyping {
+final class WaylandTyping: TypingSession {
     let window: KeyboardWindow
     private let seat: WaylandInputMethod
     private let proxy: InputMethodProxy
@@ -45,6 +45,9 @@ final class WaylandTyping {
             return false
         }
     }
+
+    /// Nothing to undo: the compositor forgets the virtual keyboard and input method with the connection.
+    func finish() {}
 
     /// A field was activated or deactivated, or its text or content type changed.
     private func fieldChanged() {

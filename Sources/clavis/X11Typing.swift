@@ -6,7 +6,7 @@ import GtkKit
 
 /// Typing into X11 applications: XTest key presses, the focused field's text over AT-SPI.
 @MainActor
-final class X11Typing {
+final class X11Typing: TypingSession {
     let window: KeyboardWindow
     private let xtest: XTestKeyboard
     private let proxy: XTestProxy
