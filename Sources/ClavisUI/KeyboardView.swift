@@ -67,6 +67,8 @@ public final class KeyboardView {
     }
     /// Called after each frame is drawn (the geometry export listens here).
     public var onDraw: (() -> Void)?
+    /// Called when another keyboard is shown (the globe key, a field's keyboard type).
+    public var onLayoutChange: ((KeyboardLayout) -> Void)?
     /// The size of what hosts the keyboard (the demo window while docked), whose shape
     /// decides portrait or landscape.
     public var hostSize: (width: Double, height: Double) = (0, 0) {
@@ -305,6 +307,7 @@ public final class KeyboardView {
         wire()
         prepareConversion()
         relayout()
+        onLayoutChange?(layout)
     }
 
     private func wire() {

@@ -44,6 +44,39 @@ public struct VirtualKeymap: Sendable {
         return (code, true)
     }
 
+    /// Gives every keysym a key at once (a layout's, when it is shown), so typing needs no
+    /// upload; true when the keymap changed. Keysyms that no longer fit are left to
+    /// `keycode(for:)`.
+    public mutating func add(_ wanted: [Keysym]) -> Bool {
+        var missing: [Keysym] = []
+        for keysym in wanted where codes[keysym] == nil && !missing.contains(keysym) { missing.append(keysym) }
+        guard !missing.isEmpty else { return false }
+        let capacity = Int(Self.lastKeycode - Self.firstKeycode) + 1 - Self.modifierKeys.count
+        if keysyms.count + missing.count > capacity { reset() }
+        for keysym in missing.prefix(capacity - keysyms.count) { _ = keycode(for: keysym) }
+        return true
+    }
+
+    /// The keysyms a layout's keys type or send: characters of single-character texts (with
+    /// their shifted forms and alternates) and named keys.
+    ///
+    ///     VirtualKeymap.keysyms(of: german)   // ü, ö, ä, ß, €, … beside ASCII
+    public static func keysyms(of layout: KeyboardLayout) -> [Keysym] {
+        var keysyms: [Keysym] = []
+        for key in layout.keys {
+            var texts = key.alternates + (key.shifted.map { [$0] } ?? [])
+            switch key.action {
+            case .insert(let text): texts.append(text)
+            case .key(let name): if let keysym = Keysym(named: name) { keysyms.append(keysym) }
+            default: break
+            }
+            for text in texts where text.unicodeScalars.count == 1 {
+                keysyms.append(Keysym(text.unicodeScalars.first!))
+            }
+        }
+        return keysyms
+    }
+
     /// The keycode of a modifier key (`Shift_L`, `Control_L`, `Alt_L`, `Super_L`, `ISO_Level3_Shift`).
     public func modifierKeycode(_ name: String) -> UInt32? {
         Self.modifierKeys.firstIndex { $0.keysym == name }.map { Self.firstKeycode + UInt32($0) }

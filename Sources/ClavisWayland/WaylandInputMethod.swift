@@ -1,6 +1,7 @@
 import CWayland
 import ClavisEngine
 import ClavisKeystrokes
+import ClavisLayout
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -128,6 +129,15 @@ public final class WaylandInputMethod: InputMethodConnection {
         zwp_virtual_keyboard_v1_key(virtualKeyboard, time, code - 8, 0)
         if mask != 0 { zwp_virtual_keyboard_v1_modifiers(virtualKeyboard, 0, 0, 0, 0) }
         wl_display_flush(display)
+    }
+
+    /// Puts every keysym `layout` types into the virtual keyboard's keymap, uploaded once,
+    /// so none of its keys needs an upload while typing.
+    public func prepareKeys(for layout: KeyboardLayout) {
+        if keymap.add(VirtualKeymap.keysyms(of: layout)) {
+            uploadKeymap()
+            wl_display_flush(display)
+        }
     }
 
     // MARK: Events

@@ -31,6 +31,8 @@ public final class WaylandRegistry {
 
     /// Connects to `WAYLAND_DISPLAY` (or `name`, a socket name or path) and reads the globals.
     public init(display name: String? = nil) throws(WaylandError) {
+        // libwayland prints its own lines on failures Clavis reports in one of its own.
+        clavis_wayland_quiet_log()
         guard let display = wl_display_connect(name) else {
             let shown = name ?? getenv("WAYLAND_DISPLAY").map { String(cString: $0) } ?? "wayland-0"
             throw .cannotConnect(display: shown)

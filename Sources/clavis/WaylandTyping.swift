@@ -37,8 +37,10 @@ final class WaylandTyping: TypingSession {
             autoShow = nil
         }
         seat.onProblem = { printError("clavis: \($0)") }
+        window.keyboard.onLayoutChange = { [seat] in seat.prepareKeys(for: $0) }
         proxy.onChange = { [weak self] in self?.fieldChanged() }
         seat.start(proxy: proxy)
+        seat.prepareKeys(for: window.keyboard.controller.layout)
         MainLoop.onReadable(seat.fileDescriptor) { [seat] in
             if seat.dispatch() { return true }
             gtk_main_quit()

@@ -235,4 +235,21 @@ final class WaylandTypingTests: XCTestCase {
         sway.desktop.wait("zenity to submit the entry") { !zenity.isRunning }
         XCTAssertEqual(try String(contentsOf: answer, encoding: .utf8), "ok\n", keyboardLog)
     }
+
+    func testASecondKeyboardFindsTheSeatTakenAndSaysSo() throws {
+        try startKeyboard()
+        let (zenity, answer) = try startEntry()
+        sway.desktop.wait("the entry active") { ExportedGeometry.read(geometry)?.field != nil }
+        // Another keyboard (without the session bus, so it does not just show the first one).
+        let errors = sway.desktop.folder.appendingPathComponent("second-stderr.txt")
+        try sway.start([clavis, "keyboard", "--layout", "us", "--hidden"], error: errors.path,
+                       environment: ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/nonexistent"])
+        sway.desktop.wait("the second keyboard's message") {
+            ((try? String(contentsOf: errors, encoding: .utf8)) ?? "").contains("another input method holds this seat")
+        }
+        // The first keeps typing as the input method.
+        sway.click(["o", "k", "return"], on: geometry)
+        sway.desktop.wait("zenity to submit the entry") { !zenity.isRunning }
+        XCTAssertEqual(try String(contentsOf: answer, encoding: .utf8), "ok\n", keyboardLog)
+    }
 }

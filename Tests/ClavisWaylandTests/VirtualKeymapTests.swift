@@ -1,5 +1,6 @@
 import CXkb
 import ClavisKeystrokes
+import ClavisLayout
 import ClavisWayland
 import Testing
 
@@ -51,5 +52,30 @@ import Testing
         let symbols = try #require(compile(keymap.text))
         let expected: UInt32 = 0x0100_0000 + 0x4E00 + 199
         #expect(symbols[last] == expected)
+    }
+
+    @Test func aLayoutsKeysymsGoInAtOnce() throws {
+        let german = try LayoutLibrary().load("de")
+        let wanted = VirtualKeymap.keysyms(of: german)
+        #expect(wanted.contains(Keysym("ü")) && wanted.contains(Keysym("ß")))
+        var keymap = VirtualKeymap()
+        let first = keymap.add(wanted), second = keymap.add(wanted)
+        #expect(first, "ü and ß are new")
+        #expect(!second, "nothing to upload the second time")
+        let eszett = keymap.keycode(for: Keysym("ß"))
+        #expect(!eszett.changed)
+        #expect(compile(keymap.text) != nil)
+    }
+
+    @Test func moreThanFitsStartsAgainWithTheNewOnes() throws {
+        var keymap = VirtualKeymap()
+        let many = (UInt32(0x4E00)..<0x4E00 + 400).map { Keysym(Unicode.Scalar($0)!) }
+        let changed = keymap.add(many)
+        let first = keymap.keycode(for: many[0])
+        let a = keymap.keycode(for: Keysym("a"))
+        #expect(changed)
+        #expect(!first.changed, "the first ones got keys")
+        #expect(a.code <= 255)
+        #expect(compile(keymap.text) != nil)
     }
 }

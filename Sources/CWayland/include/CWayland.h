@@ -22,6 +22,9 @@ static inline const struct wl_interface *clavis_virtual_pointer_manager_interfac
     return &zwlr_virtual_pointer_manager_v1_interface;
 }
 
+/// Drops libwayland's own log lines (Clavis says what failed itself).
+void clavis_wayland_quiet_log(void);
+
 /// A sealed, unlinked in-memory file holding `size` bytes of `data`, for a keymap the
 /// compositor maps read-only; -1 with errno set when it cannot be made.
 int clavis_wayland_keymap_fd(const char *data, size_t size);
