@@ -262,6 +262,12 @@ final class ProcessGroup {
     }
 
     /// Ends the whole group and reaps the leader.
+    /// Waits until the program ends (at most 10 s).
+    func wait() {
+        var status: Int32 = 0
+        for _ in 0..<1000 where waitpid(pid, &status, WNOHANG) != pid { usleep(10_000) }
+    }
+
     func stop() {
         kill(-pid, SIGTERM)
         var status: Int32 = 0

@@ -24,6 +24,8 @@ struct WaylandCommand: ParsableCommand {
         var command: [String]
         /// Asks the keyboard to show itself, when it starts hidden (squeekboard).
         var showOverDBus = false
+        /// Settings it reads: GSettings keys set (in a keyfile of the run's own) before it starts.
+        var settings: [[String]] = []
     }
 
     struct Result {
@@ -43,7 +45,9 @@ struct WaylandCommand: ParsableCommand {
         }
         let programs = [
             Program(name: "Clavis", command: [clavis, "keyboard", "--layout", "us", "--dock"]),
-            Program(name: "squeekboard", command: ["squeekboard"], showOverDBus: true),
+            // squeekboard shows itself for a focused field only when the desktop's screen keyboard is on.
+            Program(name: "squeekboard", command: ["squeekboard"], showOverDBus: true,
+                    settings: [["org.gnome.desktop.a11y.applications", "screen-keyboard-enabled", "true"]]),
             Program(name: "wvkbd", command: ["wvkbd-mobintl"]),
         ]
         let output = try outputSize()
@@ -79,7 +83,11 @@ struct WaylandCommand: ParsableCommand {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let environment = ["XDG_CONFIG_HOME": folder.path, "XDG_DATA_HOME": folder.path, "HOME": folder.path,
-                           "GDK_BACKEND": "wayland", "XDG_RUNTIME_DIR": folder.path]
+                           "GDK_BACKEND": "wayland", "GSETTINGS_BACKEND": "keyfile"]
+        for setting in program.settings {
+            let gsettings = try ProcessGroup(["gsettings", "set"] + setting, environment: environment)
+            gsettings.wait()
+        }
         guard try usableHeight() == output.height else { throw BenchError("the output is not free before \(program.name) starts") }
         let started = Date()
         let keyboard = try ProcessGroup(program.command, environment: environment)
@@ -134,22 +142,21 @@ struct WaylandCommand: ParsableCommand {
         let x = output.width * 45 / 100
         let y = keyboardTop + (output.height - keyboardTop) * 2 / 5
         pointer.move(x: x, y: y)
-        func lines() -> [Substring] { ((try? String(contentsOf: changes, encoding: .utf8)) ?? "").split(separator: "\n") }
+        let follower = LineFollower(path: changes.path)
         var latencies: [Double] = []
         for _ in 0..<presses {
-            let before = lines().count
+            let before = follower.readNew()
             pointer.button(pressed: true)
             var pressed = timespec()
             clock_gettime(CLOCK_MONOTONIC, &pressed)
             pointer.button(pressed: false)
             let deadline = Date().addingTimeInterval(2)
-            while lines().count == before && Date() < deadline { usleep(500) }
-            if let line = lines().last, lines().count > before, let changed = line.split(separator: " ").first.flatMap({ Double($0) }) {
+            while follower.readNew() == before && Date() < deadline { usleep(500) }
+            if follower.lines.count > before, let changed = follower.lines[before].split(separator: " ").first.flatMap({ Double($0) }) {
                 latencies.append(changed - (Double(pressed.tv_sec) + Double(pressed.tv_nsec) / 1e9))
             }
             usleep(60_000)
         }
-        guard !latencies.isEmpty else { throw BenchError("no press reached the entry") }
         return latencies
     }
 
@@ -166,7 +173,7 @@ struct WaylandCommand: ParsableCommand {
                 table += "| \(name) | could not be measured: \(failure) | | | | |\n"
                 continue
             }
-            let latency = result.latencies.isEmpty ? "–"
+            let latency = result.latencies.isEmpty ? "no press reached the entry"
                 : "\(formatDuration(percentile(result.latencies, 50))) / \(formatDuration(percentile(result.latencies, 99))) (\(result.latencies.count))"
             table += "| \(name) | \(Samples(values: result.startups).summary) | \(mb(result.rss)) | \(mb(result.pss)) | \(mb(result.privateDirty)) | \(latency) |\n"
         }
@@ -182,7 +189,8 @@ struct WaylandCommand: ParsableCommand {
             one 1280×800 output, no input devices but a virtual pointer). Each keyboard is started \(options.runs) \
             times, docked: start-up runs until its first frame is on the output (its exclusive zone \
             shrinks the workspace, read over sway's IPC every 2 ms; squeekboard starts hidden and is asked \
-            to show over `sm.puri.OSK0` from the start, as Phosh does). Memory is its process group's \
+            to show over `sm.puri.OSK0` from the start, as Phosh does, and has the screen keyboard \
+            setting on, so it shows itself for a focused field). Memory is its process group's \
             (`/proc/PID/smaps_rollup`) a second after the first frame. Press → text: the virtual pointer \
             presses a letter key and releases it; timed from the press to the GTK 3 entry's `changed` \
             signal in another process (both on CLOCK_MONOTONIC), \(presses) presses 60 ms apart. One \
@@ -213,5 +221,30 @@ struct WaylandCommand: ParsableCommand {
             throw BenchError("sway reported no workspace")
         }
         return height
+    }
+}
+
+/// The lines a program appends to a file, read as they come (no re-reading of the whole file).
+final class LineFollower {
+    private(set) var lines: [String] = []
+    private let path: String
+    private var handle: FileHandle?
+    private var partial = Data()
+
+    init(path: String) {
+        self.path = path
+    }
+
+    /// Reads what was appended since the last call; returns the number of whole lines so far.
+    @discardableResult
+    func readNew() -> Int {
+        if handle == nil { handle = FileHandle(forReadingAtPath: path) }
+        guard let handle, let data = try? handle.readToEnd(), !data.isEmpty else { return lines.count }
+        partial.append(data)
+        while let newline = partial.firstIndex(of: 0x0A) {
+            lines.append(String(decoding: partial[partial.startIndex..<newline], as: UTF8.self))
+            partial.removeSubrange(partial.startIndex...newline)
+        }
+        return lines.count
     }
 }

@@ -79,6 +79,8 @@ public final class InputMethodProxy: TextDocumentProxy {
             unsettledKeys -= 1
             if unsettledKeys == 0 || !state.isActive { releaseHeldBack() }
         }
+        // Another field's text is no late report of this one's.
+        if !state.isActive { believed = [] }
         onChange?()
     }
 

@@ -19,7 +19,7 @@ import Glibc
 /// file descriptor goes into the main loop, which calls `dispatch()` when it is readable.
 ///
 ///     let seat = try WaylandInputMethod()
-///     let proxy = InputMethodProxy(connection: seat)
+///     let proxy = InputMethodProxy(connection: seat, scheduler: GLibScheduler())
 ///     seat.start(proxy: proxy)
 ///     MainLoop.onReadable(seat.fileDescriptor) { seat.dispatch() }
 @MainActor
