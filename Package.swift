@@ -20,7 +20,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         // Pure Swift: the constraint solver. No Foundation, no GTK.
@@ -34,7 +33,9 @@ let package = Package(
             exclude: ["clavis.desktop", "clavis-keyboard.desktop", "clavis.svg"], resources: [.copy("sounds")]
         ),
         // Pure Swift: layout files and key geometry.
-        .target(name: "ClavisLayout", dependencies: ["ClavisSolver", "ClavisData", "Yams"]),
+        // libyaml as a C module (Debian libyaml-dev): layout files are YAML.
+        .systemLibrary(name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        .target(name: "ClavisLayout", dependencies: ["ClavisSolver", "ClavisData", "CLibYAML"]),
         // Pure Swift: what a key press means, and the text-document proxy.
         .target(name: "ClavisEngine", dependencies: ["ClavisLayout", "ClavisText", "ClavisJapanese"]),
         // Pure Swift: which form field has focus, and where Return takes it.

@@ -1,5 +1,3 @@
-import Yams
-
 /// Reads a YAML layout file into a `KeyboardLayout`, collecting every problem with its line
 /// and column instead of stopping at the first.
 ///
@@ -17,19 +15,14 @@ public struct LayoutReader {
     /// Parses `text`; throws every problem found, in file order.
     public func read(_ text: String) throws(LayoutErrors) -> KeyboardLayout {
         var context = Context(file: file)
-        let root: Node
+        let composed: YAMLNode?
         do {
-            // The basic resolver tags every scalar as a string: the reader converts numbers
-            // itself, and the default resolver's regular expressions cost start-up time and
-            // pull in ICU's data (megabytes of resident memory).
-            guard let node = try Yams.compose(yaml: text, .basic) else {
-                throw LayoutErrors(errors: [LayoutError(file: file, line: 1, column: 1, message: "the file is empty")])
-            }
-            root = node
-        } catch let errors as LayoutErrors {
-            throw errors
+            composed = try YAMLNode.compose(text)
         } catch {
-            throw LayoutErrors(errors: [context.yamlError(error, in: text)])
+            throw LayoutErrors(errors: [LayoutError(file: file, at: error.location, message: error.message)])
+        }
+        guard let root = composed else {
+            throw LayoutErrors(errors: [LayoutError(file: file, line: 1, column: 1, message: "the file is empty")])
         }
         let layout = context.layout(root)
         guard context.errors.isEmpty, let layout else {
@@ -48,7 +41,7 @@ private struct Context {
 
     init(file: String) { self.file = file }
 
-    mutating func fail(_ node: Node?, _ message: String) {
+    mutating func fail(_ node: YAMLNode?, _ message: String) {
         errors.append(LayoutError(file: file, at: node?.location, message: message))
     }
 
@@ -56,33 +49,13 @@ private struct Context {
         errors.append(LayoutError(file: file, at: location, message: message))
     }
 
-    /// A YAML error located in `text`: by its mark, or by the byte offset the reader gives.
-    func yamlError(_ error: Error, in text: String) -> LayoutError {
-        if let yaml = error as? YamlError {
-            switch yaml {
-            case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
-                 .composer(_, let problem, let mark, _):
-                return LayoutError(file: file, line: mark.line, column: mark.column, message: "YAML: \(problem)")
-            case .duplicatedKeysInMapping(let duplicates, let context):
-                return LayoutError(file: file, line: context.mark.line, column: context.mark.column,
-                                   message: "duplicate key \(duplicates.map { "'\($0)'" }.joined(separator: ", ")) in a mapping")
-            case .reader(let problem, let offset, _, _):
-                return LayoutError(file: file, at: SourceLocation(utf8Offset: offset ?? 0, in: Array(text.utf8)),
-                                   message: "YAML: \(problem)")
-            default:
-                return LayoutError(file: file, line: 1, column: 1, message: "YAML: \(yaml)")
-            }
-        }
-        return LayoutError(file: file, line: 1, column: 1, message: "YAML: \(error)")
-    }
-
     /// The node as a mapping of string keys, reporting any field not in `allowed`.
-    mutating func fields(_ node: Node, _ what: String, allowed: [String]) -> [(String, Node, Node)]? {
+    mutating func fields(_ node: YAMLNode, _ what: String, allowed: [String]) -> [(String, YAMLNode, YAMLNode)]? {
         guard let mapping = node.mapping else {
             fail(node, "\(what) must be a mapping")
             return nil
         }
-        var result: [(String, Node, Node)] = []
+        var result: [(String, YAMLNode, YAMLNode)] = []
         for (key, value) in mapping {
             guard let name = key.scalar?.string else {
                 fail(key, "\(what) has a key that is not a plain name")
@@ -97,7 +70,7 @@ private struct Context {
         return result
     }
 
-    mutating func string(_ node: Node, _ what: String) -> String? {
+    mutating func string(_ node: YAMLNode, _ what: String) -> String? {
         guard let scalar = node.scalar else {
             fail(node, "\(what) must be text")
             return nil
@@ -105,7 +78,7 @@ private struct Context {
         return scalar.string
     }
 
-    mutating func number(_ node: Node, _ what: String, in range: ClosedRange<Double>) -> Double? {
+    mutating func number(_ node: YAMLNode, _ what: String, in range: ClosedRange<Double>) -> Double? {
         guard let text = node.scalar?.string, let value = Double(text), value.isFinite else {
             fail(node, "\(what) must be a number")
             return nil
@@ -117,7 +90,7 @@ private struct Context {
         return value
     }
 
-    mutating func strings(_ node: Node, _ what: String) -> [String]? {
+    mutating func strings(_ node: YAMLNode, _ what: String) -> [String]? {
         if let single = node.scalar { return [single.string] }
         guard let sequence = node.sequence else {
             fail(node, "\(what) must be a list of text")
@@ -136,15 +109,15 @@ private struct Context {
 
     // MARK: The layout
 
-    mutating func layout(_ root: Node) -> KeyboardLayout? {
+    mutating func layout(_ root: YAMLNode) -> KeyboardLayout? {
         guard let fields = fields(root, "the layout",
                                   allowed: ["id", "name", "language", "keys", "layers", "constraints", "portrait", "landscape"])
         else { return nil }
         var id: String?
         var name: String?
         var language = ""
-        var keyNodes: Node?
-        var layerNodes: Node?
+        var keyNodes: YAMLNode?
+        var layerNodes: YAMLNode?
         var constraints = ConstraintSets()
         for (field, _, value) in fields {
             switch field {
@@ -183,7 +156,7 @@ private struct Context {
 
     // MARK: Keys
 
-    mutating func keyDefinitions(_ node: Node) -> [KeyDefinition] {
+    mutating func keyDefinitions(_ node: YAMLNode) -> [KeyDefinition] {
         guard let mapping = node.mapping else {
             fail(node, "'keys' must be a mapping from key ids to their definitions")
             return []
@@ -203,7 +176,7 @@ private struct Context {
         return keys
     }
 
-    mutating func keyDefinition(id: String, _ node: Node) -> KeyDefinition? {
+    mutating func keyDefinition(id: String, _ node: YAMLNode) -> KeyDefinition? {
         if let scalar = node.scalar, scalar.string.isEmpty || scalar.string == "~" || scalar.string == "null" {
             return id.count == 1 ? .character(id) : KeyDefinition(id: id, action: .insert(id))
         }
@@ -249,7 +222,7 @@ private struct Context {
     }
 
     /// `flick: {left: い, up: う, right: え, down: お}`: what flicking each way types.
-    mutating func flickTexts(_ node: Node, of id: String) -> Flicks? {
+    mutating func flickTexts(_ node: YAMLNode, of id: String) -> Flicks? {
         let names = FlickDirection.allCases.map(\.rawValue)
         guard let fields = fields(node, "the flick of '\(id)'", allowed: names) else { return nil }
         var flicks = Flicks()
@@ -261,7 +234,7 @@ private struct Context {
         return flicks
     }
 
-    mutating func keyAction(_ node: Node, of id: String) -> KeyAction? {
+    mutating func keyAction(_ node: YAMLNode, of id: String) -> KeyAction? {
         if let name = node.scalar?.string {
             if name == "insert" { return nil }
             guard let action = KeyAction(name: name) else {
@@ -296,7 +269,7 @@ private struct Context {
 
     // MARK: Layers
 
-    mutating func layers(_ node: Node, keys: inout [KeyDefinition]) -> [Layer] {
+    mutating func layers(_ node: YAMLNode, keys: inout [KeyDefinition]) -> [Layer] {
         guard let mapping = node.mapping, !mapping.isEmpty else {
             fail(node, "'layers' must be a mapping from layer names to their rows")
             return []
@@ -342,7 +315,7 @@ private struct Context {
     }
 
     /// Parses row strings; single characters not defined under `keys` become character keys.
-    mutating func rows(_ node: Node, in layer: String, keys: inout [KeyDefinition]) -> [LayoutRow] {
+    mutating func rows(_ node: YAMLNode, in layer: String, keys: inout [KeyDefinition]) -> [LayoutRow] {
         guard let sequence = node.sequence else {
             fail(node, "the rows of '\(layer)' must be a list of strings")
             return []
@@ -415,7 +388,7 @@ private struct Context {
     }
 
     /// Where a scalar's text begins on its line (after an opening quote).
-    func contentStart(of node: Node) -> SourceLocation? {
+    func contentStart(of node: YAMLNode) -> SourceLocation? {
         guard let location = node.location else { return nil }
         switch node.scalar?.style {
         case .singleQuoted?, .doubleQuoted?: return location.advanced(by: 1)
@@ -425,7 +398,7 @@ private struct Context {
 
     // MARK: Constraints
 
-    mutating func constraintList(_ node: Node, _ what: String) -> [LayoutConstraint] {
+    mutating func constraintList(_ node: YAMLNode, _ what: String) -> [LayoutConstraint] {
         guard let sequence = node.sequence else {
             fail(node, "\(what) must be a list of constraints like 'space.width == 5 * q.width'")
             return []
@@ -470,12 +443,5 @@ private struct Context {
                 fail(at: layerSwitches[key.id], "key '\(key.id)' switches to unknown layer '\(target)' (layers: \(layout.layers.map(\.name).joined(separator: ", ")))")
             }
         }
-    }
-}
-
-extension Node {
-    /// The node's position in the file.
-    var location: SourceLocation? {
-        mark.map { SourceLocation(line: $0.line, column: $0.column) }
     }
 }

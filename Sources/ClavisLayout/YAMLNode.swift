@@ -1,0 +1,172 @@
+import CLibYAML
+
+/// A YAML node with where it starts in its file: what the layout reader walks.
+///
+/// Composed from libyaml's parser events (Debian's libyaml, the library Yams wraps) rather
+/// than through Yams, which needs Foundation and with it ICU's data: megabytes of resident
+/// memory for a keyboard. Every scalar stays a string (YAML's "basic" schema): the reader
+/// converts numbers itself.
+///
+///     let root = try YAMLNode.compose("id: us\nkeys: {q: {}}\n")
+///     root?.mapping?.first?.0.scalar?.string   // "id"
+public struct YAMLNode: Sendable {
+    /// How a scalar was written.
+    public enum Style: Sendable {
+        case plain, singleQuoted, doubleQuoted, literal, folded
+    }
+
+    public struct Scalar: Sendable {
+        public var string: String
+        public var style: Style
+    }
+
+    public enum Kind: Sendable {
+        case scalar(Scalar)
+        case sequence([YAMLNode])
+        case mapping([(YAMLNode, YAMLNode)])
+    }
+
+    public var kind: Kind
+    /// Where the node starts (1-based line and column).
+    public var location: SourceLocation?
+
+    public var scalar: Scalar? {
+        if case .scalar(let scalar) = kind { scalar } else { nil }
+    }
+
+    public var sequence: [YAMLNode]? {
+        if case .sequence(let items) = kind { items } else { nil }
+    }
+
+    /// The key–value pairs in file order.
+    public var mapping: [(YAMLNode, YAMLNode)]? {
+        if case .mapping(let pairs) = kind { pairs } else { nil }
+    }
+}
+
+/// A YAML syntax problem, located.
+public struct YAMLError: Error, Equatable, Sendable {
+    public var location: SourceLocation
+    public var message: String
+
+    public init(location: SourceLocation, message: String) {
+        self.location = location
+        self.message = message
+    }
+}
+
+extension YAMLNode {
+    /// The single document in `text`, or nil when it has none. Throws the first syntax
+    /// problem, a second document, or a mapping with a key twice.
+    public static func compose(_ text: String) throws(YAMLError) -> YAMLNode? {
+        var bytes = Array(text.utf8)
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else {
+            throw YAMLError(location: SourceLocation(line: 1, column: 1), message: "YAML: cannot start the parser")
+        }
+        defer { yaml_parser_delete(&parser) }
+        return try bytes.withUnsafeMutableBufferPointer { buffer throws(YAMLError) in
+            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+            var composer = Composer()
+            while true {
+                var event = yaml_event_t()
+                guard yaml_parser_parse(&parser, &event) == 1 else { throw Self.error(of: parser, in: buffer) }
+                defer { yaml_event_delete(&event) }
+                if try composer.take(event) { return composer.root }
+            }
+        }
+    }
+
+    /// The parser's problem, at its mark (or, for a problem reading bytes, its offset).
+    private static func error(of parser: yaml_parser_t, in bytes: UnsafeMutableBufferPointer<UInt8>) -> YAMLError {
+        let problem = parser.problem.map { String(cString: $0) } ?? "unreadable text"
+        if parser.error == YAML_READER_ERROR {
+            return YAMLError(location: SourceLocation(utf8Offset: parser.problem_offset, in: Array(bytes)), message: "YAML: \(problem)")
+        }
+        return YAMLError(location: location(parser.problem_mark), message: "YAML: \(problem)")
+    }
+
+    fileprivate static func location(_ mark: yaml_mark_t) -> SourceLocation {
+        SourceLocation(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+    }
+}
+
+/// Builds nodes from the parser's events: collections being filled sit on a stack.
+private struct Composer {
+    private enum Open {
+        case sequence([YAMLNode], SourceLocation, anchor: String?)
+        case mapping([(YAMLNode, YAMLNode)], names: Set<String>, key: YAMLNode?, SourceLocation, anchor: String?)
+    }
+
+    var root: YAMLNode?
+    private var stack: [Open] = []
+    private var anchors: [String: YAMLNode] = [:]
+    private var documents = 0
+
+    /// Takes one event; true at the end of the stream.
+    mutating func take(_ event: yaml_event_t) throws(YAMLError) -> Bool {
+        let location = YAMLNode.location(event.start_mark)
+        switch event.type {
+        case YAML_STREAM_END_EVENT:
+            return true
+        case YAML_DOCUMENT_START_EVENT:
+            documents += 1
+            if documents > 1 { throw YAMLError(location: location, message: "YAML: expected a single document in the file") }
+        case YAML_SCALAR_EVENT:
+            let scalar = event.data.scalar
+            let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: Int(scalar.length)), as: UTF8.self)
+            let style: YAMLNode.Style = switch scalar.style {
+            case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
+            case YAML_DOUBLE_QUOTED_SCALAR_STYLE: .doubleQuoted
+            case YAML_LITERAL_SCALAR_STYLE: .literal
+            case YAML_FOLDED_SCALAR_STYLE: .folded
+            default: .plain
+            }
+            try finish(YAMLNode(kind: .scalar(.init(string: text, style: style)), location: location), anchor: Self.string(scalar.anchor))
+        case YAML_ALIAS_EVENT:
+            let name = Self.string(event.data.alias.anchor) ?? ""
+            guard let node = anchors[name] else { throw YAMLError(location: location, message: "YAML: unknown anchor '\(name)'") }
+            try finish(node, anchor: nil)
+        case YAML_SEQUENCE_START_EVENT:
+            stack.append(.sequence([], location, anchor: Self.string(event.data.sequence_start.anchor)))
+        case YAML_MAPPING_START_EVENT:
+            stack.append(.mapping([], names: [], key: nil, location, anchor: Self.string(event.data.mapping_start.anchor)))
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            switch stack.removeLast() {
+            case .sequence(let items, let start, let anchor):
+                try finish(YAMLNode(kind: .sequence(items), location: start), anchor: anchor)
+            case .mapping(let pairs, _, _, let start, let anchor):
+                try finish(YAMLNode(kind: .mapping(pairs), location: start), anchor: anchor)
+            }
+        default:
+            break
+        }
+        return false
+    }
+
+    /// A complete node goes into the collection being filled, or becomes the root.
+    private mutating func finish(_ node: YAMLNode, anchor: String?) throws(YAMLError) {
+        if let anchor { anchors[anchor] = node }
+        guard let open = stack.popLast() else {
+            root = node
+            return
+        }
+        switch open {
+        case .sequence(var items, let start, let anchor):
+            items.append(node)
+            stack.append(.sequence(items, start, anchor: anchor))
+        case .mapping(var pairs, let names, let key?, let start, let anchor):
+            pairs.append((key, node))
+            stack.append(.mapping(pairs, names: names, key: nil, start, anchor: anchor))
+        case .mapping(let pairs, var names, nil, let start, let anchor):
+            if let name = node.scalar?.string, !names.insert(name).inserted {
+                throw YAMLError(location: node.location ?? start, message: "duplicate key '\(name)' in a mapping")
+            }
+            stack.append(.mapping(pairs, names: names, key: node, start, anchor: anchor))
+        }
+    }
+
+    private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        pointer.map { String(cString: $0) }
+    }
+}
