@@ -24,13 +24,14 @@ let package = Package(
     targets: [
         // Pure Swift: the constraint solver. No Foundation, no GTK.
         .target(name: "ClavisSolver"),
-        // The data Clavis ships (data/layouts, …) as a resource bundle, and where to find it.
-        // data/wayland holds protocol XML for scripts/wayland-scanner.sh, not a resource.
-        .target(name: "ClavisData", path: "data", exclude: ["wayland"], resources: [.copy("layouts"), .copy("themes")]),
-        // Resources/sounds as a resource bundle (the desktop entry and icon are installed).
+        // Where the data Clavis ships (data/layouts, data/themes, Resources/sounds) is found: read
+        // in place from the source tree or an installed copy, not through resource bundles
+        // (their generated accessor needs Foundation). data/wayland holds protocol XML for
+        // scripts/wayland-scanner.sh.
+        .target(name: "ClavisData", path: "data", exclude: ["layouts", "themes", "wayland"]),
         .target(
             name: "ClavisResources", path: "Resources",
-            exclude: ["clavis.desktop", "clavis-keyboard.desktop", "clavis.svg"], resources: [.copy("sounds")]
+            exclude: ["clavis.desktop", "clavis-keyboard.desktop", "clavis.svg", "sounds"]
         ),
         // Pure Swift: layout files and key geometry.
         // libyaml as a C module (Debian libyaml-dev): layout files are YAML.

@@ -1,8 +1,7 @@
-/// The files in `Resources/` that Clavis reads at run time (the key clicks in `sounds/`),
-/// shipped as this target's resource bundle; `ClavisData.directory(containing:)` finds them
-/// wherever the binary runs. The desktop entry and icon beside them are installed by
-/// `scripts/install.sh` instead.
+/// The files in `Resources/` that Clavis reads at run time (the key clicks in `sounds/`);
+/// `ClavisData.directory(containing:)` finds them in the source tree or an installed copy
+/// (`scripts/install.sh` copies them to `share/clavis`, with the desktop entry and icon).
 public enum ClavisResources {
-    /// The name SwiftPM gives this target's resource bundle.
-    public static let bundleName = "Clavis_ClavisResources.resources"
+    /// The folder of the key-click sounds.
+    public static let soundsFolder = "sounds"
 }

@@ -1,5 +1,5 @@
 import ClavisLayout
-import Foundation
+import FoundationEssentials
 
 /// What the user set, shared between the keyboard and its settings window (iOS's App Group
 /// defaults). Every field has a registered default, used when the file lacks it.
@@ -112,7 +112,7 @@ public struct Settings: Codable, Equatable, Sendable {
         var changed = self
         switch name {
         case "enabledKeyboards":
-            changed.enabledKeyboards = value.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
+            changed.enabledKeyboards = value.split(separator: ",").map { String($0.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()) }
                 .filter { !$0.isEmpty }
         case "theme": changed.theme = value
         case "soundsEnabled":

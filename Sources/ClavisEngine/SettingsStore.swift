@@ -1,5 +1,8 @@
 import ClavisLayout
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Reads and writes `Settings` as JSON in one file, shared by every Clavis process.
 ///
@@ -18,7 +21,7 @@ public struct SettingsStore: Sendable {
     public let warn: @Sendable (String) -> Void
 
     public init(file: URL, warn: @escaping @Sendable (String) -> Void = {
-        FileHandle.standardError.write(Data("clavis: \($0)\n".utf8))
+        reportProblem("clavis: \($0)")
     }) {
         self.file = file
         self.warn = warn
@@ -26,7 +29,7 @@ public struct SettingsStore: Sendable {
 
     /// `$XDG_CONFIG_HOME/clavis/settings.json` (default `~/.config/clavis/settings.json`).
     public static func defaultFile(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        let home = environment["HOME"] ?? NSHomeDirectory()
+        let home = environment["HOME"] ?? UserDirectories.home
         let config = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "\(home)/.config"
         return URL(fileURLWithPath: config).appendingPathComponent("clavis/settings.json")
     }
@@ -68,7 +71,9 @@ public struct SettingsStore: Sendable {
     private static func describe(_ error: Error, in data: Data) -> String {
         switch error {
         case DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty:
-            if (try? JSONSerialization.jsonObject(with: data)) == nil { return "not valid JSON" }
+            if let problem = JSONSyntax.problem(in: [UInt8](data)) {
+                return "not valid JSON (line \(problem.line), column \(problem.column): \(problem.message))"
+            }
             return context.debugDescription
         case DecodingError.dataCorrupted(let context):
             return "\(context.codingPath.map(\.stringValue).joined(separator: ".")): \(context.debugDescription)"

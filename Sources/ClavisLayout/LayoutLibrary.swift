@@ -1,5 +1,8 @@
 import ClavisData
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Finds and loads layouts: built-in ones, the user's, and files named on the command line.
 ///
@@ -22,7 +25,7 @@ public struct LayoutLibrary: Sendable {
 
     public init(environment: [String: String] = ProcessInfo.processInfo.environment,
                 builtInDirectory: URL? = ClavisData.directory?.appendingPathComponent("layouts")) {
-        let home = environment["HOME"] ?? NSHomeDirectory()
+        let home = environment["HOME"] ?? UserDirectories.home
         let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "\(home)/.local/share"
         let dataDirs = (environment["XDG_DATA_DIRS"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/share:/usr/share")
             .split(separator: ":").map(String.init)
@@ -57,7 +60,7 @@ public struct LayoutLibrary: Sendable {
     public func contains(_ reference: String) -> Bool {
         if Self.generators.keys.contains(where: reference.hasPrefix) { return true }
         if Self.isFile(reference) {
-            return FileManager.default.fileExists(atPath: (reference as NSString).expandingTildeInPath)
+            return FileManager.default.fileExists(atPath: UserDirectories.expandingTilde(reference))
         }
         return available.contains { $0.id == reference }
     }
@@ -79,7 +82,7 @@ public struct LayoutLibrary: Sendable {
             }
         }
         if Self.isFile(reference) {
-            let path = (reference as NSString).expandingTildeInPath
+            let path = UserDirectories.expandingTilde(reference)
             return try load(file: URL(fileURLWithPath: path), shownAs: reference)
         }
         guard let file = available.first(where: { $0.id == reference })?.file else {
@@ -99,7 +102,7 @@ public struct LayoutLibrary: Sendable {
         do {
             data = try Data(contentsOf: file)
         } catch {
-            throw LayoutErrors(errors: [LayoutError(file: name, message: "cannot read the file (\(Self.reason(error)))")])
+            throw LayoutErrors(errors: [LayoutError(file: name, message: "cannot read the file (\(describeFileError(error)))")])
         }
         let bytes = [UInt8](data)
         guard let text = String(validating: bytes, as: UTF8.self) else {
@@ -116,7 +119,6 @@ public struct LayoutLibrary: Sendable {
         return try LayoutReader(file: name).read(text)
     }
 
-    /// Where the first byte that is not part of valid UTF-8 sits.
     /// The emoji groups of Unicode's list (for the emoji keyboard with a Recent page); `nil`
     /// when the list cannot be read.
     public func emojiGroups() -> [EmojiData.Group]? {
@@ -124,6 +126,7 @@ public struct LayoutLibrary: Sendable {
         return EmojiData.parse(text)
     }
 
+    /// Where the first byte that is not part of valid UTF-8 sits.
     static func firstInvalidUTF8(_ bytes: [UInt8]) -> SourceLocation {
         var decoder = UTF8()
         var iterator = bytes.makeIterator()
@@ -133,18 +136,6 @@ public struct LayoutLibrary: Sendable {
             case .scalarValue(let scalar): offset += UTF8.width(scalar)
             case .emptyInput, .error: return SourceLocation(utf8Offset: offset, in: bytes)
             }
-        }
-    }
-
-    private static func reason(_ error: Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        switch nsError.code {
-        case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return "no such file"
-        case NSFileReadNoPermissionError: return "permission denied"
-        default: return nsError.localizedDescription
         }
     }
 }

@@ -3,7 +3,7 @@ import ClavisData
 import ClavisEngine
 import ClavisLayout
 import Dispatch
-import Foundation
+import FoundationEssentials
 
 /// Plays the three key clicks through libcanberra: PulseAudio's (or PipeWire's) sample
 /// cache, the event sound role, so music keeps playing.
@@ -30,7 +30,7 @@ public final class CanberraSoundPlayer: SoundPlayer {
     /// Prepares the player; the connection and the sample upload happen in the background.
     /// `directory` holds character.wav, delete.wav and modifier.wav.
     public init(directory: URL? = ClavisData.directory(containing: "sounds")?.appendingPathComponent("sounds"),
-                warn: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data("clavis: \($0)\n".utf8)) }) {
+                warn: @escaping @Sendable (String) -> Void = { reportProblem("clavis: \($0)") }) {
         self.warn = warn
         engine = Engine(directory: directory, warn: warn)
     }
@@ -102,7 +102,7 @@ private final class Engine: @unchecked Sendable {
         let result = withProperties([
             (CA_PROP_EVENT_ID, eventID(sound)), (CA_PROP_MEDIA_FILENAME, file),
             (CA_PROP_CANBERRA_CACHE_CONTROL, "permanent"), (CA_PROP_MEDIA_ROLE, "event"),
-            (CA_PROP_CANBERRA_VOLUME, String(format: "%.1f", volume)),
+            (CA_PROP_CANBERRA_VOLUME, "\((volume * 10).rounded() / 10)"),
         ]) { ca_context_play_full(context, 0, $0, nil, nil) }
         _ = check(result, "cannot play a key click")
     }

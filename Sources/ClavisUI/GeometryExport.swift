@@ -1,5 +1,6 @@
+import ClavisEngine
 import ClavisLayout
-import Foundation
+import FoundationEssentials
 import GtkKit
 
 /// Writes where each key is on the screen, for scripts that click keys from outside
@@ -116,7 +117,7 @@ public final class GeometryExport {
         } catch where !reportedFailure {
             // Reported once: a failing path must not flood the terminal on every frame.
             reportedFailure = true
-            FileHandle.standardError.write(Data("clavis: cannot write \(url.path): \(error.localizedDescription)\n".utf8))
+            reportProblem("clavis: cannot write \(url.path): \(error)")
         } catch {}
     }
 }

@@ -4,7 +4,7 @@ import ClavisJapanese
 import ClavisKkc
 import ClavisLayout
 import ClavisText
-import Foundation
+import FoundationEssentials
 import GtkKit
 
 /// The keyboard as one GtkDrawingArea: paints the layout and turns mouse presses into key
@@ -169,7 +169,7 @@ public final class KeyboardView {
         }
         suggestions.scheduler = scheduler
         suggestions.store = UserWordStore(path: Self.learnedWordsPath())
-        suggestions.onProblem = { FileHandle.standardError.write(Data("clavis: \($0)\n".utf8)) }
+        suggestions.onProblem = { reportProblem("clavis: \($0)") }
         suggestions.onChange = { [weak self] in self?.suggestionsChanged() }
         conversionMemory.scheduler = scheduler
         conversionMemory.store = UserWordStore(path: Self.learnedConversionsPath())
@@ -357,7 +357,7 @@ public final class KeyboardView {
         updateProximity()
         if let error = arrangement.lastError, error != reportedError {
             reportedError = error
-            FileHandle.standardError.write(Data("clavis: \(error)\n".utf8))
+            reportProblem("clavis: \(error)")
         }
         redraw()
     }

@@ -1,5 +1,7 @@
-import Foundation
 import GtkKit
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `clavis --trace-latency FILE`: for every key release that types text, the time from GTK
 /// handing the keyboard the X button event to the text being in the focused GtkEntry, one
@@ -10,13 +12,16 @@ import GtkKit
 /// time is not included.
 @MainActor
 public final class LatencyTrace {
-    private let handle: FileHandle?
+    private let descriptor: Int32
     private var started: Double?
 
     public init(path: String) {
-        // A file that cannot be created leaves `handle` nil: the trace is then not written.
-        _ = FileManager.default.createFile(atPath: path, contents: nil)
-        handle = FileHandle(forWritingAtPath: path)
+        // A file that cannot be created leaves the descriptor -1: the trace is then not written.
+        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    }
+
+    isolated deinit {
+        if descriptor >= 0 { close(descriptor) }
     }
 
     /// A release event arrived.
@@ -29,6 +34,8 @@ public final class LatencyTrace {
         guard let started else { return }
         self.started = nil
         let microseconds = (monotonicSeconds() - started) * 1_000_000
-        handle?.write(Data("\(Int(microseconds.rounded()))\n".utf8))
+        guard descriptor >= 0 else { return }
+        let line = Array("\(Int(microseconds.rounded()))\n".utf8)
+        _ = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
     }
 }

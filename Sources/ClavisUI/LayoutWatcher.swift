@@ -1,5 +1,6 @@
+import ClavisEngine
 import ClavisLayout
-import Foundation
+import FoundationEssentials
 import GtkKit
 
 /// Watches the files of the enabled keyboards: a layout saved while Clavis runs is loaded
@@ -10,7 +11,7 @@ import GtkKit
 @MainActor
 public final class LayoutWatcher {
     /// Where problems are reported (standard error by default).
-    public var report: (String) -> Void = { FileHandle.standardError.write(Data("clavis: \($0)\n".utf8)) }
+    public var report: (String) -> Void = { reportProblem("clavis: \($0)") }
     private weak var keyboard: KeyboardView?
     private var watchers: [FileWatcher] = []
 

@@ -1,5 +1,6 @@
 import ClavisEngine
-import Foundation
+import ClavisLayout
+import FoundationEssentials
 import GtkKit
 
 /// The settings file, loaded and watched: a change saved by another process (the settings
@@ -39,7 +40,7 @@ public final class LiveSettings {
         do {
             try store.save(changed)
         } catch {
-            store.warn("cannot save \(store.file.path): \(error.localizedDescription)")
+            store.warn("cannot save \(store.file.path): \(describeFileError(error))")
         }
     }
 }

@@ -1,5 +1,7 @@
 import ClavisData
-import Foundation
+import ClavisEngine
+import ClavisLayout
+import FoundationEssentials
 import GtkKit
 
 /// Loads keyboard themes — ordinary GTK CSS files — and keeps the last good one.
@@ -17,7 +19,7 @@ public final class ThemeManager {
     /// The file of the theme in use.
     public private(set) var current: URL?
     /// Where problems are reported (standard error by default).
-    public var report: (String) -> Void = { FileHandle.standardError.write(Data("clavis: \($0)\n".utf8)) }
+    public var report: (String) -> Void = { reportProblem("clavis: \($0)") }
     /// Called after a theme is applied (so views redraw).
     public var onChange: (() -> Void)?
     private var provider: UnsafeMutablePointer<GtkCssProvider>?
@@ -42,10 +44,10 @@ public final class ThemeManager {
     /// The file a theme reference names, or `nil`.
     nonisolated public static func file(for reference: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
         if reference.contains("/") || reference.hasSuffix(".css") {
-            let url = URL(fileURLWithPath: (reference as NSString).expandingTildeInPath)
+            let url = URL(fileURLWithPath: UserDirectories.expandingTilde(reference))
             return FileManager.default.fileExists(atPath: url.path) ? url : nil
         }
-        let home = environment["HOME"] ?? NSHomeDirectory()
+        let home = environment["HOME"] ?? UserDirectories.home
         let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "\(home)/.local/share"
         let candidates = [URL(fileURLWithPath: dataHome).appendingPathComponent("clavis/themes/\(reference).css")]
             + (ClavisData.directory(containing: "themes").map { [$0.appendingPathComponent("themes/\(reference).css")] } ?? [])

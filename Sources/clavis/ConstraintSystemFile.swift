@@ -1,5 +1,6 @@
+import ClavisEngine
 import ClavisSolver
-import Foundation
+import FoundationEssentials
 
 /// The JSON form of a constraint system that `clavis solve` reads, for checking the solver
 /// from outside (against kiwisolver, or by hand):
@@ -58,11 +59,9 @@ struct ConstraintSystemFile: Decodable {
 
     /// Reads a system; the error message names the place of the problem.
     static func parse(_ data: Data) throws(SolveInputError) -> ConstraintSystemFile {
-        // JSONSerialization says where the syntax breaks; JSONDecoder only that it does.
-        do {
-            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        } catch {
-            throw SolveInputError(message: "malformed JSON: " + syntaxProblem(error, in: data))
+        // JSONSyntax says where the syntax breaks; JSONDecoder only that it does.
+        if let problem = JSONSyntax.problem(in: [UInt8](data)) {
+            throw SolveInputError(message: "malformed JSON: line \(problem.line), column \(problem.column): \(problem.message)")
         }
         do {
             return try JSONDecoder().decode(ConstraintSystemFile.self, from: data)
@@ -100,25 +99,6 @@ struct ConstraintSystemFile: Decodable {
         return order.map { ($0.name, solver.value(of: $0)) }
     }
 
-    /// JSONSerialization's "… around character N." as "line L, column C: …".
-    private static func syntaxProblem(_ error: Error, in data: Data) -> String {
-        let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
-        guard let range = text.range(of: #"character \d+"#, options: .regularExpression),
-              let offset = Int(text[range].dropFirst("character ".count)) else { return text }
-        var line = 1
-        var column = 1
-        for byte in data.prefix(offset) {
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-        }
-        let what = text.replacingOccurrences(of: #"\s*around character \d+\.?"#, with: "", options: .regularExpression)
-        return "line \(line), column \(column): \(what.lowercased())"
-    }
-
     private static func describe(_ error: DecodingError) -> String {
         func place(_ path: [CodingKey]) -> String {
             var text = ""
@@ -135,9 +115,8 @@ struct ConstraintSystemFile: Decodable {
         case .keyNotFound(let key, let context):
             return "\(place(context.codingPath + [key])): missing"
         case .dataCorrupted(let context):
-            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
             if context.codingPath.isEmpty {
-                return "malformed JSON: \(underlying ?? context.debugDescription)"
+                return "malformed JSON: \(context.debugDescription)"
             }
             return "\(place(context.codingPath)): \(context.debugDescription)"
         @unknown default:

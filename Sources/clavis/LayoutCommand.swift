@@ -1,7 +1,7 @@
 import ArgumentParser
 import ClavisLayout
 import ClavisXkb
-import Foundation
+import FoundationEssentials
 
 /// `clavis layout FILE|ID --size WxH --json`: the solved key frames.
 struct LayoutCommand: ParsableCommand {

@@ -1,10 +1,11 @@
 import ArgumentParser
-import Foundation
+import ClavisEngine
+import FoundationEssentials
 import GtkKit
 
 /// Writes one line to standard error.
 func printError(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    reportProblem(line)
 }
 
 /// Starts GTK, or prints the one-line reason (no display) and exits 1.

@@ -3,7 +3,7 @@ import ClavisEngine
 import ClavisLayout
 import ClavisText
 import ClavisUI
-import Foundation
+import FoundationEssentials
 import GtkKit
 
 /// `clavis settings`: the settings window, or `--set`/`--show` without one.
@@ -39,7 +39,7 @@ struct SettingsCommand: ParsableCommand {
             var settings = store.load()
             settings.learnedWordsCleared += 1
             do { try store.save(settings) } catch {
-                printError("clavis settings: cannot save \(store.file.path): \(error.localizedDescription)")
+                printError("clavis settings: cannot save \(store.file.path): \(describeFileError(error))")
                 throw ExitCode.failure
             }
             print("Forgot every learned word (\(stores.map(\.path).joined(separator: ", "))).")
@@ -67,7 +67,7 @@ struct SettingsCommand: ParsableCommand {
             do {
                 try store.save(settings)
             } catch {
-                printError("clavis settings: cannot save \(store.file.path): \(error.localizedDescription)")
+                printError("clavis settings: cannot save \(store.file.path): \(describeFileError(error))")
                 throw ExitCode.failure
             }
         }

@@ -1,6 +1,9 @@
 import ArgumentParser
 import ClavisSolver
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `clavis solve FILE`: solves a constraint system given as JSON and prints every variable.
 struct SolveCommand: ParsableCommand {
@@ -23,7 +26,14 @@ struct SolveCommand: ParsableCommand {
     func run() throws {
         let data: Data
         if file == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
+            var bytes: [UInt8] = []
+            var chunk = [UInt8](repeating: 0, count: 65536)
+            while true {
+                let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+                guard count > 0 else { break }
+                bytes += chunk.prefix(count)
+            }
+            data = Data(bytes)
         } else {
             guard let contents = FileManager.default.contents(atPath: file) else {
                 printError("clavis solve: \(file): cannot read the file")
