@@ -19,6 +19,9 @@ fi
 python3 -c 'import kiwisolver' 2>/dev/null || python3 -m pip install --quiet kiwisolver
 swift build -c release --product clavis
 swift build -c release --product clavis-bench
+# A freshly linked binary's pages sit dirty in the page cache until written back, and count
+# as its private dirty memory: write them back before measuring.
+sync
 bench=.build/release/clavis-bench
 $bench solver --markdown docs/benchmarks.md
 $bench layouts --markdown docs/benchmarks.md

@@ -28,6 +28,9 @@ public final class MappedFile: @unchecked Sendable {
         guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), base != MAP_FAILED else {
             throw .unreadable(path: path, reason: String(cString: strerror(errno)))
         }
+        // Lookups touch scattered pages: read only those, not the kernel's usual readahead
+        // around each (which made a 2 MB resident share of a lexicon at the first suggestions).
+        madvise(base, size, MADV_RANDOM)
         bytes = UnsafeRawBufferPointer(start: base, count: size)
     }
 
