@@ -57,6 +57,16 @@ final class WaylandTypingTests: XCTestCase {
         return (zenity, answer)
     }
 
+    /// Starts a zenity entry, waits until it is the active field, clicks `ids` (the last one
+    /// submitting it) and checks what zenity printed.
+    func typeIntoANewEntry(_ ids: [String], expecting answer: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let (zenity, printed) = try startEntry()
+        sway.desktop.wait("the entry active", file: file, line: line) { ExportedGeometry.read(geometry)?.field != nil }
+        sway.click(ids, on: geometry, file: file, line: line)
+        sway.desktop.wait("zenity to submit the entry", file: file, line: line) { !zenity.isRunning }
+        XCTAssertEqual(try String(contentsOf: printed, encoding: .utf8), answer, keyboardLog, file: file, line: line)
+    }
+
     func testTypesIntoAWaylandGtkEntryAsItsInputMethod() throws {
         try startKeyboard()
         let (zenity, answer) = try startEntry(debugLog: sway.desktop.folder.appendingPathComponent("zenity-wayland.txt"))
@@ -185,11 +195,7 @@ final class WaylandTypingTests: XCTestCase {
         XCTAssertLessThanOrEqual(keys.map { $0.x + $0.width }.max() ?? .max, 800, "the keys fit the turned output's width")
         XCTAssertEqual(keys.map { $0.y + $0.height }.max() ?? 0, 1280, accuracy: 12, "docked at the bottom of the turned output")
         sway.pointer.extent = (800, 1280)
-        let (zenity, answer) = try startEntry()
-        sway.desktop.wait("the entry active") { ExportedGeometry.read(geometry)?.field != nil }
-        sway.click(["o", "k", "return"], on: geometry)
-        sway.desktop.wait("zenity to submit the entry") { !zenity.isRunning }
-        XCTAssertEqual(try String(contentsOf: answer, encoding: .utf8), "ok\n", keyboardLog)
+        try typeIntoANewEntry(["o", "k", "return"], expecting: "ok\n")
     }
 
     func testShortcutsAndPCKeysGoThroughTheVirtualKeyboard() throws {
@@ -229,11 +235,7 @@ final class WaylandTypingTests: XCTestCase {
         XCTAssertEqual(Double(left + right) / 2, 640, accuracy: 40, "centred")
         XCTAssertLessThan(keys.map { $0.y + $0.height }.max() ?? 800, 800 - 10, "above the bottom margin")
         XCTAssertEqual(workspaceHeight, 800, "a floating keyboard reserves nothing")
-        let (zenity, answer) = try startEntry()
-        sway.desktop.wait("the entry active") { ExportedGeometry.read(geometry)?.field != nil }
-        sway.click(["o", "k", "return"], on: geometry)
-        sway.desktop.wait("zenity to submit the entry") { !zenity.isRunning }
-        XCTAssertEqual(try String(contentsOf: answer, encoding: .utf8), "ok\n", keyboardLog)
+        try typeIntoANewEntry(["o", "k", "return"], expecting: "ok\n")
     }
 
     func testASecondKeyboardFindsTheSeatTakenAndSaysSo() throws {
