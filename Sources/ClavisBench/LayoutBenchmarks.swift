@@ -60,7 +60,7 @@ struct LayoutsCommand: ParsableCommand {
             `scripts/bench-layouts.sh` — \(machineDescription()). Generated layouts of rows of 20 keys, \
             a portrait and a landscape set changing the first keys of every row; build = parse \
             excluded, all constraints added and solved at 400×700; toggle = one orientation switch \
-            with its resize (mean of 20). \(runs) runs each, median (min–max).
+            with its resize (mean of 20; the first switch builds the other orientation's solver, later ones only resize it). \(runs) runs each, median (min–max).
 
             \(table)
             \(verdicts)

@@ -1,12 +1,14 @@
 import ClavisSolver
 
-/// One layer of a layout, live in a solver: built once, then switched between portrait and
-/// landscape and resized incrementally.
+/// One layer of a layout, live in a solver: built once per orientation, then switched
+/// between portrait and landscape and resized incrementally.
 ///
-/// The shared constraints stay in the solver for its whole life (added permanent, so they
-/// carry no removal markers); an orientation switch removes one orientation's set and adds
-/// the other's in one batch; a resize only suggests the keyboard's new width and height.
-/// Nothing is ever rebuilt on a resize or a rotation.
+/// Each orientation has a solver of its own holding the shared constraints and that
+/// orientation's set, all added permanent (no removal markers). The first switch to the other
+/// orientation builds its solver; after that a rotation only picks the other solver and
+/// suggests the new size, so turning a device back and forth costs a resize, not the removal
+/// and addition of every constraint that differs. A resize only suggests the keyboard's new
+/// width and height. Nothing is ever rebuilt on a resize or a rotation.
 ///
 ///     let letters = try LayerSolver(layout: us, layer: "letters", width: 400, height: 260, orientation: .portrait)
 ///     try letters.update(width: 1280, height: 300, orientation: .landscape)
@@ -18,10 +20,20 @@ public final class LayerSolver {
     /// The frames at the current size and orientation.
     public private(set) var geometry = KeyboardGeometry.empty
 
-    private let solver = Solver()
-    private let system: LayerSystem
-    private var width: Double
-    private var height: Double
+    /// One orientation's solver and the variables of the layer in it, at its last size.
+    private final class Arrangement {
+        let solver = Solver()
+        let system: LayerSystem
+        var width = 0.0
+        var height = 0.0
+
+        init(layout: KeyboardLayout, layer: Layer, excluding: Set<SourceLocation>) {
+            system = LayerSystem(layout: layout, layer: layer, solver: solver, excluding: excluding)
+        }
+    }
+
+    private var arrangements: [Orientation: Arrangement] = [:]
+    private let excluding: Set<SourceLocation>
 
     /// Builds the layer's system and solves it at the given size and orientation. Throws
     /// the layout's problems located in its file (a conflicting constraint, a row that
@@ -34,9 +46,41 @@ public final class LayerSolver {
         self.layout = layout
         self.layer = layer
         self.orientation = orientation
-        self.width = width
-        self.height = height
-        system = LayerSystem(layout: layout, layer: layer, solver: solver, excluding: excluding)
+        self.excluding = excluding
+        arrangements[orientation] = try build(orientation, width: width, height: height)
+        solveFrames()
+    }
+
+    /// Resizes, switching to the orientation's solver first when it changed (building it the
+    /// first time).
+    public func update(width: Double, height: Double, orientation: Orientation) throws(LayoutErrors) {
+        let arrangement: Arrangement
+        if let built = arrangements[orientation] {
+            arrangement = built
+        } else {
+            // A failure leaves the current orientation in place, so the keyboard keeps working.
+            arrangement = try build(orientation, width: width, height: height)
+            arrangements[orientation] = arrangement
+        }
+        self.orientation = orientation
+        if width != arrangement.width || height != arrangement.height {
+            do {
+                try arrangement.solver.suggestValue(width, for: arrangement.system.keyboardWidth)
+                try arrangement.solver.suggestValue(height, for: arrangement.system.keyboardHeight)
+            } catch {
+                throw LayoutErrors(errors: [LayoutError(file: layout.file, at: layer.location, message: "layer '\(layer.name)': \(error)")])
+            }
+            arrangement.width = width
+            arrangement.height = height
+        }
+        solveFrames()
+    }
+
+    /// A solver with the shared constraints and `orientation`'s set, at the given size.
+    private func build(_ orientation: Orientation, width: Double, height: Double) throws(LayoutErrors) -> Arrangement {
+        let arrangement = Arrangement(layout: layout, layer: layer, excluding: excluding)
+        let solver = arrangement.solver
+        let system = arrangement.system
         do {
             try solver.addEditVariable(system.keyboardWidth, strength: .strong)
             try solver.addEditVariable(system.keyboardHeight, strength: .strong)
@@ -45,50 +89,19 @@ public final class LayerSolver {
         } catch {
             throw LayoutErrors(errors: [LayoutError(file: layout.file, at: layer.location, message: "layer '\(layer.name)': \(error)")])
         }
-        try add(system.shared, removable: false)
-        try add(system.sets[orientation]!, removable: true)
-        solveFrames()
+        for constraints in [system.shared, system.sets[orientation]!] {
+            do {
+                try solver.add(contentsOf: constraints.map(\.constraint), removable: false)
+            } catch {
+                throw LayoutErrors(errors: [describe(error, among: constraints, in: orientation)])
+            }
+        }
+        arrangement.width = width
+        arrangement.height = height
+        return arrangement
     }
 
-    /// Resizes, switching the orientation set first when it changed.
-    public func update(width: Double, height: Double, orientation: Orientation) throws(LayoutErrors) {
-        if orientation != self.orientation {
-            do {
-                try solver.remove(contentsOf: system.sets[self.orientation]!.map(\.constraint))
-            } catch {
-                throw LayoutErrors(errors: [LayoutError(file: layout.file, at: layer.location, message: "layer '\(layer.name)': \(error)")])
-            }
-            do {
-                try add(system.sets[orientation]!, removable: true)
-            } catch {
-                // Put the old arrangement back, so the keyboard keeps working.
-                try? solver.add(contentsOf: system.sets[self.orientation]!.map(\.constraint))
-                throw error
-            }
-            self.orientation = orientation
-        }
-        if width != self.width || height != self.height {
-            do {
-                try solver.suggestValue(width, for: system.keyboardWidth)
-                try solver.suggestValue(height, for: system.keyboardHeight)
-            } catch {
-                throw LayoutErrors(errors: [LayoutError(file: layout.file, at: layer.location, message: "layer '\(layer.name)': \(error)")])
-            }
-            self.width = width
-            self.height = height
-        }
-        solveFrames()
-    }
-
-    private func add(_ constraints: [LayerSystem.Generated], removable: Bool) throws(LayoutErrors) {
-        do {
-            try solver.add(contentsOf: constraints.map(\.constraint), removable: removable)
-        } catch {
-            throw LayoutErrors(errors: [describe(error, among: constraints)])
-        }
-    }
-
-    private func describe(_ error: SolverError, among constraints: [LayerSystem.Generated]) -> LayoutError {
+    private func describe(_ error: SolverError, among constraints: [LayerSystem.Generated], in orientation: Orientation) -> LayoutError {
         if case .unsatisfiable(let failed) = error, let origin = constraints.first(where: { $0.constraint === failed }) {
             return LayoutError(file: layout.file, at: origin.location,
                                message: "\(origin.what) conflicts with the layout's other required constraints (layer '\(layer.name)', \(orientation.rawValue))")
@@ -97,6 +110,9 @@ public final class LayerSolver {
     }
 
     private func solveFrames() {
+        let arrangement = arrangements[orientation]!
+        let solver = arrangement.solver
+        let system = arrangement.system
         solver.updateVariables()
         let frames = layer.keyIDs(in: orientation).compactMap { id -> KeyFrame? in
             guard let key = layout.key(id), let variables = system.keys[id] else { return nil }
@@ -104,6 +120,6 @@ public final class LayerSolver {
                 x: solver.value(of: variables.x) + 0, y: solver.value(of: variables.y) + 0,  // + 0: no -0
                 width: solver.value(of: variables.width), height: solver.value(of: variables.height)))
         }
-        geometry = KeyboardGeometry(width: width, height: height, frames: frames)
+        geometry = KeyboardGeometry(width: arrangement.width, height: arrangement.height, frames: frames)
     }
 }

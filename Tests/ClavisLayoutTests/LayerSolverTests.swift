@@ -24,6 +24,34 @@ import Testing
         #expect(solver.geometry.frame(ofKey: "space") == Rect(x: 50, y: 100, width: 300, height: 100))
     }
 
+    @Test func turningBackAndForthGivesTheFramesOfAFreshBuild() throws {
+        let solver = try LayerSolver(layout: layout(twoRowYAML), layer: "letters", width: 400, height: 200,
+                                     orientation: .portrait)
+        for (width, height, orientation) in [(900.0, 300.0, Orientation.landscape), (300, 500, .portrait), (1000, 250, .landscape),
+                                             (400, 200, .portrait)] {
+            try solver.update(width: width, height: height, orientation: orientation)
+            let fresh = try LayerSolver(layout: layout(twoRowYAML), layer: "letters", width: width, height: height, orientation: orientation)
+            #expect(solver.geometry == fresh.geometry, "\(orientation) at \(width)×\(height)")
+        }
+    }
+
+    @Test func anOrientationThatConflictsIsNamedAndTheOtherKeepsWorking() throws {
+        let text = twoRowYAML + "\nconstraints:\n  - 'q.width >= 90'\nlandscape:\n  constraints:\n    - 'q.width <= 60'\n"
+        let solver = try LayerSolver(layout: layout(text), layer: "letters", width: 400, height: 200, orientation: .portrait)
+        let portrait = solver.geometry
+        do {
+            try solver.update(width: 800, height: 200, orientation: .landscape)
+            Issue.record("the conflicting landscape set was accepted")
+        } catch {
+            #expect(error.errors.first?.description.contains("conflicts") == true, "\(error)")
+            #expect(error.errors.first?.description.contains("landscape") == true, "\(error)")
+        }
+        #expect(solver.orientation == .portrait)
+        #expect(solver.geometry == portrait)
+        try solver.update(width: 500, height: 200, orientation: .portrait)
+        #expect(solver.geometry.width == 500)
+    }
+
     @Test func resizingScalesEveryKey() throws {
         let solver = try LayerSolver(layout: layout(twoRowYAML), layer: "letters", width: 400, height: 200,
                                      orientation: .portrait)
