@@ -1,8 +1,5 @@
 import ClavisData
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Finds and loads layouts: built-in ones, the user's, and files named on the command line.
 ///
