@@ -5,13 +5,15 @@ import PackageDescription
 ///
 ///     ClavisText (suggestions) ──────────┐
 ///     ClavisSolver  →  ClavisLayout  →  ClavisEngine      ClavisForm    ClavisKeystrokes (pure Swift, no GTK)
-///                         ↘                ↓                ↓               ↓
+///     (CLibYAML ↗)        ↘                ↓                ↓               ↓
 ///     CGtk3 (system library) → GtkKit (thin Swift over GTK) → ClavisUI (views) → clavis (executable)
 ///     CCanberra → ClavisSound (clicks)      CX11 → ClavisX11 (typing into other apps over XTest) ↗
+///     CWayland → ClavisWayland (typing into Wayland apps as the input method) ↗
 ///     CKkc → ClavisKkc (kana–kanji conversion over libkkc, for ClavisJapanese)
 ///
-/// Nothing below GtkKit imports GTK; the C adapters (ClavisSound, ClavisX11) implement the
-/// engine's protocols and hold no keyboard logic of their own.
+/// Nothing below GtkKit imports GTK; the C adapters (ClavisSound, ClavisX11, ClavisWayland)
+/// implement the engine's protocols and hold no keyboard logic of their own. No app target
+/// imports Foundation (FoundationEssentials at most): it and ICU would cost megabytes.
 let package = Package(
     name: "Clavis",
     platforms: [.macOS(.v13)],
