@@ -43,11 +43,8 @@ struct AppsCommand: ParsableCommand {
             Program(name: "matchbox-keyboard", command: ["matchbox-keyboard"], search: ["--onlyvisible", "--name", "Keyboard"]),
         ]
         // One session bus for every program (Onboard needs one), so none pays for its own.
-        let socket = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-bus-\(UUID())").path
-        let bus = try ProcessGroup(["dbus-daemon", "--session", "--nofork", "--address=unix:path=\(socket)"], environment: [:])
-        defer { bus.stop(); try? FileManager.default.removeItem(atPath: socket) }
-        for _ in 0..<200 where !FileManager.default.fileExists(atPath: socket) { usleep(10_000) }
-        setenv("DBUS_SESSION_BUS_ADDRESS", "unix:path=\(socket)", 1)
+        let bus = try SessionBus()
+        defer { bus.stop() }
         var results: [String: Result] = [:]
         for program in programs {
             var result = Result()
@@ -209,6 +206,24 @@ func capture(_ arguments: [String]) -> String {
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return String(decoding: data, as: UTF8.self)
+}
+
+/// A private D-Bus session bus for the programs a benchmark starts (set as this process's
+/// `DBUS_SESSION_BUS_ADDRESS`, so children inherit it).
+final class SessionBus {
+    private let socket = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-bus-\(UUID())").path
+    private let daemon: ProcessGroup
+
+    init() throws {
+        daemon = try ProcessGroup(["dbus-daemon", "--session", "--nofork", "--address=unix:path=\(socket)"], environment: [:])
+        for _ in 0..<200 where !FileManager.default.fileExists(atPath: socket) { usleep(10_000) }
+        setenv("DBUS_SESSION_BUS_ADDRESS", "unix:path=\(socket)", 1)
+    }
+
+    func stop() {
+        daemon.stop()
+        try? FileManager.default.removeItem(atPath: socket)
+    }
 }
 
 /// A program started in its own process group, measured and ended as a whole.

@@ -52,11 +52,8 @@ struct WaylandCommand: ParsableCommand {
         ]
         let output = try outputSize()
         let pointer = try VirtualPointer(display: display, output: output)
-        let socket = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-bus-\(UUID())").path
-        let bus = try ProcessGroup(["dbus-daemon", "--session", "--nofork", "--address=unix:path=\(socket)"], environment: [:])
-        defer { bus.stop(); try? FileManager.default.removeItem(atPath: socket) }
-        for _ in 0..<200 where !FileManager.default.fileExists(atPath: socket) { usleep(10_000) }
-        setenv("DBUS_SESSION_BUS_ADDRESS", "unix:path=\(socket)", 1)
+        let bus = try SessionBus()
+        defer { bus.stop() }
 
         var results: [String: Result] = [:]
         for program in programs {
