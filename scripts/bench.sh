@@ -3,7 +3,8 @@
 # the solver against kiwisolver, layout scale, the engine, suggestions against presage, drawing
 # and start-up, and Clavis
 # beside Onboard, xvkbd and matchbox-keyboard (installed when missing), and typing into other
-# applications over XTest; on Wayland beside squeekboard and wvkbd. Each part rewrites
+# applications over XTest; on Wayland beside squeekboard and wvkbd; memory with use (leaks).
+# Each part rewrites
 # its own section of docs/benchmarks.md; the summary of every target is printed at the end.
 # A benchmark, not a test: CI does not run it.
 set -euo pipefail
@@ -30,6 +31,7 @@ scripts/bench-suggest.sh
 xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" $bench view --runs 10 --markdown docs/benchmarks.md
 xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" $bench apps --runs 5 --markdown docs/benchmarks.md
 xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" $bench xtest --markdown docs/benchmarks.md
+xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" $bench leaks --markdown docs/benchmarks.md
 scripts/bench-wayland.sh --runs 5
 python3 - <<'PY'
 import re

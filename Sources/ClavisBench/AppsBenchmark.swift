@@ -280,7 +280,11 @@ final class ProcessGroup {
     /// Waits until the program ends (at most 10 s).
     func wait() {
         var status: Int32 = 0
-        for _ in 0..<1000 where waitpid(pid, &status, WNOHANG) != pid { usleep(10_000) }
+        for _ in 0..<1000 {
+            let result = waitpid(pid, &status, WNOHANG)
+            if result == pid || result == -1 { return }
+            usleep(10_000)
+        }
     }
 
     func stop() {
