@@ -1,3 +1,5 @@
+import ClavisLayout
+
 /// Where a JSON text first breaks the grammar, for messages that point at the place:
 /// Foundation-free `JSONDecoder` only says that data "was not valid JSON".
 ///
@@ -40,18 +42,9 @@ public enum JSONSyntax {
 
         /// A problem at the current byte: what was expected, and what is there.
         func unexpected(_ expected: String) -> Problem {
-            var line = 1
-            var column = 1
-            for byte in bytes.prefix(index) {
-                if byte == 0x0A {
-                    line += 1
-                    column = 1
-                } else if byte & 0xC0 != 0x80 {
-                    column += 1
-                }
-            }
+            let place = SourceLocation(utf8Offset: index, in: bytes)
             let found = index < bytes.count ? "'\(Unicode.Scalar(bytes[index]))'" : "the end of the data"
-            return Problem(line: line, column: column, message: "expected \(expected) but found \(found)")
+            return Problem(line: place.line, column: place.column, message: "expected \(expected) but found \(found)")
         }
 
         mutating func expect(_ byte: UInt8, _ what: String) throws(Problem) {

@@ -8,7 +8,7 @@ import ClavisSolver
 /// orientation builds its solver; after that a rotation only picks the other solver and
 /// suggests the new size, so turning a device back and forth costs a resize, not the removal
 /// and addition of every constraint that differs. A resize only suggests the keyboard's new
-/// width and height. Nothing is ever rebuilt on a resize or a rotation.
+/// width and height. Nothing is rebuilt on a resize, nor on any rotation after the first.
 ///
 ///     let letters = try LayerSolver(layout: us, layer: "letters", width: 400, height: 260, orientation: .portrait)
 ///     try letters.update(width: 1280, height: 300, orientation: .landscape)

@@ -21,6 +21,8 @@ public struct VirtualKeymap: Sendable {
     ]
     static let firstKeycode: UInt32 = 9
     static let lastKeycode: UInt32 = 255
+    /// How many keysyms fit beside the modifier keys.
+    static let capacity = Int(lastKeycode - firstKeycode) + 1 - modifierKeys.count
     /// The keysyms every keymap has: editing keys, then printable ASCII.
     static let initialKeysyms: [Keysym] = {
         let editing = ["Return", "BackSpace", "Tab", "Escape", "Delete", "Left", "Up", "Right", "Down", "Home", "End", "Page_Up", "Page_Down"]
@@ -37,7 +39,7 @@ public struct VirtualKeymap: Sendable {
     /// The XKB keycode (evdev code + 8) of `keysym`, and whether the keymap changed to get it.
     public mutating func keycode(for keysym: Keysym) -> (code: UInt32, changed: Bool) {
         if let code = codes[keysym] { return (code, false) }
-        if Self.firstKeycode + UInt32(Self.modifierKeys.count + keysyms.count) > Self.lastKeycode { reset() }
+        if keysyms.count == Self.capacity { reset() }
         keysyms.append(keysym)
         let code = Self.firstKeycode + UInt32(Self.modifierKeys.count + keysyms.count - 1)
         codes[keysym] = code
@@ -51,9 +53,8 @@ public struct VirtualKeymap: Sendable {
         var missing: [Keysym] = []
         for keysym in wanted where codes[keysym] == nil && !missing.contains(keysym) { missing.append(keysym) }
         guard !missing.isEmpty else { return false }
-        let capacity = Int(Self.lastKeycode - Self.firstKeycode) + 1 - Self.modifierKeys.count
-        if keysyms.count + missing.count > capacity { reset() }
-        for keysym in missing.prefix(capacity - keysyms.count) { _ = keycode(for: keysym) }
+        if keysyms.count + missing.count > Self.capacity { reset() }
+        for keysym in missing.prefix(Self.capacity - keysyms.count) { _ = keycode(for: keysym) }
         return true
     }
 
@@ -132,9 +133,6 @@ public struct VirtualKeymap: Sendable {
     private mutating func reset() {
         keysyms = []
         codes = [:]
-        for keysym in Self.initialKeysyms where codes[keysym] == nil {
-            keysyms.append(keysym)
-            codes[keysym] = Self.firstKeycode + UInt32(Self.modifierKeys.count + keysyms.count - 1)
-        }
+        for keysym in Self.initialKeysyms { _ = keycode(for: keysym) }
     }
 }

@@ -29,14 +29,9 @@ public final class WaylandInputMethod: InputMethodConnection {
     /// Said when the compositor reports something the user should know (another input method
     /// holds the seat, a keysym could not be sent, the compositor went away).
     public var onProblem: ((String) -> Void)?
-    /// Whether the seat's input method is Clavis (false after `unavailable`).
-    public private(set) var isInputMethod = false
-
     private let registry: WaylandRegistry
     private var display: OpaquePointer { registry.display }
     private var seat: OpaquePointer?
-    private var inputMethodManager: OpaquePointer?
-    private var virtualKeyboardManager: OpaquePointer?
     private var inputMethod: OpaquePointer?
     private var virtualKeyboard: OpaquePointer?
     private weak var proxy: InputMethodProxy?
@@ -63,15 +58,12 @@ public final class WaylandInputMethod: InputMethodConnection {
             return
         }
         if let manager = registry.bind(WaylandSupport.virtualKeyboard, clavis_virtual_keyboard_manager_interface(), version: 1) {
-            virtualKeyboardManager = manager
             virtualKeyboard = zwp_virtual_keyboard_manager_v1_create_virtual_keyboard(manager, seat)
             uploadKeymap()
         }
         if let manager = registry.bind(WaylandSupport.inputMethod, clavis_input_method_manager_interface(), version: 1) {
-            inputMethodManager = manager
             inputMethod = zwp_input_method_manager_v2_get_input_method(manager, seat)
             zwp_input_method_v2_add_listener(inputMethod, inputMethodListener, Unmanaged.passUnretained(self).toOpaque())
-            isInputMethod = true
         }
         wl_display_roundtrip(display)
     }
@@ -156,7 +148,6 @@ public final class WaylandInputMethod: InputMethodConnection {
     }
 
     fileprivate func unavailable() {
-        isInputMethod = false
         if let inputMethod { zwp_input_method_v2_destroy(inputMethod) }
         inputMethod = nil
         onProblem?("another input method holds this seat: Clavis types with key presses only "
