@@ -9,7 +9,8 @@ import PackageDescription
 ///     CGtk3 (system library) → GtkKit (thin Swift over GTK) → ClavisUI (views) → clavis (executable)
 ///     CCanberra → ClavisSound (clicks)      CX11 → ClavisX11 (typing into other apps over XTest) ↗
 ///     CWayland → ClavisWayland (typing into Wayland apps as the input method) ↗
-///     CKkc → ClavisKkc (kana–kanji conversion over libkkc, for ClavisJapanese)
+///     CLazyLibraries → ClavisKkc (kana–kanji conversion over libkkc, for ClavisJapanese), ClavisXkb
+///     (libkkc and libxkbregistry opened on first use, with dlopen)
 ///
 /// Nothing below GtkKit imports GTK; the C adapters (ClavisSound, ClavisX11, ClavisWayland)
 /// implement the engine's protocols and hold no keyboard logic of their own. No app target
@@ -84,20 +85,18 @@ let package = Package(
             providers: [.apt(["libatspi2.0-dev"])]
         ),
         .target(name: "ClavisAccessibility", dependencies: ["CAtspi", "ClavisEngine"]),
-        // libkkc as a C module, and kana–kanji conversion over it.
-        .systemLibrary(
-            name: "CKkc",
-            pkgConfig: "kkc-1.0",
-            providers: [.apt(["libkkc-dev", "libjson-glib-dev", "libgee-0.8-dev"])]
-        ),
-        .target(name: "ClavisKkc", dependencies: ["CKkc", "ClavisJapanese"]),
-        // libxkbcommon and libxkbregistry as a C module, and keyboards generated from XKB.
+        // Libraries opened on first use (dlopen), not mapped into every Clavis process: libkkc
+        // (Japanese conversion) and libxkbregistry (the list of XKB layouts).
+        .target(name: "CLazyLibraries", dependencies: ["CGtk3"]),
+        // Kana–kanji conversion over libkkc.
+        .target(name: "ClavisKkc", dependencies: ["CLazyLibraries", "ClavisJapanese"]),
+        // libxkbcommon as a C module, and keyboards generated from XKB.
         .systemLibrary(
             name: "CXkb",
-            pkgConfig: "xkbregistry",
+            pkgConfig: "xkbcommon",
             providers: [.apt(["libxkbcommon-dev", "libxkbregistry-dev", "xkb-data"])]
         ),
-        .target(name: "ClavisXkb", dependencies: ["CXkb", "ClavisLayout"]),
+        .target(name: "ClavisXkb", dependencies: ["CXkb", "CLazyLibraries", "ClavisLayout"]),
         // The keyboard's drawing area with one ATK object per key (GObject subclasses need C).
         .target(name: "CClavisAccessible", dependencies: ["CGtk3"]),
         // The thin Swift layer over GTK: casts, signals, main-loop integration.

@@ -1,2 +1,1 @@
 #include <xkbcommon/xkbcommon.h>
-#include <xkbcommon/xkbregistry.h>

@@ -1,4 +1,4 @@
-import CKkc
+import CLazyLibraries
 import ClavisJapanese
 
 /// Kana–kanji conversion with libkkc: its trigram language model ("sorted3", Debian
@@ -16,7 +16,7 @@ public final class KkcConverter: KanaKanjiConverter {
         public var description: String
     }
 
-    private let decoder: UnsafeMutablePointer<KkcDecoder>
+    private let decoder: OpaquePointer
     /// How many whole sentences a conversion considers. One by default: libkkc's search for
     /// more than the best path takes 10–30 times as long on a 20-kana sentence (up to half a
     /// second), and a segment's own candidates come from `candidates(for:)` when it is
@@ -25,21 +25,24 @@ public final class KkcConverter: KanaKanjiConverter {
     /// How many conversions of a segment's reading `candidates(for:)` considers.
     public var candidateCount: Int32 = 20
 
-    /// Loads the language model, or throws why not (libkkc-data missing).
+    /// Opens libkkc and loads the language model, or throws why not (libkkc2 or
+    /// libkkc-data missing).
     public init(model: String = "sorted3") throws {
-        kkc_init()
+        if let failure = clavis_kkc_open() {
+            throw Unavailable(description: "libkkc could not be opened (\(String(cString: failure))); install libkkc2")
+        }
         var error: UnsafeMutablePointer<GError>?
-        guard let loaded = kkc_language_model_load(model, &error) else {
+        guard let loaded = clavis_kkc_language_model_load(model, &error) else {
             let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
             if let error { g_error_free(error) }
             throw Unavailable(description: "libkkc's language model '\(model)' could not be loaded (\(reason)); install libkkc-data")
         }
-        decoder = kkc_decoder_create(loaded)
-        g_object_unref(loaded)
+        decoder = clavis_kkc_decoder_create(loaded)
+        g_object_unref(UnsafeMutableRawPointer(loaded))
     }
 
     deinit {
-        g_object_unref(decoder)
+        g_object_unref(UnsafeMutableRawPointer(decoder))
     }
 
     public func convert(_ reading: String, segmentEnds: [Int]) -> Conversion {
@@ -66,7 +69,7 @@ public final class KkcConverter: KanaKanjiConverter {
         var count: Int32 = 0
         var constraint = segmentEnds.filter { $0 > 0 && $0 <= reading.count }.map(Int32.init)
         let decoded = constraint.withUnsafeMutableBufferPointer { ends in
-            kkc_decoder_decode(decoder, reading, best, ends.baseAddress, Int32(ends.count), &count)
+            clavis_kkc_decoder_decode(decoder, reading, best, ends.baseAddress, Int32(ends.count), &count)
         }
         guard let results = decoded else { return [] }
         var paths: [[(reading: String, output: String)]] = []
@@ -74,10 +77,10 @@ public final class KkcConverter: KanaKanjiConverter {
             var path: [(reading: String, output: String)] = []
             var segment = results[index]
             while let current = segment {
-                path.append((String(cString: kkc_segment_get_input(current)), String(cString: kkc_segment_get_output(current))))
+                path.append((String(cString: clavis_kkc_segment_get_input(current)), String(cString: clavis_kkc_segment_get_output(current))))
                 segment = clavis_kkc_segment_next(current)
             }
-            if let head = results[index] { g_object_unref(head) }
+            if let head = results[index] { g_object_unref(UnsafeMutableRawPointer(head)) }
             paths.append(path)
         }
         g_free(results)

@@ -1,3 +1,4 @@
+import CLazyLibraries
 import CXkb
 import ClavisLayout
 
@@ -44,7 +45,7 @@ public enum XkbLayouts {
     public static func layout(_ id: String) throws -> KeyboardLayout {
         guard let (layout, variant) = parse(id) else { throw Failure(description: "'\(id)' is not an xkb:LAYOUT(VARIANT) id") }
         let levels = try self.levels(layout: layout, variant: variant)
-        let name = list().first { $0.id == id }?.name ?? id
+        let name = (try? list())?.first { $0.id == id }?.name ?? id
         return GeneratedLayout.layout(id: id, name: name, language: layout, levels: levels)
     }
 
@@ -96,19 +97,23 @@ public enum XkbLayouts {
     }
 
     /// Every layout and variant the system's XKB registry lists, with its human name, sorted
-    /// by id: `xkb:fr` "French", `xkb:de(neo)` "German (Neo 2)".
-    public static func list() -> [(id: String, name: String)] {
-        guard let context = rxkb_context_new(RXKB_CONTEXT_NO_FLAGS) else { return [] }
-        defer { rxkb_context_unref(context) }
-        guard rxkb_context_parse_default_ruleset(context) else { return [] }
+    /// by id: `xkb:fr` "French", `xkb:de(neo)` "German (Neo 2)". Throws when libxkbregistry
+    /// cannot be opened (it is loaded here, on first use).
+    public static func list() throws -> [(id: String, name: String)] {
+        if let failure = clavis_rxkb_open() {
+            throw Failure(description: "the list of XKB layouts needs libxkbregistry, which could not be opened (\(String(cString: failure))); install libxkbregistry0")
+        }
+        guard let context = clavis_rxkb_context_new(RXKB_CONTEXT_NO_FLAGS) else { return [] }
+        defer { clavis_rxkb_context_unref(context) }
+        guard clavis_rxkb_context_parse_default_ruleset(context) else { return [] }
         var found: [(id: String, name: String)] = []
-        var layout = rxkb_layout_first(context)
+        var layout = clavis_rxkb_layout_first(context)
         while let current = layout {
-            let name = String(cString: rxkb_layout_get_name(current))
-            let variant = rxkb_layout_get_variant(current).map { String(cString: $0) }
-            let description = rxkb_layout_get_description(current).map { String(cString: $0) } ?? name
+            let name = String(cString: clavis_rxkb_layout_get_name(current))
+            let variant = clavis_rxkb_layout_get_variant(current).map { String(cString: $0) }
+            let description = clavis_rxkb_layout_get_description(current).map { String(cString: $0) } ?? name
             found.append((prefix + name + (variant.map { "(\($0))" } ?? ""), description))
-            layout = rxkb_layout_next(current)
+            layout = clavis_rxkb_layout_next(current)
         }
         return found.sorted { $0.id < $1.id }
     }

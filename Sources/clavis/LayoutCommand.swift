@@ -40,7 +40,7 @@ struct LayoutCommand: ParsableCommand {
                 let name = (try? library.load(entry.id).name) ?? ""
                 print("\(entry.id)\t\(name)")
             }
-            for entry in XkbLayouts.list() { print("\(entry.id)\t\(entry.name)") }
+            for entry in try XkbLayouts.list() { print("\(entry.id)\t\(entry.name)") }
             return
         }
         let solver = try options.solve()
