@@ -4,5 +4,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/deps.sh build
-swift build -c release --product clavis-bench
+source scripts/lib/release.sh
+build_release clavis-bench
 exec .build/release/clavis-bench engine --markdown docs/benchmarks.md "$@"

@@ -5,5 +5,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 python3 -c 'import kiwisolver' 2>/dev/null || python3 -m pip install --quiet kiwisolver
-swift build -c release --product clavis-bench
+source scripts/lib/release.sh
+build_release clavis-bench
 exec .build/release/clavis-bench solver --markdown docs/benchmarks.md "$@"

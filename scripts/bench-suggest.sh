@@ -11,6 +11,6 @@ cc -O2 -Wall scripts/bench/presage-suggest.c -lpresage -o .build-data/bench/pres
 # presage's own configuration with the learning predictor left out and learning off.
 sed -e 's#<PREDICTORS>.*</PREDICTORS>#<PREDICTORS>DefaultSmoothedNgramPredictor</PREDICTORS>#' \
     -e 's#<ONLINE_LEARNING>yes#<ONLINE_LEARNING>no#' /etc/presage.xml >.build-data/bench/presage.xml
-swift build -c release --product clavis
-swift build -c release --product clavis-bench
+source scripts/lib/release.sh
+build_release clavis clavis-bench
 exec .build/release/clavis-bench suggest --markdown docs/benchmarks.md "$@"

@@ -4,10 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/deps.sh build test
-swift build -c release --product clavis
-swift build -c release --product clavis-bench
-# A freshly linked binary's pages sit dirty in the page cache until written back, and count
-# as its private dirty memory: write them back before measuring.
-sync
+source scripts/lib/release.sh
+build_release clavis clavis-bench
 exec xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" \
   .build/release/clavis-bench view --runs 10 --markdown docs/benchmarks.md "$@"

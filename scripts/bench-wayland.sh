@@ -12,11 +12,8 @@ done
 if ((${#missing[@]})); then
   apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}"
 fi
-swift build -c release --product clavis
-swift build -c release --product clavis-bench
-# A freshly linked binary's pages sit dirty in the page cache until written back, and count
-# as its private dirty memory: write them back before measuring.
-sync
+source scripts/lib/release.sh
+build_release clavis clavis-bench
 source scripts/lib/headless-sway.sh
 start_headless_sway 1280x800
 .build/release/clavis-bench wayland --markdown docs/benchmarks.md "$@"

@@ -18,11 +18,8 @@ if ((${#missing[@]})); then
   apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}"
 fi
 python3 -c 'import kiwisolver' 2>/dev/null || python3 -m pip install --quiet kiwisolver
-swift build -c release --product clavis
-swift build -c release --product clavis-bench
-# A freshly linked binary's pages sit dirty in the page cache until written back, and count
-# as its private dirty memory: write them back before measuring.
-sync
+source scripts/lib/release.sh
+build_release clavis clavis-bench
 bench=.build/release/clavis-bench
 $bench solver --markdown docs/benchmarks.md
 $bench layouts --markdown docs/benchmarks.md

@@ -31,7 +31,8 @@ fi
 
 if [[ -z "$binary" ]]; then
   scripts/deps.sh build
-  swift build -c release --product clavis
+  source scripts/lib/release.sh
+  build_release clavis
   binary=.build/release/clavis
 fi
 # The suggestion bar's lexicons (built when missing).

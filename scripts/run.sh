@@ -4,5 +4,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/deps.sh build
 scripts/text-data.sh
-swift build -c release --product clavis
+source scripts/lib/release.sh
+build_release clavis
 exec .build/release/clavis "$@"

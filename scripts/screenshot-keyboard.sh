@@ -7,7 +7,8 @@ cd "$(dirname "$0")/.."
 source scripts/lib/xvfb-keys.sh
 out="${1:-docs/typing-into-apps.png}"
 scripts/deps.sh build test
-swift build -c release --product clavis
+source scripts/lib/release.sh
+build_release clavis
 
 start_xvfb 1280x800
 dbus-daemon --session --nofork --address="unix:path=$work/bus" &

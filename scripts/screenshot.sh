@@ -7,7 +7,8 @@ cd "$(dirname "$0")/.."
 source scripts/lib/xvfb-keys.sh
 out="${1:-docs/screenshot.png}"
 scripts/deps.sh build test
-swift build -c release --product clavis
+source scripts/lib/release.sh
+build_release clavis
 
 start_xvfb 1024x768
 .build/release/clavis --geometry-out "$work/keys.json" &

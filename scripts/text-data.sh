@@ -14,8 +14,9 @@ if [[ ! -x "$venv/bin/python" ]] || ! "$venv/bin/python" -c "import wordfreq" 2>
   python3 -m venv "$venv"
   "$venv/bin/pip" install -q --disable-pip-version-check "wordfreq==3.1.1"
 fi
-swift build -c release --product clavis-lexicon >/dev/null
-tool=$(swift build -c release --show-bin-path)/clavis-lexicon
+source scripts/lib/release.sh
+swift build "${release_flags[@]}" --product clavis-lexicon >/dev/null
+tool=$(swift build "${release_flags[@]}" --show-bin-path)/clavis-lexicon
 
 stamp=$(cat scripts/text-data.py "$tool" | sha256sum | cut -c1-16)
 for lang in en de fr; do
