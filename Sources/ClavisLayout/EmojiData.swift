@@ -25,10 +25,11 @@ public enum EmojiData {
     private static let toneModifiers: ClosedRange<UInt32> = 0x1F3FB...0x1F3FF
     private static let variationSelector: UInt32 = 0xFE0F
 
-    /// The emoji without tones and without the emoji variation selector: 🖐️ (with FE0F)
-    /// and 🖐🏻 (without it) share one.
-    private static func base(_ scalars: [Unicode.Scalar]) -> String {
-        String(String.UnicodeScalarView(scalars.filter { !toneModifiers.contains($0.value) && $0.value != variationSelector }))
+    /// The emoji's code points without tones and without the emoji variation selector: 🖐️
+    /// (with FE0F) and 🖐🏻 (without it) share one. Code points rather than a String: hashing
+    /// a String normalises it, which made this lookup a third of the parse.
+    private static func base(_ scalars: [Unicode.Scalar]) -> [UInt32] {
+        scalars.lazy.map(\.value).filter { !toneModifiers.contains($0) && $0 != variationSelector }
     }
 
     /// Reads the list: `# group:` lines open groups; `CODEPOINTS ; fully-qualified # E NAME`
@@ -39,7 +40,7 @@ public enum EmojiData {
     /// parsing it the largest part of Clavis's start-up with the emoji keyboard enabled.
     public static func parse(_ text: String) -> [Group] {
         var groups: [Group] = []
-        var index: [String: (group: Int, emoji: Int)] = [:]
+        var index: [[UInt32]: (group: Int, emoji: Int)] = [:]
         let bytes = Array(text.utf8)
         for line in bytes.split(separator: ascii("\n")) {
             if line.starts(with: groupPrefix) {

@@ -59,6 +59,7 @@ struct DemoCommand: ParsableCommand {
         let themeReference = theme
         let latencyPath = traceLatency
         try MainActor.assumeIsolated {
+            Gtk.prepareFonts()
             let services = KeyboardServices(layoutReferences: references, themeReference: themeReference)
             try startGtk()
             let demo = DemoWindow(layouts: services.layouts)

@@ -63,6 +63,7 @@ struct KeyboardCommand: ParsableCommand {
     @MainActor
     private func start() throws {
         let target = try chooseTarget()
+        Gtk.prepareFonts()
         let services = KeyboardServices(layoutReferences: layout, themeReference: theme)
         try startGtk()
 
