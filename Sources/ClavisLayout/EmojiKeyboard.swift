@@ -82,6 +82,22 @@ public enum EmojiKeyboard {
                               constraints: ConstraintSets(landscape: landscape), file: file)
     }
 
+    /// The emoji keyboard before it is generated: its id, name and file, without keys or
+    /// layers. Generating it parses Unicode's 600 KB list and lays out some sixty pages (about
+    /// 15 ms), which most starts never need: the enabled keyboards hold this stand-in, and the
+    /// keyboard view generates the real one when it is first shown.
+    ///
+    ///     let standIn = EmojiKeyboard.standIn(file: EmojiData.defaultPath)
+    ///     EmojiKeyboard.isStandIn(standIn)   // true
+    public static func standIn(file: String) -> KeyboardLayout {
+        KeyboardLayout(id: id, name: "Emoji", keys: [], layers: [], file: file)
+    }
+
+    /// Whether `layout` is the stand-in, to be generated before it is shown.
+    public static func isStandIn(_ layout: KeyboardLayout) -> Bool {
+        layout.id == id && layout.layers.isEmpty
+    }
+
     /// Backspace's share of the bottom row (the other keys share the rest).
     private static let backspaceUnits = 0.8
     /// The Recent page's category.

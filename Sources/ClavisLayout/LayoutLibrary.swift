@@ -68,7 +68,9 @@ public struct LayoutLibrary: Sendable {
     }
 
     /// Loads `reference`: a file when it contains "/" or ends in ".yaml"/".yml", else an id.
-    public func load(_ reference: String) throws(LayoutErrors) -> KeyboardLayout {
+    /// With `generatingEmoji` false the emoji keyboard generated from Unicode's list comes as
+    /// its stand-in (`EmojiKeyboard.standIn`), for the keyboard view to generate when shown.
+    public func load(_ reference: String, generatingEmoji: Bool = true) throws(LayoutErrors) -> KeyboardLayout {
         if let generate = Self.generators.first(where: { reference.hasPrefix($0.key) })?.value {
             do {
                 return try generate(reference)
@@ -90,6 +92,7 @@ public struct LayoutLibrary: Sendable {
             throw LayoutErrors(errors: [LayoutError(
                 file: reference, message: "no layout '\(reference)' (available: \(known.isEmpty ? "none" : known))\(hint)")])
         }
+        if !generatingEmoji, file == emojiData { return EmojiKeyboard.standIn(file: file.path) }
         return try load(file: file, shownAs: file.path)
     }
 

@@ -103,8 +103,9 @@ public final class KeyboardView {
     public let conversionMemory = ConversionMemory()
     /// The emoji used lately, for the emoji keyboard's Recent page (with Full Access).
     public let recentEmoji = RecentEmoji()
-    /// Unicode's emoji groups, read the first time the Recent page is built.
-    var emojiGroups: [EmojiData.Group]?
+    /// Unicode's emoji groups and the list they were read from, read the first time the
+    /// emoji keyboard is shown (`nil` groups: the list could not be read).
+    var emojiGroups: (file: String, groups: [EmojiData.Group]?)?
     /// The full candidate list (the bar's ▾), while it is open.
     public internal(set) var candidateList: UnsafeMutablePointer<GtkWidget>?
     private var pressedSlot: (touch: TouchTracker.TouchID, slot: Int, x: Double)?

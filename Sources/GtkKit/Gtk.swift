@@ -45,9 +45,12 @@ public enum Gtk {
     /// with reading the settings and the layouts instead of delaying the first frame.
     /// fontconfig's set-up is thread-safe: if GTK asks first, it waits for or redoes it.
     ///
-    ///     Gtk.prepareFonts()          // first thing in a command that opens a window
-    ///     let services = …            // settings and layouts, meanwhile
+    /// Call it after `start()`: started before GTK opened its display, about one start in
+    /// twenty failed to open it (measured under Xvfb; not understood, not seen since).
+    ///
     ///     try Gtk.start()
+    ///     Gtk.prepareFonts()
+    ///     let services = …            // settings and layouts, meanwhile
     public static func prepareFonts() {
         var thread = pthread_t()
         guard pthread_create(&thread, nil, { _ in

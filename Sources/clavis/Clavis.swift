@@ -59,9 +59,7 @@ struct DemoCommand: ParsableCommand {
         let themeReference = theme
         let latencyPath = traceLatency
         try MainActor.assumeIsolated {
-            Gtk.prepareFonts()
-            let services = KeyboardServices(layoutReferences: references, themeReference: themeReference)
-            try startGtk()
+            let services = try startGtk { KeyboardServices(layoutReferences: references, themeReference: themeReference) }
             let demo = DemoWindow(layouts: services.layouts)
             services.attach(to: demo.keyboard)
             Signal.connect(demo.window, "destroy") { gtk_main_quit() }
@@ -81,7 +79,8 @@ func loadLayouts(_ references: [String]) -> [KeyboardLayout] {
     var layouts: [KeyboardLayout] = []
     for reference in references {
         do {
-            layouts.append(try library.load(reference))
+            // The emoji keyboard is generated when first shown.
+            layouts.append(try library.load(reference, generatingEmoji: false))
         } catch {
             printError("\(error)")
             printError("clavis: skipping layout '\(reference)'")

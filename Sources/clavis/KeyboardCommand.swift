@@ -63,9 +63,7 @@ struct KeyboardCommand: ParsableCommand {
     @MainActor
     private func start() throws {
         let target = try chooseTarget()
-        Gtk.prepareFonts()
-        let services = KeyboardServices(layoutReferences: layout, themeReference: theme)
-        try startGtk()
+        let services = try startGtk { KeyboardServices(layoutReferences: layout, themeReference: theme) }
 
         var panel: KeyboardWindow?
         let actions = ApplicationActions(id: keyboardApplicationID)

@@ -12,9 +12,8 @@ import Glibc
 /// also when another process changes them), the theme, the click player, and watchers on the
 /// enabled layouts' files. The demo and `clavis keyboard` both use it.
 ///
-///     let services = KeyboardServices(layoutReferences: layout, themeReference: theme)
+///     let services = try startGtk { KeyboardServices(layoutReferences: layout, themeReference: theme) }
 ///     let view = KeyboardView(layouts: services.layouts)
-///     try startGtk()
 ///     services.attach(to: view)
 @MainActor
 final class KeyboardServices {
@@ -30,7 +29,7 @@ final class KeyboardServices {
     /// Unknown keyboards in the settings file already reported (each is said once).
     private var reportedUnknown: Set<String> = []
 
-    /// Reads the settings and loads the keyboards (before GTK starts).
+    /// Reads the settings and loads the keyboards (while fontconfig sets up: `Gtk.prepareFonts`).
     init(layoutReferences: [String], themeReference: String?) {
         self.layoutReferences = layoutReferences
         self.themeReference = themeReference

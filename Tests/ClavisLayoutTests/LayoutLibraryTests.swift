@@ -35,6 +35,18 @@ import Testing
         #expect(try withoutHome.load("us").name == "System")
     }
 
+    @Test func theEmojiKeyboardCanComeAsAStandInToGenerateWhenShown() throws {
+        let library = LayoutLibrary(environment: [:])
+        let standIn = try library.load("emoji", generatingEmoji: false)
+        #expect(EmojiKeyboard.isStandIn(standIn))
+        #expect(standIn.name == "Emoji" && standIn.file == library.emojiData.path)
+        let generated = try library.load("emoji")
+        #expect(!EmojiKeyboard.isStandIn(generated))
+        #expect(generated.layers.first?.name == "smileys-1")
+        // Other keyboards load as they are.
+        #expect(try library.load("us", generatingEmoji: false) == library.load("us"))
+    }
+
     @Test func unknownIDsNameTheAvailableOnes() {
         #expect(throws: LayoutErrors.self) { try LayoutLibrary(environment: [:]).load("klingon") }
         do {

@@ -1,5 +1,6 @@
 import ClavisLayout
 import ClavisUI
+import Foundation
 import GtkKit
 import XCTest
 
@@ -7,7 +8,8 @@ import XCTest
 final class EmojiInputTests: DemoWindowTestCase {
     override class func makeFixture() throws -> DemoFixture {
         try GUI.start()
-        let demo = DemoWindow(layouts: [try LayoutLibrary().load("us"), try LayoutLibrary().load("emoji")])
+        // As the app enables it: a stand-in, generated when first shown.
+        let demo = DemoWindow(layouts: [try LayoutLibrary().load("us"), try LayoutLibrary().load("emoji", generatingEmoji: false)])
         // Recent emoji in memory only: nothing from or to the user's own data.
         demo.keyboard.recentEmoji.store = nil
         demo.keyboard.recentEmoji.clear()
@@ -29,6 +31,25 @@ final class EmojiInputTests: DemoWindowTestCase {
             XCTAssertEqual(f.demo.text(of: "firstName"), "😀🐵")
             f.click("backspace")
             XCTAssertEqual(f.demo.text(of: "firstName"), "😀", "one press deletes one emoji")
+        }
+    }
+
+    func testAnEmojiListThatCannotBeReadShowsTheBuiltInLayoutInstead() {
+        run { f in
+            let keyboard = f.demo.keyboard
+            let broken = NSTemporaryDirectory() + "clavis-no-emoji-\(getpid()).txt"
+            FileManager.default.createFile(atPath: broken, contents: Data("# group: Smileys & Emotion\nnot an emoji line\n".utf8))
+            setenv("CLAVIS_EMOJI_DATA", broken, 1)
+            defer {
+                unsetenv("CLAVIS_EMOJI_DATA")
+                try? FileManager.default.removeItem(atPath: broken)
+                keyboard.layouts = [try! LayoutLibrary().load("us"), try! LayoutLibrary().load("emoji", generatingEmoji: false)]
+            }
+            keyboard.layouts = [try! LayoutLibrary().load("us"), EmojiKeyboard.standIn(file: broken)]
+            f.click("globe")
+            GUI.wait("the built-in layout") { keyboard.controller.layout.id == KeyboardLayout.fallback.id }
+            f.click("q")
+            XCTAssertEqual(f.demo.text(of: "firstName"), "Q", "it types")
         }
     }
 
