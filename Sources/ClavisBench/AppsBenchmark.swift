@@ -18,13 +18,6 @@ struct AppsCommand: ParsableCommand {
     @Option(help: "Clicks before measuring memory again, and presses for the latency.")
     var clicks = 1000
 
-    struct Program {
-        var name: String
-        var command: [String]
-        /// How to find its window: an xdotool search.
-        var search: [String]
-    }
-
     struct Result {
         var startups: [Double] = []
         var idleRSS: [Double] = []
@@ -37,10 +30,10 @@ struct AppsCommand: ParsableCommand {
     func run() throws {
         options.warnIfDebug()
         let programs = [
-            Program(name: "Clavis", command: [clavis, "--layout", "us"], search: ["--onlyvisible", "--name", "^Clavis$"]),
-            Program(name: "Onboard", command: ["onboard"], search: ["--onlyvisible", "--class", "Onboard"]),
-            Program(name: "xvkbd", command: ["xvkbd"], search: ["--onlyvisible", "--class", "XVkbd"]),
-            Program(name: "matchbox-keyboard", command: ["matchbox-keyboard"], search: ["--onlyvisible", "--name", "Keyboard"]),
+            KeyboardProgram.clavis(clavis),
+            KeyboardProgram.onboard,
+            KeyboardProgram(name: "xvkbd", command: ["xvkbd"], search: ["--onlyvisible", "--class", "XVkbd"]),
+            KeyboardProgram(name: "matchbox-keyboard", command: ["matchbox-keyboard"], search: ["--onlyvisible", "--name", "Keyboard"]),
         ]
         // One session bus for every program (Onboard needs one), so none pays for its own.
         let bus = try SessionBus()
@@ -50,11 +43,11 @@ struct AppsCommand: ParsableCommand {
             var result = Result()
             for run in 0..<options.runs {
                 do {
-                    let measured = try measure(program, typing: run == 0 ? clicks : 0)
+                    let measured = try launchKeyboard(program, typing: run == 0 ? clicks : 0)
                     result.startups.append(measured.startup)
                     result.idleRSS.append(measured.idle.rss)
                     result.idlePSS.append(measured.idle.pss)
-                    if let typed = measured.typed { (result.typedRSS, result.typedPSS) = typed }
+                    if let typed = measured.typed { (result.typedRSS, result.typedPSS) = (typed.rss, typed.pss) }
                 } catch {
                     result.failure = "\(error)"
                     break
@@ -113,56 +106,6 @@ struct AppsCommand: ParsableCommand {
             """
     }
 
-    /// Starts one program, waits for its window, reads its memory, optionally clicks on it.
-    private func measure(_ program: Program, typing count: Int) throws -> (startup: Double, idle: (rss: Double, pss: Double), typed: (Double, Double)?) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-apps-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let geometry = folder.appendingPathComponent("keys.json")
-        var command = program.command
-        if program.name == "Clavis" { command += ["--geometry-out", geometry.path] }
-        let started = Date()
-        let group = try ProcessGroup(command, environment: ["XDG_CONFIG_HOME": folder.path, "HOME": folder.path])
-        defer { group.stop() }
-        var window: String?
-        while Date().timeIntervalSince(started) < 20 {
-            if program.name == "Clavis" {
-                if let data = try? Data(contentsOf: geometry), String(decoding: data, as: UTF8.self).contains("\"visible\":true") {
-                    window = ""
-                }
-            } else {
-                window = capture(["xdotool", "search"] + program.search).split(separator: "\n").first.map(String.init)
-            }
-            if window != nil { break }
-            usleep(5000)
-        }
-        guard window != nil else { throw BenchError("\(program.name)'s window did not appear within 20 s") }
-        let startup = Date().timeIntervalSince(started)
-        Thread.sleep(forTimeInterval: 2)
-        let idle = group.memory()
-        guard count > 0 else { return (startup, idle, nil) }
-        var target: (Int, Int)?
-        if program.name == "Clavis" {
-            let json = try JSONSerialization.jsonObject(with: Data(contentsOf: geometry)) as? [String: Any]
-            let key = (json?["keys"] as? [[String: Any]])?.first { $0["id"] as? String == "j" }
-            if let key, let x = key["x"] as? Int, let y = key["y"] as? Int, let w = key["width"] as? Int, let h = key["height"] as? Int {
-                target = (x + w / 2, y + h / 2)
-            }
-        } else if let id = window {
-            let shape = capture(["xdotool", "getwindowgeometry", "--shell", id])
-            let values = Dictionary(uniqueKeysWithValues: shape.split(separator: "\n").compactMap { line -> (String, Int)? in
-                let parts = line.split(separator: "=")
-                return parts.count == 2 ? (String(parts[0]), Int(parts[1]) ?? 0) : nil
-            })
-            if let x = values["X"], let y = values["Y"], let w = values["WIDTH"], let h = values["HEIGHT"] { target = (x + w / 2, y + h / 2) }
-        }
-        guard let (x, y) = target else { throw BenchError("no place to click on \(program.name)") }
-        _ = capture(["xdotool", "mousemove", "\(x)", "\(y)", "click", "--repeat", "\(count)", "--delay", "2", "1"])
-        Thread.sleep(forTimeInterval: 1)
-        let typed = group.memory()
-        return (startup, idle, (typed.rss, typed.pss))
-    }
-
     /// Clavis with `--trace-latency`: clicks on a key, reads the latencies back.
     private func measureLatency() throws -> [Double] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-latency-\(UUID())")
@@ -192,6 +135,82 @@ struct AppsCommand: ParsableCommand {
         return text.split(separator: "\n").compactMap { Double($0) }.map { $0 / 1_000_000 }
     }
 }
+
+/// A keyboard program a benchmark starts, and how to find its window.
+struct KeyboardProgram {
+    var name: String
+    var command: [String]
+    /// How to find its window: an xdotool search.
+    var search: [String]
+    /// Clavis: `--geometry-out` says when its first frame is drawn, and where its keys are.
+    var exportsGeometry = false
+
+    static func clavis(_ binary: String, name: String = "Clavis") -> KeyboardProgram {
+        KeyboardProgram(name: name, command: [binary, "--layout", "us"], search: ["--onlyvisible", "--name", "^Clavis$"], exportsGeometry: true)
+    }
+
+    static let onboard = KeyboardProgram(name: "Onboard", command: ["onboard"], search: ["--onlyvisible", "--class", "Onboard"])
+}
+
+/// What `launchKeyboard` measured: seconds to the window, memory idle and after typing.
+struct KeyboardLaunch {
+    var startup: Double
+    var idle: ProcessGroup.Memory
+    var typed: ProcessGroup.Memory?
+}
+
+/// Starts one program, waits for its window, reads its memory once idle (and hands the running
+/// group to `whileIdle`), optionally clicks on it `count` times and reads its memory again.
+func launchKeyboard(_ program: KeyboardProgram, typing count: Int,
+                whileIdle: (ProcessGroup) -> Void = { _ in }) throws -> KeyboardLaunch {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-apps-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let geometry = folder.appendingPathComponent("keys.json")
+    var command = program.command
+    if program.exportsGeometry { command += ["--geometry-out", geometry.path] }
+    let started = Date()
+    let group = try ProcessGroup(command, environment: ["XDG_CONFIG_HOME": folder.path, "HOME": folder.path])
+    defer { group.stop() }
+    var window: String?
+    while Date().timeIntervalSince(started) < 20 {
+        if program.exportsGeometry {
+            if let data = try? Data(contentsOf: geometry), String(decoding: data, as: UTF8.self).contains("\"visible\":true") {
+                window = ""
+            }
+        } else {
+            window = capture(["xdotool", "search"] + program.search).split(separator: "\n").first.map(String.init)
+        }
+        if window != nil { break }
+        usleep(5000)
+    }
+    guard window != nil else { throw BenchError("\(program.name)'s window did not appear within 20 s") }
+    let startup = Date().timeIntervalSince(started)
+    Thread.sleep(forTimeInterval: 2)
+    let idle = group.smaps()
+    whileIdle(group)
+    guard count > 0 else { return KeyboardLaunch(startup: startup, idle: idle, typed: nil) }
+    var target: (Int, Int)?
+    if program.exportsGeometry {
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: geometry)) as? [String: Any]
+        let key = (json?["keys"] as? [[String: Any]])?.first { $0["id"] as? String == "j" }
+        if let key, let x = key["x"] as? Int, let y = key["y"] as? Int, let w = key["width"] as? Int, let h = key["height"] as? Int {
+            target = (x + w / 2, y + h / 2)
+        }
+    } else if let id = window {
+        let shape = capture(["xdotool", "getwindowgeometry", "--shell", id])
+        let values = Dictionary(uniqueKeysWithValues: shape.split(separator: "\n").compactMap { line -> (String, Int)? in
+            let parts = line.split(separator: "=")
+            return parts.count == 2 ? (String(parts[0]), Int(parts[1]) ?? 0) : nil
+        })
+        if let x = values["X"], let y = values["Y"], let w = values["WIDTH"], let h = values["HEIGHT"] { target = (x + w / 2, y + h / 2) }
+    }
+    guard let (x, y) = target else { throw BenchError("no place to click on \(program.name)") }
+    _ = capture(["xdotool", "mousemove", "\(x)", "\(y)", "click", "--repeat", "\(count)", "--delay", "2", "1"])
+    Thread.sleep(forTimeInterval: 1)
+    return KeyboardLaunch(startup: startup, idle: idle, typed: group.smaps())
+}
+
 
 /// Runs a program (looked up on PATH) to its end and returns its standard output.
 @discardableResult
@@ -252,19 +271,24 @@ final class ProcessGroup {
         self.pid = pid
     }
 
-    /// RSS and PSS summed over every process in the group, in bytes.
-    func memory() -> (rss: Double, pss: Double) {
-        let figures = smaps()
-        return (figures.rss, figures.pss)
+    /// RSS, PSS and private dirty memory, in bytes.
+    struct Memory {
+        var rss = 0.0
+        var pss = 0.0
+        var privateDirty = 0.0
+    }
+
+    /// The processes in the group now.
+    var members: [pid_t] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { Int32($0) }.filter { getpgid($0) == pid }
     }
 
     /// RSS, PSS and private dirty memory summed over every process in the group, in bytes
     /// (`/proc/PID/smaps_rollup`).
-    func smaps() -> (rss: Double, pss: Double, privateDirty: Double) {
-        var figures = (rss: 0.0, pss: 0.0, privateDirty: 0.0)
-        for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
-            guard let member = Int32(entry), getpgid(member) == pid,
-                  let text = try? String(contentsOfFile: "/proc/\(entry)/smaps_rollup", encoding: .utf8) else { continue }
+    func smaps() -> Memory {
+        var figures = Memory()
+        for member in members {
+            guard let text = try? String(contentsOfFile: "/proc/\(member)/smaps_rollup", encoding: .utf8) else { continue }
             func field(_ name: String) -> Double {
                 let line = text.split(separator: "\n").first { $0.hasPrefix(name) }
                 return (line?.split(separator: " ").dropFirst().first.flatMap { Double($0) } ?? 0) * 1024

@@ -122,7 +122,7 @@ struct JapaneseCommand: ParsableCommand {
 
     /// The demo's memory with the US keyboard up, after switching to Japanese (the engine
     /// loads), and after one conversion; `nil` without a display.
-    private func measureMemory() throws -> [(String, (rss: Double, pss: Double, privateDirty: Double))]? {
+    private func measureMemory() throws -> [(String, ProcessGroup.Memory)]? {
         guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else { return nil }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-ja-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

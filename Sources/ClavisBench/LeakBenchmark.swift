@@ -24,6 +24,59 @@ struct LeaksCommand: ParsableCommand {
 
     func run() throws {
         options.warnIfDebug()
+        let stages = try LeakCheck(clavis: clavis, presses: presses, toggles: toggles).run()
+        let settled = stages.settled
+        let (afterPresses, afterToggles, afterThemes) = (stages.afterPresses, stages.afterToggles, stages.afterThemes)
+
+        func mb(_ bytes: Double) -> String { String(format: "%.1f MB", bytes / 1_048_576) }
+        func growth(_ bytes: Double) -> String { String(format: "%+.2f MB", (bytes - settled) / 1_048_576) }
+        let worst = stages.worstGrowth
+        let body = """
+            ## Memory with use
+
+            `clavis-bench leaks` (under Xvfb, release build) — \(machineDescription()). The demo with the \
+            US keyboard, no window manager; warmed up with 300 presses, 2 orientation toggles and 2 theme \
+            reloads, then RSS read 2 s after each stage (`/proc/PID/smaps_rollup`). Presses are xdotool \
+            clicks on j and backspace in turn (so the field's text stays short: what is measured is the \
+            keyboard's memory, not the document's); a toggle resizes the window between 700×1000 and 1200×700 (portrait and \
+            landscape); a theme reload is `clavis settings --set theme=dark|light`, which the running demo \
+            follows.
+
+            | stage | RSS | since settled |
+            |---|---|---|
+            | settled after the warm-up | \(mb(settled)) | – |
+            | after \(presses) presses | \(mb(afterPresses)) | \(growth(afterPresses)) |
+            | after \(toggles) orientation toggles | \(mb(afterToggles)) | \(growth(afterToggles)) |
+            | after \(toggles) theme reloads | \(mb(afterThemes)) | \(growth(afterThemes)) |
+
+            | target | verdict |
+            |---|---|
+            | RSS within 1 MB of where it settled | \(worst <= 1_048_576 ? "met" : "**missed**") (\(growth(settled + worst)) at most) |
+
+            """
+        try options.publish(body, section: "leaks")
+    }
+}
+
+/// The demo's RSS as it settles and after presses, orientation toggles and theme reloads.
+struct LeakCheck {
+    var clavis: String
+    var presses: Int
+    var toggles: Int
+
+    /// RSS in bytes: settled after the warm-up, then after each stage.
+    struct Stages {
+        var settled: Double
+        var afterPresses: Double
+        var afterToggles: Double
+        var afterThemes: Double
+
+        /// The most RSS grew over the settled figure at any stage.
+        var worstGrowth: Double { max(afterPresses, afterToggles, afterThemes) - settled }
+    }
+
+    /// Starts the demo, warms it up, and reads its RSS settled and after each stage.
+    func run() throws -> Stages {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-leaks-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -85,33 +138,7 @@ struct LeaksCommand: ParsableCommand {
         let afterToggles = settledRSS()
         reloadThemes(toggles)
         let afterThemes = settledRSS()
-
-        func mb(_ bytes: Double) -> String { String(format: "%.1f MB", bytes / 1_048_576) }
-        func growth(_ bytes: Double) -> String { String(format: "%+.2f MB", (bytes - settled) / 1_048_576) }
-        let worst = [afterPresses, afterToggles, afterThemes].max()! - settled
-        let body = """
-            ## Memory with use
-
-            `clavis-bench leaks` (under Xvfb, release build) — \(machineDescription()). The demo with the \
-            US keyboard, no window manager; warmed up with 300 presses, 2 orientation toggles and 2 theme \
-            reloads, then RSS read 2 s after each stage (`/proc/PID/smaps_rollup`). Presses are xdotool \
-            clicks on j and backspace in turn (so the field's text stays short: what is measured is the \
-            keyboard's memory, not the document's); a toggle resizes the window between 700×1000 and 1200×700 (portrait and \
-            landscape); a theme reload is `clavis settings --set theme=dark|light`, which the running demo \
-            follows.
-
-            | stage | RSS | since settled |
-            |---|---|---|
-            | settled after the warm-up | \(mb(settled)) | – |
-            | after \(presses) presses | \(mb(afterPresses)) | \(growth(afterPresses)) |
-            | after \(toggles) orientation toggles | \(mb(afterToggles)) | \(growth(afterToggles)) |
-            | after \(toggles) theme reloads | \(mb(afterThemes)) | \(growth(afterThemes)) |
-
-            | target | verdict |
-            |---|---|
-            | RSS within 1 MB of where it settled | \(worst <= 1_048_576 ? "met" : "**missed**") (\(growth(settled + worst)) at most) |
-
-            """
-        try options.publish(body, section: "leaks")
+        return Stages(settled: settled, afterPresses: afterPresses, afterToggles: afterToggles, afterThemes: afterThemes)
     }
+
 }

@@ -32,6 +32,14 @@ func markdownTable(_ rows: [ReportRow], peerName: String) -> String {
     return text
 }
 
+/// Today's date (UTC), as reports print it: "2026-11-23".
+func dateString() -> String {
+    let formatter = DateFormatter()
+    formatter.dateFormat = "yyyy-MM-dd"
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    return formatter.string(from: Date())
+}
+
 /// A one-line description of this machine for the report header.
 func machineDescription() -> String {
     let cpu = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?

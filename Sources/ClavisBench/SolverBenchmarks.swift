@@ -3,9 +3,10 @@ import ClavisWorkloads
 
 /// The solver workloads, timed on this solver with the operations the kiwisolver runner
 /// performs (`scripts/bench/kiwi_solver.py`). Keyboards are built and toggled as the layout
-/// engine does: batches (`add(contentsOf:)`, `remove(contentsOf:)`), the shared constraints
-/// added permanent (`removable: false`); kiwisolver has neither, so it adds and removes one
-/// removable constraint at a time.
+/// engine does: batches (`add(contentsOf:)`), the shared constraints added permanent
+/// (`removable: false`), and one solver per orientation, the second built on the first switch
+/// (`LayerSolver`); kiwisolver has no batches or permanent constraints, so it adds one
+/// removable constraint at a time, but keeps a solver per orientation the same way.
 struct SolverBenchmarks {
     let addDel = AddDelWorkload()
     let keyboards = [KeyboardWorkload(style: .typical), KeyboardWorkload(style: .stress)]
@@ -52,47 +53,55 @@ struct SolverBenchmarks {
 
     private func runKeyboard(_ keyboard: KeyboardWorkload) throws -> ([(String, Double)], [Double]) {
         let prefix = "keyboard-\(keyboard.style.rawValue)"
-        let solver = Solver()
-        let variables = keyboard.variableNames.map { solver.makeVariable($0) }
-        let shared = keyboard.shared.map { $0.make(variables) }
-        let portrait = keyboard.portrait.map { $0.make(variables) }
-        let landscape = keyboard.landscape.map { $0.make(variables) }
-        let width = variables[KeyboardWorkload.width]
-        let height = variables[KeyboardWorkload.height]
-        let (pw, ph) = keyboard.portraitSize
-        let (lw, lh) = keyboard.landscapeSize
+        let width = KeyboardWorkload.width
+        let height = KeyboardWorkload.height
 
-        // The size is suggested first, as the layout engine does: constraints then arrive
-        // in a system that already knows its size, instead of all being re-solved when it does.
-        let build = try time {
-            try solver.addEditVariable(width, strength: .strong)
-            try solver.addEditVariable(height, strength: .strong)
-            try solver.suggestValue(pw, for: width)
-            try solver.suggestValue(ph, for: height)
-            try solver.add(contentsOf: shared, removable: false)
-            try solver.add(contentsOf: portrait)
-            solver.updateVariables()
+        /// One orientation's solver, as `LayerSolver` builds it: the size suggested first (so
+        /// constraints arrive in a system that already knows it), the shared constraints
+        /// permanent, the orientation's own in one batch.
+        func build(_ own: [WorkloadConstraint], size: (Double, Double)) throws -> (Solver, [Variable]) {
+            let solver = Solver()
+            let variables = keyboard.variableNames.map { solver.makeVariable($0) }
+            let shared = keyboard.shared.map { $0.make(variables) }
+            let constraints = own.map { $0.make(variables) }
+            let seconds = try time {
+                try solver.addEditVariable(variables[width], strength: .strong)
+                try solver.addEditVariable(variables[height], strength: .strong)
+                try solver.suggestValue(size.0, for: variables[width])
+                try solver.suggestValue(size.1, for: variables[height])
+                try solver.add(contentsOf: shared, removable: false)
+                try solver.add(contentsOf: constraints)
+                solver.updateVariables()
+            }
+            buildSeconds.append(seconds)
+            return (solver, variables)
         }
-        let values = variables.map { solver.value(of: $0) }
+        var buildSeconds: [Double] = []
+        let (portrait, portraitVariables) = try build(keyboard.portrait, size: keyboard.portraitSize)
+        let values = portraitVariables.map { portrait.value(of: $0) }
 
+        // The first switch builds the other orientation's solver; later switches resize the
+        // solver of the orientation turned to (LayerSolver keeps one per orientation).
+        let (landscape, landscapeVariables) = try build(keyboard.landscape, size: keyboard.landscapeSize)
+        let firstSwitch = buildSeconds[1]
+        let sides = [(portrait, portraitVariables, keyboard.portraitSize), (landscape, landscapeVariables, keyboard.landscapeSize)]
         let toggle = try time {
             for i in 0..<toggles {
-                let (remove, add, size) = i % 2 == 0 ? (portrait, landscape, (lw, lh)) : (landscape, portrait, (pw, ph))
-                try solver.remove(contentsOf: remove)
-                try solver.add(contentsOf: add)
-                try solver.suggestValue(size.0, for: width)
-                try solver.suggestValue(size.1, for: height)
+                let (solver, variables, size) = sides[i % 2]
+                try solver.suggestValue(size.0, for: variables[width])
+                try solver.suggestValue(size.1, for: variables[height])
                 solver.updateVariables()
             }
         } / Double(toggles)
 
         let resize = try time {
             for i in 0..<resizes {
-                try solver.suggestValue(pw + Double(i % 50), for: width)
-                try solver.suggestValue(ph + Double(i % 30), for: height)
-                solver.updateVariables()
+                try portrait.suggestValue(keyboard.portraitSize.0 + Double(i % 50), for: portraitVariables[width])
+                try portrait.suggestValue(keyboard.portraitSize.1 + Double(i % 30), for: portraitVariables[height])
+                portrait.updateVariables()
             }
         } / Double(resizes)
-        return ([("\(prefix).build", build), ("\(prefix).toggle", toggle), ("\(prefix).resize", resize)], values)
+        return ([("\(prefix).build", buildSeconds[0]), ("\(prefix).firstSwitch", firstSwitch), ("\(prefix).toggle", toggle),
+                 ("\(prefix).resize", resize)], values)
     }
 }

@@ -17,8 +17,32 @@ struct LayerSystem {
     /// A solver constraint and where it came from, for error messages.
     struct Generated {
         let constraint: Constraint
-        let what: String
+        let what: Origin
         let location: SourceLocation?
+    }
+
+    /// What a generated constraint is, put into words only when a message needs it (a
+    /// 500-key layout generates some 2,000 constraints, and nearly every build none).
+    enum Origin: CustomStringConvertible {
+        case keyUnit
+        case width(key: String)
+        case top(key: String)
+        case height(key: String)
+        case row(number: Int, layer: String)
+        case rows(layer: String)
+        case written(String)
+
+        var description: String {
+            switch self {
+            case .keyUnit: "the key unit"
+            case .width(let key): "the width of '\(key)'"
+            case .top(let key): "the top of '\(key)'"
+            case .height(let key): "the height of '\(key)'"
+            case .row(let number, let layer): "row \(number) of layer '\(layer)'"
+            case .rows(let layer): "the rows of layer '\(layer)'"
+            case .written(let text): "constraint '\(text)'"
+            }
+        }
     }
 
     struct KeyVariables {
@@ -66,7 +90,7 @@ struct LayerSystem {
         // sets it. A key in a shared row: shared when neither orientation sets it, else into
         // the orientation that does not. A key in one orientation's rows: into that set.
         func addDefault(for id: String, _ attribute: Attribute, _ constraint: Constraint, row scope: Orientation?,
-                        what: String, at location: SourceLocation?) {
+                        what: Origin, at location: SourceLocation?) {
             if isSet(id, attribute, in: nil) { return }
             let generated = Generated(constraint: constraint, what: what, location: location)
             if let scope {
@@ -82,8 +106,8 @@ struct LayerSystem {
         }
 
         // The key unit, first: it grows as large as the widest row allows.
-        shared.append(Generated(constraint: unit >= 0, what: "the key unit", location: nil))
-        shared.append(Generated(constraint: (unit == keyboardWidth) | .weak, what: "the key unit", location: nil))
+        shared.append(Generated(constraint: unit >= 0, what: .keyUnit, location: nil))
+        shared.append(Generated(constraint: (unit == keyboardWidth) | .weak, what: .keyUnit, location: nil))
 
         // Rows.
         let scopes: [(rows: [LayoutRow], first: Int, scope: Orientation?)] = [
@@ -93,7 +117,7 @@ struct LayerSystem {
         for (rows, first, scope) in scopes {
             for (offset, row) in rows.enumerated() {
                 let index = first + offset
-                let what = "row \(index + 1) of layer '\(layer.name)'"
+                let what = Origin.row(number: index + 1, layer: layer.name)
                 let margin = solver.makeVariable("\(layer.name).row\(index).\(scope?.rawValue ?? "shared").margin")
                 var previous: KeyVariables?
                 var pendingGap = 0.0
@@ -113,11 +137,11 @@ struct LayerSystem {
                         previous = key
                         let units = layout.key(id)?.widthUnits ?? 1
                         addDefault(for: id, .width, key.width == units * unit, row: scope,
-                                   what: "the width of '\(id)'", at: location)
+                                   what: .width(key: id), at: location)
                         addDefault(for: id, .top, key.y == Double(index) * rowHeight, row: scope,
-                                   what: "the top of '\(id)'", at: location)
+                                   what: .top(key: id), at: location)
                         addDefault(for: id, .height, key.height == rowHeight, row: scope,
-                                   what: "the height of '\(id)'", at: location)
+                                   what: .height(key: id), at: location)
                     }
                 }
                 if let last = previous {
@@ -134,7 +158,7 @@ struct LayerSystem {
         for orientation in Orientation.allCases {
             let count = Double(layer.rows(in: orientation).count)
             sets[orientation]!.append(Generated(constraint: count * rowHeight == keyboardHeight,
-                                                what: "the rows of layer '\(layer.name)'", location: layer.location))
+                                                what: .rows(layer: layer.name), location: layer.location))
         }
 
         // The file's constraints.
@@ -142,7 +166,7 @@ struct LayerSystem {
             for written in written[scope]! {
                 let expression = resolve(written.left).adding(resolve(written.right), times: -1)
                 let constraint = Constraint(expression, written.relation, strength: written.strength)
-                let generated = Generated(constraint: constraint, what: "constraint '\(written.text)'", location: written.location)
+                let generated = Generated(constraint: constraint, what: .written(written.text), location: written.location)
                 if let scope { sets[scope]!.append(generated) } else { shared.append(generated) }
             }
         }

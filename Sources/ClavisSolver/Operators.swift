@@ -28,8 +28,8 @@ public func + (lhs: Variable, rhs: Expression) -> Expression { Expression(lhs).a
 public func - (lhs: Variable, rhs: Expression) -> Expression { Expression(lhs).adding(rhs, times: -1) }
 public func + (lhs: Variable, rhs: Variable) -> Expression { Expression(lhs).adding(Expression(rhs)) }
 public func - (lhs: Variable, rhs: Variable) -> Expression { Expression(lhs).adding(Expression(rhs), times: -1) }
-public func + (lhs: Expression, rhs: Double) -> Expression { Expression(terms: lhs.pairs, constant: lhs.constant + rhs) }
-public func - (lhs: Expression, rhs: Double) -> Expression { Expression(terms: lhs.pairs, constant: lhs.constant - rhs) }
+public func + (lhs: Expression, rhs: Double) -> Expression { Expression(reduced: lhs.terms, constant: lhs.constant + rhs) }
+public func - (lhs: Expression, rhs: Double) -> Expression { Expression(reduced: lhs.terms, constant: lhs.constant - rhs) }
 public func + (lhs: Double, rhs: Expression) -> Expression { rhs + lhs }
 public func - (lhs: Double, rhs: Expression) -> Expression { -rhs + lhs }
 public func + (lhs: Variable, rhs: Double) -> Expression { Expression(terms: [(lhs, 1)], constant: rhs) }
@@ -38,7 +38,6 @@ public func + (lhs: Double, rhs: Variable) -> Expression { Expression(terms: [(r
 public func - (lhs: Double, rhs: Variable) -> Expression { Expression(terms: [(rhs, -1)], constant: lhs) }
 
 extension Expression {
-    var pairs: [(Variable, Double)] { terms.map { ($0.variable, $0.coefficient) } }
 }
 
 // MARK: Relations

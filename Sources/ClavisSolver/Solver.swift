@@ -127,6 +127,7 @@ public final class Solver {
         tableau.beginJournal()
         let externalsBefore = externals
         let sequenceBefore = sequence
+        constraints.reserveCapacity(constraints.count + batch.count)
         do {
             for constraint in batch { try insert(constraint, removable: removable) }
             try tableau.optimize(artificial: false, maxIterations: maxIterations)

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Before and after in one run: builds Clavis at BASE (default ac302f5, the last commit before
+# issue 19's memory and speed work) in a worktree under .build-before/, as it was built then,
+# and the current tree as scripts/lib/release.sh builds it, then runs `clavis-bench compare`
+# under a private Xvfb beside Onboard (installed when missing). Rewrites the compare section
+# of docs/benchmarks.md. Takes about 15 minutes.
+#   scripts/bench-compare.sh [BASE [clavis-bench compare options]]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+base="${1:-ac302f5}"
+shift || true
+scripts/deps.sh build test
+missing=()
+for package in onboard dbus-daemon; do
+  [[ "$(dpkg-query -W -f='${Status}' "$package" 2>/dev/null)" == "install ok installed" ]] || missing+=("$package")
+done
+if ((${#missing[@]})); then
+  apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}"
+fi
+scripts/text-data.sh
+tree=".build-before/$base"
+[[ -d "$tree" ]] || git worktree add --detach "$tree" "$base"
+# The lexicon format is the same: the earlier build reads this tree's.
+mkdir -p "$tree/.build-data"
+[[ -e "$tree/.build-data/text" ]] || ln -s "$PWD/.build-data/text" "$tree/.build-data/text"
+(cd "$tree" && swift build -c release --product clavis && swift build -c release --product clavis-bench)
+source scripts/lib/release.sh
+build_release clavis clavis-bench
+exec xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" .build/release/clavis-bench compare \
+  --before "$tree/.build/release/clavis" --before-bench "$tree/.build/release/clavis-bench" --before-label "$base" \
+  --runs 9 --markdown docs/benchmarks.md "$@"
