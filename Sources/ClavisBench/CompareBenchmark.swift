@@ -32,7 +32,7 @@ struct CompareCommand: ParsableCommand {
     @Option(help: "Clicks on a key before memory is read again.")
     var clicks = 300
 
-    @Option(help: "Presses in the leak check (j and backspace in turn).")
+    @Option(help: "Presses in the leak check (j and backspace in turn; 0 leaves the leak check out).")
     var leakPresses = 1_000
 
     @Option(help: "Orientation toggles and theme reloads in the leak check.")
@@ -72,7 +72,7 @@ struct CompareCommand: ParsableCommand {
         }
         print("layout engine timings…")
         var layouts: [String: [Int: (build: [Double], toggle: [Double])]] = [:]
-        for _ in 0..<2 {
+        for _ in 0..<3 {
             for (name, bench) in [("before", beforeBench), ("after", afterBench)] {
                 for (keys, timing) in layoutTimings(bench) {
                     layouts[name, default: [:]][keys, default: ([], [])].build.append(timing.build)
@@ -81,7 +81,7 @@ struct CompareCommand: ParsableCommand {
             }
         }
         print("leak checks…")
-        let leaks = try [("before", before), ("after", after)].map { name, binary in
+        let leaks = leakPresses == 0 ? [] : try [("before", before), ("after", after)].map { name, binary in
             (name, try LeakCheck(clavis: binary, presses: leakPresses, toggles: leakToggles).run())
         }
         try options.publish(report(measured, layouts: layouts, leaks: Dictionary(uniqueKeysWithValues: leaks)), section: "compare")
@@ -180,7 +180,7 @@ struct CompareCommand: ParsableCommand {
             memory read 2 s after the first frame (the window for Onboard) over the whole process group \
             (`/proc/PID/smaps_rollup`), and again after \(clicks) clicks on j (Onboard: on its centre); \
             medians. The layout engine's figures are each build's own `clavis-bench layouts --runs 9`, \
-            twice in turns (median of the two medians); the leak check is `clavis-bench leaks` on each.
+            three times in turns (median of the three medians); the leak check is `clavis-bench leaks` on each.
 
             \(table)
             Memory by mapping (the demo idle, first run; RSS counts a library's pages this process \
@@ -196,7 +196,9 @@ struct CompareCommand: ParsableCommand {
 func mappingMemory(of group: ProcessGroup) -> [String: ProcessGroup.Memory] {
     var result: [String: ProcessGroup.Memory] = [:]
     for pid in group.members {
-        guard let text = try? String(contentsOfFile: "/proc/\(pid)/smaps", encoding: .utf8) else { continue }
+        // Read to the end: /proc files report no size, and a sized read stops at the first page.
+        guard let data = FileHandle(forReadingAtPath: "/proc/\(pid)/smaps")?.readDataToEndOfFile() else { continue }
+        let text = String(decoding: data, as: UTF8.self)
         var name = "[anon]"
         for line in text.split(separator: "\n") {
             let fields = line.split(separator: " ", omittingEmptySubsequences: true)

@@ -24,11 +24,19 @@ public final class LayerSolver {
     private final class Arrangement {
         let solver = Solver()
         let system: LayerSystem
+        /// The keys this orientation shows, in row order, with their variables: looked up once
+        /// here rather than by id on every resize.
+        let keys: [(key: KeyDefinition, variables: LayerSystem.KeyVariables)]
         var width = 0.0
         var height = 0.0
 
-        init(layout: KeyboardLayout, layer: Layer, excluding: Set<SourceLocation>) {
-            system = LayerSystem(layout: layout, layer: layer, solver: solver, excluding: excluding)
+        init(layout: KeyboardLayout, layer: Layer, orientation: Orientation, excluding: Set<SourceLocation>) {
+            let system = LayerSystem(layout: layout, layer: layer, solver: solver, excluding: excluding)
+            self.system = system
+            keys = layer.keyIDs(in: orientation).compactMap { id in
+                guard let key = layout.key(id), let variables = system.keys[id] else { return nil }
+                return (key, variables)
+            }
         }
     }
 
@@ -78,7 +86,7 @@ public final class LayerSolver {
 
     /// A solver with the shared constraints and `orientation`'s set, at the given size.
     private func build(_ orientation: Orientation, width: Double, height: Double) throws(LayoutErrors) -> Arrangement {
-        let arrangement = Arrangement(layout: layout, layer: layer, excluding: excluding)
+        let arrangement = Arrangement(layout: layout, layer: layer, orientation: orientation, excluding: excluding)
         let solver = arrangement.solver
         let system = arrangement.system
         do {
@@ -112,11 +120,9 @@ public final class LayerSolver {
     private func solveFrames() {
         let arrangement = arrangements[orientation]!
         let solver = arrangement.solver
-        let system = arrangement.system
         solver.updateVariables()
-        let frames = layer.keyIDs(in: orientation).compactMap { id -> KeyFrame? in
-            guard let key = layout.key(id), let variables = system.keys[id] else { return nil }
-            return KeyFrame(key: key, frame: Rect(
+        let frames = arrangement.keys.map { key, variables in
+            KeyFrame(key: key, frame: Rect(
                 x: solver.value(of: variables.x) + 0, y: solver.value(of: variables.y) + 0,  // + 0: no -0
                 width: solver.value(of: variables.width), height: solver.value(of: variables.height)))
         }

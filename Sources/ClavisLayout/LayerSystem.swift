@@ -83,7 +83,9 @@ struct LayerSystem {
         }
         let targets = written.mapValues { Set($0.compactMap(\.target)) }
         func isSet(_ id: String, _ attribute: Attribute, in scope: Orientation?) -> Bool {
-            targets[scope]!.contains(AttributeReference(item: id, attribute: attribute))
+            // Most layouts write few constraints: skip hashing the reference for an empty set.
+            guard let set = targets[scope], !set.isEmpty else { return false }
+            return set.contains(AttributeReference(item: id, attribute: attribute))
         }
 
         // Where a key's default (width, top, height) goes: nowhere when a shared constraint
