@@ -32,7 +32,7 @@ extension KeyboardView {
     /// used (regenerated each time it is shown, so the page is current; the list is parsed
     /// once); any other layout as it is. A stand-in that cannot be generated (the list is
     /// gone or holds no emoji) is reported, and the built-in layout shows instead.
-    func withRecentEmoji(_ layout: KeyboardLayout) -> KeyboardLayout {
+    func readyToShow(_ layout: KeyboardLayout) -> KeyboardLayout {
         guard layout.id == EmojiKeyboard.id, layout.file == LayoutLibrary().emojiData.path else { return layout }
         let recent = recentEmoji.recent()
         guard !recent.isEmpty || EmojiKeyboard.isStandIn(layout) else { return layout }

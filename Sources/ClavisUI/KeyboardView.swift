@@ -290,7 +290,7 @@ public final class KeyboardView {
     }
 
     private func show(_ original: KeyboardLayout) {
-        let layout = Self.prepared(withRecentEmoji(original), enabled: layouts.count)
+        let layout = Self.prepared(readyToShow(original), enabled: layouts.count)
         cancelAll()
         controller.finishComposition()
         for menu in [keyboardList, candidateList].compactMap({ $0 }) {

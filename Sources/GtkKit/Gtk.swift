@@ -46,7 +46,7 @@ public enum Gtk {
     /// fontconfig's set-up is thread-safe: if GTK asks first, it waits for or redoes it.
     ///
     /// Call it after `start()`: started before GTK opened its display, about one start in
-    /// twenty failed to open it (measured under Xvfb; not understood, not seen since).
+    /// twenty failed to open it (under Xvfb; not understood; none in 140 starts since).
     ///
     ///     try Gtk.start()
     ///     Gtk.prepareFonts()
