@@ -38,7 +38,7 @@ final class EmojiInputTests: DemoWindowTestCase {
         run { f in
             let keyboard = f.demo.keyboard
             let broken = NSTemporaryDirectory() + "clavis-no-emoji-\(getpid()).txt"
-            FileManager.default.createFile(atPath: broken, contents: Data("# group: Smileys & Emotion\nnot an emoji line\n".utf8))
+            _ = FileManager.default.createFile(atPath: broken, contents: Data("# group: Smileys & Emotion\nnot an emoji line\n".utf8))
             setenv("CLAVIS_EMOJI_DATA", broken, 1)
             defer {
                 unsetenv("CLAVIS_EMOJI_DATA")

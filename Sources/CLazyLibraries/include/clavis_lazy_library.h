@@ -5,5 +5,6 @@
 #include <stddef.h>
 
 /* Opens `soname` and stores each symbol of the NULL-terminated `names` in the slot of the
- * same index; NULL on success, else dlerror's text. Callers run it once (g_once). */
+ * same index; NULL on success, else a copy of dlerror's text. Callers run it once
+ * (pthread_once). */
 const char *clavis_lazy_library_open(const char *soname, const char *const *names, void **slots);
