@@ -81,6 +81,9 @@ public final class ThemeManager {
 
     /// The problems in a theme file, and the parsed provider when there are none.
     private static func parse(_ path: String) -> (problems: [String], provider: UnsafeMutablePointer<GtkCssProvider>?) {
+        if let data = try? Data(contentsOf: URL(fileURLWithPath: path)), let comment = unterminatedCSSComment(in: [UInt8](data)) {
+            return (["\(path):\(comment): error: unterminated comment (it runs to the end of the file)"], nil)
+        }
         let fresh = gtk_css_provider_new()!
         var problems: [String] = []
         Signal.connect(fresh, "parsing-error", cssError: { line, column, message in
