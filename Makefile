@@ -1,7 +1,7 @@
 # Conveniences over scripts/ (which work without make on a fresh machine).
 PREFIX ?= $(HOME)/.local
 
-.PHONY: run test install uninstall bench bench-solver bench-layouts bench-engine bench-view bench-suggest
+.PHONY: run test install uninstall bench bench-solver bench-layouts bench-engine bench-view bench-suggest bench-compare
 run:
 	scripts/run.sh
 test:
@@ -20,5 +20,7 @@ bench-view:
 	scripts/bench-view.sh
 bench-suggest:
 	scripts/bench-suggest.sh
+bench-compare:
+	scripts/bench-compare.sh
 bench:
 	scripts/bench.sh
