@@ -108,7 +108,7 @@ struct CompareCommand: ParsableCommand {
         case "ns": return number / 1e9
         case "µs": return number / 1e6
         case "ms": return number / 1e3
-        case "s", "s,": return number
+        case "s": return number
         default: return nil
         }
     }

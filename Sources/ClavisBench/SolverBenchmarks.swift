@@ -58,8 +58,8 @@ struct SolverBenchmarks {
 
         /// One orientation's solver, as `LayerSolver` builds it: the size suggested first (so
         /// constraints arrive in a system that already knows it), the shared constraints
-        /// permanent, the orientation's own in one batch.
-        func build(_ own: [WorkloadConstraint], size: (Double, Double)) throws -> (Solver, [Variable]) {
+        /// permanent, the orientation's own in one batch; and the seconds that took.
+        func build(_ own: [WorkloadConstraint], size: (Double, Double)) throws -> (Solver, [Variable], Double) {
             let solver = Solver()
             let variables = keyboard.variableNames.map { solver.makeVariable($0) }
             let shared = keyboard.shared.map { $0.make(variables) }
@@ -73,17 +73,14 @@ struct SolverBenchmarks {
                 try solver.add(contentsOf: constraints)
                 solver.updateVariables()
             }
-            buildSeconds.append(seconds)
-            return (solver, variables)
+            return (solver, variables, seconds)
         }
-        var buildSeconds: [Double] = []
-        let (portrait, portraitVariables) = try build(keyboard.portrait, size: keyboard.portraitSize)
+        let (portrait, portraitVariables, buildSeconds) = try build(keyboard.portrait, size: keyboard.portraitSize)
         let values = portraitVariables.map { portrait.value(of: $0) }
 
         // The first switch builds the other orientation's solver; later switches resize the
         // solver of the orientation turned to (LayerSolver keeps one per orientation).
-        let (landscape, landscapeVariables) = try build(keyboard.landscape, size: keyboard.landscapeSize)
-        let firstSwitch = buildSeconds[1]
+        let (landscape, landscapeVariables, firstSwitch) = try build(keyboard.landscape, size: keyboard.landscapeSize)
         let sides = [(portrait, portraitVariables, keyboard.portraitSize), (landscape, landscapeVariables, keyboard.landscapeSize)]
         let toggle = try time {
             for i in 0..<toggles {
@@ -101,7 +98,7 @@ struct SolverBenchmarks {
                 portrait.updateVariables()
             }
         } / Double(resizes)
-        return ([("\(prefix).build", buildSeconds[0]), ("\(prefix).firstSwitch", firstSwitch), ("\(prefix).toggle", toggle),
+        return ([("\(prefix).build", buildSeconds), ("\(prefix).firstSwitch", firstSwitch), ("\(prefix).toggle", toggle),
                  ("\(prefix).resize", resize)], values)
     }
 }
