@@ -7,10 +7,10 @@ import PackageDescription
 ///     ClavisSolver  →  ClavisLayout  →  ClavisEngine      ClavisForm    ClavisKeystrokes (pure Swift, no GTK)
 ///     (CLibYAML ↗)        ↘                ↓                ↓               ↓
 ///     CGtk3 (system library) → GtkKit (thin Swift over GTK) → ClavisUI (views) → clavis (executable)
-///     CCanberra → ClavisSound (clicks)      CX11 → ClavisX11 (typing into other apps over XTest) ↗
+///     CLazyLibraries → ClavisSound (clicks)  CX11 → ClavisX11 (typing into other apps over XTest) ↗
 ///     CWayland → ClavisWayland (typing into Wayland apps as the input method) ↗
 ///     CLazyLibraries → ClavisKkc (kana–kanji conversion over libkkc, for ClavisJapanese), ClavisXkb
-///     (libkkc and libxkbregistry opened on first use, with dlopen)
+///     (libcanberra, libkkc and libxkbregistry opened on first use, with dlopen)
 ///
 /// Nothing below GtkKit imports GTK; the C adapters (ClavisSound, ClavisX11, ClavisWayland)
 /// implement the engine's protocols and hold no keyboard logic of their own. No app target
@@ -57,13 +57,8 @@ let package = Package(
             pkgConfig: "gtk+-3.0",
             providers: [.apt(["libgtk-3-dev", "libgtk-layer-shell-dev"])]
         ),
-        // libcanberra as a C module, and the click player over it.
-        .systemLibrary(
-            name: "CCanberra",
-            pkgConfig: "libcanberra",
-            providers: [.apt(["libcanberra-dev"])]
-        ),
-        .target(name: "ClavisSound", dependencies: ["CCanberra", "ClavisEngine", "ClavisData", "ClavisResources"]),
+        // The click player over libcanberra (opened at the first click, CLazyLibraries).
+        .target(name: "ClavisSound", dependencies: ["CLazyLibraries", "ClavisEngine", "ClavisData", "ClavisResources"]),
         // Xlib and XTest as a C module, and the text-document proxy that types into other
         // applications over them.
         .systemLibrary(
@@ -85,8 +80,9 @@ let package = Package(
             providers: [.apt(["libatspi2.0-dev"])]
         ),
         .target(name: "ClavisAccessibility", dependencies: ["CAtspi", "ClavisEngine"]),
-        // Libraries opened on first use (dlopen), not mapped into every Clavis process: libkkc
-        // (Japanese conversion) and libxkbregistry (the list of XKB layouts).
+        // Libraries opened on first use (dlopen), not mapped into every Clavis process:
+        // libcanberra (key clicks), libkkc (Japanese conversion) and libxkbregistry (the list
+        // of XKB layouts).
         .target(name: "CLazyLibraries", dependencies: ["CGtk3"]),
         // Kana–kanji conversion over libkkc.
         .target(name: "ClavisKkc", dependencies: ["CLazyLibraries", "ClavisJapanese"]),

@@ -1,4 +1,4 @@
-import CCanberra
+import CLazyLibraries
 import ClavisData
 import ClavisEngine
 import ClavisLayout
@@ -10,9 +10,11 @@ import FoundationEssentials
 ///
 /// Every canberra call runs on a private serial queue: `play` only enqueues, so the UI
 /// thread never waits on the sound server (a sound card waking from power saving can take
-/// tens of milliseconds). The samples are uploaded to the server's cache once, at start-up,
-/// after which a click is a short command. With no sound server the keyboard stays silent
-/// and one warning is logged.
+/// tens of milliseconds). libcanberra is opened, the server connected and the samples
+/// uploaded to its cache at the first click, not at start-up: the sound stack (libcanberra,
+/// libpulse, libsndfile and its codecs, ~2.5 MB and 15 libraries) stays out of a keyboard
+/// that is shown but not typed on, or has clicks turned off. Later clicks are a short
+/// command. With no sound server the keyboard stays silent and one warning is logged.
 ///
 ///     let player = CanberraSoundPlayer()
 ///     player.play(.delete)
@@ -27,8 +29,9 @@ public final class CanberraSoundPlayer: SoundPlayer {
 
     private let engine: Engine
 
-    /// Prepares the player; the connection and the sample upload happen in the background.
-    /// `directory` holds character.wav, delete.wav and modifier.wav.
+    /// Prepares the player; the library, the connection and the sample upload come with the
+    /// first click, on the sound queue. `directory` holds character.wav, delete.wav and
+    /// modifier.wav.
     public init(directory: URL? = ClavisData.directory(containing: "sounds")?.appendingPathComponent("sounds"),
                 warn: @escaping @Sendable (String) -> Void = { reportProblem("clavis: \($0)") }) {
         self.warn = warn
@@ -53,23 +56,31 @@ private final class Engine: @unchecked Sendable {
     // Touched only on `queue`.
     private var context: OpaquePointer?
     private var files: [SoundClass: String] = [:]
+    private var opened = false
     private var failed = false
+    private let directory: URL?
     private let warn: @Sendable (String) -> Void
 
     init(directory: URL?, warn: @escaping @Sendable (String) -> Void) {
+        self.directory = directory
         self.warn = warn
-        queue.async { self.open(directory: directory) }
     }
 
     func play(_ sound: SoundClass, volume: Double) {
-        queue.async { self.playNow(sound, volume: volume) }
+        queue.async {
+            if !self.opened {
+                self.opened = true
+                self.open()
+            }
+            self.playNow(sound, volume: volume)
+        }
     }
 
     func flush() {
         queue.sync {}
     }
 
-    private func open(directory: URL?) {
+    private func open() {
         guard let directory else {
             fail("key sounds not found (looked for a 'sounds' folder in \(ClavisData.candidates.map(\.path).joined(separator: ", "))); clicks are off")
             return
@@ -77,22 +88,26 @@ private final class Engine: @unchecked Sendable {
         for sound in SoundClass.allCases {
             files[sound] = directory.appendingPathComponent("\(sound.rawValue).wav").path
         }
+        if let problem = clavis_canberra_open() {
+            fail("cannot open libcanberra (\(String(cString: problem))); key clicks are off")
+            return
+        }
         var made: OpaquePointer?
-        guard check(ca_context_create(&made), "cannot start libcanberra"), let made else { return }
+        guard check(clavis_ca_context_create(&made), "cannot start libcanberra"), let made else { return }
         context = made
         let applied = withProperties([
             (CA_PROP_APPLICATION_NAME, "Clavis"), (CA_PROP_APPLICATION_ID, "org.clavis.Clavis"),
-        ]) { ca_context_change_props_full(made, $0) }
+        ]) { clavis_ca_context_change_props_full(made, $0) }
         guard check(applied, "cannot configure libcanberra"),
-              check(ca_context_open(made), "no sound server; key clicks are off") else { return }
+              check(clavis_ca_context_open(made), "no sound server; key clicks are off") else { return }
         for (sound, file) in files {
             let cached = withProperties([
                 (CA_PROP_EVENT_ID, eventID(sound)), (CA_PROP_MEDIA_FILENAME, file),
                 (CA_PROP_CANBERRA_CACHE_CONTROL, "permanent"), (CA_PROP_MEDIA_ROLE, "event"),
-            ]) { ca_context_cache_full(made, $0) }
+            ]) { clavis_ca_context_cache_full(made, $0) }
             // Caching is an optimisation: without it (the ALSA fallback) clicks still play.
             if cached != 0 && cached != Int32(CA_ERROR_NOTSUPPORTED) {
-                warn("cannot cache the \(sound.rawValue) click: \(String(cString: ca_strerror(cached)))")
+                warn("cannot cache the \(sound.rawValue) click: \(String(cString: clavis_ca_strerror(cached)))")
             }
         }
     }
@@ -103,7 +118,7 @@ private final class Engine: @unchecked Sendable {
             (CA_PROP_EVENT_ID, eventID(sound)), (CA_PROP_MEDIA_FILENAME, file),
             (CA_PROP_CANBERRA_CACHE_CONTROL, "permanent"), (CA_PROP_MEDIA_ROLE, "event"),
             (CA_PROP_CANBERRA_VOLUME, "\((volume * 10).rounded() / 10)"),
-        ]) { ca_context_play_full(context, 0, $0, nil, nil) }
+        ]) { clavis_ca_context_play_full(context, 0, $0, nil, nil) }
         _ = check(result, "cannot play a key click")
     }
 
@@ -112,16 +127,16 @@ private final class Engine: @unchecked Sendable {
     /// Runs `body` with a canberra property list holding `pairs`.
     private func withProperties(_ pairs: [(String, String)], _ body: (OpaquePointer?) -> Int32) -> Int32 {
         var list: OpaquePointer?
-        guard ca_proplist_create(&list) == 0, let list else { return Int32(CA_ERROR_OOM) }
-        defer { ca_proplist_destroy(list) }
-        for (key, value) in pairs { ca_proplist_sets(list, key, value) }
+        guard clavis_ca_proplist_create(&list) == 0, let list else { return Int32(CA_ERROR_OOM) }
+        defer { clavis_ca_proplist_destroy(list) }
+        for (key, value) in pairs { clavis_ca_proplist_sets(list, key, value) }
         return body(list)
     }
 
     /// Logs the first failure once and turns clicks off; later failures stay quiet.
     private func check(_ result: Int32, _ what: String) -> Bool {
         guard result != 0 else { return true }
-        fail("\(what) (\(String(cString: ca_strerror(result))))")
+        fail("\(what) (\(String(cString: clavis_ca_strerror(result))))")
         return false
     }
 

@@ -7,7 +7,7 @@ import XCTest
 
 /// The clicks are real: keys pressed in the demo play through libcanberra into a PulseAudio
 /// null sink, and the recording shows one burst per press, a character click and a delete
-/// click told apart by pitch.
+/// click told apart by pitch. libcanberra comes into the process with the first click.
 final class ClickSoundTests: XCTestCase {
     func testEachPressPlaysItsOwnClick() throws {
         let server: AudioServer
@@ -32,6 +32,7 @@ final class ClickSoundTests: XCTestCase {
             demo.present()
             GUI.wait("the keyboard") { gtk_widget_get_mapped(demo.keyboard.widget) != 0 && demo.keyboard.geometry.width > 0 }
             GUI.settle(seconds: 0.4)
+            XCTAssertFalse(try mapsCanberra(), "libcanberra is loaded before the first click")
             for key in ["m", "backspace", "shift"] {
                 let frame = demo.keyboard.geometry.frame(ofKey: key)!
                 GUI.click(demo.keyboard.widget, x: frame.midX, y: frame.midY)
@@ -40,6 +41,7 @@ final class ClickSoundTests: XCTestCase {
             player.flush()
             GUI.settle(seconds: 0.6)
             XCTAssertEqual(warnings.messages, [], "canberra warned")
+            XCTAssertTrue(try mapsCanberra(), "libcanberra is not loaded after the clicks")
             return server.stopRecording()
         }
         let bursts = Burst.find(in: samples)
@@ -51,6 +53,13 @@ final class ClickSoundTests: XCTestCase {
         XCTAssertEqual(bursts[2].frequency, 1500, accuracy: 300, "modifier: \(bursts[2])")
         XCTAssertGreaterThan(bursts[1].length, bursts[0].length, "the delete click is the longer one")
     }
+}
+
+/// Whether libcanberra is mapped into this process (read to the end: /proc files give no size).
+private func mapsCanberra() throws -> Bool {
+    let maps = try XCTUnwrap(FileHandle(forReadingAtPath: "/proc/self/maps")).readDataToEndOfFile()
+    XCTAssertGreaterThan(maps.count, 0, "/proc/self/maps read empty")
+    return String(decoding: maps, as: UTF8.self).contains("libcanberra.so")
 }
 
 /// Warnings collected from the sound queue.
