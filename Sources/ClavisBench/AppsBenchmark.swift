@@ -41,7 +41,12 @@ struct AppsCommand: ParsableCommand {
         var results: [String: Result] = [:]
         for program in programs {
             var result = Result()
-            for run in 0..<options.runs {
+            do {
+                try PageCache.settle(program)
+            } catch {
+                result.failure = "\(error)"
+            }
+            for run in 0..<options.runs where result.failure == nil {
                 do {
                     let measured = try launchKeyboard(program, typing: run == 0 ? clicks : 0)
                     result.startups.append(measured.startup)
@@ -87,7 +92,8 @@ struct AppsCommand: ParsableCommand {
 
             `scripts/bench.sh` (the apps part) — \(machineDescription()), Xvfb with no window manager. \
             Each program is started the same way on the same display, in its own process group, \(options.runs) \
-            times; start-up runs until its window is mapped (for Clavis: until its first frame is \
+            times, after two unmeasured starts with the files it maps dropped from the page cache in \
+            between, so they are read back as from disk (`PageCache.settle`); start-up runs until its window is mapped (for Clavis: until its first frame is \
             drawn and exported); memory is the sum over its process group (RSS and PSS from /proc) \
             once idle, and after \(clicks) clicks on its keys (xdotool, at the window's centre for the \
             peers, on the j key for Clavis). Each program is ended by its process group. All share one \

@@ -53,6 +53,13 @@ struct CompareCommand: ParsableCommand {
         let bus = try SessionBus()
         defer { bus.stop() }
         var measured: [String: Measured] = [:]
+        for program in programs {
+            do {
+                try PageCache.settle(program)
+            } catch {
+                measured[program.name] = Measured(failure: "\(error)")
+            }
+        }
         for run in 0..<options.runs {
             for program in programs where measured[program.name]?.failure == nil {
                 var result = measured[program.name] ?? Measured()
@@ -176,15 +183,17 @@ struct CompareCommand: ParsableCommand {
 
             `scripts/bench-compare.sh \(beforeLabel)` — \(dateString()), \(machineDescription()), Xvfb with no \
             window manager, one run: Clavis built from \(beforeLabel) (as it was built then) and now (as \
-            `scripts/lib/release.sh` builds it), and Onboard, each started \(options.runs) times in turns, \
-            memory read 2 s after the first frame (the window for Onboard) over the whole process group \
+            `scripts/lib/release.sh` builds it), and Onboard, each started \(options.runs) times in turns \
+            (after one start to learn the files it maps, those files dropped from the page cache and \
+            one more start to read them back, as from disk: `PageCache.settle`), memory read 2 s after the first frame (the window for Onboard) over the whole process group \
             (`/proc/PID/smaps_rollup`), and again after \(clicks) clicks on j (Onboard: on its centre); \
             medians. The layout engine's figures are each build's own `clavis-bench layouts --runs 9`, \
             three times in turns (median of the three medians); the leak check is `clavis-bench leaks` on each.
 
             \(table)
             Memory by mapping (the demo idle, first run; RSS counts a library's pages this process \
-            has mapped, shared or not: the kernel maps up to 64 KB around each page touched):
+            has mapped, shared or not: the kernel maps up to 64 KB around each page touched, or the \
+            whole page-cache folio holding it):
 
             \(mappings)
             """

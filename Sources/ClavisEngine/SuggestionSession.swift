@@ -140,6 +140,6 @@ public final class SuggestionSession: LearnedWords {
     }
 
     private static func endsWord(_ text: String) -> Bool {
-        text.count == 1 && " .,!?;:\n".contains(text)
+        text.count == 1 && " .,!?;:\n".contains(text.first!)
     }
 }

@@ -5,19 +5,25 @@
 #   read at every start);
 # - libstdc++ (which only the Swift runtime uses) linked statically as well: a folder holding
 #   just libstdc++.a comes first in the library path, so `-lstdc++` finds the archive;
+# - no symbols exported (the static runtime's link arguments ask for --export-dynamic; nothing
+#   looks Clavis's symbols up, and every library's symbol lookups at start-up went through the
+#   400 KB of names it exported first);
 # - each function in its own section, and the functions a session runs (clavis.order, written
 #   by scripts/hot-code.sh) placed together at the front, so that the pages they share are
-#   all the code that comes into memory.
+#   all the code that comes into memory; the compiler's nameless functions, which the order
+#   cannot name, go just before them (unnamed-code.lds).
 # docs/performance.md has what each saves.
 #   source scripts/lib/release.sh; build_release clavis clavis-bench
 release_order="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/clavis.order"
+release_unnamed="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/unnamed-code.lds"
 release_static_cxx="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)/.build/static-libstdc++"
 mkdir -p "$release_static_cxx"
 ln -sf "$(clang++ -print-file-name=libstdc++.a)" "$release_static_cxx/libstdc++.a"
 release_flags=(-c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
-  -Xlinker "-L$release_static_cxx"
+  -Xlinker "-L$release_static_cxx" -Xlinker --no-export-dynamic
   -Xswiftc -Xfrontend -Xswiftc -function-sections
-  -Xlinker "--symbol-ordering-file=$release_order" -Xlinker --no-warn-symbol-ordering)
+  -Xlinker "--symbol-ordering-file=$release_order" -Xlinker --no-warn-symbol-ordering
+  -Xlinker -T -Xlinker "$release_unnamed")
 
 # Builds each product named, then writes back the page cache: a freshly linked binary's pages
 # count as its private dirty memory until they are written back. SwiftPM does not know that
