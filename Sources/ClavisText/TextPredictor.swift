@@ -99,6 +99,18 @@ public final class TextPredictor: @unchecked Sendable {
         var score: Double
         var cost: Float
         var suggestion: Suggestion
+        /// The lexicon word whose text is still to be read (`text` is empty until then).
+        var unread: UInt32?
+    }
+
+    /// The candidate with its text read from the lexicon.
+    private func reading(_ candidate: Candidate) -> Candidate {
+        guard let id = candidate.unread else { return candidate }
+        var candidate = candidate
+        candidate.text = lexicon.text(of: id)
+        candidate.suggestion.text = candidate.text
+        candidate.unread = nil
+        return candidate
     }
 
     private func scoredCorrections(of word: String, context: TypingContext) -> [Candidate] {
@@ -126,7 +138,7 @@ public final class TextPredictor: @unchecked Sendable {
         }
         for id in ids {
             let score = log10(model.probability(of: id, in: contexts))
-            candidates.append(Candidate(text: lexicon.text(of: id), score: score, cost: 0, suggestion: Suggestion(text: lexicon.text(of: id), kind: kind)))
+            candidates.append(Candidate(text: "", score: score, cost: 0, suggestion: Suggestion(text: "", kind: kind), unread: id))
         }
         if !folded.isEmpty {
             // While a word is being typed its letters are more likely a start than a slip:
@@ -141,19 +153,30 @@ public final class TextPredictor: @unchecked Sendable {
         }
         candidates += userCandidates(folded: folded, previous: context.previous.last, kind: kind)
 
+        // Best first, equal scores in alphabetical order. A word's text is read from the
+        // lexicon only when the walk reaches it: at a sentence start over a thousand followers
+        // are scored for the three shown, and reading each one's text touched 0.5 MB of the
+        // mapped lexicon (docs/performance.md).
+        let byScore = candidates.sorted { $0.score > $1.score }
         var seen = Set<String>()
         var result: [Candidate] = []
-        for var candidate in candidates.sorted(by: { ($0.score, $1.text) > ($1.score, $0.text) }) {
-            var text = candidate.text
-            if folded.isEmpty {
-                if context.atSentenceStart && context.previous.isEmpty, let head = text.first { text = head.uppercased() + text.dropFirst() }
-            } else {
-                text = WordFolding.matchCase(of: context.partial, to: text)
+        var start = byScore.startIndex
+        while start < byScore.endIndex && result.count < limit {
+            var end = start + 1
+            while end < byScore.endIndex && byScore[end].score == byScore[start].score { end += 1 }
+            for var candidate in byScore[start..<end].map(reading).sorted(by: { $0.text < $1.text }) {
+                var text = candidate.text
+                if folded.isEmpty {
+                    if context.atSentenceStart && context.previous.isEmpty, let head = text.first { text = head.uppercased() + text.dropFirst() }
+                } else {
+                    text = WordFolding.matchCase(of: context.partial, to: text)
+                }
+                guard seen.insert(text).inserted else { continue }
+                candidate.suggestion.text = text
+                result.append(candidate)
+                if result.count == limit { break }
             }
-            guard seen.insert(text).inserted else { continue }
-            candidate.suggestion.text = text
-            result.append(candidate)
-            if result.count == limit { break }
+            start = end
         }
         return result
     }
