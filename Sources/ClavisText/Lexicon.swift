@@ -55,7 +55,7 @@ public final class Lexicon: @unchecked Sendable {
         }
         let sizes: [LexiconFormat.Table: Int] = [
             .units: 2, .text: 1, .words: LexiconFormat.wordSize, .top: 4, .contexts: LexiconFormat.contextSize,
-            .entries: LexiconFormat.entrySize, .replacements: LexiconFormat.replacementSize,
+            .entries: LexiconFormat.entrySize, .replacements: LexiconFormat.replacementSize, .costs: 2,
         ]
         var tables: [(Int, Int)] = []
         for table in LexiconFormat.Table.allCases {
@@ -96,7 +96,10 @@ public final class Lexicon: @unchecked Sendable {
     }
 
     /// −log10 of word `id`'s probability, in thousandths (smaller is more frequent).
-    public func cost(of id: UInt32) -> UInt16 { u16(wordOffset(id) + 6) }
+    public func cost(of id: UInt32) -> UInt16 {
+        let costs = table(.costs)
+        return costs.count == wordCount ? u16(costs.offset + Int(id) * 2) : u16(wordOffset(id) + 6)
+    }
 
     /// The unigram probability of word `id`.
     public func probability(of id: UInt32) -> Double { Self.probability(cost: cost(of: id)) }

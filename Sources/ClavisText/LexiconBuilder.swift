@@ -49,6 +49,7 @@ public struct LexiconBuilder {
         var units: [UInt16] = []
         var text: [UInt8] = []
         var wordTable = ByteWriter()
+        var costs = ByteWriter()
         for word in words {
             let keyStart = UInt32(units.count)
             units.append(contentsOf: word.key)
@@ -56,7 +57,9 @@ public struct LexiconBuilder {
             text.append(contentsOf: word.text.utf8)
             wordTable.u32(keyStart)
             wordTable.u16(UInt16(min(word.key.count, 0xFFFF)))
-            wordTable.u16(LexiconFormat.cost(probability: Double(word.count) / total))
+            let cost = LexiconFormat.cost(probability: Double(word.count) / total)
+            wordTable.u16(cost)
+            costs.u16(cost)
             wordTable.u32(textStart)
             wordTable.u16(UInt16(min(word.text.utf8.count, 0xFFFF)))
             wordTable.u16(0)
@@ -112,6 +115,7 @@ public struct LexiconBuilder {
             (.contexts, contexts.bytes, followers.count),
             (.entries, entries.bytes, Int(entryCount)),
             (.replacements, replacementTable.bytes, replacements.count),
+            (.costs, costs.bytes, words.count),
         ]
         var header = ByteWriter()
         header.bytes.append(contentsOf: LexiconFormat.magic)

@@ -19,6 +19,11 @@ import Glibc
 ///     entries  8 bytes each: word id u32, count u32; sorted by word id inside a context, so
 ///              a prefix (a range of ids) is a contiguous run
 ///     replacements 16 bytes each: typed start/length, meant start/length in `text`
+///     costs    UInt16 a word, by id: the words' costs again, packed. Ranking reads the cost of
+///              every follower of a context (a thousand at a sentence start); from the 16-byte
+///              records that touched 130 pages of the file, from here a few. Files without it
+///              (count 0, as written before it was added) are read from the records; readers
+///              that predate it never look at its header pair.
 enum LexiconFormat {
     static let magic: [UInt8] = Array("CLAVISLX".utf8)
     static let version: UInt32 = 1
@@ -30,7 +35,7 @@ enum LexiconFormat {
 
     /// Header fields after magic and version, in order: each an (offset, count) pair.
     enum Table: Int, CaseIterable {
-        case units, text, words, top, contexts, entries, replacements
+        case units, text, words, top, contexts, entries, replacements, costs
         var headerOffset: Int { 12 + rawValue * 8 }
     }
 

@@ -60,6 +60,19 @@ import Testing
         #expect(throws: LexiconError.self) { try Lexicon(bytes: Array("hello".utf8), origin: "text.clx") }
     }
 
+    @Test func aFileWithoutThePackedCostsReadsTheSameCosts() throws {
+        var bytes = TestLexicon.bytes()
+        // The costs table's (offset, count) pair, the eighth after magic and version: zero in
+        // files written before the table was added.
+        #expect(bytes[68..<76].contains { $0 != 0 })
+        bytes.replaceSubrange(68..<76, with: repeatElement(0, count: 8))
+        let older = try Lexicon(bytes: bytes, origin: "older.clx")
+        for id in 0..<UInt32(lexicon.wordCount) {
+            #expect(older.cost(of: id) == lexicon.cost(of: id), "\(lexicon.text(of: id))")
+        }
+        #expect(Set((0..<UInt32(lexicon.wordCount)).map(lexicon.cost(of:))).count > 5)
+    }
+
     @Test func aMappedFileReadsTheSameAsMemory() throws {
         let path = "/tmp/clavis-lexicon-test-\(getpid()).clx"
         let bytes = TestLexicon.bytes()
