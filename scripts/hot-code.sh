@@ -7,7 +7,7 @@
 # How: the demo and `clavis keyboard` run under callgrind on a private Xvfb with a null-sink
 # PulseAudio while keys are clicked (letters, shift, numbers, symbols, backspace held, a
 # suggestion, Next, a long press for accents, a turn to portrait and back); every function of
-# the binary that ran is listed. Names the binary defines more than once (file-local helpers
+# the binary that ran is listed, those that ran before the first click first. Names the binary defines more than once (file-local helpers
 # such as __swift_instantiateConcreteTypeFromMangledName) are left out: the linker would pull
 # every file's copy, and with it whole files of cold code, to the front. Takes ~3 minutes.
 # Run it again when start-up or typing code changes much; stale names are skipped by the linker.
@@ -54,6 +54,9 @@ profile() {
   local pid=$!
   for _ in $(seq 600); do grep -q '"visible":true' "$home/keys.json" 2>/dev/null && break; sleep 0.2; done
   grep -q '"visible":true' "$home/keys.json" || { cat "$work/$name.log" >&2; echo "clavis did not show" >&2; exit 1; }
+  # What start-up ran (and two seconds idle) goes in its own dump, $name.$pid.1.
+  sleep 2
+  callgrind_control -d "$pid" >/dev/null
   for key in h e l l o space shift w o r l d backspace d space numbers 1 2 symbols letters , space; do
     click_key "$home/keys.json" "$key" || true
   done
@@ -89,11 +92,9 @@ python3 - "$work" >"$work/order" <<'EOF'
 import glob, sys
 work = sys.argv[1]
 twice = set(open(f"{work}/defined-twice").read().split()) & set(open(f"{work}/archive-locals").read().split())
-ran = set()
-for path in glob.glob(f"{work}/demo.*") + glob.glob(f"{work}/keyboard.*"):
-    if path.endswith(".log"):
-        continue
-    ob = cob = None
+def functions(path):
+    """The binary's functions that ran, in one callgrind dump."""
+    ran, ob, cob = set(), None, None
     for line in open(path, errors="replace"):
         if line.startswith("ob="):
             ob = line[3:].strip()
@@ -101,11 +102,19 @@ for path in glob.glob(f"{work}/demo.*") + glob.glob(f"{work}/keyboard.*"):
             cob = line[4:].strip()
         elif line.startswith("fn=") or line.startswith("cfn="):
             owner = (cob or ob) if line.startswith("cfn=") else ob
-            if owner and owner.endswith("/hot-code/clavis") and not line.split("=", 1)[1].startswith("0x"):
-                ran.add(line.split("=", 1)[1].strip())
+            name = line.split("=", 1)[1].strip()
+            if owner and owner.endswith("/hot-code/clavis") and not name.startswith("0x"):
+                ran.add(name)
             if line.startswith("cfn="):
                 cob = None
-print("\n".join(sorted(ran - twice)))
+    return ran
+
+dumps = [path for path in glob.glob(f"{work}/demo.*") + glob.glob(f"{work}/keyboard.*") if not path.endswith(".log")]
+# Start-up's functions first, then typing's: a keyboard shown but not yet typed on has only
+# the first part in memory.
+startup = set().union(*(functions(path) for path in dumps if path.endswith(".1"))) - twice
+typing = set().union(*(functions(path) for path in dumps if not path.endswith(".1"))) - twice - startup
+print("\n".join(sorted(startup) + sorted(typing)))
 EOF
 [[ $(wc -l <"$work/order") -gt 1000 ]] || { echo "too few functions profiled: $(wc -l <"$work/order")" >&2; exit 1; }
 mv "$work/order" scripts/lib/clavis.order
