@@ -3,8 +3,8 @@ import Foundation
 /// Puts the files a program maps into the page cache the way a start from disk reads them,
 /// before its memory is measured.
 ///
-/// RSS counts the page-cache pages a process maps, and since Linux 6.18 a fault maps the
-/// whole page-cache folio around it. A file just written (a binary the linker wrote, a
+/// RSS counts the page-cache pages a process maps, and on this machine's kernel (6.18) a
+/// fault maps the whole page-cache folio around it. A file just written (a binary the linker wrote, a
 /// lexicon text-data.sh made, a package apt unpacked) sits in large folios, so touching one
 /// byte of it maps up to megabytes: the same Clavis measured 5 MB higher with a freshly made
 /// en.clx than after the file had been read back from disk (docs/performance.md). Every

@@ -20,8 +20,8 @@ import Glibc
 ///              a prefix (a range of ids) is a contiguous run
 ///     replacements 16 bytes each: typed start/length, meant start/length in `text`
 ///     costs    UInt16 a word, by id: the words' costs again, packed. Ranking reads the cost of
-///              every follower of a context (a thousand at a sentence start); from the 16-byte
-///              records that touched 130 pages of the file, from here a few. Files without it
+///              every candidate (about 300 at a sentence start); from the 16-byte records
+///              that touched about 125 pages of the file, from here a few. Files without it
 ///              (count 0, as written before it was added) are read from the records; readers
 ///              that predate it never look at its header pair.
 enum LexiconFormat {

@@ -154,9 +154,9 @@ public final class TextPredictor: @unchecked Sendable {
         candidates += userCandidates(folded: folded, previous: context.previous.last, kind: kind)
 
         // Best first, equal scores in alphabetical order. A word's text is read from the
-        // lexicon only when the walk reaches it: at a sentence start over a thousand followers
-        // are scored for the three shown, and reading each one's text touched 0.5 MB of the
-        // mapped lexicon (docs/performance.md).
+        // lexicon only when the walk reaches it: at a sentence start about 300 words are scored
+        // (the context's 256 kept followers and the 64 most frequent) for the three shown, and
+        // reading every one's text touched 0.5 MB of the mapped lexicon (docs/performance.md).
         let byScore = candidates.sorted { $0.score > $1.score }
         var seen = Set<String>()
         var result: [Candidate] = []
