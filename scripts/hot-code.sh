@@ -7,10 +7,12 @@
 # How: the demo and `clavis keyboard` run under callgrind on a private Xvfb with a null-sink
 # PulseAudio while keys are clicked (letters, shift, numbers, symbols, backspace held, a
 # suggestion, Next, a long press for accents, a turn to portrait and back); every function of
-# the binary that ran is listed, those that ran before the first click first. Names the binary defines more than once (file-local helpers
-# such as __swift_instantiateConcreteTypeFromMangledName) are left out: the linker would pull
-# every file's copy, and with it whole files of cold code, to the front. Takes ~3 minutes.
-# Run it again when start-up or typing code changes much; stale names are skipped by the linker.
+# the binary that ran is listed, those that ran before the first click first. Left out are
+# names the binary defines more than once that are file-local in the prebuilt Swift and C++
+# archives (helpers such as __swift_instantiateConcreteTypeFromMangledName): those archives'
+# files are not split by function, so the linker would pull every file holding a copy, whole,
+# to the front. Takes ~3 minutes. Run it again when start-up or typing code changes much;
+# names that no longer exist are skipped by the linker.
 #   scripts/hot-code.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."

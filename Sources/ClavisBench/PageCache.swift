@@ -4,13 +4,13 @@ import Foundation
 /// before its memory is measured.
 ///
 /// RSS counts the page-cache pages a process maps, and on this machine's kernel (6.18) a
-/// fault maps the whole page-cache folio around it. A file just written (a binary the linker wrote, a
-/// lexicon text-data.sh made, a package apt unpacked) sits in large folios, so touching one
-/// byte of it maps up to megabytes: the same Clavis measured 5 MB higher with a freshly made
-/// en.clx than after the file had been read back from disk (docs/performance.md). Every
-/// program compared gets the same treatment: one start to learn its files, those files
-/// dropped from the cache (pages another process maps stay), one more start that reads them
-/// back; the measured starts follow.
+/// fault maps the whole page-cache folio around it. A file just written (a binary the linker
+/// wrote, a lexicon text-data.sh made, a package apt unpacked) sits in large folios, so
+/// touching one byte of it maps up to megabytes: the same Clavis measured 5 MB higher with a
+/// freshly made en.clx than after the file had been read back from disk
+/// (docs/performance.md). Every program compared gets the same treatment: one start to learn
+/// its files, those files dropped from the cache (pages another process maps stay), one more
+/// start that reads them back; the measured starts follow.
 ///
 ///     try PageCache.settle(program)
 enum PageCache {

@@ -12,7 +12,7 @@ import FoundationEssentials
 /// thread never waits on the sound server (a sound card waking from power saving can take
 /// tens of milliseconds). libcanberra is opened, the server connected and the samples
 /// uploaded to its cache at the first click, not at start-up: the sound stack (libcanberra,
-/// libpulse, libsndfile and its codecs, ~2.5 MB and 15 libraries) stays out of a keyboard
+/// libpulse, libsndfile and its codecs: 16 libraries, about 2 MB) stays out of a keyboard
 /// that is shown but not typed on, or has clicks turned off. Later clicks are a short
 /// command. With no sound server the keyboard stays silent and one warning is logged.
 ///

@@ -1,7 +1,7 @@
 /* libcanberra, opened at the first key click rather than when Clavis starts.
  *
  * Linking it mapped libcanberra, libpulse, libsndfile and its codecs (FLAC, Vorbis, Opus,
- * MP3) into every Clavis process, about 2.5 MB resident and 15 libraries to load before the
+ * MP3) into every Clavis process, about 2 MB resident and 16 libraries to load before the
  * first frame, though a keyboard with clicks turned off never plays a sound. These functions
  * have libcanberra's own signatures (its header gives the types and property names), called
  * through pointers that clavis_canberra_open() looks up once with dlopen/dlsym. */
