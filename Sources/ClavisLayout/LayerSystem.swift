@@ -112,6 +112,7 @@ struct LayerSystem {
         shared.append(Generated(constraint: (unit == keyboardWidth) | .weak, what: .keyUnit, location: nil))
 
         // Rows.
+        var margins: [Orientation: [Generated]] = [.portrait: [], .landscape: []]
         let scopes: [(rows: [LayoutRow], first: Int, scope: Orientation?)] = [
             (layer.rows, 0, nil), (layer.portraitRows, layer.rows.count, .portrait),
             (layer.landscapeRows, layer.rows.count, .landscape),
@@ -149,12 +150,17 @@ struct LayerSystem {
                 if let last = previous {
                     rowConstraints.append(last.x + last.width + pendingGap * unit + margin == keyboardWidth)
                 }
-                // Last, so the solver solves the closing constraint for this row's margin (which
-                // only this row mentions) rather than for the shared key unit (which every key
-                // mentions): that keeps building linear in the number of keys.
-                rowConstraints.append(margin >= 0)
                 let generated = rowConstraints.map { Generated(constraint: $0, what: what, location: row.location) }
                 if let scope { sets[scope]! += generated } else { shared += generated }
+                // `margin >= 0` last of all (below), so the solver solves the closing constraint
+                // for this row's margin (which only this row mentions) rather than for the
+                // shared key unit (which every key mentions), and the inequality finds the
+                // key widths already settled: added here, it was solved for the row's first
+                // key width, which then hung on the margin's slack, and the next constraint
+                // on that width (`q.width == 1.5 * e.width`) rewrote every key's row: building
+                // grew with rows × keys.
+                let nonNegative = Generated(constraint: margin >= 0, what: what, location: row.location)
+                for orientation in scope.map({ [$0] }) ?? Orientation.allCases { margins[orientation]!.append(nonNegative) }
             }
         }
         for orientation in Orientation.allCases {
@@ -172,6 +178,7 @@ struct LayerSystem {
                 if let scope { sets[scope]!.append(generated) } else { shared.append(generated) }
             }
         }
+        for orientation in Orientation.allCases { sets[orientation]! += margins[orientation]! }
     }
 
     /// A layout expression over this layer's variables.
