@@ -321,6 +321,9 @@ private struct Context {
             return []
         }
         var rows: [LayoutRow] = []
+        // A set beside the list: searching the list for every token made reading grow with
+        // the square of the keys.
+        var known = Set(keys.map(\.id))
         for rowNode in sequence {
             guard let scalar = rowNode.scalar else {
                 fail(rowNode, "each row must be a string of key ids")
@@ -338,12 +341,13 @@ private struct Context {
                     items.append(.gap(units))
                     continue
                 }
-                if !keys.contains(where: { $0.id == token }) {
+                if !known.contains(token) {
                     guard token.count == 1 else {
                         fail(at: location, "unknown key '\(token)' in layer '\(layer)' (define it under 'keys', or use a single character)")
                         continue
                     }
                     keys.append(.character(token))
+                    known.insert(token)
                 }
                 items.append(.key(token, location))
             }

@@ -94,7 +94,7 @@ extension YAMLNode {
 /// Builds nodes from the parser's events: collections being filled sit on a stack.
 private struct Composer {
     /// A sequence or mapping still being filled. A class, so that adding an item appends in
-    /// place: with the items in an enum's payload every append copied the array, and a
+    /// place: with the items in an enum's payload every append copied the array, and an
     /// 800-key layout took 3.8 times as long to compose as a 400-key one (callgrind).
     private final class Open {
         let start: SourceLocation
