@@ -37,9 +37,6 @@ public func - (lhs: Variable, rhs: Double) -> Expression { Expression(terms: [(l
 public func + (lhs: Double, rhs: Variable) -> Expression { Expression(terms: [(rhs, 1)], constant: lhs) }
 public func - (lhs: Double, rhs: Variable) -> Expression { Expression(terms: [(rhs, -1)], constant: lhs) }
 
-extension Expression {
-}
-
 // MARK: Relations
 
 public func == (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs - rhs, .equal) }

@@ -11,12 +11,7 @@ func printError(_ line: String) {
 /// Starts GTK, or prints the one-line reason (no display) and exits 1.
 @MainActor
 func startGtk() throws {
-    do {
-        try Gtk.start()
-    } catch {
-        printError("clavis: \(error)")
-        throw ExitCode.failure
-    }
+    try startGtk {}
 }
 
 /// Starts GTK, then `prepare` (the settings and keyboards) while fontconfig sets up on another
