@@ -27,11 +27,14 @@ let package = Package(
     targets: [
         // Pure Swift: the constraint solver. No Foundation, no GTK.
         .target(name: "ClavisSolver"),
+        // Pure Swift: files read and written, folders listed, the environment, over the C
+        // library (Foundation's URL, Data and FileManager are not paged into the keyboard).
+        .target(name: "ClavisFiles"),
         // Where the data Clavis ships (data/layouts, data/themes, Resources/sounds) is found: read
         // in place from the source tree or an installed copy, not through resource bundles
         // (their generated accessor needs Foundation). data/wayland holds protocol XML for
         // scripts/wayland-scanner.sh.
-        .target(name: "ClavisData", path: "data", exclude: ["layouts", "themes", "wayland"]),
+        .target(name: "ClavisData", dependencies: ["ClavisFiles"], path: "data", exclude: ["layouts", "themes", "wayland"]),
         .target(
             name: "ClavisResources", path: "Resources",
             exclude: ["clavis.desktop", "clavis-keyboard.desktop", "clavis.svg", "sounds"]
@@ -39,13 +42,13 @@ let package = Package(
         // Pure Swift: layout files and key geometry.
         // libyaml as a C module (Debian libyaml-dev): layout files are YAML.
         .systemLibrary(name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
-        .target(name: "ClavisLayout", dependencies: ["ClavisSolver", "ClavisData", "CLibYAML"]),
+        .target(name: "ClavisLayout", dependencies: ["ClavisSolver", "ClavisFiles", "ClavisData", "CLibYAML"]),
         // Pure Swift: what a key press means, and the text-document proxy.
-        .target(name: "ClavisEngine", dependencies: ["ClavisLayout", "ClavisText", "ClavisJapanese"]),
+        .target(name: "ClavisEngine", dependencies: ["ClavisFiles", "ClavisLayout", "ClavisText", "ClavisJapanese"]),
         // Pure Swift: which form field has focus, and where Return takes it.
         .target(name: "ClavisForm", dependencies: ["ClavisEngine"]),
         // Pure Swift: completion, correction and prediction over memory-mapped lexicons.
-        .target(name: "ClavisText"),
+        .target(name: "ClavisText", dependencies: ["ClavisFiles"]),
         // Pure Swift: Japanese composition (romaji to kana).
         .target(name: "ClavisJapanese"),
         // Pure Swift: which X key presses type a text on a given keymap.
@@ -58,7 +61,7 @@ let package = Package(
             providers: [.apt(["libgtk-3-dev", "libgtk-layer-shell-dev"])]
         ),
         // The click player over libcanberra (opened at the first click, CLazyLibraries).
-        .target(name: "ClavisSound", dependencies: ["CLazyLibraries", "ClavisEngine", "ClavisData", "ClavisResources"]),
+        .target(name: "ClavisSound", dependencies: ["CLazyLibraries", "ClavisEngine", "ClavisFiles", "ClavisData", "ClavisResources"]),
         // Xlib and XTest as a C module, and the text-document proxy that types into other
         // applications over them.
         .systemLibrary(
@@ -100,13 +103,13 @@ let package = Package(
         // The GTK face of Clavis: the keyboard view, the demo window, the GtkEntry proxy.
         .target(
             name: "ClavisUI",
-            dependencies: ["GtkKit", "CGtk3", "CClavisAccessible", "ClavisLayout", "ClavisEngine", "ClavisForm", "ClavisSound", "ClavisText", "ClavisData",
+            dependencies: ["GtkKit", "CGtk3", "CClavisAccessible", "ClavisLayout", "ClavisEngine", "ClavisForm", "ClavisSound", "ClavisText", "ClavisFiles", "ClavisData",
                            "ClavisJapanese", "ClavisKkc"]
         ),
         .executableTarget(
             name: "clavis",
             dependencies: [
-                "ClavisUI", "GtkKit", "ClavisSound", "ClavisX11", "ClavisWayland", "ClavisAccessibility", "ClavisText", "ClavisData",
+                "ClavisUI", "GtkKit", "ClavisSound", "ClavisX11", "ClavisWayland", "ClavisAccessibility", "ClavisText", "ClavisFiles", "ClavisData",
                 "ClavisJapanese", "ClavisKkc", "ClavisXkb",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -136,6 +139,7 @@ let package = Package(
         // Reusable fakes for tests: in-memory documents, clocks, recorders.
         .target(name: "TestSupport", dependencies: ["ClavisEngine", "ClavisText", "ClavisJapanese", "ClavisLayout", "ClavisWayland", "CWayland", "ClavisKeystrokes", "ClavisX11"], path: "Tests/TestSupport"),
         .testTarget(name: "ClavisSolverTests", dependencies: ["ClavisSolver", "ClavisWorkloads"]),
+        .testTarget(name: "ClavisFilesTests", dependencies: ["ClavisFiles"]),
         .testTarget(name: "ClavisLayoutTests", dependencies: ["ClavisLayout", "ClavisWorkloads"]),
         .testTarget(name: "ClavisEngineTests", dependencies: ["ClavisEngine", "ClavisText", "ClavisJapanese", "ClavisWorkloads", "TestSupport"]),
         .testTarget(name: "ClavisTextTests", dependencies: ["ClavisText", "TestSupport"]),

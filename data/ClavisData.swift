@@ -1,4 +1,4 @@
-import FoundationEssentials
+import ClavisFiles
 
 /// Finds the data Clavis ships (built-in layouts, themes, key sounds) wherever the binary runs.
 ///
@@ -8,45 +8,45 @@ import FoundationEssentials
 /// in place rather than copied into SwiftPM resource bundles, whose generated accessor needs
 /// Foundation (and with it ICU's data: megabytes of resident memory).
 ///
-///     ClavisData.directory?.appendingPathComponent("layouts/us.yaml")
+///     ClavisData.directory.map { Path.join($0, "layouts/us.yaml") }
 ///     ClavisData.directory(containing: "sounds")
 public enum ClavisData {
     /// The first candidate directory that holds a `layouts` folder, or `nil`.
-    public static var directory: URL? {
+    public static var directory: String? {
         directory(containing: "layouts")
     }
 
     /// The first candidate directory that holds a folder of this name, or `nil`.
-    public static func directory(containing folder: String) -> URL? {
-        candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent(folder).path) }
+    public static func directory(containing folder: String) -> String? {
+        candidates.first { Files.exists(Path.join($0, folder)) }
     }
 
     /// Every place looked in, most specific first (for error messages).
-    public static var candidates: [URL] {
-        var result: [URL] = []
-        if let custom = ProcessInfo.processInfo.environment["CLAVIS_DATA_DIR"], !custom.isEmpty {
-            result.append(URL(fileURLWithPath: custom))
+    public static var candidates: [String] {
+        var result: [String] = []
+        if let custom = Environment.variables["CLAVIS_DATA_DIR"], !custom.isEmpty {
+            result.append(custom)
         }
         let binDirectory = executableDirectory
-        result.append(binDirectory.deletingLastPathComponent().appendingPathComponent("share/clavis"))
-        for tree in sourceTrees { result += [tree.appendingPathComponent("data"), tree.appendingPathComponent("Resources")] }
+        result.append(Path.join(Path.parent(of: binDirectory), "share/clavis"))
+        for tree in sourceTrees { result += [Path.join(tree, "data"), Path.join(tree, "Resources")] }
         return result
     }
 
     /// The folders above the executable that may be the source tree it was built in
     /// (`.build/debug/clavis` is three levels below it, `.build/x86_64-…/release/clavis` four).
-    static var sourceTrees: [URL] {
-        var trees: [URL] = []
+    static var sourceTrees: [String] {
+        var trees: [String] = []
         var directory = executableDirectory
         for _ in 0..<5 {
-            directory.deleteLastPathComponent()
-            if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) { trees.append(directory) }
+            directory = Path.parent(of: directory)
+            if Files.exists(Path.join(directory, "Package.swift")) { trees.append(directory) }
         }
         return trees
     }
 
-    static var executableDirectory: URL {
-        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+    static var executableDirectory: String {
+        Path.parent(of: Files.resolvingSymlinks("/proc/self/exe"))
     }
 }
 
@@ -56,9 +56,9 @@ extension ClavisData {
     /// `.build-data/text` of the source tree the executable was built in.
     public static var textDirectories: [String] {
         var result: [String] = []
-        if let custom = ProcessInfo.processInfo.environment["CLAVIS_TEXT_DIR"], !custom.isEmpty { result.append(custom) }
-        result += candidates.map { $0.appendingPathComponent("text").path }
-        result += sourceTrees.map { $0.appendingPathComponent(".build-data/text").path }
+        if let custom = Environment.variables["CLAVIS_TEXT_DIR"], !custom.isEmpty { result.append(custom) }
+        result += candidates.map { Path.join($0, "text") }
+        result += sourceTrees.map { Path.join($0, ".build-data/text") }
         return result
     }
 }

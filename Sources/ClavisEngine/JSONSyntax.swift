@@ -1,10 +1,12 @@
 import ClavisLayout
 
-/// Where a JSON text first breaks the grammar, for messages that point at the place:
-/// Foundation-free `JSONDecoder` only says that data "was not valid JSON".
+/// JSON text read into a `JSONValue`, or the place where it first breaks the grammar, for
+/// messages that point at it (Foundation's `JSONDecoder` only says that data "was not valid
+/// JSON").
 ///
 ///     JSONSyntax.problem(in: Array("{\"a\": 1 \"b\": 2}".utf8))
 ///     // (line: 1, column: 9, message: "expected ',' or '}' but found '\"'")
+///     try JSONSyntax.parse(Array("[1, 2]".utf8))   // .array([.number(1), .number(2)])
 public enum JSONSyntax {
     public struct Problem: Equatable, Sendable {
         public var line: Int
@@ -18,14 +20,20 @@ public enum JSONSyntax {
         }
     }
 
+    /// The value the text holds (any value at the top), or its first syntax problem.
+    public static func parse(_ bytes: [UInt8]) throws(Problem) -> JSONValue {
+        var scanner = Scanner(bytes: bytes)
+        scanner.skipSpace()
+        let value = try scanner.value(depth: 0)
+        scanner.skipSpace()
+        if scanner.index < bytes.count { throw scanner.unexpected("the end") }
+        return value
+    }
+
     /// The first syntax problem, or nil for well-formed JSON (any value at the top).
     public static func problem(in bytes: [UInt8]) -> Problem? {
-        var scanner = Scanner(bytes: bytes)
-        do throws(Problem) {
-            scanner.skipSpace()
-            try scanner.value(depth: 0)
-            scanner.skipSpace()
-            if scanner.index < bytes.count { throw scanner.unexpected("the end") }
+        do {
+            _ = try parse(bytes)
             return nil
         } catch {
             return error
@@ -52,85 +60,123 @@ public enum JSONSyntax {
             index += 1
         }
 
-        mutating func value(depth: Int) throws(Problem) {
+        mutating func value(depth: Int) throws(Problem) -> JSONValue {
             guard index < bytes.count else { throw unexpected("a value") }
             guard depth < 512 else { throw unexpected("less nesting") }
             switch bytes[index] {
-            case UInt8(ascii: "{"): try object(depth: depth)
-            case UInt8(ascii: "["): try array(depth: depth)
-            case UInt8(ascii: "\""): try string()
-            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try number()
-            case UInt8(ascii: "t"): try word("true")
-            case UInt8(ascii: "f"): try word("false")
-            case UInt8(ascii: "n"): try word("null")
+            case UInt8(ascii: "{"): return try object(depth: depth)
+            case UInt8(ascii: "["): return try array(depth: depth)
+            case UInt8(ascii: "\""): return .string(try string())
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
+            case UInt8(ascii: "t"): try word("true"); return .bool(true)
+            case UInt8(ascii: "f"): try word("false"); return .bool(false)
+            case UInt8(ascii: "n"): try word("null"); return .null
             default: throw unexpected("a value")
             }
         }
 
-        mutating func object(depth: Int) throws(Problem) {
+        mutating func object(depth: Int) throws(Problem) -> JSONValue {
             index += 1
             skipSpace()
-            if index < bytes.count, bytes[index] == UInt8(ascii: "}") { return index += 1 }
+            var fields: [String: JSONValue] = [:]
+            if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                return .object(fields)
+            }
             while true {
                 skipSpace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw unexpected("a field name in quotes") }
-                try string()
+                let name = try string()
                 skipSpace()
                 try expect(UInt8(ascii: ":"), "':'")
                 skipSpace()
-                try value(depth: depth + 1)
+                fields[name] = try value(depth: depth + 1)
                 skipSpace()
                 if index < bytes.count, bytes[index] == UInt8(ascii: ",") {
                     index += 1
                     continue
                 }
-                return try expect(UInt8(ascii: "}"), "',' or '}'")
+                try expect(UInt8(ascii: "}"), "',' or '}'")
+                return .object(fields)
             }
         }
 
-        mutating func array(depth: Int) throws(Problem) {
+        mutating func array(depth: Int) throws(Problem) -> JSONValue {
             index += 1
             skipSpace()
-            if index < bytes.count, bytes[index] == UInt8(ascii: "]") { return index += 1 }
+            var elements: [JSONValue] = []
+            if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                return .array(elements)
+            }
             while true {
                 skipSpace()
-                try value(depth: depth + 1)
+                elements.append(try value(depth: depth + 1))
                 skipSpace()
                 if index < bytes.count, bytes[index] == UInt8(ascii: ",") {
                     index += 1
                     continue
                 }
-                return try expect(UInt8(ascii: "]"), "',' or ']'")
+                try expect(UInt8(ascii: "]"), "',' or ']'")
+                return .array(elements)
             }
         }
 
-        mutating func string() throws(Problem) {
+        mutating func string() throws(Problem) -> String {
             index += 1
+            var text: [UInt8] = []
             while index < bytes.count {
                 switch bytes[index] {
                 case UInt8(ascii: "\""):
                     index += 1
-                    return
+                    return String(decoding: text, as: UTF8.self)
                 case UInt8(ascii: "\\"):
                     index += 1
-                    guard index < bytes.count, Array("\"\\/bfnrtu".utf8).contains(bytes[index]) else { throw unexpected("an escape") }
-                    if bytes[index] == UInt8(ascii: "u") {
-                        for _ in 0..<4 {
-                            index += 1
-                            guard index < bytes.count, bytes[index].isHexDigit else { throw unexpected("a hex digit") }
+                    guard index < bytes.count else { throw unexpected("an escape") }
+                    switch bytes[index] {
+                    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.append(bytes[index])
+                    case UInt8(ascii: "b"): text.append(0x08)
+                    case UInt8(ascii: "f"): text.append(0x0C)
+                    case UInt8(ascii: "n"): text.append(0x0A)
+                    case UInt8(ascii: "r"): text.append(0x0D)
+                    case UInt8(ascii: "t"): text.append(0x09)
+                    case UInt8(ascii: "u"):
+                        var unit = try hexUnit()
+                        // A high surrogate takes the low one after it (`\ud83d\ude00`).
+                        if (0xD800..<0xDC00).contains(unit), index + 2 < bytes.count,
+                           bytes[index + 1] == UInt8(ascii: "\\"), bytes[index + 2] == UInt8(ascii: "u") {
+                            index += 2
+                            let low = try hexUnit()
+                            unit = (0xDC00..<0xE000).contains(low) ? 0x10000 + (unit - 0xD800) << 10 + (low - 0xDC00) : 0xFFFD
                         }
+                        text += Array(String(Unicode.Scalar(unit) ?? "\u{FFFD}").utf8)
+                    default: throw unexpected("an escape")
                     }
                     index += 1
                 case 0x00..<0x20:
                     throw unexpected("a character (control characters must be escaped)")
                 default:
+                    text.append(bytes[index])
                     index += 1
                 }
             }
             throw unexpected("a closing '\"'")
         }
 
-        mutating func number() throws(Problem) {
+        /// The four hex digits after `\u`; leaves `index` on the last.
+        mutating func hexUnit() throws(Problem) -> UInt32 {
+            var unit: UInt32 = 0
+            for _ in 0..<4 {
+                index += 1
+                guard index < bytes.count, bytes[index].isHexDigit else { throw unexpected("a hex digit") }
+                let digit = bytes[index] | 0x20
+                unit = unit << 4 + UInt32(digit <= UInt8(ascii: "9") ? digit - UInt8(ascii: "0") : digit - UInt8(ascii: "a") + 10)
+            }
+            return unit
+        }
+
+        mutating func number() throws(Problem) -> Double {
+            let start = index
             if bytes[index] == UInt8(ascii: "-") { index += 1 }
             // No leading zeros: "0" alone, or digits from 1.
             if index < bytes.count, bytes[index] == UInt8(ascii: "0") { index += 1 } else { try digits() }
@@ -143,6 +189,7 @@ public enum JSONSyntax {
                 if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
                 try digits()
             }
+            return Double(String(decoding: bytes[start..<index], as: UTF8.self)) ?? .nan
         }
 
         mutating func digits() throws(Problem) {

@@ -1,12 +1,11 @@
 import ClavisLayout
-import FoundationEssentials
 
 /// What the user set, shared between the keyboard and its settings window (iOS's App Group
 /// defaults). Every field has a registered default, used when the file lacks it.
 ///
 ///     var settings = Settings()
 ///     settings.soundsEnabled = false
-public struct Settings: Codable, Equatable, Sendable {
+public struct Settings: Equatable, Sendable {
     /// The enabled keyboards, in the order the globe key cycles through them: by default the
     /// US keyboard and emoji, so the globe key shows from the first start (seed 002).
     public var enabledKeyboards = ["us", EmojiKeyboard.id]
@@ -33,41 +32,81 @@ public struct Settings: Codable, Equatable, Sendable {
 
     public init() {}
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    /// The fields' names in the file.
+    public enum Field: String, CaseIterable, Sendable {
         case enabledKeyboards, theme, soundsEnabled, soundVolume, repeatDelay, repeatInterval, allowFullAccess, suggestions, learnedWordsCleared
         case floatingFrame
     }
 
-    /// Reads what is there; a missing field keeps its default, a value out of range is an
-    /// error (the file is then set aside).
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let defaults = Settings()
-        enabledKeyboards = try container.decodeIfPresent([String].self, forKey: .enabledKeyboards) ?? defaults.enabledKeyboards
-        theme = try container.decodeIfPresent(String.self, forKey: .theme) ?? defaults.theme
-        soundsEnabled = try container.decodeIfPresent(Bool.self, forKey: .soundsEnabled) ?? defaults.soundsEnabled
-        soundVolume = try container.decodeIfPresent(Double.self, forKey: .soundVolume) ?? defaults.soundVolume
-        repeatDelay = try container.decodeIfPresent(Double.self, forKey: .repeatDelay) ?? defaults.repeatDelay
-        repeatInterval = try container.decodeIfPresent(Double.self, forKey: .repeatInterval) ?? defaults.repeatInterval
-        allowFullAccess = try container.decodeIfPresent(Bool.self, forKey: .allowFullAccess) ?? defaults.allowFullAccess
-        suggestions = try container.decodeIfPresent(Bool.self, forKey: .suggestions) ?? defaults.suggestions
-        learnedWordsCleared = try container.decodeIfPresent(Int.self, forKey: .learnedWordsCleared) ?? defaults.learnedWordsCleared
-        floatingFrame = try container.decodeIfPresent([Int].self, forKey: .floatingFrame)
+    /// Reads what is there; a missing (or null) field keeps its default, a value of another
+    /// type or out of range is an error (the file is then set aside).
+    ///
+    ///     try Settings(json: .object(["soundsEnabled": .bool(false)])).soundsEnabled   // false
+    public init(json: JSONValue) throws(SettingsError) {
+        guard case .object(let fields) = json else { throw SettingsError(field: nil, message: "expected an object of settings") }
+        func field<Value>(_ name: Field, _ read: (JSONValue) -> Value?, expected: String) throws(SettingsError) -> Value? {
+            guard let value = fields[name.rawValue], value != .null else { return nil }
+            guard let read = read(value) else { throw SettingsError(field: name.rawValue, message: "expected \(expected)") }
+            return read
+        }
+        func names(_ value: JSONValue) -> [String]? {
+            value.array.flatMap { elements in
+                let names = elements.compactMap(\.string)
+                return names.count == elements.count ? names : nil
+            }
+        }
+        func integers(_ value: JSONValue) -> [Int]? {
+            value.array.flatMap { elements in
+                let numbers = elements.compactMap(\.integer)
+                return numbers.count == elements.count ? numbers : nil
+            }
+        }
+        if let value = try field(.enabledKeyboards, names, expected: "a list of keyboard names") { enabledKeyboards = value }
+        if let value = try field(.theme, \.string, expected: "a name in quotes") { theme = value }
+        if let value = try field(.soundsEnabled, \.bool, expected: "true or false") { soundsEnabled = value }
+        if let value = try field(.soundVolume, \.number, expected: "a number") { soundVolume = value }
+        if let value = try field(.repeatDelay, \.number, expected: "a number") { repeatDelay = value }
+        if let value = try field(.repeatInterval, \.number, expected: "a number") { repeatInterval = value }
+        if let value = try field(.allowFullAccess, \.bool, expected: "true or false") { allowFullAccess = value }
+        if let value = try field(.suggestions, \.bool, expected: "true or false") { suggestions = value }
+        if let value = try field(.learnedWordsCleared, \.integer, expected: "a whole number") { learnedWordsCleared = value }
+        floatingFrame = try field(.floatingFrame, integers, expected: "[x, y, width, height]")
+        try validate()
+    }
+
+    /// The settings as the file holds them.
+    public var json: JSONValue {
+        var fields: [String: JSONValue] = [
+            Field.enabledKeyboards.rawValue: .array(enabledKeyboards.map(JSONValue.string)),
+            Field.theme.rawValue: .string(theme),
+            Field.soundsEnabled.rawValue: .bool(soundsEnabled),
+            Field.soundVolume.rawValue: .number(soundVolume),
+            Field.repeatDelay.rawValue: .number(repeatDelay),
+            Field.repeatInterval.rawValue: .number(repeatInterval),
+            Field.allowFullAccess.rawValue: .bool(allowFullAccess),
+            Field.suggestions.rawValue: .bool(suggestions),
+            Field.learnedWordsCleared.rawValue: .number(Double(learnedWordsCleared)),
+        ]
+        if let floatingFrame { fields[Field.floatingFrame.rawValue] = .array(floatingFrame.map { .number(Double($0)) }) }
+        return .object(fields)
+    }
+
+    /// Throws for the first value out of its range.
+    func validate() throws(SettingsError) {
         if let frame = floatingFrame, frame.count != 4 || frame[2] < 100 || frame[3] < 80 {
-            throw DecodingError.dataCorruptedError(forKey: .floatingFrame, in: container,
-                                                   debugDescription: "must be [x, y, width, height], at least 100 × 80")
+            throw SettingsError(field: Field.floatingFrame.rawValue, message: "must be [x, y, width, height], at least 100 × 80")
         }
         if enabledKeyboards.isEmpty {
-            throw DecodingError.dataCorruptedError(forKey: .enabledKeyboards, in: container, debugDescription: "no keyboard is enabled")
+            throw SettingsError(field: Field.enabledKeyboards.rawValue, message: "no keyboard is enabled")
         }
         if !(-60...0).contains(soundVolume) {
-            throw DecodingError.dataCorruptedError(forKey: .soundVolume, in: container, debugDescription: "must be from -60 to 0 dB")
+            throw SettingsError(field: Field.soundVolume.rawValue, message: "must be from -60 to 0 dB")
         }
         if !(0.1...2).contains(repeatDelay) {
-            throw DecodingError.dataCorruptedError(forKey: .repeatDelay, in: container, debugDescription: "must be from 0.1 to 2 seconds")
+            throw SettingsError(field: Field.repeatDelay.rawValue, message: "must be from 0.1 to 2 seconds")
         }
         if !(0.02...1).contains(repeatInterval) {
-            throw DecodingError.dataCorruptedError(forKey: .repeatInterval, in: container, debugDescription: "must be from 0.02 to 1 second")
+            throw SettingsError(field: Field.repeatInterval.rawValue, message: "must be from 0.02 to 1 second")
         }
     }
 
@@ -130,17 +169,32 @@ public struct Settings: Codable, Equatable, Sendable {
             if name == "repeatDelay" { changed.repeatDelay = number }
             if name == "repeatInterval" { changed.repeatInterval = number }
         default:
-            let known = CodingKeys.allCases.filter { $0 != .floatingFrame }.map(\.rawValue)
+            let known = Field.allCases.filter { $0 != .floatingFrame }.map(\.rawValue)
             return "unknown setting '\(name)' (known: \(known.joined(separator: ", ")))"
         }
         do {
-            let data = try JSONEncoder().encode(changed)
-            self = try JSONDecoder().decode(Settings.self, from: data)
+            try changed.validate()
+            self = changed
             return nil
-        } catch let DecodingError.dataCorrupted(context) {
-            return "\(name): \(context.debugDescription)"
         } catch {
-            return "\(name): \(error)"
+            return error.description
         }
     }
+}
+
+/// What is wrong with a settings file: the field, and what its value should be.
+///
+///     SettingsError(field: "soundVolume", message: "must be from -60 to 0 dB").description
+///     // "soundVolume: must be from -60 to 0 dB"
+public struct SettingsError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The field at fault, or `nil` when the file as a whole is.
+    public var field: String?
+    public var message: String
+
+    public init(field: String?, message: String) {
+        self.field = field
+        self.message = message
+    }
+
+    public var description: String { field.map { "\($0): \(message)" } ?? message }
 }

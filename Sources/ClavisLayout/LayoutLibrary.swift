@@ -1,5 +1,5 @@
 import ClavisData
-import FoundationEssentials
+import ClavisFiles
 
 /// Finds and loads layouts: built-in ones, the user's, and files named on the command line.
 ///
@@ -13,24 +13,24 @@ import FoundationEssentials
 ///     let mine = try library.load("~/my.yaml")     // a file
 public struct LayoutLibrary: Sendable {
     /// The directories searched for layouts by id, most specific first.
-    public let directories: [URL]
+    public let directories: [String]
     /// The folder of the built-in layouts, or `nil` when Clavis's data was not found.
-    public let builtInDirectory: URL?
+    public let builtInDirectory: String?
     /// The Unicode emoji list the `emoji` keyboard is generated from (`CLAVIS_EMOJI_DATA`, or
     /// Debian unicode-data's).
-    public let emojiData: URL
+    public let emojiData: String
 
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment,
-                builtInDirectory: URL? = ClavisData.directory?.appendingPathComponent("layouts")) {
+    public init(environment: [String: String] = Environment.variables,
+                builtInDirectory: String? = ClavisData.directory.map { Path.join($0, "layouts") }) {
         let home = environment["HOME"] ?? UserDirectories.home
         let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "\(home)/.local/share"
         let dataDirs = (environment["XDG_DATA_DIRS"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/share:/usr/share")
             .split(separator: ":").map(String.init)
-        var directories = ([dataHome] + dataDirs).map { URL(fileURLWithPath: $0).appendingPathComponent("clavis/layouts") }
+        var directories = ([dataHome] + dataDirs).map { Path.join($0, "clavis/layouts") }
         if let builtInDirectory { directories.append(builtInDirectory) }
         self.directories = directories
         self.builtInDirectory = builtInDirectory
-        emojiData = URL(fileURLWithPath: environment["CLAVIS_EMOJI_DATA"].flatMap { $0.isEmpty ? nil : $0 } ?? EmojiData.defaultPath)
+        emojiData = environment["CLAVIS_EMOJI_DATA"].flatMap { $0.isEmpty ? nil : $0 } ?? EmojiData.defaultPath
     }
 
     /// Every layout id found, each with the file that wins for it, sorted by id.
@@ -38,16 +38,16 @@ public struct LayoutLibrary: Sendable {
     /// adapter lives above this pure layer. Not listed in `available`.
     nonisolated(unsafe) public static var generators: [String: @Sendable (String) throws -> KeyboardLayout] = [:]
 
-    public var available: [(id: String, file: URL)] {
-        var found: [String: URL] = [:]
+    public var available: [(id: String, file: String)] {
+        var found: [String: String] = [:]
         for directory in directories.reversed() {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+            let names = (try? Files.contents(ofDirectory: directory)) ?? []
             for name in names where name.hasSuffix(".yaml") {
-                found[String(name.dropLast(5))] = directory.appendingPathComponent(name)
+                found[String(name.dropLast(5))] = Path.join(directory, name)
             }
         }
         // Generated from the Unicode list, unless a layout file of that name replaces it.
-        if found[EmojiKeyboard.id] == nil, FileManager.default.fileExists(atPath: emojiData.path) {
+        if found[EmojiKeyboard.id] == nil, Files.exists(emojiData) {
             found[EmojiKeyboard.id] = emojiData
         }
         return found.sorted { $0.key < $1.key }.map { (id: $0.key, file: $0.value) }
@@ -57,7 +57,7 @@ public struct LayoutLibrary: Sendable {
     public func contains(_ reference: String) -> Bool {
         if Self.generators.keys.contains(where: reference.hasPrefix) { return true }
         if Self.isFile(reference) {
-            return FileManager.default.fileExists(atPath: UserDirectories.expandingTilde(reference))
+            return Files.exists(UserDirectories.expandingTilde(reference))
         }
         return available.contains { $0.id == reference }
     }
@@ -82,29 +82,28 @@ public struct LayoutLibrary: Sendable {
         }
         if Self.isFile(reference) {
             let path = UserDirectories.expandingTilde(reference)
-            return try load(file: URL(fileURLWithPath: path), shownAs: reference)
+            return try load(file: path, shownAs: reference)
         }
         guard let file = available.first(where: { $0.id == reference })?.file else {
             let known = available.map(\.id).joined(separator: ", ")
             let hint = builtInDirectory == nil
-                ? "; Clavis's own data was not found (looked in \(ClavisData.candidates.map(\.path).joined(separator: ", ")); set CLAVIS_DATA_DIR)"
+                ? "; Clavis's own data was not found (looked in \(ClavisData.candidates.joined(separator: ", ")); set CLAVIS_DATA_DIR)"
                 : ""
             throw LayoutErrors(errors: [LayoutError(
                 file: reference, message: "no layout '\(reference)' (available: \(known.isEmpty ? "none" : known))\(hint)")])
         }
-        if !generatingEmoji, file == emojiData { return EmojiKeyboard.standIn(file: file.path) }
-        return try load(file: file, shownAs: file.path)
+        if !generatingEmoji, file == emojiData { return EmojiKeyboard.standIn(file: file) }
+        return try load(file: file, shownAs: file)
     }
 
     /// Reads and parses one layout file; `shownAs` is how error messages name it.
-    public func load(file: URL, shownAs name: String) throws(LayoutErrors) -> KeyboardLayout {
-        let data: Data
+    public func load(file: String, shownAs name: String) throws(LayoutErrors) -> KeyboardLayout {
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: file)
+            bytes = try Files.read(file)
         } catch {
-            throw LayoutErrors(errors: [LayoutError(file: name, message: "cannot read the file (\(describeFileError(error)))")])
+            throw LayoutErrors(errors: [LayoutError(file: name, message: "cannot read the file (\(error.reason))")])
         }
-        let bytes = [UInt8](data)
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw LayoutErrors(errors: [LayoutError(file: name, at: Self.firstInvalidUTF8(bytes),
                                                     message: "the file is not UTF-8 text (an invalid byte here)")])
@@ -122,7 +121,7 @@ public struct LayoutLibrary: Sendable {
     /// The emoji groups of Unicode's list (for the emoji keyboard with a Recent page); `nil`
     /// when the list cannot be read.
     public func emojiGroups() -> [EmojiData.Group]? {
-        guard let data = try? Data(contentsOf: emojiData), let text = String(validating: [UInt8](data), as: UTF8.self) else { return nil }
+        guard let bytes = try? Files.read(emojiData), let text = String(validating: bytes, as: UTF8.self) else { return nil }
         return EmojiData.parse(text)
     }
 

@@ -1,9 +1,9 @@
 import CLazyLibraries
 import ClavisData
 import ClavisEngine
+import ClavisFiles
 import ClavisLayout
 import Dispatch
-import FoundationEssentials
 
 /// Plays the three key clicks through libcanberra: PulseAudio's (or PipeWire's) sample
 /// cache, the event sound role, so music keeps playing.
@@ -32,7 +32,7 @@ public final class CanberraSoundPlayer: SoundPlayer {
     /// Prepares the player; the library, the connection and the sample upload come with the
     /// first click, on the sound queue. `directory` holds character.wav, delete.wav and
     /// modifier.wav.
-    public init(directory: URL? = ClavisData.directory(containing: "sounds")?.appendingPathComponent("sounds"),
+    public init(directory: String? = ClavisData.directory(containing: "sounds").map { Path.join($0, "sounds") },
                 warn: @escaping @Sendable (String) -> Void = { reportProblem("clavis: \($0)") }) {
         self.warn = warn
         engine = Engine(directory: directory, warn: warn)
@@ -58,10 +58,10 @@ private final class Engine: @unchecked Sendable {
     private var files: [SoundClass: String] = [:]
     private var opened = false
     private var failed = false
-    private let directory: URL?
+    private let directory: String?
     private let warn: @Sendable (String) -> Void
 
-    init(directory: URL?, warn: @escaping @Sendable (String) -> Void) {
+    init(directory: String?, warn: @escaping @Sendable (String) -> Void) {
         self.directory = directory
         self.warn = warn
     }
@@ -82,11 +82,11 @@ private final class Engine: @unchecked Sendable {
 
     private func open() {
         guard let directory else {
-            fail("key sounds not found (looked for a 'sounds' folder in \(ClavisData.candidates.map(\.path).joined(separator: ", "))); clicks are off")
+            fail("key sounds not found (looked for a 'sounds' folder in \(ClavisData.candidates.joined(separator: ", "))); clicks are off")
             return
         }
         for sound in SoundClass.allCases {
-            files[sound] = directory.appendingPathComponent("\(sound.rawValue).wav").path
+            files[sound] = Path.join(directory, "\(sound.rawValue).wav")
         }
         if let problem = clavis_canberra_open() {
             fail("cannot open libcanberra (\(String(cString: problem))); key clicks are off")

@@ -1,3 +1,4 @@
+import ClavisFiles
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -22,7 +23,7 @@ public struct UserWordStore: Sendable {
 
     /// The learned words, and a message if the file had to be set aside.
     public func load() -> (words: UserLexicon, problem: String?) {
-        guard let bytes = Self.read(path) else { return (UserLexicon(), nil) }
+        guard let bytes = try? Files.read(path) else { return (UserLexicon(), nil) }
         if let words = Self.parse(String(decoding: bytes, as: UTF8.self)) { return (words, nil) }
         let aside = path + ".broken"
         rename(path, aside)
@@ -43,7 +44,12 @@ public struct UserWordStore: Sendable {
             records += 1
         }
         text += "end\t\(records)\n"
-        try Self.writeAtomically(Array(text.utf8), to: path)
+        do {
+            // Private: what a user typed.
+            try Files.write(Array(text.utf8), to: path, permissions: 0o600, folderPermissions: 0o700)
+        } catch {
+            throw .unreadable(path: error.path, reason: error.reason)
+        }
     }
 
     /// Removes the file (and a set-aside one): forgets every learned word.
@@ -80,54 +86,5 @@ public struct UserWordStore: Sendable {
 
     private static func isClean(_ word: String) -> Bool {
         !word.isEmpty && !word.contains { $0 == "\t" || $0 == "\n" || $0 == "\r" }
-    }
-
-    static func read(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count <= 0 { break }
-            bytes += chunk[0..<count]
-        }
-        return bytes
-    }
-
-    /// Temporary file, fsync, rename, fsync of the directory.
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(LexiconError) {
-        let directory = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-        if !directory.isEmpty { makeDirectories(directory) }
-        let temporary = path + ".tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw .unreadable(path: temporary, reason: String(cString: strerror(errno))) }
-        var written = 0
-        while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            guard count > 0 else {
-                close(descriptor)
-                unlink(temporary)
-                throw .unreadable(path: temporary, reason: String(cString: strerror(errno)))
-            }
-            written += count
-        }
-        fsync(descriptor)
-        close(descriptor)
-        guard rename(temporary, path) == 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
-        let directoryDescriptor = open(directory.isEmpty ? "." : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if directoryDescriptor >= 0 {
-            fsync(directoryDescriptor)
-            close(directoryDescriptor)
-        }
-    }
-
-    private static func makeDirectories(_ path: String) {
-        var current = path.hasPrefix("/") ? "" : "."
-        for part in path.split(separator: "/") {
-            current += "/" + part
-            mkdir(current, 0o700)
-        }
     }
 }

@@ -1,6 +1,6 @@
 import ClavisEngine
+import ClavisFiles
 import ClavisLayout
-import FoundationEssentials
 import GtkKit
 
 /// Writes where each key is on the screen, for scripts that click keys from outside
@@ -27,39 +27,20 @@ import GtkKit
 /// written atomically (a temporary file renamed into place), so a reader never sees half of it.
 @MainActor
 public final class GeometryExport {
-    private let url: URL
-    private var lastWritten: Data?
+    private let path: String
+    private var lastWritten: [UInt8]?
     private var reportedFailure = false
     /// Where the keyboard's window is, when GDK cannot say (a Wayland layer surface).
     public var origin: (() -> (x: Int32, y: Int32))?
 
     public init(path: String) {
-        url = URL(fileURLWithPath: path)
+        self.path = path
     }
 
-    struct KeyEntry: Encodable {
-        var id, label: String
-        var x, y, width, height: Int
-    }
-
-    struct SlotEntry: Encodable {
-        var text: String
-        var x, y, width, height: Int
-    }
-
-    struct FieldEntry: Encodable {
-        var keyboardType: String
-        var secure: Bool
-    }
-
-    struct Document: Encodable {
-        var visible: Bool
-        var field: FieldEntry?
-        var keyboard: String
-        var orientation: String
-        var layer: String
-        var keys: [KeyEntry]
-        var suggestions: [SlotEntry]
+    /// A frame in screen pixels, as the file's `x`, `y`, `width` and `height`.
+    private static func frame(_ frame: Rect, originX: Int32, originY: Int32) -> [String: JSONValue] {
+        ["x": .number(Double(Int(originX) + Int(frame.x.rounded()))), "y": .number(Double(Int(originY) + Int(frame.y.rounded()))),
+         "width": .number(frame.width.rounded()), "height": .number(frame.height.rounded())]
     }
 
     /// Brings the file up to date after a move, a reveal or a hide. A keyboard on screen is
@@ -89,35 +70,36 @@ public final class GeometryExport {
             gdk_window_get_origin(window, &originX, &originY)
         }
         let shown = visible && gtk_widget_is_drawable(view.widget) != 0 && view.geometry.width > 0
-        let keys = shown ? view.geometry.frames.map { keyFrame in
-            KeyEntry(id: keyFrame.key.id, label: view.controller.label(for: keyFrame.key),
-                     x: Int(originX) + Int(keyFrame.frame.x.rounded()),
-                     y: Int(originY) + Int(keyFrame.frame.y.rounded()),
-                     width: Int(keyFrame.frame.width.rounded()), height: Int(keyFrame.frame.height.rounded()))
+        let keys: [JSONValue] = shown ? view.geometry.frames.map { keyFrame in
+            var entry = Self.frame(keyFrame.frame, originX: originX, originY: originY)
+            entry["id"] = .string(keyFrame.key.id)
+            entry["label"] = .string(view.controller.label(for: keyFrame.key))
+            return .object(entry)
         } : []
-        let slots = shown ? view.suggestionSlotFrames.enumerated().map { index, frame in
-            SlotEntry(text: view.controller.bar.slots[index]?.text ?? "",
-                      x: Int(originX) + Int(frame.x.rounded()), y: Int(originY) + Int(frame.y.rounded()),
-                      width: Int(frame.width.rounded()), height: Int(frame.height.rounded()))
+        let slots: [JSONValue] = shown ? view.suggestionSlotFrames.enumerated().map { index, frame in
+            var entry = Self.frame(frame, originX: originX, originY: originY)
+            entry["text"] = .string(view.controller.bar.slots[index]?.text ?? "")
+            return .object(entry)
         } : []
         let field = view.proxy.flatMap { proxy in
             proxy.documentContextBeforeInput.map { _ in
-                FieldEntry(keyboardType: proxy.traits.keyboardType.rawValue, secure: proxy.traits.isSecureTextEntry)
+                JSONValue.object(["keyboardType": .string(proxy.traits.keyboardType.rawValue), "secure": .bool(proxy.traits.isSecureTextEntry)])
             }
         }
-        let document = Document(visible: shown, field: field, keyboard: view.controller.layout.id,
-                                orientation: view.arrangement.orientation.rawValue,
-                                layer: view.arrangement.layerName, keys: keys, suggestions: slots)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        guard let data = try? encoder.encode(document), data != lastWritten else { return }
-        lastWritten = data
+        let document = JSONValue.object([
+            "visible": .bool(shown), "field": field ?? .null, "keyboard": .string(view.controller.layout.id),
+            "orientation": .string(view.arrangement.orientation.rawValue), "layer": .string(view.arrangement.layerName),
+            "keys": .array(keys), "suggestions": .array(slots),
+        ])
+        let bytes = Array(document.text().utf8)
+        guard bytes != lastWritten else { return }
+        lastWritten = bytes
         do {
-            try data.write(to: url, options: .atomic)
+            try Files.write(bytes, to: path)
         } catch where !reportedFailure {
             // Reported once: a failing path must not flood the terminal on every frame.
             reportedFailure = true
-            reportProblem("clavis: cannot write \(url.path): \(error)")
+            reportProblem("clavis: cannot write \(error)")
         } catch {}
     }
 }

@@ -33,7 +33,7 @@ extension KeyboardView {
     /// once); any other layout as it is. A stand-in that cannot be generated (the list is
     /// gone or holds no emoji) is reported, and the built-in layout shows instead.
     func readyToShow(_ layout: KeyboardLayout) -> KeyboardLayout {
-        guard layout.id == EmojiKeyboard.id, layout.file == LayoutLibrary().emojiData.path else { return layout }
+        guard layout.id == EmojiKeyboard.id, layout.file == LayoutLibrary().emojiData else { return layout }
         let recent = recentEmoji.recent()
         guard !recent.isEmpty || EmojiKeyboard.isStandIn(layout) else { return layout }
         if emojiGroups?.file != layout.file { emojiGroups = (layout.file, LayoutLibrary().emojiGroups()) }

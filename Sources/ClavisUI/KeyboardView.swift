@@ -4,7 +4,6 @@ import ClavisJapanese
 import ClavisKkc
 import ClavisLayout
 import ClavisText
-import FoundationEssentials
 import GtkKit
 
 /// The keyboard as one GtkDrawingArea: paints the layout and turns mouse presses into key

@@ -1,6 +1,6 @@
 import ClavisEngine
+import ClavisFiles
 import ClavisLayout
-import FoundationEssentials
 import GtkKit
 
 /// Watches the files of the enabled keyboards: a layout saved while Clavis runs is loaded
@@ -17,16 +17,16 @@ public final class LayoutWatcher {
 
     public init(keyboard: KeyboardView) {
         self.keyboard = keyboard
-        for layout in keyboard.layouts where FileManager.default.fileExists(atPath: layout.file) {
+        for layout in keyboard.layouts where Files.exists(layout.file) {
             let path = layout.file
             watchers.append(FileWatcher(path: path) { [weak self] in self?.reload(path) })
         }
     }
 
     private func reload(_ path: String) {
-        guard let keyboard, FileManager.default.fileExists(atPath: path) else { return }
+        guard let keyboard, Files.exists(path) else { return }
         do {
-            let layout = try LayoutLibrary().load(file: URL(fileURLWithPath: path), shownAs: path)
+            let layout = try LayoutLibrary().load(file: path, shownAs: path)
             let problems = LayoutChecker().check(layout)
             guard problems.isEmpty else { throw LayoutErrors(errors: problems) }
             keyboard.replaceLayout(layout)

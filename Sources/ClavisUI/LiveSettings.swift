@@ -1,6 +1,6 @@
 import ClavisEngine
+import ClavisFiles
 import ClavisLayout
-import FoundationEssentials
 import GtkKit
 
 /// The settings file, loaded and watched: a change saved by another process (the settings
@@ -19,8 +19,8 @@ public final class LiveSettings {
     public init(store: SettingsStore) {
         self.store = store
         settings = store.load()
-        try? FileManager.default.createDirectory(at: store.file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        watcher = FileWatcher(path: store.file.path) { [weak self] in self?.reload() }
+        try? Files.createDirectories(Path.parent(of: store.file))
+        watcher = FileWatcher(path: store.file) { [weak self] in self?.reload() }
     }
 
     /// Reads the file again; reports a real change only.
@@ -40,7 +40,7 @@ public final class LiveSettings {
         do {
             try store.save(changed)
         } catch {
-            store.warn("cannot save \(store.file.path): \(describeFileError(error))")
+            store.warn("cannot save \(error)")
         }
     }
 }

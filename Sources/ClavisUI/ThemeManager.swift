@@ -1,7 +1,7 @@
 import ClavisData
 import ClavisEngine
+import ClavisFiles
 import ClavisLayout
-import FoundationEssentials
 import GtkKit
 
 /// Loads keyboard themes — ordinary GTK CSS files — and keeps the last good one.
@@ -17,7 +17,7 @@ import GtkKit
 @MainActor
 public final class ThemeManager {
     /// The file of the theme in use.
-    public private(set) var current: URL?
+    public private(set) var current: String?
     /// Where problems are reported (standard error by default).
     public var report: (String) -> Void = { reportProblem("clavis: \($0)") }
     /// Called after a theme is applied (so views redraw).
@@ -29,7 +29,7 @@ public final class ThemeManager {
 
     /// The built-in theme that follows the desktop: dark when GTK prefers a dark theme.
     public static func systemDefault() -> String {
-        if let theme = ProcessInfo.processInfo.environment["GTK_THEME"], theme.lowercased().contains(":dark") { return "dark" }
+        if let theme = Environment.variables["GTK_THEME"], theme.lowercased().contains(":dark") { return "dark" }
         var prefersDark: gboolean = 0
         if let settings = gtk_settings_get_default() {
             var value = GValue()
@@ -42,16 +42,16 @@ public final class ThemeManager {
     }
 
     /// The file a theme reference names, or `nil`.
-    nonisolated public static func file(for reference: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+    nonisolated public static func file(for reference: String, environment: [String: String] = Environment.variables) -> String? {
         if reference.contains("/") || reference.hasSuffix(".css") {
-            let url = URL(fileURLWithPath: UserDirectories.expandingTilde(reference))
-            return FileManager.default.fileExists(atPath: url.path) ? url : nil
+            let path = UserDirectories.expandingTilde(reference)
+            return Files.exists(path) ? path : nil
         }
         let home = environment["HOME"] ?? UserDirectories.home
         let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "\(home)/.local/share"
-        let candidates = [URL(fileURLWithPath: dataHome).appendingPathComponent("clavis/themes/\(reference).css")]
-            + (ClavisData.directory(containing: "themes").map { [$0.appendingPathComponent("themes/\(reference).css")] } ?? [])
-        return candidates.first { FileManager.default.fileExists(atPath: $0.path) }
+        let candidates = [Path.join(dataHome, "clavis/themes/\(reference).css")]
+            + (ClavisData.directory(containing: "themes").map { [Path.join($0, "themes/\(reference).css")] } ?? [])
+        return candidates.first(where: Files.exists)
     }
 
     /// Applies a theme ("system" follows the desktop). Returns whether it was applied; on
@@ -64,7 +64,7 @@ public final class ThemeManager {
             return false
         }
         guard apply(file) else { return false }
-        watcher = FileWatcher(path: file.path) { [weak self] in
+        watcher = FileWatcher(path: file) { [weak self] in
             guard let self, let current = self.current else { return }
             self.apply(current)
         }
@@ -81,7 +81,7 @@ public final class ThemeManager {
 
     /// The problems in a theme file, and the parsed provider when there are none.
     private static func parse(_ path: String) -> (problems: [String], provider: UnsafeMutablePointer<GtkCssProvider>?) {
-        if let data = try? Data(contentsOf: URL(fileURLWithPath: path)), let comment = unterminatedCSSComment(in: [UInt8](data)) {
+        if let bytes = try? Files.read(path), let comment = unterminatedCSSComment(in: bytes) {
             return (["\(path):\(comment): error: unterminated comment (it runs to the end of the file)"], nil)
         }
         let fresh = gtk_css_provider_new()!
@@ -104,12 +104,12 @@ public final class ThemeManager {
 
     /// Parses `file` into a new provider; swaps it in only if it parsed cleanly.
     @discardableResult
-    private func apply(_ file: URL) -> Bool {
+    private func apply(_ file: String) -> Bool {
         guard let screen = gdk_screen_get_default() else { return false }
-        let (problems, parsed) = Self.parse(file.path)
+        let (problems, parsed) = Self.parse(file)
         guard let fresh = parsed else {
             for problem in problems { report(problem) }
-            report(current.map { "keeping the theme \($0.lastPathComponent)" } ?? "keeping the built-in look")
+            report(current.map { "keeping the theme \(Path.lastComponent(of: $0))" } ?? "keeping the built-in look")
             return false
         }
         if let provider {

@@ -33,7 +33,7 @@ final class KeyboardServices {
     init(layoutReferences: [String], themeReference: String?) {
         self.layoutReferences = layoutReferences
         self.themeReference = themeReference
-        if layoutReferences.isEmpty, access(live.store.file.path, F_OK) != 0 {
+        if layoutReferences.isEmpty, access(live.store.file, F_OK) != 0 {
             Self.enableDesktopKeyboards(in: live)
         }
         layouts = layoutReferences.isEmpty ? settingsKeyboards(live.settings.enabledKeyboards) : loadLayouts(layoutReferences)
@@ -59,7 +59,7 @@ final class KeyboardServices {
         let library = LayoutLibrary()
         for id in ids where !library.contains(id) && reportedUnknown.insert(id).inserted {
             let place = live.store.location(of: id, inField: "enabledKeyboards").map { ":\($0)" } ?? ""
-            printError("clavis: \(live.store.file.path)\(place): unknown keyboard '\(id)' in enabledKeyboards "
+            printError("clavis: \(live.store.file)\(place): unknown keyboard '\(id)' in enabledKeyboards "
                        + "(installed: \(library.available.map(\.id).joined(separator: ", "))); skipping it")
         }
         return loadLayouts(ids.filter(library.contains))

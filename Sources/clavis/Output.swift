@@ -1,6 +1,5 @@
 import ArgumentParser
 import ClavisEngine
-import FoundationEssentials
 import GtkKit
 
 /// Writes one line to standard error.

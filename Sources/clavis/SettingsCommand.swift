@@ -3,7 +3,6 @@ import ClavisEngine
 import ClavisLayout
 import ClavisText
 import ClavisUI
-import FoundationEssentials
 import GtkKit
 
 /// `clavis settings`: the settings window, or `--set`/`--show` without one.
@@ -39,7 +38,7 @@ struct SettingsCommand: ParsableCommand {
             var settings = store.load()
             settings.learnedWordsCleared += 1
             do { try store.save(settings) } catch {
-                printError("clavis settings: cannot save \(store.file.path): \(describeFileError(error))")
+                printError("clavis settings: cannot save \(error)")
                 throw ExitCode.failure
             }
             print("Forgot every learned word (\(stores.map(\.path).joined(separator: ", "))).")
@@ -67,14 +66,12 @@ struct SettingsCommand: ParsableCommand {
             do {
                 try store.save(settings)
             } catch {
-                printError("clavis settings: cannot save \(store.file.path): \(describeFileError(error))")
+                printError("clavis settings: cannot save \(error)")
                 throw ExitCode.failure
             }
         }
         if show {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            print(String(decoding: try encoder.encode(store.load()), as: UTF8.self))
+            print(store.load().json.text(pretty: true))
         }
         if show || !assignments.isEmpty { return }
         try MainActor.assumeIsolated {

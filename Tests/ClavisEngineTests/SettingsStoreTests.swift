@@ -11,7 +11,7 @@ import Testing
     func makeStore() throws -> (SettingsStore, Warnings, URL) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-settings-\(UUID())")
         let warnings = Warnings()
-        let store = SettingsStore(file: folder.appendingPathComponent("clavis/settings.json")) { warnings.messages.append($0) }
+        let store = SettingsStore(file: folder.appendingPathComponent("clavis/settings.json").path) { warnings.messages.append($0) }
         return (store, warnings, folder)
     }
 
@@ -38,8 +38,8 @@ import Testing
     @Test func missingFieldsKeepTheirDefaults() throws {
         let (store, _, folder) = try makeStore()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: store.file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(#"{"soundsEnabled": false}"#.utf8).write(to: store.file)
+        try FileManager.default.createDirectory(at: URL(fileURLWithPath: store.file).deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(#"{"soundsEnabled": false}"#.utf8).write(to: URL(fileURLWithPath: store.file))
         var expected = Settings()
         expected.soundsEnabled = false
         #expect(store.load() == expected)
@@ -54,14 +54,14 @@ import Testing
     func aCorruptFileIsSetAsideWithOneWarning(contents: String, problem: String) throws {
         let (store, warnings, folder) = try makeStore()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: store.file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(contents.utf8).write(to: store.file)
+        try FileManager.default.createDirectory(at: URL(fileURLWithPath: store.file).deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(contents.utf8).write(to: URL(fileURLWithPath: store.file))
         #expect(store.load() == Settings())
         #expect(warnings.messages.count == 1)
-        #expect(warnings.messages.first?.contains("\(store.file.path): \(problem)") == true, "\(warnings.messages)")
-        let backup = store.file.appendingPathExtension("bak")
+        #expect(warnings.messages.first?.contains("\(store.file): \(problem)") == true, "\(warnings.messages)")
+        let backup = URL(fileURLWithPath: store.file + ".bak")
         #expect(try String(contentsOf: backup, encoding: .utf8) == contents)
-        #expect(!FileManager.default.fileExists(atPath: store.file.path))
+        #expect(!FileManager.default.fileExists(atPath: store.file))
         #expect(store.load() == Settings())
         #expect(warnings.messages.count == 1)
     }
@@ -78,8 +78,8 @@ import Testing
     }
 
     @Test func theDefaultFileFollowsXDG() {
-        #expect(SettingsStore.defaultFile(environment: ["XDG_CONFIG_HOME": "/c", "HOME": "/h"]).path == "/c/clavis/settings.json")
-        #expect(SettingsStore.defaultFile(environment: ["HOME": "/h"]).path == "/h/.config/clavis/settings.json")
+        #expect(SettingsStore.defaultFile(environment: ["XDG_CONFIG_HOME": "/c", "HOME": "/h"]) == "/c/clavis/settings.json")
+        #expect(SettingsStore.defaultFile(environment: ["HOME": "/h"]) == "/h/.config/clavis/settings.json")
     }
 
     @Test func namesThatResolveToNothingAreFoundAndLocated() throws {

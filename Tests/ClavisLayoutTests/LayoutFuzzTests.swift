@@ -8,7 +8,7 @@ import Testing
 /// which fails the run; the test also asserts every file gets a verdict.
 @Suite struct LayoutFuzzTests {
     static let sources: [String] = ["us", "numpad", "fr"].compactMap { id in
-        LayoutLibrary().available.first { $0.id == id }.flatMap { try? String(contentsOf: $0.file, encoding: .utf8) }
+        LayoutLibrary().available.first { $0.id == id }.flatMap { try? String(contentsOfFile: $0.file, encoding: .utf8) }
     }
 
     static let fragments = [

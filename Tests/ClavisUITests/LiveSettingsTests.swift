@@ -16,7 +16,7 @@ final class LiveSettingsTests: XCTestCase {
             .appendingPathComponent("clavis").path
         try MainActor.assumeIsolated {
             try GUI.start()
-            let live = LiveSettings(store: SettingsStore(file: config.appendingPathComponent("clavis/settings.json")))
+            let live = LiveSettings(store: SettingsStore(file: config.appendingPathComponent("clavis/settings.json").path))
             let player = CanberraSoundPlayer(directory: nil, warn: { _ in })
             let library = LayoutLibrary()
             let demo = DemoWindow(layouts: [try library.load("us")], sounds: player)
@@ -46,7 +46,7 @@ final class SettingsWindowTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: config) }
         try MainActor.assumeIsolated {
             try GUI.start()
-            let store = SettingsStore(file: config.appendingPathComponent("clavis/settings.json"))
+            let store = SettingsStore(file: config.appendingPathComponent("clavis/settings.json").path)
             let window = SettingsWindow(live: LiveSettings(store: store),
                                         layouts: [(id: "de", name: "Deutsch"), (id: "emoji", name: "Emoji"), (id: "us", name: "English (US)")])
             defer { gtk_widget_destroy(window.window) }

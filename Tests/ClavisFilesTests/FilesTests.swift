@@ -1,0 +1,78 @@
+import ClavisFiles
+import Foundation
+import Testing
+
+@Suite struct FilesTests {
+    /// A fresh folder under the system's temporary folder.
+    func temporaryFolder() -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-files-\(UUID())").path
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test func whatIsWrittenIsReadBackAndMissingFoldersAreMade() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = "\(folder)/a/b/settings.json"
+        try Files.write(Array("{\"é\": 1}".utf8), to: file)
+        #expect(try Files.read(file) == Array("{\"é\": 1}".utf8))
+        #expect(Files.isDirectory("\(folder)/a/b"))
+        try Files.write([1, 2, 3], to: file)
+        #expect(try Files.read(file) == [1, 2, 3])
+        #expect(try Files.contents(ofDirectory: "\(folder)/a/b") == ["settings.json"], "no temporary file is left behind")
+    }
+
+    @Test func aLargeFileIsReadWhole() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let bytes = (0..<300_000).map { UInt8(truncatingIfNeeded: $0 * 7) }
+        try Files.write(bytes, to: "\(folder)/big")
+        #expect(try Files.read("\(folder)/big") == bytes)
+    }
+
+    @Test func permissionsAreThoseAskedFor() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Files.write([0], to: "\(folder)/private/words", permissions: 0o600, folderPermissions: 0o700)
+        let file = try FileManager.default.attributesOfItem(atPath: "\(folder)/private/words")
+        let directory = try FileManager.default.attributesOfItem(atPath: "\(folder)/private")
+        #expect((file[.posixPermissions] as? Int) == 0o600)
+        #expect((directory[.posixPermissions] as? Int) == 0o700)
+    }
+
+    @Test func failuresNameTheFileAndTheReason() {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(throws: FileError(path: "\(folder)/nope", code: ENOENT)) { try Files.read("\(folder)/nope") }
+        #expect(throws: FileError(path: folder, code: EISDIR)) { try Files.read(folder) }
+        #expect(throws: FileError(path: "\(folder)/nope", code: ENOENT)) { try Files.contents(ofDirectory: "\(folder)/nope") }
+        try? Files.write([1], to: "\(folder)/file")
+        #expect(throws: FileError.self) { try Files.write([1], to: "\(folder)/file/inside") }
+    }
+
+    @Test func foldersAreListedMadeAndFilesMovedAndRemoved() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Files.createDirectories("\(folder)/x/y/z")
+        try Files.createDirectories("\(folder)/x/y/z")
+        #expect(Files.isDirectory("\(folder)/x/y/z"))
+        try Files.write([7], to: "\(folder)/x/one")
+        #expect(try Files.contents(ofDirectory: "\(folder)/x").sorted() == ["one", "y"])
+        try Files.move("\(folder)/x/one", to: "\(folder)/x/two")
+        #expect(!Files.exists("\(folder)/x/one") && Files.exists("\(folder)/x/two"))
+        #expect(!Files.isDirectory("\(folder)/x/two"))
+        Files.remove("\(folder)/x/two")
+        Files.remove("\(folder)/x/two")
+        #expect(!Files.exists("\(folder)/x/two"))
+    }
+
+    @Test func linksAreResolved() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Files.write([1], to: "\(folder)/target")
+        try FileManager.default.createSymbolicLink(atPath: "\(folder)/link", withDestinationPath: "\(folder)/target")
+        #expect(Files.resolvingSymlinks("\(folder)/link") == Files.resolvingSymlinks("\(folder)/target"))
+        #expect(Files.resolvingSymlinks("\(folder)/link").hasSuffix("/target"))
+        #expect(Files.resolvingSymlinks("\(folder)/missing") == "\(folder)/missing")
+    }
+}
