@@ -58,7 +58,7 @@ public final class DemoWindow {
         let gtkWindow: UnsafeMutablePointer<GtkWindow> = gtkCast(window)
         gtk_window_set_title(gtkWindow, "Clavis")
         gtk_window_set_default_size(gtkWindow, 800, 520)
-        gtk_window_set_icon_name(gtkWindow, "clavis")
+        AppIcon.apply(to: gtkWindow)
 
         let grid = gtk_grid_new()!
         let gridWidget: UnsafeMutablePointer<GtkGrid> = gtkCast(grid)

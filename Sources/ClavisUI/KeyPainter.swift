@@ -181,13 +181,7 @@ public struct KeyPainter {
 
     @MainActor
     private func roundedRectangle(_ cairo: OpaquePointer, _ rect: Rect) {
-        let radius = min(cornerRadius, rect.width / 2, rect.height / 2)
-        cairo_new_sub_path(cairo)
-        cairo_arc(cairo, rect.maxX - radius, rect.y + radius, radius, -Double.pi / 2, 0)
-        cairo_arc(cairo, rect.maxX - radius, rect.maxY - radius, radius, 0, Double.pi / 2)
-        cairo_arc(cairo, rect.x + radius, rect.maxY - radius, radius, Double.pi / 2, Double.pi)
-        cairo_arc(cairo, rect.x + radius, rect.y + radius, radius, Double.pi, 3 * Double.pi / 2)
-        cairo_close_path(cairo)
+        addRoundedRectangle(cairo, rect, radius: cornerRadius)
     }
 
     @MainActor

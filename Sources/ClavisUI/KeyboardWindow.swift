@@ -49,7 +49,7 @@ public final class KeyboardWindow {
         window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
         let gtkWindow: UnsafeMutablePointer<GtkWindow> = gtkCast(window)
         gtk_window_set_title(gtkWindow, "Clavis keyboard")
-        gtk_window_set_icon_name(gtkWindow, "clavis")
+        AppIcon.apply(to: gtkWindow)
         gtk_window_set_accept_focus(gtkWindow, 0)
         gtk_window_set_focus_on_map(gtkWindow, 0)
         gtk_window_set_keep_above(gtkWindow, 1)

@@ -18,7 +18,7 @@ public final class SettingsWindow {
         window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
         gtk_window_set_title(gtkCast(window), "Clavis Settings")
         gtk_window_set_default_size(gtkCast(window), 420, 520)
-        gtk_window_set_icon_name(gtkCast(window), "clavis")
+        AppIcon.apply(to: gtkCast(window))
         let grid = gtk_grid_new()!
         gtk_grid_set_row_spacing(gtkCast(grid), 10)
         gtk_grid_set_column_spacing(gtkCast(grid), 16)

@@ -73,6 +73,27 @@ final class AppProcessTests: XCTestCase {
         XCTAssertFalse(errors.contains("emoji"), errors)
     }
 
+    /// What the shown demo maps stays small: the window's icon is drawn (`AppIcon`), not
+    /// looked up in GTK's icon theme (1.7 MB resident, and librsvg for an installed SVG), and
+    /// the sound stack waits for the first click.
+    func testTheShownDemoHasItsIconWithoutTheIconTheme() throws {
+        let (app, file, _) = try launch(["--layout", "us"])
+        defer { app.stop() }
+        wait("the keyboard to show") { read(file)?.visible == true }
+        // Read to the end: /proc files give no size.
+        let maps = try XCTUnwrap(FileHandle(forReadingAtPath: "/proc/\(app.pid)/maps")).readDataToEndOfFile()
+        let mapped = String(decoding: maps, as: UTF8.self)
+        XCTAssertTrue(mapped.contains("libgtk-3"), "/proc/\(app.pid)/maps read empty")
+        for library in ["icon-theme.cache", "librsvg", "libcanberra"] {
+            XCTAssertFalse(mapped.contains(library), "\(library) is mapped")
+        }
+        let printed = file.deletingLastPathComponent().appendingPathComponent("icon.txt")
+        let xprop = try Child(["xprop", "-name", "Clavis", "_NET_WM_ICON"], output: printed.path)
+        wait("xprop") { !xprop.isRunning }
+        let property = (try? String(contentsOf: printed, encoding: .utf8)) ?? ""
+        XCTAssertTrue(property.contains("Icon (64 x 64)"), String(property.prefix(200)))
+    }
+
     private func xdotool(_ arguments: [String]) throws {
         let child = try Child(["xdotool"] + arguments)
         wait("xdotool") { !child.isRunning }
