@@ -84,8 +84,8 @@ let package = Package(
         ),
         .target(name: "ClavisAccessibility", dependencies: ["CAtspi", "ClavisEngine"]),
         // Libraries opened on first use (dlopen), not mapped into every Clavis process:
-        // libcanberra (key clicks), libkkc (Japanese conversion) and libxkbregistry (the list
-        // of XKB layouts).
+        // libcanberra (key clicks), libkkc (Japanese conversion), libxkbregistry (the list
+        // of XKB layouts) and gtk-layer-shell (the keyboard's surface on Wayland).
         .target(name: "CLazyLibraries", dependencies: ["CGtk3"]),
         // Kana–kanji conversion over libkkc.
         .target(name: "ClavisKkc", dependencies: ["CLazyLibraries", "ClavisJapanese"]),
@@ -103,13 +103,13 @@ let package = Package(
         // The GTK face of Clavis: the keyboard view, the demo window, the GtkEntry proxy.
         .target(
             name: "ClavisUI",
-            dependencies: ["GtkKit", "CGtk3", "CClavisAccessible", "ClavisLayout", "ClavisEngine", "ClavisForm", "ClavisSound", "ClavisText", "ClavisFiles", "ClavisData",
+            dependencies: ["GtkKit", "CGtk3", "CClavisAccessible", "CLazyLibraries", "ClavisLayout", "ClavisEngine", "ClavisForm", "ClavisSound", "ClavisText", "ClavisFiles", "ClavisData",
                            "ClavisJapanese", "ClavisKkc"]
         ),
         .executableTarget(
             name: "clavis",
             dependencies: [
-                "ClavisUI", "GtkKit", "ClavisSound", "ClavisX11", "ClavisWayland", "ClavisAccessibility", "ClavisText", "ClavisFiles", "ClavisData",
+                "ClavisUI", "GtkKit", "CLazyLibraries", "ClavisSound", "ClavisX11", "ClavisWayland", "ClavisAccessibility", "ClavisText", "ClavisFiles", "ClavisData",
                 "ClavisJapanese", "ClavisKkc", "ClavisXkb",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

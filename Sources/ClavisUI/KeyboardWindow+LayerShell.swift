@@ -1,4 +1,5 @@
 import CGtk3
+import CLazyLibraries
 import GtkKit
 
 /// The keyboard's window on Wayland: a layer-shell surface (gtk-layer-shell), the kind of
@@ -19,18 +20,18 @@ extension KeyboardWindow {
     /// Makes the (unrealised) window a layer surface and puts the keyboard in it.
     func setUpLayerSurface(frame: (monitor: GdkRectangle, window: GdkRectangle)) {
         let gtkWindow: UnsafeMutablePointer<GtkWindow> = gtkCast(window)
-        gtk_layer_init_for_window(gtkWindow)
+        clavis_gtk_layer_init_for_window(gtkWindow)
         // "osk" is the namespace compositors and their configs know on-screen keyboards by.
-        gtk_layer_set_namespace(gtkWindow, "osk")
-        gtk_layer_set_layer(gtkWindow, GTK_LAYER_SHELL_LAYER_TOP)
-        gtk_layer_set_keyboard_mode(gtkWindow, GTK_LAYER_SHELL_KEYBOARD_MODE_NONE)
-        gtk_layer_set_anchor(gtkWindow, GTK_LAYER_SHELL_EDGE_BOTTOM, 1)
+        clavis_gtk_layer_set_namespace(gtkWindow, "osk")
+        clavis_gtk_layer_set_layer(gtkWindow, GTK_LAYER_SHELL_LAYER_TOP)
+        clavis_gtk_layer_set_keyboard_mode(gtkWindow, GTK_LAYER_SHELL_KEYBOARD_MODE_NONE)
+        clavis_gtk_layer_set_anchor(gtkWindow, GTK_LAYER_SHELL_EDGE_BOTTOM, 1)
         if docked {
-            gtk_layer_set_anchor(gtkWindow, GTK_LAYER_SHELL_EDGE_LEFT, 1)
-            gtk_layer_set_anchor(gtkWindow, GTK_LAYER_SHELL_EDGE_RIGHT, 1)
-            gtk_layer_auto_exclusive_zone_enable(gtkWindow)
+            clavis_gtk_layer_set_anchor(gtkWindow, GTK_LAYER_SHELL_EDGE_LEFT, 1)
+            clavis_gtk_layer_set_anchor(gtkWindow, GTK_LAYER_SHELL_EDGE_RIGHT, 1)
+            clavis_gtk_layer_auto_exclusive_zone_enable(gtkWindow)
         } else {
-            gtk_layer_set_margin(gtkWindow, GTK_LAYER_SHELL_EDGE_BOTTOM, Self.floatingLayerMargin)
+            clavis_gtk_layer_set_margin(gtkWindow, GTK_LAYER_SHELL_EDGE_BOTTOM, Self.floatingLayerMargin)
         }
         gtk_container_add(gtkCast(window), keyboard.widget)
         applyLayerSize(frame)

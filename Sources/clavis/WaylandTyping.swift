@@ -1,3 +1,4 @@
+import CLazyLibraries
 import ClavisEngine
 import ClavisLayout
 import ClavisUI
@@ -24,7 +25,7 @@ final class WaylandTyping: TypingSession {
     init(seat: WaylandInputMethod, services: KeyboardServices, dock: Bool, autoShow showsItself: Bool) {
         self.seat = seat
         proxy = InputMethodProxy(connection: seat, scheduler: GLibScheduler())
-        let layerShell = gtk_layer_is_supported() != 0
+        let layerShell = clavis_gtk_layer_is_supported() != 0
         window = KeyboardWindow(layouts: services.layouts, proxy: proxy, docked: dock, layerShell: layerShell)
         let library = LayoutLibrary()
         window.keyboard.variant = { try? library.load($0) }

@@ -27,4 +27,8 @@ import Testing
         #expect(open("libclavis-missing.so.9", ["anything"]).failure?.contains("libclavis-missing.so.9") == true)
         #expect(open("libxkbregistry.so.0", ["rxkb_context_new", "rxkb_no_such_function"]).failure?.contains("rxkb_no_such_function") == true)
     }
+
+    @Test func gtkLayerShellOpens() {
+        #expect(clavis_layer_shell_open().map { String(cString: $0) } == nil)
+    }
 }

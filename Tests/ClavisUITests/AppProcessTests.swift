@@ -74,9 +74,9 @@ final class AppProcessTests: XCTestCase {
     }
 
     /// What the shown demo maps stays small: the window's icon is drawn (`AppIcon`), not
-    /// looked up in GTK's icon theme (1.7 MB resident, and librsvg for an installed SVG), and
-    /// the sound stack waits for the first click.
-    func testTheShownDemoHasItsIconWithoutTheIconTheme() throws {
+    /// looked up in GTK's icon theme (1.7 MB resident, and librsvg for an installed SVG); the
+    /// sound stack waits for the first click, and gtk-layer-shell for a Wayland keyboard.
+    func testTheShownDemoMapsOnlyWhatItUses() throws {
         let (app, file, _) = try launch(["--layout", "us"])
         defer { app.stop() }
         wait("the keyboard to show") { read(file)?.visible == true }
@@ -84,7 +84,7 @@ final class AppProcessTests: XCTestCase {
         let maps = try XCTUnwrap(FileHandle(forReadingAtPath: "/proc/\(app.pid)/maps")).readDataToEndOfFile()
         let mapped = String(decoding: maps, as: UTF8.self)
         XCTAssertTrue(mapped.contains("libgtk-3"), "/proc/\(app.pid)/maps read empty")
-        for library in ["icon-theme.cache", "librsvg", "libcanberra"] {
+        for library in ["icon-theme.cache", "librsvg", "libcanberra", "libgtk-layer-shell"] {
             XCTAssertFalse(mapped.contains(library), "\(library) is mapped")
         }
         let printed = file.deletingLastPathComponent().appendingPathComponent("icon.txt")
