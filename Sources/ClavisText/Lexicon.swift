@@ -56,6 +56,7 @@ public final class Lexicon: @unchecked Sendable {
         let sizes: [LexiconFormat.Table: Int] = [
             .units: 2, .text: 1, .words: LexiconFormat.wordSize, .top: 4, .contexts: LexiconFormat.contextSize,
             .entries: LexiconFormat.entrySize, .replacements: LexiconFormat.replacementSize, .costs: 2,
+            .prefixes: LexiconFormat.prefixNodeSize,
         ]
         var tables: [(Int, Int)] = []
         for table in LexiconFormat.Table.allCases {
@@ -128,6 +129,63 @@ public final class Lexicon: @unchecked Sendable {
             key.lexicographicallyPrecedes(prefix) || key.starts(with: prefix)
         }
         return start..<max(start, end)
+    }
+
+    /// A node of the top levels of the trie of folded keys (`LexiconFormat`, `prefixes`).
+    public struct PrefixNode: Equatable, Sendable {
+        /// The node's last key unit; its prefix is the units of the nodes above it and this.
+        public var unit: UInt16
+        /// How many units long its prefix is (1 for a first letter).
+        public var depth: Int
+        /// The words whose key starts with the prefix.
+        public var words: Range<UInt32>
+        /// The words whose key is the prefix itself (at the start of `words`).
+        public var exact: Range<UInt32>
+        /// The index of the next node that is not below this one.
+        public var skip: Int
+
+        public init(unit: UInt16, depth: Int, words: Range<UInt32>, exact: Range<UInt32>, skip: Int) {
+            self.unit = unit
+            self.depth = depth
+            self.words = words
+            self.exact = exact
+            self.skip = skip
+        }
+    }
+
+    /// How many prefix nodes the file holds (0 for a file written before they were added).
+    public var prefixNodeCount: Int { table(.prefixes).count }
+
+    /// Prefix node `index`, in depth-first order.
+    public func prefixNode(_ index: Int) -> PrefixNode {
+        let offset = table(.prefixes).offset + index * LexiconFormat.prefixNodeSize
+        let start = u32(offset + 4), exactEnd = u32(offset + 8), end = u32(offset + 12)
+        return PrefixNode(unit: u16(offset), depth: Int(u16(offset + 2)), words: start..<max(start, end),
+                          exact: start..<min(max(start, exactEnd), max(start, end)), skip: Int(u32(offset + 16)))
+    }
+
+    /// The end of the run of words from `start` on whose keys begin with `prefix` (the key of
+    /// `start` must), no further than `limit`: found by galloping forward from `start` and
+    /// bisecting the last stride, so only keys near the run's end are read (a binary search
+    /// over the whole table would touch pages all over the file).
+    ///
+    ///     let hel = lexicon.range(prefix: WordFolding.fold("hel"))
+    ///     lexicon.end(ofPrefix: WordFolding.fold("hel")[...], from: hel.lowerBound) == hel.upperBound
+    public func end(ofPrefix prefix: ArraySlice<UInt16>, from start: UInt32, limit: UInt32? = nil) -> UInt32 {
+        let limit = min(limit ?? UInt32(wordCount), UInt32(wordCount))
+        func inside(_ id: UInt32) -> Bool { id < limit && key(of: id).starts(with: prefix) }
+        var low = start, step: UInt32 = 1
+        while low + step < limit, inside(low + step) {
+            low += step
+            step *= 2
+        }
+        var high = min(low + step, limit)
+        low += 1
+        while low < high {
+            let middle = low + (high - low) / 2
+            if inside(middle) { low = middle + 1 } else { high = middle }
+        }
+        return min(low, limit)
     }
 
     /// The ids of the words whose folded key is exactly `key`.

@@ -37,6 +37,38 @@ public struct LexiconBuilder {
         replacements.append((typed, meant))
     }
 
+    /// Writes the `prefixes` table (`LexiconFormat`) for keys in sorted order; returns how
+    /// many nodes it holds.
+    static func writePrefixNodes(keys: [[UInt16]], into writer: inout ByteWriter) -> Int {
+        var nodes: [(unit: UInt16, depth: Int, start: Int, exactEnd: Int, end: Int, skip: Int)] = []
+        func add(_ range: Range<Int>, depth: Int) {
+            var index = range.lowerBound
+            while index < range.upperBound, keys[index].count <= depth { index += 1 }
+            while index < range.upperBound {
+                let unit = keys[index][depth]
+                var end = index
+                while end < range.upperBound, keys[end][depth] == unit { end += 1 }
+                var exactEnd = index
+                while exactEnd < end, keys[exactEnd].count == depth + 1 { exactEnd += 1 }
+                let node = nodes.count
+                nodes.append((unit, depth + 1, index, exactEnd, end, 0))
+                if depth + 1 < LexiconFormat.prefixDepth { add(index..<end, depth: depth + 1) }
+                nodes[node].skip = nodes.count
+                index = end
+            }
+        }
+        add(0..<keys.count, depth: 0)
+        for node in nodes {
+            writer.u16(node.unit)
+            writer.u16(UInt16(node.depth))
+            writer.u32(UInt32(node.start))
+            writer.u32(UInt32(node.exactEnd))
+            writer.u32(UInt32(node.end))
+            writer.u32(UInt32(node.skip))
+        }
+        return nodes.count
+    }
+
     /// The lexicon file's bytes.
     public func build() -> [UInt8] {
         let words = counts.map { (text: $0.key, key: WordFolding.fold($0.key), count: $0.value) }
@@ -64,6 +96,9 @@ public struct LexiconBuilder {
             wordTable.u16(UInt16(min(word.text.utf8.count, 0xFFFF)))
             wordTable.u16(0)
         }
+
+        var prefixes = ByteWriter()
+        let prefixCount = Self.writePrefixNodes(keys: words.map(\.key), into: &prefixes)
 
         var top = ByteWriter()
         let byFrequency = words.indices.sorted { (words[$0].count, $1) > (words[$1].count, $0) }
@@ -116,6 +151,7 @@ public struct LexiconBuilder {
             (.entries, entries.bytes, Int(entryCount)),
             (.replacements, replacementTable.bytes, replacements.count),
             (.costs, costs.bytes, words.count),
+            (.prefixes, prefixes.bytes, prefixCount),
         ]
         var header = ByteWriter()
         header.bytes.append(contentsOf: LexiconFormat.magic)

@@ -24,6 +24,15 @@ import Glibc
 ///              that touched about 125 pages of the file, from here a few. Files without it
 ///              (count 0, as written before it was added) are read from the records; readers
 ///              that predate it never look at its header pair.
+///     prefixes 20 bytes a node: the first `prefixDepth` levels of the trie of folded keys, in
+///              depth-first order: unit u16, depth u16, start u32, exactEnd u32 (the words
+///              whose key is just the prefix are start..<exactEnd), end u32, skip u32 (the
+///              index after the node's subtree). The correction's trie walk evaluates and prunes
+///              these levels here, in a table of a few hundred kilobytes read in order, and reads
+///              word keys only below the nodes it keeps: walked over the word records, every
+///              query touched a record under each of the ~700 two-letter prefixes, all of the
+///              key tables (1.8 MB) in a few queries. Files without it (count 0) are walked
+///              over the records, as before.
 enum LexiconFormat {
     static let magic: [UInt8] = Array("CLAVISLX".utf8)
     static let version: UInt32 = 1
@@ -32,10 +41,13 @@ enum LexiconFormat {
     static let contextSize = 24
     static let entrySize = 8
     static let replacementSize = 16
+    static let prefixNodeSize = 20
+    /// How many trie levels the `prefixes` table holds.
+    static let prefixDepth = 3
 
     /// Header fields after magic and version, in order: each an (offset, count) pair.
     enum Table: Int, CaseIterable {
-        case units, text, words, top, contexts, entries, replacements, costs
+        case units, text, words, top, contexts, entries, replacements, costs, prefixes
         var headerOffset: Int { 12 + rawValue * 8 }
     }
 

@@ -68,42 +68,91 @@ public struct SpellingCorrector: Sendable {
         return found
     }
 
-    /// The trie walk: calls `report` for every word whose full cost is within `maxCost`.
+    /// The trie walk: calls `report` for every word whose full cost is within `maxCost`. The
+    /// top levels come from the lexicon's prefix nodes (pruned there without reading a word),
+    /// the levels below from the sorted word keys under each node kept.
     private func search(_ typed: [UInt16], maxCost: Float, report: (UInt32, Float) -> Void) {
-        let n = typed.count
-        let width = n + 1
-        var rows = [Float](repeating: 0, count: (Self.maxDepth + 1) * width)
-        var path = [UInt16](repeating: 0, count: Self.maxDepth)
-        var minima = [Float](repeating: 0, count: Self.maxDepth + 1)
-        for i in 1...n { rows[i] = rows[i - 1] + extraCost(typed, i - 1) }
-        var validDepth = 0
-        let count = UInt32(lexicon.wordCount)
-        var id: UInt32 = 0
-        outer: while id < count {
+        var walk = Walk(typed: typed, maxCost: maxCost)
+        let nodes = lexicon.prefixNodeCount
+        guard nodes > 0 else { return walkWords(0..<UInt32(lexicon.wordCount), from: 0, &walk, report: report) }
+        var index = 0
+        while index < nodes {
+            let node = lexicon.prefixNode(index)
+            walk.path[node.depth - 1] = node.unit
+            guard walk.extend(to: node.depth, proximity: proximity) else {
+                index = node.skip
+                continue
+            }
+            let cost = walk.cost(atDepth: node.depth)
+            if cost <= maxCost { for id in node.exact { report(id, cost) } }
+            if node.skip == index + 1, node.exact.upperBound < node.words.upperBound {
+                // A node at the table's last level: the words below it, from their keys.
+                walkWords(node.exact.upperBound..<node.words.upperBound, from: node.depth, &walk, report: report)
+            }
+            index += 1
+        }
+    }
+
+    /// The walk over sorted word keys for `ids`, whose keys all share the `depth` units of
+    /// the path already filled in.
+    private func walkWords(_ ids: Range<UInt32>, from depth: Int, _ walk: inout Walk, report: (UInt32, Float) -> Void) {
+        var validDepth = depth
+        var id = ids.lowerBound
+        outer: while id < ids.upperBound {
             let key = lexicon.key(of: id)
-            guard key.count < Self.maxDepth, !key.isEmpty else { id += 1; continue }
-            var depth = 0
-            while depth < min(validDepth, key.count), path[depth] == key[depth] { depth += 1 }
-            while depth < key.count {
-                depth += 1
-                path[depth - 1] = key[depth - 1]
-                minima[depth] = fill(row: depth, rows: &rows, width: width, typed: typed, path: path)
-                // Costs only grow deeper down, except through a swap, which reaches back a row.
-                if minima[depth] > maxCost, minima[depth - 1] + Self.transposition > maxCost {
-                    validDepth = depth - 1
-                    id = lexicon.range(prefix: Array(path[0..<depth])).upperBound
+            guard key.count < Self.maxDepth, !key.isEmpty, key.count >= depth else { id += 1; continue }
+            var current = depth
+            while current < min(validDepth, key.count), walk.path[current] == key[current] { current += 1 }
+            while current < key.count {
+                current += 1
+                walk.path[current - 1] = key[current - 1]
+                guard walk.extend(to: current, proximity: proximity) else {
+                    validDepth = current - 1
+                    id = lexicon.end(ofPrefix: walk.path[0..<current], from: id, limit: ids.upperBound)
                     continue outer
                 }
             }
             validDepth = key.count
-            let cost = rows[key.count * width + n]
-            if cost <= maxCost { report(id, cost) }
+            let cost = walk.cost(atDepth: key.count)
+            if cost <= walk.maxCost { report(id, cost) }
             id += 1
         }
     }
 
+    /// The state of a trie walk: the path from the root, and a row of costs per depth.
+    private struct Walk {
+        let typed: [UInt16]
+        let maxCost: Float
+        let width: Int
+        var rows: [Float]
+        var path: [UInt16]
+        var minima: [Float]
+
+        init(typed: [UInt16], maxCost: Float) {
+            self.typed = typed
+            self.maxCost = maxCost
+            width = typed.count + 1
+            rows = [Float](repeating: 0, count: (SpellingCorrector.maxDepth + 1) * width)
+            path = [UInt16](repeating: 0, count: SpellingCorrector.maxDepth)
+            minima = [Float](repeating: 0, count: SpellingCorrector.maxDepth + 1)
+            for i in 1..<width { rows[i] = rows[i - 1] + SpellingCorrector.extraCost(typed, i - 1) }
+        }
+
+        /// The cost of the whole typed word against the path's first `depth` units.
+        func cost(atDepth depth: Int) -> Float { rows[depth * width + width - 1] }
+
+        /// Fills the row for `depth` (the path's unit there just set); false when nothing
+        /// below it can come within `maxCost`. Costs only grow deeper down, except through a
+        /// swap, which reaches back a row.
+        mutating func extend(to depth: Int, proximity: KeyProximity) -> Bool {
+            minima[depth] = SpellingCorrector.fill(row: depth, rows: &rows, width: width, typed: typed, path: path, proximity: proximity)
+            return minima[depth] <= maxCost || minima[depth - 1] + SpellingCorrector.transposition <= maxCost
+        }
+    }
+
     /// Computes the cost row for trie depth `row` (the target's letter `path[row - 1]`).
-    private func fill(row: Int, rows: inout [Float], width: Int, typed: [UInt16], path: [UInt16]) -> Float {
+    private static func fill(row: Int, rows: inout [Float], width: Int, typed: [UInt16], path: [UInt16],
+                             proximity: KeyProximity) -> Float {
         let meant = path[row - 1]
         let previousMeant: UInt16? = row >= 2 ? path[row - 2] : nil
         let missingCost = meant == previousMeant ? Self.omittedDouble : Self.missing
@@ -124,7 +173,7 @@ public struct SpellingCorrector: Sendable {
         return minimum
     }
 
-    private func extraCost(_ typed: [UInt16], _ index: Int) -> Float {
+    private static func extraCost(_ typed: [UInt16], _ index: Int) -> Float {
         index > 0 && typed[index] == typed[index - 1] ? Self.extraDouble : Self.extra
     }
 }

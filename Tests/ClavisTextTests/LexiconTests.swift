@@ -85,6 +85,40 @@ import Testing
         #expect(mapped.text(of: 0) == lexicon.text(of: 0))
         #expect(throws: LexiconError.self) { try Lexicon(path: path + ".missing") }
     }
+
+    @Test func thePrefixNodesAreTheTopOfTheTrieInDepthFirstOrder() throws {
+        var builder = LexiconBuilder()
+        for word in ["a", "an", "and", "ant", "be", "bee", "beet", "A"] { builder.add(word: word, count: 1) }
+        let small = try Lexicon(bytes: builder.build())
+        let keys = (0..<UInt32(small.wordCount)).map { String(decoding: small.key(of: $0).map(UInt8.init), as: UTF8.self) }
+        #expect(keys == ["a", "a", "an", "and", "ant", "be", "bee", "beet"])
+        let nodes = (0..<small.prefixNodeCount).map(small.prefixNode)
+        func node(_ letter: Character, _ depth: Int, _ words: Range<UInt32>, _ exact: Range<UInt32>, skip: Int) -> Lexicon.PrefixNode {
+            Lexicon.PrefixNode(unit: UInt16(letter.asciiValue!), depth: depth, words: words, exact: exact, skip: skip)
+        }
+        let expected: [Lexicon.PrefixNode] = [
+            node("a", 1, 0..<5, 0..<2, skip: 4),
+            node("n", 2, 2..<5, 2..<3, skip: 4),
+            node("d", 3, 3..<4, 3..<4, skip: 3),
+            node("t", 3, 4..<5, 4..<5, skip: 4),
+            node("b", 1, 5..<8, 5..<5, skip: 7),
+            node("e", 2, 5..<8, 5..<6, skip: 7),
+            node("e", 3, 6..<8, 6..<7, skip: 7),
+        ]
+        #expect(nodes == expected)
+    }
+
+    @Test func theEndOfAPrefixRunIsTheEndOfItsRange() {
+        for prefix in ["h", "he", "hel", "t", "th", "the", "w", "wo", "z", "a"] {
+            let folded = WordFolding.fold(prefix)
+            let range = lexicon.range(prefix: folded)
+            guard !range.isEmpty else { continue }
+            for start in [range.lowerBound, range.lowerBound + UInt32(range.count / 2), range.upperBound - 1] {
+                #expect(lexicon.end(ofPrefix: folded[...], from: start) == range.upperBound, "\(prefix) from \(start)")
+            }
+            #expect(lexicon.end(ofPrefix: folded[...], from: range.lowerBound, limit: range.lowerBound + 1) == range.lowerBound + 1)
+        }
+    }
 }
 
 #if canImport(Glibc)

@@ -47,4 +47,34 @@ import Testing
         #expect(corrector.corrections(of: "", maxCost: 2).isEmpty)
         for match in corrector.corrections(of: "helo", maxCost: 1) { #expect(match.cost <= 1) }
     }
+
+    /// The walk over the prefix nodes finds what the walk over the word records alone finds
+    /// (a file written before the nodes were added: their header pair is zero).
+    @Test func thePrefixNodesChangeNoCorrection() throws {
+        var bytes = TestLexicon.bytes()
+        #expect(bytes[76..<84].contains { $0 != 0 })
+        bytes.replaceSubrange(76..<84, with: repeatElement(0, count: 8))
+        let older = try Lexicon(bytes: bytes, origin: "older.clx")
+        #expect(older.prefixNodeCount == 0 && corrector.lexicon.prefixNodeCount > 0)
+        let withoutNodes = SpellingCorrector(lexicon: older, proximity: .qwerty)
+        var typed: Set<String> = ["a", "i", "x", "hte", "teh", "jjjj", "qwerty", "recieve", "tommorow", "helllo"]
+        for (word, _) in TestLexicon.words {
+            let letters = Array(word)
+            typed.insert(word)
+            typed.insert(String(letters.dropFirst()))
+            typed.insert(String(letters.dropLast()))
+            typed.insert(String(letters.reversed()))
+            if letters.count > 2 { typed.insert(String(letters[0...1].reversed() + letters[2...])) }
+        }
+        var compared = 0
+        for word in typed where !word.isEmpty {
+            for maxCost: Float in [1.6, 2.6, 4] {
+                let new = corrector.corrections(of: word, maxCost: maxCost, limit: 1000)
+                let old = withoutNodes.corrections(of: word, maxCost: maxCost, limit: 1000)
+                #expect(new.map(\.id) == old.map(\.id) && new.map(\.cost) == old.map(\.cost), "\(word) within \(maxCost)")
+                compared += new.count
+            }
+        }
+        #expect(compared > 500)
+    }
 }
