@@ -3,6 +3,7 @@ import PackageDescription
 
 /// Clavis is layered so the architecture can be read off this file:
 ///
+///     ClavisFiles (files, paths, environment) → ClavisData, ClavisText, and the layers above
 ///     ClavisText (suggestions) ──────────┐
 ///     ClavisSolver  →  ClavisLayout  →  ClavisEngine      ClavisForm    ClavisKeystrokes (pure Swift, no GTK)
 ///     (CLibYAML ↗)        ↘                ↓                ↓               ↓
@@ -10,11 +11,13 @@ import PackageDescription
 ///     CLazyLibraries → ClavisSound (clicks)  CX11 → ClavisX11 (typing into other apps over XTest) ↗
 ///     CWayland → ClavisWayland (typing into Wayland apps as the input method) ↗
 ///     CLazyLibraries → ClavisKkc (kana–kanji conversion over libkkc, for ClavisJapanese), ClavisXkb
-///     (libcanberra, libkkc and libxkbregistry opened on first use, with dlopen)
+///     (libcanberra, libkkc, libxkbregistry and gtk-layer-shell opened on first use, with dlopen)
 ///
 /// Nothing below GtkKit imports GTK; the C adapters (ClavisSound, ClavisX11, ClavisWayland)
 /// implement the engine's protocols and hold no keyboard logic of their own. No app target
-/// imports Foundation (FoundationEssentials at most): it and ICU would cost megabytes.
+/// imports Foundation: it and ICU would cost megabytes. FoundationEssentials only in developer
+/// commands (`clavis solve`, `clavis layout --json`): files go through ClavisFiles and JSON
+/// through the engine's JSONValue, so a keyboard process runs none of its code.
 let package = Package(
     name: "Clavis",
     platforms: [.macOS(.v13)],
