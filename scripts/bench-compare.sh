@@ -20,9 +20,12 @@ fi
 scripts/text-data.sh
 tree=".build-before/$base"
 [[ -d "$tree" ]] || git worktree add --detach "$tree" "$base"
-# The lexicon format is the same: the earlier build reads this tree's.
+# The earlier build reads this tree's lexicons (the format only grew tables it skips), from a
+# copy of its own: sharing the files, its reads (with the kernel's readahead, before
+# MADV_RANDOM) filled the page cache the current build then maps 64 KB around each page.
 mkdir -p "$tree/.build-data"
-[[ -e "$tree/.build-data/text" ]] || ln -s "$PWD/.build-data/text" "$tree/.build-data/text"
+[[ -L "$tree/.build-data/text" ]] && rm "$tree/.build-data/text"
+rm -rf "$tree/.build-data/text" && cp -r .build-data/text "$tree/.build-data/text"
 (cd "$tree" && swift build -c release --product clavis && swift build -c release --product clavis-bench)
 source scripts/lib/release.sh
 build_release clavis clavis-bench

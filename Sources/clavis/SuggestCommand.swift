@@ -86,19 +86,8 @@ struct SuggestCommand: ParsableCommand {
         return "{\"word\": \(quoted(word)), \"suggestions\": [\(items.joined(separator: ", "))]}"
     }
 
+    /// `text` as a JSON string.
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            case _ where scalar.value < 0x20: result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        JSONValue.string(text).text()
     }
 }
