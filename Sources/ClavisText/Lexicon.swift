@@ -56,7 +56,7 @@ public final class Lexicon: @unchecked Sendable {
         let sizes: [LexiconFormat.Table: Int] = [
             .units: 2, .text: 1, .words: LexiconFormat.wordSize, .top: 4, .contexts: LexiconFormat.contextSize,
             .entries: LexiconFormat.entrySize, .replacements: LexiconFormat.replacementSize, .costs: 2,
-            .prefixes: LexiconFormat.prefixNodeSize,
+            .prefixes: LexiconFormat.prefixNodeSize, .contextBlocks: 8,
         ]
         var tables: [(Int, Int)] = []
         for table in LexiconFormat.Table.allCases {
@@ -213,6 +213,18 @@ public final class Lexicon: @unchecked Sendable {
         let key = LexiconFormat.contextKey(first ?? LexiconFormat.noWord, previous)
         let contexts = table(.contexts)
         var low = 0, high = contexts.count
+        let blocks = table(.contextBlocks)
+        if blocks.count > 0 {
+            // The last block whose first key is not above `key`, then that block alone.
+            var first = 0, last = blocks.count
+            while first < last {
+                let middle = (first + last) / 2
+                if u64(blocks.offset + middle * 8) <= key { first = middle + 1 } else { last = middle }
+            }
+            guard first > 0 else { return nil }
+            low = (first - 1) * LexiconFormat.contextsPerBlock
+            high = min(contexts.count, low + LexiconFormat.contextsPerBlock)
+        }
         while low < high {
             let middle = (low + high) / 2
             if u64(contexts.offset + middle * LexiconFormat.contextSize) < key { low = middle + 1 } else { high = middle }

@@ -114,9 +114,11 @@ public struct LexiconBuilder {
             followers[key, default: []].append((last, count))
         }
         var contexts = ByteWriter()
+        var contextBlocks = ByteWriter()
         var entries = ByteWriter()
         var entryCount: UInt32 = 0
-        for key in followers.keys.sorted() {
+        for (index, key) in followers.keys.sorted().enumerated() {
+            if index % LexiconFormat.contextsPerBlock == 0 { contextBlocks.u64(key) }
             let all = followers[key]!
             let kept = all.sorted { ($0.count, $1.id) > ($1.count, $0.id) }.prefix(followersPerContext).sorted { $0.id < $1.id }
             contexts.u64(key)
@@ -152,6 +154,7 @@ public struct LexiconBuilder {
             (.replacements, replacementTable.bytes, replacements.count),
             (.costs, costs.bytes, words.count),
             (.prefixes, prefixes.bytes, prefixCount),
+            (.contextBlocks, contextBlocks.bytes, contextBlocks.bytes.count / 8),
         ]
         var header = ByteWriter()
         header.bytes.append(contentsOf: LexiconFormat.magic)

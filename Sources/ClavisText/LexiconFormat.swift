@@ -33,6 +33,10 @@ import Glibc
 ///              query touched a record under each of the ~700 two-letter prefixes, all of the
 ///              key tables (1.8 MB) in a few queries. Files without it (count 0) are walked
 ///              over the records, as before.
+///     contextBlocks UInt64 a block of `contextsPerBlock` contexts: the key of its first one.
+///              A prediction finds its context here first and then bisects one block (one or
+///              two pages), instead of bisecting the whole 3 MB table, whose probes left seven
+///              pages behind per context looked up. Files without it are bisected whole.
 enum LexiconFormat {
     static let magic: [UInt8] = Array("CLAVISLX".utf8)
     static let version: UInt32 = 1
@@ -42,12 +46,14 @@ enum LexiconFormat {
     static let entrySize = 8
     static let replacementSize = 16
     static let prefixNodeSize = 20
+    /// How many contexts a `contextBlocks` entry stands for (a page of 24-byte contexts).
+    static let contextsPerBlock = 170
     /// How many trie levels the `prefixes` table holds.
     static let prefixDepth = 3
 
     /// Header fields after magic and version, in order: each an (offset, count) pair.
     enum Table: Int, CaseIterable {
-        case units, text, words, top, contexts, entries, replacements, costs, prefixes
+        case units, text, words, top, contexts, entries, replacements, costs, prefixes, contextBlocks
         var headerOffset: Int { 12 + rawValue * 8 }
     }
 

@@ -119,6 +119,33 @@ import Testing
             #expect(lexicon.end(ofPrefix: folded[...], from: range.lowerBound, limit: range.lowerBound + 1) == range.lowerBound + 1)
         }
     }
+
+    /// Contexts found through the block keys are those a bisection of the whole table finds
+    /// (a file written before the blocks: their header pair is zero).
+    @Test func contextsAreFoundThroughTheirBlocks() throws {
+        var builder = LexiconBuilder()
+        let words = (0..<400).map { "w\($0)" }
+        for (index, word) in words.enumerated() { builder.add(word: word, count: 1000 - index) }
+        for index in 0..<(words.count - 2) {
+            builder.add(ngram: [words[index], words[index + 1]], count: 2)
+            builder.add(ngram: [words[index], words[index + 1], words[index + 2]], count: 2)
+        }
+        let bytes = builder.build()
+        let indexed = try Lexicon(bytes: bytes)
+        var older = bytes
+        #expect(older[84..<92].contains { $0 != 0 })
+        older.replaceSubrange(84..<92, with: repeatElement(0, count: 8))
+        let whole = try Lexicon(bytes: older)
+        var found = 0
+        for first in [nil] + (0..<UInt32(indexed.wordCount)).map(Optional.some) {
+            for previous in 0..<UInt32(indexed.wordCount) {
+                let a = indexed.context(previous, after: first), b = whole.context(previous, after: first)
+                #expect(a?.followers == b?.followers && a?.total == b?.total, "\(String(describing: first)) \(previous)")
+                if a != nil { found += 1 }
+            }
+        }
+        #expect(found > 700, "contexts over several blocks of 170")
+    }
 }
 
 #if canImport(Glibc)
