@@ -30,10 +30,13 @@ public enum Files {
     }
 
     /// Replaces the file with `bytes` atomically: written whole to a temporary file beside
-    /// it, synced, then renamed over it, so a reader (or a crash) sees the old file or the
-    /// new one, never half. Missing folders on the way are made, with `folderPermissions`.
+    /// it, then renamed over it, so a reader sees the old file or the new one, never half.
+    /// `synced` (the default) waits for the data to reach the disk before the rename, so a
+    /// crash or power cut also leaves one or the other; a file rewritten on every frame (the
+    /// geometry export) skips that. Missing folders on the way are made, with
+    /// `folderPermissions`.
     public static func write(_ bytes: [UInt8], to path: String, permissions: mode_t = 0o644,
-                             folderPermissions: mode_t = 0o755) throws(FileError) {
+                             folderPermissions: mode_t = 0o755, synced: Bool = true) throws(FileError) {
         let folder = Path.parent(of: path)
         try createDirectories(folder, permissions: folderPermissions)
         let temporary = "\(folder)/.\(Path.lastComponent(of: path)).\(getpid()).tmp"
@@ -51,13 +54,14 @@ public enum Files {
             }
             written += count
         }
-        fsync(descriptor)
+        if synced { fsync(descriptor) }
         close(descriptor)
         guard rename(temporary, path) == 0 else {
             let failure = FileError.last(path)
             unlink(temporary)
             throw failure
         }
+        guard synced else { return }
         let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if folderDescriptor >= 0 {
             fsync(folderDescriptor)

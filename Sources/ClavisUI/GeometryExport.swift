@@ -95,7 +95,8 @@ public final class GeometryExport {
         guard bytes != lastWritten else { return }
         lastWritten = bytes
         do {
-            try Files.write(bytes, to: path)
+            // Rewritten on every change: atomic for readers, not synced to the disk.
+            try Files.write(bytes, to: path, synced: false)
         } catch where !reportedFailure {
             // Reported once: a failing path must not flood the terminal on every frame.
             reportedFailure = true

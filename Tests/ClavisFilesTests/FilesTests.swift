@@ -22,6 +22,15 @@ import Testing
         #expect(try Files.contents(ofDirectory: "\(folder)/a/b") == ["settings.json"], "no temporary file is left behind")
     }
 
+    @Test func anUnsyncedWriteIsAtomicToo() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Files.write([1], to: "\(folder)/keys.json", synced: false)
+        try Files.write([2, 3], to: "\(folder)/keys.json", synced: false)
+        #expect(try Files.read("\(folder)/keys.json") == [2, 3])
+        #expect(try Files.contents(ofDirectory: folder) == ["keys.json"])
+    }
+
     @Test func aLargeFileIsReadWhole() throws {
         let folder = temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
