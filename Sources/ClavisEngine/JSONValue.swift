@@ -77,8 +77,7 @@ public enum JSONValue: Equatable, Sendable {
     /// (the shortest text that reads back as the same number).
     static func text(of number: Double) -> String {
         guard number.isFinite else { return "null" }
-        if number.rounded() == number, abs(number) < 9.0e15 { return String(Int(number)) }
-        return "\(number)"
+        return JSONValue.number(number).integer.map(String.init) ?? "\(number)"
     }
 
     /// `value` in quotes, with quotes, backslashes and control characters escaped.

@@ -33,7 +33,7 @@ public struct Settings: Equatable, Sendable {
     public init() {}
 
     /// The fields' names in the file.
-    public enum Field: String, CaseIterable, Sendable {
+    enum Field: String, CaseIterable, Sendable {
         case enabledKeyboards, theme, soundsEnabled, soundVolume, repeatDelay, repeatInterval, allowFullAccess, suggestions, learnedWordsCleared
         case floatingFrame
     }

@@ -185,7 +185,7 @@ public final class Lexicon: @unchecked Sendable {
             let middle = low + (high - low) / 2
             if inside(middle) { low = middle + 1 } else { high = middle }
         }
-        return min(low, limit)
+        return low
     }
 
     /// The ids of the words whose folded key is exactly `key`.

@@ -72,14 +72,14 @@ public struct SpellingCorrector: Sendable {
     /// top levels come from the lexicon's prefix nodes (pruned there without reading a word),
     /// the levels below from the sorted word keys under each node kept.
     private func search(_ typed: [UInt16], maxCost: Float, report: (UInt32, Float) -> Void) {
-        var walk = Walk(typed: typed, maxCost: maxCost)
+        var walk = Walk(typed: typed, maxCost: maxCost, proximity: proximity)
         let nodes = lexicon.prefixNodeCount
         guard nodes > 0 else { return walkWords(0..<UInt32(lexicon.wordCount), from: 0, &walk, report: report) }
         var index = 0
         while index < nodes {
             let node = lexicon.prefixNode(index)
             walk.path[node.depth - 1] = node.unit
-            guard walk.extend(to: node.depth, proximity: proximity) else {
+            guard walk.extend(to: node.depth) else {
                 index = node.skip
                 continue
             }
@@ -106,7 +106,7 @@ public struct SpellingCorrector: Sendable {
             while current < key.count {
                 current += 1
                 walk.path[current - 1] = key[current - 1]
-                guard walk.extend(to: current, proximity: proximity) else {
+                guard walk.extend(to: current) else {
                     validDepth = current - 1
                     id = lexicon.end(ofPrefix: walk.path[0..<current], from: id, limit: ids.upperBound)
                     continue outer
@@ -123,14 +123,16 @@ public struct SpellingCorrector: Sendable {
     private struct Walk {
         let typed: [UInt16]
         let maxCost: Float
+        let proximity: KeyProximity
         let width: Int
         var rows: [Float]
         var path: [UInt16]
         var minima: [Float]
 
-        init(typed: [UInt16], maxCost: Float) {
+        init(typed: [UInt16], maxCost: Float, proximity: KeyProximity) {
             self.typed = typed
             self.maxCost = maxCost
+            self.proximity = proximity
             width = typed.count + 1
             rows = [Float](repeating: 0, count: (SpellingCorrector.maxDepth + 1) * width)
             path = [UInt16](repeating: 0, count: SpellingCorrector.maxDepth)
@@ -144,33 +146,33 @@ public struct SpellingCorrector: Sendable {
         /// Fills the row for `depth` (the path's unit there just set); false when nothing
         /// below it can come within `maxCost`. Costs only grow deeper down, except through a
         /// swap, which reaches back a row.
-        mutating func extend(to depth: Int, proximity: KeyProximity) -> Bool {
-            minima[depth] = SpellingCorrector.fill(row: depth, rows: &rows, width: width, typed: typed, path: path, proximity: proximity)
+        mutating func extend(to depth: Int) -> Bool {
+            minima[depth] = fill(row: depth)
             return minima[depth] <= maxCost || minima[depth - 1] + SpellingCorrector.transposition <= maxCost
         }
-    }
 
-    /// Computes the cost row for trie depth `row` (the target's letter `path[row - 1]`).
-    private static func fill(row: Int, rows: inout [Float], width: Int, typed: [UInt16], path: [UInt16],
-                             proximity: KeyProximity) -> Float {
-        let meant = path[row - 1]
-        let previousMeant: UInt16? = row >= 2 ? path[row - 2] : nil
-        let missingCost = meant == previousMeant ? Self.omittedDouble : Self.missing
-        let base = row * width, above = (row - 1) * width, twoAbove = (row - 2) * width
-        rows[base] = rows[above] + missingCost
-        var minimum = rows[base]
-        for i in 1..<width {
-            let letter = typed[i - 1]
-            var cost = rows[above + i - 1] + proximity.substitutionCost(typed: letter, meant: meant)
-            cost = min(cost, rows[base + i - 1] + extraCost(typed, i - 1))
-            cost = min(cost, rows[above + i] + missingCost)
-            if i >= 2, row >= 2, letter == path[row - 2], typed[i - 2] == meant, letter != meant {
-                cost = min(cost, rows[twoAbove + i - 2] + Self.transposition)
+        /// Computes the cost row for trie depth `row` (the target's letter `path[row - 1]`);
+        /// returns its smallest cost.
+        private mutating func fill(row: Int) -> Float {
+            let meant = path[row - 1]
+            let previousMeant: UInt16? = row >= 2 ? path[row - 2] : nil
+            let missingCost = meant == previousMeant ? SpellingCorrector.omittedDouble : SpellingCorrector.missing
+            let base = row * width, above = (row - 1) * width, twoAbove = (row - 2) * width
+            rows[base] = rows[above] + missingCost
+            var minimum = rows[base]
+            for i in 1..<width {
+                let letter = typed[i - 1]
+                var cost = rows[above + i - 1] + proximity.substitutionCost(typed: letter, meant: meant)
+                cost = min(cost, rows[base + i - 1] + SpellingCorrector.extraCost(typed, i - 1))
+                cost = min(cost, rows[above + i] + missingCost)
+                if i >= 2, row >= 2, letter == path[row - 2], typed[i - 2] == meant, letter != meant {
+                    cost = min(cost, rows[twoAbove + i - 2] + SpellingCorrector.transposition)
+                }
+                rows[base + i] = cost
+                minimum = min(minimum, cost)
             }
-            rows[base + i] = cost
-            minimum = min(minimum, cost)
+            return minimum
         }
-        return minimum
     }
 
     private static func extraCost(_ typed: [UInt16], _ index: Int) -> Float {

@@ -1,7 +1,4 @@
 import ClavisFiles
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Keeps the learned words on disk, crash-safe: written whole to a temporary file, synced,
 /// then renamed over the old one, so a crash leaves the old file or the new, never half.
@@ -26,7 +23,7 @@ public struct UserWordStore: Sendable {
         guard let bytes = try? Files.read(path) else { return (UserLexicon(), nil) }
         if let words = Self.parse(String(decoding: bytes, as: UTF8.self)) { return (words, nil) }
         let aside = path + ".broken"
-        rename(path, aside)
+        try? Files.move(path, to: aside)
         return (UserLexicon(), "\(path): learned words cut short or damaged; set aside as \(aside), starting afresh")
     }
 
@@ -54,8 +51,8 @@ public struct UserWordStore: Sendable {
 
     /// Removes the file (and a set-aside one): forgets every learned word.
     public func clear() {
-        unlink(path)
-        unlink(path + ".broken")
+        Files.remove(path)
+        Files.remove(path + ".broken")
     }
 
     static func parse(_ text: String) -> UserLexicon? {
