@@ -150,6 +150,7 @@ let package = Package(
         .testTarget(name: "ClavisKkcTests", dependencies: ["ClavisKkc", "ClavisJapanese"]),
         .testTarget(name: "ClavisXkbTests", dependencies: ["ClavisXkb", "ClavisLayout"]),
         .testTarget(name: "CLazyLibrariesTests", dependencies: ["CLazyLibraries"]),
+        .testTarget(name: "ClavisSoundTests", dependencies: ["ClavisSound", "ClavisLayout"]),
         .testTarget(name: "ClavisWaylandTests", dependencies: ["ClavisWayland", "CXkb", "ClavisEngine", "ClavisLayout", "ClavisJapanese", "TestSupport"]),
         .testTarget(name: "ClavisFormTests", dependencies: ["ClavisForm", "TestSupport"]),
         .testTarget(name: "ClavisKeystrokesTests", dependencies: ["ClavisKeystrokes", "ClavisWorkloads", "TestSupport"]),

@@ -8,7 +8,7 @@ extension KeyboardView {
     /// line's `--layout` wins over the settings, so the app passes `nil` then).
     ///
     ///     live.onChange = { keyboard.apply($0, player: player, loadKeyboards: { loadLayouts($0) }) }
-    public func apply(_ settings: Settings, player: CanberraSoundPlayer?,
+    public func apply(_ settings: Settings, player: ClickSoundPlayer?,
                       loadKeyboards: (([String]) -> [KeyboardLayout])?) {
         player?.isEnabled = settings.soundsEnabled
         player?.volumeDecibels = settings.soundVolume

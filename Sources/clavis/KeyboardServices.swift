@@ -22,7 +22,7 @@ final class KeyboardServices {
     private(set) var layouts: [KeyboardLayout] = []
     private let layoutReferences: [String]
     private let themeReference: String?
-    private(set) var player: CanberraSoundPlayer?
+    private(set) var player: ClickSoundPlayer?
     private let themes = ThemeManager()
     private var appliedTheme: String?
     private var layoutWatcher: LayoutWatcher?
@@ -68,7 +68,7 @@ final class KeyboardServices {
     /// Starts the clicks, the theme, live settings and the layout watchers for `keyboard`
     /// (after GTK has started).
     func attach(to keyboard: KeyboardView) {
-        let player = CanberraSoundPlayer()
+        let player = ClickSoundPlayer()
         self.player = player
         keyboard.sounds = player
         // Keyboards named on the command line win over the settings.

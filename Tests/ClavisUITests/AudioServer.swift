@@ -10,7 +10,9 @@ final class AudioServer: @unchecked Sendable {
     private var recorder: Child?
     let recording: URL
 
-    init() throws {
+    /// `anonymous`: whether clients need no credentials; without it the server admits its own
+    /// user (the kernel passes the client's user id on the socket) or the holder of its cookie.
+    init(anonymous: Bool = true) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-pulse-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o700])
@@ -19,7 +21,7 @@ final class AudioServer: @unchecked Sendable {
         let server = try Child([
             "pulseaudio", "--daemonize=no", "--exit-idle-time=-1", "--disallow-exit", "-n", "--use-pid-file=no",
             "--load=module-null-sink sink_name=virt",
-            "--load=module-native-protocol-unix socket=\(socket.path) auth-anonymous=1",
+            "--load=module-native-protocol-unix socket=\(socket.path) auth-anonymous=\(anonymous ? 1 : 0)",
             "--log-target=file:\(directory.appendingPathComponent("pulse.log").path)",
         ], environment: ["XDG_RUNTIME_DIR": directory.path, "HOME": directory.path])
         self.server = server
@@ -36,11 +38,28 @@ final class AudioServer: @unchecked Sendable {
     /// `unix:…`, for PULSE_SERVER.
     var address: String { "unix:\(socket.path)" }
 
+    /// The environment a client of this server sees (and nothing of the test machine's).
+    var environment: [String: String] { ["PULSE_SERVER": address, "HOME": directory.path] }
+
     /// Starts recording the null sink's monitor (16-bit mono at 48 kHz).
+    /// Returns once the recorder's stream is connected to the server (sound played before
+    /// that is lost).
     func startRecording() throws {
         recorder = try Child(["parec", "-s", address, "-d", "virt.monitor", "--format=s16le", "--rate=48000",
                               "--channels=1", "--latency-msec=5"],
                              output: recording.path, error: directory.appendingPathComponent("parec.log").path)
+        let deadline = Date().addingTimeInterval(10)
+        while try control(["list", "short", "source-outputs"]).isEmpty && Date() < deadline { usleep(50_000) }
+    }
+
+    /// Runs `pactl` against this server and returns its output.
+    @discardableResult
+    func control(_ arguments: [String]) throws -> String {
+        let output = directory.appendingPathComponent("pactl.out")
+        let child = try Child(["pactl", "-s", address] + arguments, output: output.path,
+                              error: directory.appendingPathComponent("pactl.log").path)
+        child.wait()
+        return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
     }
 
     /// Stops the recorder (SIGINT, so it flushes) and returns the samples.

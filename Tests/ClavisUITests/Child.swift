@@ -44,6 +44,13 @@ final class Child: @unchecked Sendable {
         return true
     }
 
+    /// Waits up to `seconds` for it to exit by itself, then stops it.
+    func wait(seconds: Double = 10) {
+        let deadline = Date().addingTimeInterval(seconds)
+        while isRunning && Date() < deadline { usleep(10_000) }
+        stop()
+    }
+
     /// Sends a signal and waits up to `seconds` for the exit (then SIGKILL).
     func stop(_ signal: Int32 = SIGTERM, seconds: Double = 5) {
         guard isRunning else { return }
