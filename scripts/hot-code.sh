@@ -8,10 +8,10 @@
 # PulseAudio while keys are clicked (letters, shift, numbers, symbols, backspace held, a
 # suggestion, Next, a long press for accents, a turn to portrait and back); every function of
 # the binary that ran is listed, those that ran before the first click first. Left out are
-# names the binary defines more than once that are file-local in the prebuilt Swift and C++
-# archives (helpers such as __swift_instantiateConcreteTypeFromMangledName): those archives'
-# files are not split by function, so the linker would pull every file holding a copy, whole,
-# to the front. Takes ~3 minutes. Run it again when start-up or typing code changes much;
+# names the binary defines more than once when one copy is file-local in a prebuilt Swift or
+# C++ archive's file that would not come to the front otherwise (helpers such as
+# __swift_instantiateConcreteTypeFromMangledName): those files are not split by function,
+# so the linker would pull the whole file to the front. Takes ~3 minutes. Run it again when start-up or typing code changes much;
 # names that no longer exist are skipped by the linker.
 #   scripts/hot-code.sh
 set -euo pipefail
@@ -86,14 +86,25 @@ profile() {
 profile demo --layout us
 profile keyboard keyboard --layout us
 
-nm --defined-only .build/release/clavis | awk '{print $NF}' | sort | uniq -d >"$work/defined-twice"
+nm --defined-only .build/release/clavis | awk '{print $NF}' | sort >"$work/binary-symbols"
+uniq -d "$work/binary-symbols" >"$work/defined-twice"
 for archive in "$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")"/lib/swift_static/linux/*.a "$(clang++ -print-file-name=libstdc++.a)"; do
-  nm --defined-only "$archive" 2>/dev/null | awk '$2 == "t" {print $3}'
-done | sort -u >"$work/archive-locals"
+  nm -A --defined-only "$archive" 2>/dev/null | awk 'NF >= 3 {split($1, p, ":"); print p[1] ":" p[2], $(NF-1), $NF}'
+done >"$work/archive-symbols"
 python3 - "$work" >"$work/order" <<'EOF'
-import glob, sys
+import collections, glob, sys
 work = sys.argv[1]
-twice = set(open(f"{work}/defined-twice").read().split()) & set(open(f"{work}/archive-locals").read().split())
+binary = set(open(f"{work}/binary-symbols").read().split())
+twice = set(open(f"{work}/defined-twice").read().split())
+functions_in = collections.defaultdict(set)  # archive member -> the functions it defines (not weak ones, which may come from elsewhere)
+local_in = collections.defaultdict(set)  # function name -> the members defining it file-locally
+for line in open(f"{work}/archive-symbols"):
+    member, kind, name = line.split()
+    if kind in ("T", "t"):
+        functions_in[member].add(name)
+    if kind == "t":
+        local_in[name].add(member)
+
 def functions(path):
     """The binary's functions that ran, in one callgrind dump."""
     ran, ob, cob = set(), None, None
@@ -112,11 +123,19 @@ def functions(path):
     return ran
 
 dumps = [path for path in glob.glob(f"{work}/demo.*") + glob.glob(f"{work}/keyboard.*") if not path.endswith(".log")]
-# Start-up's functions first, then typing's: a keyboard shown but not yet typed on has only
-# the first part in memory.
-startup = set().union(*(functions(path) for path in dumps if path.endswith(".1"))) - twice
-typing = set().union(*(functions(path) for path in dumps if not path.endswith(".1"))) - twice - startup
-print("\n".join(sorted(startup) + sorted(typing)))
+startup = set().union(*(functions(path) for path in dumps if path.endswith(".1")))
+typing = set().union(*(functions(path) for path in dumps if not path.endswith(".1"))) - startup
+# A name the binary defines more than once moves every copy to the front. Copies in Clavis's
+# own objects are sections of their own; a copy in a prebuilt archive's file means that
+# file's whole text, which is fine only when the file comes to the front anyway (it holds
+# another function that ran: libswiftCore's Swift.o) or is not linked at all.
+ran_once = (startup | typing) - twice
+hot = {member for member, names in functions_in.items() if names & ran_once}
+linked = {member for member, names in functions_in.items() if (names - twice) & binary}
+def placeable(name):
+    return name not in twice or all(member in hot or member not in linked for member in local_in[name])
+# The C runtime's entry point, which callgrind does not name, starts the run.
+print("\n".join(["_start"] + sorted(filter(placeable, startup)) + sorted(filter(placeable, typing))))
 EOF
 [[ $(wc -l <"$work/order") -gt 1000 ]] || { echo "too few functions profiled: $(wc -l <"$work/order")" >&2; exit 1; }
 mv "$work/order" scripts/lib/clavis.order

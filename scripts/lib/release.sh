@@ -11,11 +11,12 @@
 # - each function in its own section, and the functions a session runs (clavis.order, written
 #   by scripts/hot-code.sh) placed together at the front, so that the pages they share are
 #   all the code that comes into memory; the compiler's nameless functions, which the order
-#   cannot name, go just before them (unnamed-code.lds).
+#   cannot name, and the PLT every call into a shared library goes through, go just before
+#   them (text-front.lds).
 # docs/performance.md has what each saves.
 #   source scripts/lib/release.sh; build_release clavis clavis-bench
 release_order="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/clavis.order"
-release_unnamed="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/unnamed-code.lds"
+release_front="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/text-front.lds"
 release_static_cxx="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)/.build/static-libstdc++"
 mkdir -p "$release_static_cxx"
 ln -sf "$(clang++ -print-file-name=libstdc++.a)" "$release_static_cxx/libstdc++.a"
@@ -23,16 +24,17 @@ release_flags=(-c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z
   -Xlinker "-L$release_static_cxx" -Xlinker --no-export-dynamic
   -Xswiftc -Xfrontend -Xswiftc -function-sections
   -Xlinker "--symbol-ordering-file=$release_order" -Xlinker --no-warn-symbol-ordering
-  -Xlinker -T -Xlinker "$release_unnamed")
+  -Xlinker -T -Xlinker "$release_front")
 
 # Builds each product named, then writes back the page cache: a freshly linked binary's pages
 # count as its private dirty memory until they are written back. SwiftPM does not know that
-# the link reads clavis.order, so a binary older than it is removed to be linked again.
+# the link reads clavis.order and text-front.lds, so a binary older than either is removed to
+# be linked again.
 build_release() {
   local product bin
   bin=$(swift build "${release_flags[@]}" --show-bin-path)
   for product in "$@"; do
-    [[ "$bin/$product" -nt "$release_order" ]] || rm -f "$bin/$product"
+    [[ "$bin/$product" -nt "$release_order" && "$bin/$product" -nt "$release_front" ]] || rm -f "$bin/$product"
     swift build "${release_flags[@]}" --product "$product"
   done
   sync
