@@ -38,6 +38,8 @@ struct AppsCommand: ParsableCommand {
         // One session bus for every program (Onboard needs one), so none pays for its own.
         let bus = try SessionBus()
         defer { bus.stop() }
+        let sound = SoundServer()
+        defer { sound.stop() }
         var results: [String: Result] = [:]
         for program in programs {
             var result = Result()
@@ -97,7 +99,8 @@ struct AppsCommand: ParsableCommand {
             drawn and exported); memory is the sum over its process group (RSS and PSS from /proc) \
             once idle, and after \(clicks) clicks on its keys (xdotool, at the window's centre for the \
             peers, on the j key for Clavis). Each program is ended by its process group. All share one \
-            D-Bus session bus (Onboard needs one), which is not counted.
+            D-Bus session bus (Onboard needs one) and one PulseAudio with a null sink for their clicks \
+            (`SoundServer`), neither counted.
 
             \(table)
             | Clavis target | figure | verdict |

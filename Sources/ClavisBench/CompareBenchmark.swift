@@ -52,6 +52,8 @@ struct CompareCommand: ParsableCommand {
         let programs = [KeyboardProgram.clavis(before, name: "before"), KeyboardProgram.clavis(after, name: "after"), KeyboardProgram.onboard]
         let bus = try SessionBus()
         defer { bus.stop() }
+        let sound = SoundServer()
+        defer { sound.stop() }
         var measured: [String: Measured] = [:]
         for program in programs {
             do {
@@ -186,8 +188,8 @@ struct CompareCommand: ParsableCommand {
             `scripts/lib/release.sh` builds it), and Onboard, each started \(options.runs) times in turns \
             (after one start to learn the files it maps, those files dropped from the page cache and \
             one more start to read them back, as from disk: `PageCache.settle`), memory read 2 s after the first frame (the window for Onboard) over the whole process group \
-            (`/proc/PID/smaps_rollup`), and again after \(clicks) clicks on j (Onboard: on its centre); \
-            medians. The layout engine's figures are each build's own `clavis-bench layouts --runs 9`, \
+            (`/proc/PID/smaps_rollup`), and again after \(clicks) clicks on j (Onboard: on its centre), \
+            the clicks' sounds going to a PulseAudio null sink as on a desktop (`SoundServer`); medians. The layout engine's figures are each build's own `clavis-bench layouts --runs 9`, \
             three times in turns (median of the three medians); the leak check is `clavis-bench leaks` on each.
 
             \(table)
