@@ -63,7 +63,8 @@ let package = Package(
             pkgConfig: "gtk+-3.0",
             providers: [.apt(["libgtk-3-dev", "libgtk-layer-shell-dev"])]
         ),
-        // The click player over libcanberra (opened at the first click, CLazyLibraries).
+        // The click player: the sound server's sample cache over PulseAudio's native protocol,
+        // or libcanberra (opened at the first click, CLazyLibraries) where no local server answers.
         .target(name: "ClavisSound", dependencies: ["CLazyLibraries", "ClavisEngine", "ClavisFiles", "ClavisData", "ClavisResources"]),
         // Xlib and XTest as a C module, and the text-document proxy that types into other
         // applications over them.

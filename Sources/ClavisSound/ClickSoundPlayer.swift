@@ -50,10 +50,17 @@ public final class ClickSoundPlayer: SoundPlayer {
         engine.flush()
     }
 
-    /// Which way the clicks went: "pulse" (the server's sample cache, spoken to directly),
-    /// "canberra", or nil before the first click or with no sound files (for tests).
-    public var output: String? {
-        engine.outputName
+    /// Which way the clicks go, nil before the first click or with no sound files (for tests).
+    public var route: Route? {
+        engine.route
+    }
+
+    /// The two ways to the speakers.
+    public enum Route: Sendable {
+        /// The sound server's sample cache, spoken to directly.
+        case soundServer
+        /// libcanberra, where no local server answers.
+        case canberra
     }
 }
 
@@ -87,11 +94,11 @@ private final class Engine: @unchecked Sendable {
         queue.sync {}
     }
 
-    var outputName: String? {
+    var route: ClickSoundPlayer.Route? {
         queue.sync {
             switch output {
-            case is PulseSampleCache: "pulse"
-            case is CanberraClicks: "canberra"
+            case is PulseSampleCache: .soundServer
+            case is CanberraClicks: .canberra
             default: nil
             }
         }

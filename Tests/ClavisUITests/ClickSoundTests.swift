@@ -34,7 +34,7 @@ final class ClickSoundTests: XCTestCase {
             player.flush()
             GUI.settle(seconds: 0.6)
             XCTAssertEqual(warnings.messages, [], "the player warned")
-            XCTAssertEqual(player.output, "pulse", "the clicks did not go to the server's sample cache")
+            XCTAssertEqual(player.route, .soundServer, "the clicks did not go to the server's sample cache")
             XCTAssertEqual(try mapsCanberra(), canberraBefore, "libcanberra was loaded for the clicks")
             return server.stopRecording()
         }
@@ -88,7 +88,7 @@ final class ClickSoundTests: XCTestCase {
             player.flush()
             GUI.settle(seconds: 0.5)
             XCTAssertEqual(warnings.messages, [])
-            XCTAssertEqual(player.output, "pulse")
+            XCTAssertEqual(player.route, .soundServer)
             return server.stopRecording()
         }
         XCTAssertEqual(Burst.find(in: samples).count, 1)
@@ -131,14 +131,14 @@ final class ClickSoundTests: XCTestCase {
         setenv("PULSE_SERVER", "unix:\(directory)/native", 1)
         defer { unsetenv("PULSE_SERVER") }
         let warnings = WarningLog()
-        let output: String? = MainActor.assumeIsolated {
+        let route: ClickSoundPlayer.Route? = MainActor.assumeIsolated {
             let player = ClickSoundPlayer(environment: { ["PULSE_SERVER": "unix:\(directory)/native", "HOME": directory] },
                                           warn: { warnings.append($0) })
             for _ in 0..<3 { player.play(.character) }
             player.flush()
-            return player.output
+            return player.route
         }
-        XCTAssertEqual(output, "canberra")
+        XCTAssertEqual(route, .canberra)
         XCTAssertTrue(try mapsCanberra())
         XCTAssertLessThanOrEqual(warnings.messages.count, 1, "\(warnings.messages)")
     }
