@@ -24,6 +24,8 @@ struct LeaksCommand: ParsableCommand {
 
     func run() throws {
         options.warnIfDebug()
+        let sound = SoundServer()
+        defer { sound.stop() }
         let stages = try LeakCheck(clavis: clavis, presses: presses, toggles: toggles).run()
         let settled = stages.settled
         let (afterPresses, afterToggles, afterThemes) = (stages.afterPresses, stages.afterToggles, stages.afterThemes)
@@ -36,7 +38,8 @@ struct LeaksCommand: ParsableCommand {
 
             `clavis-bench leaks` (under Xvfb, release build) — \(machineDescription()). The demo with the \
             US keyboard, no window manager; warmed up with 300 presses, 2 orientation toggles and 2 theme \
-            reloads, then RSS read 2 s after each stage (`/proc/PID/smaps_rollup`). Presses are xdotool \
+            reloads, then RSS read 2 s after each stage (`/proc/PID/smaps_rollup`); the clicks' sounds go to a \
+            PulseAudio null sink (`SoundServer`). Presses are xdotool \
             clicks on j and backspace in turn (so the field's text stays short: what is measured is the \
             keyboard's memory, not the document's); a toggle resizes the window between 700×1000 and 1200×700 (portrait and \
             landscape); a theme reload is `clavis settings --set theme=dark|light`, which the running demo \

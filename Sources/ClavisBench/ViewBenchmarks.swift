@@ -20,6 +20,8 @@ struct ViewCommand: ParsableCommand {
 
     func run() throws {
         options.warnIfDebug()
+        let sound = SoundServer()
+        defer { sound.stop() }
         let frame = try MainActor.assumeIsolated { try frameTimes() }
         var startups: [Double] = []
         var idle: [(rss: Double, pss: Double)] = []
@@ -43,7 +45,8 @@ struct ViewCommand: ParsableCommand {
             Frame: the US layout's letters drawn into a 1280×400 image by the window's painter, \
             \(frame.values.count) frames. Start-up: from starting `clavis --geometry-out` until its \
             first drawn frame is written (\(options.runs) starts). Memory: the whole process once idle, \
-            and after typing \(characters) characters with real clicks (xdotool).
+            and after typing \(characters) characters with real clicks (xdotool), their sounds going to a \
+            PulseAudio null sink (`SoundServer`).
 
             | measurement | median (min–max) | target | verdict |
             |---|---|---|---|
