@@ -11,8 +11,8 @@
 # names the binary defines more than once when one copy is file-local in a prebuilt Swift or
 # C++ archive's file that would not come to the front otherwise (helpers such as
 # __swift_instantiateConcreteTypeFromMangledName): those files are not split by function,
-# so the linker would pull the whole file to the front. Takes ~3 minutes. Run it again when start-up or typing code changes much;
-# names that no longer exist are skipped by the linker.
+# so the linker would pull the whole file to the front. Takes ~3 minutes. Run it again when
+# start-up or typing code changes much; names that no longer exist are skipped by the linker.
 #   scripts/hot-code.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
