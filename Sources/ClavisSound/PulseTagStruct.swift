@@ -3,10 +3,10 @@
 /// command number and a tag the reply will carry back.
 ///
 ///     var message = PulseTagWriter()
-///     message.u32(PulseCommand.removeSample.rawValue)
+///     message.u32(PulseCommand.finishUploadStream.rawValue)
 ///     message.u32(7)                 // the tag
-///     message.string("clavis-delete")
-///     // message.bytes == [0x4C, 0, 0, 0, 19, 0x4C, 0, 0, 0, 7, 0x74, …, 0]
+///     message.u32(3)                 // the upload's channel
+///     // message.bytes == [0x4C, 0, 0, 0, 17, 0x4C, 0, 0, 0, 7, 0x4C, 0, 0, 0, 3]
 ///
 /// Only what the sample cache needs is here: strings, 32-bit numbers, sample specs, channel
 /// maps, byte blobs and property lists (pulsecore/tagstruct.c has the rest).

@@ -64,6 +64,13 @@ import Testing
         }
         #expect(error == .refused(.auth, code: 1))
         #expect(error?.description == "the sound server refused the connection: access denied")
+        // The socket of a refused connection is closed (deinit runs for a failed init).
+        let open = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count
+        for _ in 0..<20 {
+            _ = try? PulseConnection(path: server.path, cookie: [UInt8](repeating: 0, count: 256), client: client)
+        }
+        usleep(50_000)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count <= open + 2)
     }
 
     @Test func noServerIsUnreachable() {
