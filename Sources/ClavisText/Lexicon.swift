@@ -56,7 +56,7 @@ public final class Lexicon: @unchecked Sendable {
         let sizes: [LexiconFormat.Table: Int] = [
             .units: 2, .text: 1, .words: LexiconFormat.wordSize, .top: 4, .contexts: LexiconFormat.contextSize,
             .entries: LexiconFormat.entrySize, .replacements: LexiconFormat.replacementSize, .costs: 2,
-            .prefixes: LexiconFormat.prefixNodeSize, .contextBlocks: 8,
+            .prefixes: LexiconFormat.prefixNodeSize, .contextBlocks: 8, .keyStarts: 4, .textStarts: 4,
         ]
         var tables: [(Int, Int)] = []
         for table in LexiconFormat.Table.allCases {
@@ -82,8 +82,7 @@ public final class Lexicon: @unchecked Sendable {
 
     /// The folded key of word `id` (empty for a damaged entry).
     public func key(of id: UInt32) -> UnsafeBufferPointer<UInt16> {
-        let entry = wordOffset(id)
-        let start = Int(u32(entry)), length = Int(u16(entry + 4))
+        let (start, length) = span(of: id, packed: .keyStarts, recordField: 0)
         let units = table(.units)
         guard start + length <= units.count else { return UnsafeBufferPointer(start: nil, count: 0) }
         let pointer = (bytes.baseAddress! + units.offset).assumingMemoryBound(to: UInt16.self)
@@ -92,8 +91,21 @@ public final class Lexicon: @unchecked Sendable {
 
     /// Word `id` as it is written.
     public func text(of id: UInt32) -> String {
-        let entry = wordOffset(id)
-        return string(start: Int(u32(entry + 8)), length: Int(u16(entry + 12)))
+        let (start, length) = span(of: id, packed: .textStarts, recordField: 8)
+        return string(start: start, length: length)
+    }
+
+    /// Where word `id`'s key or text lies: from the packed starts when the file has them,
+    /// else from its record (start u32 and length u16 at `recordField`).
+    private func span(of id: UInt32, packed: LexiconFormat.Table, recordField: Int) -> (start: Int, length: Int) {
+        let starts = table(packed)
+        if starts.count == wordCount + 1 {
+            let at = starts.offset + Int(id) * 4
+            let start = Int(u32(at))
+            return (start, max(0, Int(u32(at + 4)) - start))
+        }
+        let entry = wordOffset(id) + recordField
+        return (Int(u32(entry)), Int(u16(entry + 4)))
     }
 
     /// −log10 of word `id`'s probability, in thousandths (smaller is more frequent).

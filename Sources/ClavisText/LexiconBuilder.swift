@@ -82,10 +82,14 @@ public struct LexiconBuilder {
         var text: [UInt8] = []
         var wordTable = ByteWriter()
         var costs = ByteWriter()
+        var keyStarts = ByteWriter()
+        var textStarts = ByteWriter()
         for word in words {
             let keyStart = UInt32(units.count)
+            keyStarts.u32(keyStart)
             units.append(contentsOf: word.key)
             let textStart = UInt32(text.count)
+            textStarts.u32(textStart)
             text.append(contentsOf: word.text.utf8)
             wordTable.u32(keyStart)
             wordTable.u16(UInt16(min(word.key.count, 0xFFFF)))
@@ -96,6 +100,9 @@ public struct LexiconBuilder {
             wordTable.u16(UInt16(min(word.text.utf8.count, 0xFFFF)))
             wordTable.u16(0)
         }
+
+        keyStarts.u32(UInt32(units.count))
+        textStarts.u32(UInt32(text.count))
 
         var prefixes = ByteWriter()
         let prefixCount = Self.writePrefixNodes(keys: words.map(\.key), into: &prefixes)
@@ -155,6 +162,8 @@ public struct LexiconBuilder {
             (.costs, costs.bytes, words.count),
             (.prefixes, prefixes.bytes, prefixCount),
             (.contextBlocks, contextBlocks.bytes, contextBlocks.bytes.count / 8),
+            (.keyStarts, keyStarts.bytes, words.count + 1),
+            (.textStarts, textStarts.bytes, words.count + 1),
         ]
         var header = ByteWriter()
         header.bytes.append(contentsOf: LexiconFormat.magic)

@@ -66,7 +66,7 @@ public final class TextPredictor: @unchecked Sendable {
         // spelling ("helo": "hello" leads "help" a little, but is one doubled letter away).
         if scored.count > 1, best.score - scored[1].score < Self.confidenceMargin,
            best.cost + Self.closerByCost > scored[1].cost { return nil }
-        return WordFolding.matchCase(of: word, to: best.text)
+        return WordFolding.matchCase(of: word, to: reading(best).text)
     }
 
     /// How far ahead (in log10) the best correction must be of the next to be applied unasked…
@@ -113,13 +113,15 @@ public final class TextPredictor: @unchecked Sendable {
         return candidate
     }
 
+    /// The corrections of `word`, scored, their texts still unread: a word of a few letters has
+    /// hundreds within reach, and reading every one's text touched nearly all of the lexicon's
+    /// text table over a typed paragraph.
     private func scoredCorrections(of word: String, context: TypingContext) -> [Candidate] {
         let contexts = model.contexts(for: context)
         let folded = WordFolding.fold(word)
         return corrector.corrections(of: word, maxCost: Self.correctionCost(length: folded.count)).map { match in
-            let text = lexicon.text(of: match.id)
             let score = log10(model.probability(of: match.id, in: contexts)) - Double(match.cost)
-            return Candidate(text: text, score: score, cost: match.cost, suggestion: Suggestion(text: text, kind: .correction))
+            return Candidate(text: "", score: score, cost: match.cost, suggestion: Suggestion(text: "", kind: .correction), unread: match.id)
         }
     }
 
@@ -144,7 +146,8 @@ public final class TextPredictor: @unchecked Sendable {
             // While a word is being typed its letters are more likely a start than a slip:
             // a correction shorter than what is typed ("he" for "hel") waits its turn.
             candidates += scoredCorrections(of: context.partial, context: context).compactMap { candidate in
-                let key = WordFolding.fold(candidate.text)
+                guard let id = candidate.unread else { return nil }
+                let key = lexicon.key(of: id)
                 guard !key.starts(with: folded) else { return nil }
                 var candidate = candidate
                 if key.count < folded.count { candidate.score -= Self.shorterWhileTyping }

@@ -73,6 +73,21 @@ import Testing
         #expect(Set((0..<UInt32(lexicon.wordCount)).map(lexicon.cost(of:))).count > 5)
     }
 
+    @Test func aFileWithoutThePackedStartsReadsTheSameKeysAndTexts() throws {
+        var bytes = TestLexicon.bytes()
+        // The key and text starts' (offset, count) pairs, the eleventh and twelfth after magic
+        // and version: zero in files written before the tables were added.
+        #expect(bytes[92..<108].contains { $0 != 0 })
+        bytes.replaceSubrange(92..<108, with: repeatElement(0, count: 16))
+        let older = try Lexicon(bytes: bytes, origin: "older.clx")
+        for id in 0..<UInt32(lexicon.wordCount) {
+            #expect(Array(older.key(of: id)) == Array(lexicon.key(of: id)), "\(lexicon.text(of: id))")
+            #expect(older.text(of: id) == lexicon.text(of: id))
+            #expect(Array(lexicon.key(of: id)) == WordFolding.fold(lexicon.text(of: id)), "\(lexicon.text(of: id))")
+        }
+        #expect(lexicon.text(of: UInt32(lexicon.wordCount - 1)) == older.text(of: UInt32(older.wordCount - 1)))
+    }
+
     @Test func aMappedFileReadsTheSameAsMemory() throws {
         let path = "/tmp/clavis-lexicon-test-\(getpid()).clx"
         let bytes = TestLexicon.bytes()
