@@ -126,10 +126,17 @@ public final class Lexicon: @unchecked Sendable {
     }
 
     /// The ids of the words whose folded key starts with `prefix`.
+    ///
+    /// The prefix nodes give the range of the first three units at once (a prefix that short
+    /// is answered from them alone); the rest is bisected inside it, over keys that lie
+    /// together. Bisecting the whole table read keys from pages all over it, a dozen or more
+    /// a query, and over a typed paragraph that brought most of the key tables into memory.
     public func range(prefix: [UInt16]) -> Range<UInt32> {
-        let count = UInt32(wordCount)
+        let within = prefixNode(matching: prefix)
+        if let within, within.depth == prefix.count { return within.words }
+        let bounds = within?.words ?? 0..<UInt32(wordCount)
         func lowerBound(_ isBelow: (UnsafeBufferPointer<UInt16>) -> Bool) -> UInt32 {
-            var low: UInt32 = 0, high = count
+            var low = bounds.lowerBound, high = bounds.upperBound
             while low < high {
                 let middle = low + (high - low) / 2
                 if isBelow(key(of: middle)) { low = middle + 1 } else { high = middle }
@@ -141,6 +148,31 @@ public final class Lexicon: @unchecked Sendable {
             key.lexicographicallyPrecedes(prefix) || key.starts(with: prefix)
         }
         return start..<max(start, end)
+    }
+
+    /// The deepest prefix node whose prefix `prefix` starts with, found level by level among
+    /// each node's children (in unit order, skipping the subtrees between them); nil with no
+    /// prefix nodes, or when even the first unit has none.
+    private func prefixNode(matching prefix: [UInt16]) -> PrefixNode? {
+        let nodes = prefixNodeCount
+        var found: PrefixNode?
+        var index = 0
+        for (level, unit) in prefix.enumerated() {
+            var match: PrefixNode?
+            while index < nodes {
+                let node = prefixNode(index)
+                guard node.depth == level + 1, node.unit <= unit else { break }
+                if node.unit == unit {
+                    match = node
+                    break
+                }
+                index = node.skip
+            }
+            guard let match else { return found }
+            found = match
+            index += 1
+        }
+        return found
     }
 
     /// A node of the top levels of the trie of folded keys (`LexiconFormat`, `prefixes`).

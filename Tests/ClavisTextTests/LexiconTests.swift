@@ -88,6 +88,26 @@ import Testing
         #expect(lexicon.text(of: UInt32(lexicon.wordCount - 1)) == older.text(of: UInt32(older.wordCount - 1)))
     }
 
+    /// Ranges found through the prefix nodes are the ranges a bisection of the whole table
+    /// finds (a file without the nodes), for every prefix of every word and for prefixes no
+    /// word has.
+    @Test func prefixRangesFromTheNodesAreTheBisectedOnes() throws {
+        var bytes = TestLexicon.bytes()
+        bytes.replaceSubrange(76..<84, with: repeatElement(0, count: 8))
+        let older = try Lexicon(bytes: bytes, origin: "older.clx")
+        #expect(older.prefixNodeCount == 0 && lexicon.prefixNodeCount > 0)
+        var prefixes: Set<[UInt16]> = [[], WordFolding.fold("zzz"), WordFolding.fold("qx"), WordFolding.fold("thx"), [0xFFFF]]
+        for id in 0..<UInt32(lexicon.wordCount) {
+            let key = Array(lexicon.key(of: id))
+            for length in 1...key.count { prefixes.insert(Array(key.prefix(length))) }
+            prefixes.insert(key + WordFolding.fold("q"))
+        }
+        for prefix in prefixes {
+            #expect(lexicon.range(prefix: prefix) == older.range(prefix: prefix), "\(String(decoding: prefix.map { UInt8(truncatingIfNeeded: $0) }, as: UTF8.self))")
+        }
+        #expect(lexicon.range(prefix: WordFolding.fold("th")).count > 1)
+    }
+
     @Test func aMappedFileReadsTheSameAsMemory() throws {
         let path = "/tmp/clavis-lexicon-test-\(getpid()).clx"
         let bytes = TestLexicon.bytes()
