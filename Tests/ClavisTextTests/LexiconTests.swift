@@ -61,12 +61,7 @@ import Testing
     }
 
     @Test func aFileWithoutThePackedCostsReadsTheSameCosts() throws {
-        var bytes = TestLexicon.bytes()
-        // The costs table's (offset, count) pair, the eighth after magic and version: zero in
-        // files written before the table was added.
-        #expect(bytes[68..<76].contains { $0 != 0 })
-        bytes.replaceSubrange(68..<76, with: repeatElement(0, count: 8))
-        let older = try Lexicon(bytes: bytes, origin: "older.clx")
+        let older = try Lexicon(bytes: TestLexicon.older(TestLexicon.bytes(), without: 7), origin: "older.clx")
         for id in 0..<UInt32(lexicon.wordCount) {
             #expect(older.cost(of: id) == lexicon.cost(of: id), "\(lexicon.text(of: id))")
         }
@@ -74,12 +69,7 @@ import Testing
     }
 
     @Test func aFileWithoutThePackedStartsReadsTheSameKeysAndTexts() throws {
-        var bytes = TestLexicon.bytes()
-        // The key and text starts' (offset, count) pairs, the eleventh and twelfth after magic
-        // and version: zero in files written before the tables were added.
-        #expect(bytes[92..<108].contains { $0 != 0 })
-        bytes.replaceSubrange(92..<108, with: repeatElement(0, count: 16))
-        let older = try Lexicon(bytes: bytes, origin: "older.clx")
+        let older = try Lexicon(bytes: TestLexicon.older(TestLexicon.bytes(), without: 10, 11), origin: "older.clx")
         for id in 0..<UInt32(lexicon.wordCount) {
             #expect(Array(older.key(of: id)) == Array(lexicon.key(of: id)), "\(lexicon.text(of: id))")
             #expect(older.text(of: id) == lexicon.text(of: id))
@@ -92,9 +82,7 @@ import Testing
     /// finds (a file without the nodes), for every prefix of every word and for prefixes no
     /// word has.
     @Test func prefixRangesFromTheNodesAreTheBisectedOnes() throws {
-        var bytes = TestLexicon.bytes()
-        bytes.replaceSubrange(76..<84, with: repeatElement(0, count: 8))
-        let older = try Lexicon(bytes: bytes, origin: "older.clx")
+        let older = try Lexicon(bytes: TestLexicon.older(TestLexicon.bytes(), without: 8), origin: "older.clx")
         #expect(older.prefixNodeCount == 0 && lexicon.prefixNodeCount > 0)
         var prefixes: Set<[UInt16]> = [[], WordFolding.fold("zzz"), WordFolding.fold("qx"), WordFolding.fold("thx"), [0xFFFF]]
         for id in 0..<UInt32(lexicon.wordCount) {
@@ -167,10 +155,7 @@ import Testing
         }
         let bytes = builder.build()
         let indexed = try Lexicon(bytes: bytes)
-        var older = bytes
-        #expect(older[84..<92].contains { $0 != 0 })
-        older.replaceSubrange(84..<92, with: repeatElement(0, count: 8))
-        let whole = try Lexicon(bytes: older)
+        let whole = try Lexicon(bytes: TestLexicon.older(bytes, without: 9))
         var found = 0
         for first in [nil] + (0..<UInt32(indexed.wordCount)).map(Optional.some) {
             for previous in 0..<UInt32(indexed.wordCount) {

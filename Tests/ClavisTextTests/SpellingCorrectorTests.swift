@@ -51,10 +51,7 @@ import Testing
     /// The walk over the prefix nodes finds what the walk over the word records alone finds
     /// (a file written before the nodes were added: their header pair is zero).
     @Test func thePrefixNodesChangeNoCorrection() throws {
-        var bytes = TestLexicon.bytes()
-        #expect(bytes[76..<84].contains { $0 != 0 })
-        bytes.replaceSubrange(76..<84, with: repeatElement(0, count: 8))
-        let older = try Lexicon(bytes: bytes, origin: "older.clx")
+        let older = try Lexicon(bytes: TestLexicon.older(TestLexicon.bytes(), without: 8), origin: "older.clx")
         #expect(older.prefixNodeCount == 0 && corrector.lexicon.prefixNodeCount > 0)
         let withoutNodes = SpellingCorrector(lexicon: older, proximity: .qwerty)
         var typed: Set<String> = ["a", "i", "x", "hte", "teh", "jjjj", "qwerty", "recieve", "tommorow", "helllo"]
