@@ -156,7 +156,7 @@ let package = Package(
         .testTarget(name: "ClavisFormTests", dependencies: ["ClavisForm", "TestSupport"]),
         .testTarget(name: "ClavisKeystrokesTests", dependencies: ["ClavisKeystrokes", "ClavisWorkloads", "TestSupport"]),
         .testTarget(name: "ClavisX11Tests", dependencies: ["ClavisX11", "ClavisKeystrokes", "ClavisEngine", "TestSupport"]),
-        .testTarget(name: "ClavisCLITests", dependencies: ["clavis", "ClavisSolver", "ClavisWorkloads"]),
+        .testTarget(name: "ClavisCLITests", dependencies: ["clavis", "ClavisSolver", "ClavisWorkloads"], exclude: ["Fixtures"]),
         .testTarget(name: "ClavisUITests", dependencies: ["ClavisUI", "GtkKit", "CGtk3", "CX11", "ClavisSound", "ClavisX11", "ClavisAccessibility", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -7,6 +7,12 @@ extension Tableau {
     /// objective coefficient; leaving: the minimum-ratio restricted row, lowest id on ties.
     /// With this fixed order the method cannot cycle (Bland's rule); the cap guards against
     /// floating-point degeneracy all the same.
+    ///
+    /// The objective is a weighted sum of non-negative error symbols, so it is bounded below
+    /// and every symbol that can lower it is limited by some restricted row. A negative
+    /// coefficient that no restricted row limits is rounding residue (-7e-8 beside strengths
+    /// of 1e6, left by cancelling substitutions): it is dropped from the objective, where
+    /// kiwi reports "the objective is unbounded" and gives up on a solvable system.
     mutating func optimize(artificial: Bool, maxIterations: Int) throws(SolverError) {
         var iterations = 0
         while let entering = enteringSymbol(artificial: artificial) {
@@ -21,7 +27,12 @@ extension Tableau {
                     leaving = basic
                 }
             }
-            guard let leaving else { throw .internalFailure("the objective is unbounded") }
+            guard let leaving else {
+                // Phase 1's objective is itself a restricted row, which always limits.
+                guard !artificial else { throw .internalFailure("the objective is unbounded") }
+                objective.remove(entering)
+                continue
+            }
             iterations += 1
             if iterations > maxIterations { throw .iterationLimit(maxIterations) }
             pivot(entering: entering, leaving: leaving)
