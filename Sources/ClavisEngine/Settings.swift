@@ -9,6 +9,11 @@ public struct Settings: Equatable, Sendable {
     /// The enabled keyboards, in the order the globe key cycles through them: by default the
     /// US keyboard and emoji, so the globe key shows from the first start (seed 002).
     public var enabledKeyboards = ["us", EmojiKeyboard.id]
+    /// The most keyboards that can be enabled: a person switches among a handful, and
+    /// hundreds of them would be read at every start.
+    public static let maximumEnabledKeyboards = 100
+    /// The longest keyboard or theme name, in bytes: a path's limit on Linux.
+    public static let maximumNameLength = 4096
     /// A theme name or file; "system" follows the desktop's light or dark preference.
     public var theme = "system"
     public var soundsEnabled = true
@@ -61,7 +66,7 @@ public struct Settings: Equatable, Sendable {
                 return numbers.count == elements.count ? numbers : nil
             }
         }
-        if let value = try field(.enabledKeyboards, names, expected: "a list of keyboard names") { enabledKeyboards = value }
+        if let value = try field(.enabledKeyboards, names, expected: "a list of keyboard names") { enabledKeyboards = Self.once(value) }
         if let value = try field(.theme, \.string, expected: "a name in quotes") { theme = value }
         if let value = try field(.soundsEnabled, \.bool, expected: "true or false") { soundsEnabled = value }
         if let value = try field(.soundVolume, \.number, expected: "a number") { soundVolume = value }
@@ -91,6 +96,12 @@ public struct Settings: Equatable, Sendable {
         return .object(fields)
     }
 
+    /// Each name once, where it first stands: a keyboard enabled twice is one keyboard.
+    static func once(_ names: [String]) -> [String] {
+        var seen = Set<String>()
+        return names.filter { seen.insert($0).inserted }
+    }
+
     /// Throws for the first value out of its range.
     func validate() throws(SettingsError) {
         if let frame = floatingFrame, frame.count != 4 || frame[2] < 100 || frame[3] < 80 {
@@ -98,6 +109,14 @@ public struct Settings: Equatable, Sendable {
         }
         if enabledKeyboards.isEmpty {
             throw SettingsError(field: Field.enabledKeyboards.rawValue, message: "no keyboard is enabled")
+        }
+        if enabledKeyboards.count > Self.maximumEnabledKeyboards {
+            throw SettingsError(field: Field.enabledKeyboards.rawValue,
+                                message: "\(enabledKeyboards.count) keyboards; at most \(Self.maximumEnabledKeyboards) can be enabled")
+        }
+        if let long = (enabledKeyboards + [theme]).first(where: { $0.utf8.count > Self.maximumNameLength }) {
+            throw SettingsError(field: long == theme ? Field.theme.rawValue : Field.enabledKeyboards.rawValue,
+                                message: "a name of \(long.utf8.count) bytes; at most \(Self.maximumNameLength)")
         }
         if !(-60...0).contains(soundVolume) {
             throw SettingsError(field: Field.soundVolume.rawValue, message: "must be from -60 to 0 dB")
@@ -118,21 +137,37 @@ public struct Settings: Equatable, Sendable {
         return timing
     }
 
-    /// The names in these settings that resolve to nothing installed: what a keyboard would
-    /// skip. `clavis settings --set` refuses them; a running keyboard skips them and says so.
+    /// The names in these settings that a keyboard could not use: names that resolve to
+    /// nothing installed, layouts that do not load or that `clavis check` rejects, themes
+    /// with problems. `clavis settings --set` refuses them (a file that crashed or stopped the
+    /// keyboard at every start could otherwise be enabled); a running keyboard skips them and
+    /// says so. `themeProblems` gives a theme's problems, or nil when there is no such theme.
     ///
-    ///     settings.unresolved(field: "enabledKeyboards", layouts: LayoutLibrary()) { _ in true }
+    ///     settings.unresolved(field: "enabledKeyboards", layouts: LayoutLibrary()) { _ in [] }
     ///     // ["unknown keyboard 'nope'; installed: de, email, emoji, fr, ja, ja-kana, numpad, pc, pc-compact, url, us"]
-    public func unresolved(field: String, layouts: LayoutLibrary, themeExists: (String) -> Bool) -> [String] {
+    public func unresolved(field: String, layouts: LayoutLibrary, themeProblems: (String) -> [String]?) -> [String] {
         switch field {
         case "enabledKeyboards":
-            let unknown = enabledKeyboards.filter { !layouts.contains($0) }
-            guard !unknown.isEmpty else { return [] }
-            let installed = layouts.available.map(\.id).joined(separator: ", ")
-            return unknown.map { "unknown keyboard '\($0)'; installed: \(installed)" }
+            var problems: [String] = []
+            for reference in Set(enabledKeyboards).sorted() {
+                guard layouts.contains(reference) else {
+                    let installed = layouts.available.map(\.id).joined(separator: ", ")
+                    problems.append("unknown keyboard '\(reference)'; installed: \(installed)")
+                    continue
+                }
+                let errors: [LayoutError]
+                do { errors = LayoutChecker().check(try layouts.load(reference)) } catch { errors = error.errors }
+                if let first = errors.first {
+                    problems.append("keyboard '\(reference)' has \(errors.count) problem\(errors.count == 1 ? "" : "s") (clavis check \(reference)); the first: \(first)")
+                }
+            }
+            return problems
         case "theme":
-            guard theme != "system", !themeExists(theme) else { return [] }
-            return ["unknown theme '\(theme)'; installed: system, light, dark, high-contrast (or a .css file, or a theme in ~/.local/share/clavis/themes)"]
+            guard theme != "system" else { return [] }
+            guard let problems = themeProblems(theme) else {
+                return ["unknown theme '\(theme)'; installed: system, light, dark, high-contrast (or a .css file, or a theme in ~/.local/share/clavis/themes)"]
+            }
+            return problems.first.map { ["theme '\(theme)' has \(problems.count) problem\(problems.count == 1 ? "" : "s"); the first: \($0)"] } ?? []
         default:
             return []
         }
@@ -151,8 +186,8 @@ public struct Settings: Equatable, Sendable {
         var changed = self
         switch name {
         case "enabledKeyboards":
-            changed.enabledKeyboards = value.split(separator: ",").map { String($0.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()) }
-                .filter { !$0.isEmpty }
+            changed.enabledKeyboards = Self.once(value.split(separator: ",").map { String($0.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()) }
+                .filter { !$0.isEmpty })
         case "theme": changed.theme = value
         case "soundsEnabled":
             guard let flag = bool(value) else { return "soundsEnabled takes on or off" }

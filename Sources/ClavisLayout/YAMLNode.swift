@@ -56,8 +56,15 @@ public struct YAMLError: Error, Equatable, Sendable {
 }
 
 extension YAMLNode {
+    /// How deeply collections may nest, aliases' contents counted where they are used. Real
+    /// layouts nest five levels; the limit keeps every walk over a node, and freeing it, far
+    /// from the end of the stack (60,000 nested brackets crashed the reader), and stops the
+    /// parse early, before libyaml's per-level bookkeeping makes it quadratic.
+    public static let maximumDepth = 200
+
     /// The single document in `text`, or nil when it has none. Throws the first syntax
-    /// problem, a second document, or a mapping with a key twice.
+    /// problem, a second document, a mapping with a key twice, or nesting deeper than
+    /// `maximumDepth`.
     public static func compose(_ text: String) throws(YAMLError) -> YAMLNode? {
         var bytes = Array(text.utf8)
         var parser = yaml_parser_t()
@@ -102,6 +109,8 @@ private struct Composer {
         /// Nil for a sequence.
         let mapping: Mapping?
         var items: [YAMLNode] = []
+        /// The deepest nesting among the items so far (0: only scalars).
+        var innerDepth = 0
 
         final class Mapping {
             var pairs: [(YAMLNode, YAMLNode)] = []
@@ -122,7 +131,8 @@ private struct Composer {
 
     var root: YAMLNode?
     private var stack: [Open] = []
-    private var anchors: [String: YAMLNode] = [:]
+    /// Each anchored node with its depth (levels of collections in it).
+    private var anchors: [String: (node: YAMLNode, depth: Int)] = [:]
     private var documents = 0
 
     /// Takes one event; true at the end of the stream.
@@ -144,31 +154,41 @@ private struct Composer {
             case YAML_FOLDED_SCALAR_STYLE: .folded
             default: .plain
             }
-            try finish(YAMLNode(kind: .scalar(.init(string: text, style: style)), location: location), anchor: Self.string(scalar.anchor))
+            try finish(YAMLNode(kind: .scalar(.init(string: text, style: style)), location: location), depth: 0,
+                       anchor: Self.string(scalar.anchor))
         case YAML_ALIAS_EVENT:
             let name = Self.string(event.data.alias.anchor) ?? ""
-            guard let node = anchors[name] else { throw YAMLError(location: location, message: "YAML: unknown anchor '\(name)'") }
-            try finish(node, anchor: nil)
+            guard let (node, depth) = anchors[name] else { throw YAMLError(location: location, message: "YAML: unknown anchor '\(name)'") }
+            try checkDepth(stack.count + depth, at: location)
+            try finish(node, depth: depth, anchor: nil)
         case YAML_SEQUENCE_START_EVENT:
+            try checkDepth(stack.count + 1, at: location)
             stack.append(Open(start: location, anchor: Self.string(event.data.sequence_start.anchor), isMapping: false))
         case YAML_MAPPING_START_EVENT:
+            try checkDepth(stack.count + 1, at: location)
             stack.append(Open(start: location, anchor: Self.string(event.data.mapping_start.anchor), isMapping: true))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             let open = stack.removeLast()
-            try finish(open.node, anchor: open.anchor)
+            try finish(open.node, depth: open.innerDepth + 1, anchor: open.anchor)
         default:
             break
         }
         return false
     }
 
+    private func checkDepth(_ depth: Int, at location: SourceLocation) throws(YAMLError) {
+        guard depth > YAMLNode.maximumDepth else { return }
+        throw YAMLError(location: location, message: "YAML: collections nested more than \(YAMLNode.maximumDepth) levels deep")
+    }
+
     /// A complete node goes into the collection being filled, or becomes the root.
-    private mutating func finish(_ node: YAMLNode, anchor: String?) throws(YAMLError) {
-        if let anchor { anchors[anchor] = node }
+    private mutating func finish(_ node: YAMLNode, depth: Int, anchor: String?) throws(YAMLError) {
+        if let anchor { anchors[anchor] = (node, depth) }
         guard let open = stack.last else {
             root = node
             return
         }
+        open.innerDepth = max(open.innerDepth, depth)
         guard let mapping = open.mapping else {
             open.items.append(node)
             return

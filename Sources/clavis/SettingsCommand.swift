@@ -57,7 +57,9 @@ struct SettingsCommand: ParsableCommand {
                     throw ExitCode(2)
                 }
                 // What the keyboard would skip is refused now, and the file stays as it was.
-                let unresolved = settings.unresolved(field: name, layouts: LayoutLibrary()) { ThemeManager.file(for: $0) != nil }
+                let unresolved = settings.unresolved(field: name, layouts: LayoutLibrary()) { theme in
+                    ThemeManager.file(for: theme).map { file in MainActor.assumeIsolated { ThemeManager.problems(inFile: file) } }
+                }
                 if let problem = unresolved.first {
                     printError("clavis settings: \(problem)")
                     throw ExitCode(2)

@@ -96,6 +96,35 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: file), saved, "the file is unchanged, the valid assignment before it included")
     }
 
+    /// 60,000 nested brackets crashed `check`, and once enabled, every start of the demo.
+    func testADeeplyNestedLayoutIsRefusedBySettingsAndSkippedAtStart() throws {
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-config-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: config) }
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        let deep = config.appendingPathComponent("deep.yaml")
+        try ("id: t\nlayers: " + String(repeating: "[", count: 60_000) + String(repeating: "]", count: 60_000) + "\n")
+            .write(to: deep, atomically: true, encoding: .utf8)
+        let located = "\(deep.path):2:208: error: YAML: collections nested more than 200 levels deep"
+        let check = try runProgram(clavisExecutable, ["check", deep.path], timeout: 30)
+        XCTAssertEqual(check.status, 1, check.error)
+        XCTAssertEqual(check.output, located + "\n")
+
+        let environment = ["XDG_CONFIG_HOME": config.path]
+        let set = try runProgram(clavisExecutable, ["settings", "--set", "enabledKeyboards=us,\(deep.path)"], environment: environment)
+        XCTAssertEqual(set.status, 2)
+        XCTAssertTrue(set.error.hasPrefix("clavis settings: keyboard '\(deep.path)' has 1 problem"), set.error)
+        XCTAssertTrue(set.error.hasSuffix(located + "\n"), set.error)
+
+        // Written by hand all the same: the keyboard starts with the layouts that load.
+        let file = config.appendingPathComponent("clavis/settings.json")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "{\"enabledKeyboards\": [\"us\", \"\(deep.path)\"]}".write(to: file, atomically: true, encoding: .utf8)
+        let start = try runProgram(clavisExecutable, [], environment: noDisplay.merging(environment) { $1 }, timeout: 30)
+        XCTAssertFalse(start.signalled, start.error)
+        XCTAssertTrue(start.error.contains(located), start.error)
+        XCTAssertTrue(start.error.hasSuffix("clavis: no graphical display found (DISPLAY and WAYLAND_DISPLAY are unset)\n"), start.error)
+    }
+
     func testAHandEditedSettingsFileWithAnUnknownKeyboardStillLoadsAndSaysWhere() throws {
         let config = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-config-\(UUID())")
         defer { try? FileManager.default.removeItem(at: config) }

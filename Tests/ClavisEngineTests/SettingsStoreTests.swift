@@ -89,16 +89,47 @@ import Testing
         settings.enabledKeyboards = ["us", "nope", "/no/such.yaml"]
         settings.theme = "neon"
         let layouts = LayoutLibrary(environment: ["XDG_DATA_HOME": folder.path, "XDG_DATA_DIRS": folder.path])
-        #expect(settings.unresolved(field: "enabledKeyboards", layouts: layouts) { _ in true } == [
-            "unknown keyboard 'nope'; installed: de, email, emoji, fr, ja, ja-kana, numpad, pc, pc-compact, url, us",
+        #expect(settings.unresolved(field: "enabledKeyboards", layouts: layouts) { _ in [] } == [
             "unknown keyboard '/no/such.yaml'; installed: de, email, emoji, fr, ja, ja-kana, numpad, pc, pc-compact, url, us",
+            "unknown keyboard 'nope'; installed: de, email, emoji, fr, ja, ja-kana, numpad, pc, pc-compact, url, us",
         ])
-        #expect(settings.unresolved(field: "theme", layouts: layouts) { $0 == "neon" }.isEmpty)
-        #expect(settings.unresolved(field: "theme", layouts: layouts) { _ in false }.count == 1)
+        #expect(settings.unresolved(field: "theme", layouts: layouts) { $0 == "neon" ? [] : nil }.isEmpty)
+        #expect(settings.unresolved(field: "theme", layouts: layouts) { _ in nil }.count == 1)
+        #expect(settings.unresolved(field: "theme", layouts: layouts) { _ in ["neon.css:1:1: error: bad"] }
+            == ["theme 'neon' has 1 problem; the first: neon.css:1:1: error: bad"])
         settings.theme = "system"
-        #expect(settings.unresolved(field: "theme", layouts: layouts) { _ in false }.isEmpty)
+        #expect(settings.unresolved(field: "theme", layouts: layouts) { _ in nil }.isEmpty)
         try store.save(settings)
         #expect(store.location(of: "nope", inField: "enabledKeyboards") == SourceLocation(line: 5, column: 5))
         #expect(store.location(of: "gone", inField: "enabledKeyboards") == nil)
+    }
+
+    /// A file that crashed every start once it was enabled (60,000 nested brackets) is
+    /// refused like an unknown name, with the first problem `clavis check` finds.
+    @Test func keyboardsThatDoNotLoadAreRefused() throws {
+        let (_, _, folder) = try makeStore()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let deep = folder.appendingPathComponent("deep.yaml")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try ("id: t\nlayers: " + String(repeating: "[", count: 60_000) + String(repeating: "]", count: 60_000) + "\n")
+            .write(to: deep, atomically: true, encoding: .utf8)
+        var settings = Settings()
+        settings.enabledKeyboards = ["us", deep.path]
+        let problems = settings.unresolved(field: "enabledKeyboards", layouts: LayoutLibrary()) { _ in [] }
+        #expect(problems == ["keyboard '\(deep.path)' has 1 problem (clavis check \(deep.path)); the first: "
+                             + "\(deep.path):2:208: error: YAML: collections nested more than 200 levels deep"])
+    }
+
+    /// 1.5 million names re-read us.yaml for each and took 10 GB: names count once, and
+    /// there is a limit.
+    @Test func enabledKeyboardsAreReadOnceAndLimited() throws {
+        var settings = Settings()
+        #expect(settings.set("enabledKeyboards", to: "us, fr,us,fr ,de") == nil)
+        #expect(settings.enabledKeyboards == ["us", "fr", "de"])
+        let many = (0...Settings.maximumEnabledKeyboards).map { "k\($0)" }.joined(separator: ",")
+        #expect(settings.set("enabledKeyboards", to: many) == "enabledKeyboards: 101 keyboards; at most 100 can be enabled")
+        let text = "{\"enabledKeyboards\": [\"us\", \"us\", \"emoji\"]}"
+        #expect(try Settings(json: JSONSyntax.parse(Array(text.utf8))).enabledKeyboards == ["us", "emoji"])
+        #expect(settings.set("theme", to: String(repeating: "a", count: 5000)) == "theme: a name of 5000 bytes; at most 4096")
     }
 }

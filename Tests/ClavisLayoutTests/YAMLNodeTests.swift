@@ -43,4 +43,34 @@ import Testing
             #expect(error.message.hasPrefix("YAML: ") && error.location.line >= 2)
         }
     }
+
+    /// 60,000 nested brackets crashed the reader (its nodes freed recursively), and parsing
+    /// took time with the square of the depth: nesting stops, located, at the limit.
+    @Test func deepNestingIsRefusedWhereItPassesTheLimit() {
+        let depth = YAMLNode.maximumDepth
+        let cases = [
+            ("layers: " + String(repeating: "[", count: 60_000) + String(repeating: "]", count: 60_000), "["),
+            ("layers: " + String(repeating: "{a: ", count: 50_000) + "1" + String(repeating: "}", count: 50_000), "{"),
+        ]
+        for (line, opener) in cases {
+            // The document's mapping is the first level; the opener that makes one too many:
+            let column = line.firstIndex(of: Character(opener))!.utf16Offset(in: line) + 1 + (depth - 1) * (opener == "[" ? 1 : 4)
+            #expect(throws: YAMLError(location: SourceLocation(line: 2, column: column),
+                                      message: "YAML: collections nested more than \(depth) levels deep")) {
+                try YAMLNode.compose("id: t\n" + line + "\n")
+            }
+        }
+        let fits = "a: " + String(repeating: "[", count: depth - 1) + String(repeating: "]", count: depth - 1)
+        #expect((try? YAMLNode.compose(fits)) != nil)
+    }
+
+    /// An alias repeats its anchor's whole node: nesting counts through it, so a chain of
+    /// anchors cannot build a tree deeper than the limit.
+    @Test func aliasesCountTheDepthOfWhatTheyRepeat() {
+        let half = YAMLNode.maximumDepth / 2
+        func nest(_ inner: String) -> String { String(repeating: "[", count: half) + inner + String(repeating: "]", count: half) }
+        let text = "a: &a \(nest("1"))\nb: &b \(nest("*a"))\n"
+        #expect(throws: YAMLError.self) { try YAMLNode.compose(text) }
+        #expect((try? YAMLNode.compose("a: &a \(nest("1"))\nb: *a\n")) != nil)
+    }
 }

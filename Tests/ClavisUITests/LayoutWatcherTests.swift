@@ -31,6 +31,14 @@ final class LayoutWatcherTests: XCTestCase {
             GUI.wait("the report", seconds: 5) { reports.contains { $0.hasPrefix("\(file.path):4:") } }
             XCTAssertTrue(reports.contains("keeping the last good version of \(file.path)"), "\(reports)")
             XCTAssertEqual(demo.keyboard.geometry.frames.map(\.key.id), ["q", "w", "e", "r", "t"])
+
+            // Nesting that crashed the running keyboard is one more broken version.
+            reports.removeAll()
+            try ("id: mine\nlayers: " + String(repeating: "[", count: 60_000) + String(repeating: "]", count: 60_000) + "\n")
+                .write(to: file, atomically: true, encoding: .utf8)
+            GUI.wait("the report", seconds: 5) { reports.contains("keeping the last good version of \(file.path)") }
+            XCTAssertTrue(reports.contains("\(file.path):2:208: error: YAML: collections nested more than 200 levels deep"), "\(reports)")
+            XCTAssertEqual(demo.keyboard.geometry.frames.map(\.key.id), ["q", "w", "e", "r", "t"])
             withExtendedLifetime(watcher) {}
         }
     }
