@@ -28,21 +28,45 @@ public final class Lexicon: @unchecked Sendable {
     /// Where the lexicon came from (a path, or "memory").
     public let origin: String
 
-    /// Maps and checks the file at `path`.
+    /// Maps and checks the file at `path`: its checksum (read through `read`, so that the
+    /// check leaves no page of the mapping resident) and the structure the reader relies on.
     public convenience init(path: String) throws(LexiconError) {
         let file = try MappedFile(path: path)
-        try self.init(owner: file, bytes: file.bytes, origin: path)
+        try self.init(owner: file, bytes: file.bytes, origin: path, checksum: Self.checksum(ofFile: path))
     }
 
-    /// Reads a lexicon held in memory (tests, and files built on the fly).
-    public convenience init(bytes: [UInt8], origin: String = "memory") throws(LexiconError) {
+    /// Reads a lexicon held in memory (tests, and files built on the fly). `verifyingChecksum`
+    /// false skips the checksum but not the structure checks: what a fuzzer needs to reach them.
+    public convenience init(bytes: [UInt8], origin: String = "memory", verifyingChecksum: Bool = true) throws(LexiconError) {
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(bytes.count, 1), alignment: 16)
         buffer.copyBytes(from: bytes)
         let owner = OwnedBuffer(buffer)
-        try self.init(owner: owner, bytes: UnsafeRawBufferPointer(rebasing: buffer[0..<bytes.count]), origin: origin)
+        let contents = UnsafeRawBufferPointer(rebasing: buffer[0..<bytes.count])
+        var checksum = LexiconChecksum()
+        if verifyingChecksum { checksum.add(contents, at: 0) }
+        try self.init(owner: owner, bytes: contents, origin: origin, checksum: verifyingChecksum ? checksum.value : nil)
     }
 
-    private init(owner: AnyObject, bytes: UnsafeRawBufferPointer, origin: String) throws(LexiconError) {
+    /// The file's checksum, read in 64 KB chunks.
+    private static func checksum(ofFile path: String) throws(LexiconError) -> UInt64 {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 65_536, alignment: 16)
+        defer { buffer.deallocate() }
+        var checksum = LexiconChecksum()
+        var offset = 0
+        while true {
+            let count = read(descriptor, buffer.baseAddress, buffer.count)
+            if count < 0 && errno == EINTR { continue }
+            guard count >= 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
+            if count == 0 { return checksum.value }
+            checksum.add(UnsafeRawBufferPointer(rebasing: buffer[0..<count]), at: offset)
+            offset += count
+        }
+    }
+
+    private init(owner: AnyObject, bytes: UnsafeRawBufferPointer, origin: String, checksum: UInt64?) throws(LexiconError) {
         self.owner = owner
         self.bytes = bytes
         self.origin = origin
@@ -68,6 +92,59 @@ public final class Lexicon: @unchecked Sendable {
             tables.append((offset, count))
         }
         self.tables = tables
+        if let checksum {
+            let stored = bytes.load(fromByteOffset: LexiconFormat.checksumOffset, as: UInt64.self).littleEndian
+            guard stored == checksum else {
+                throw .corrupt(path: origin, reason: stored == 0 ? "no checksum (written by an older Clavis)" : "the checksum does not match (a damaged file)")
+            }
+        }
+        try validate()
+    }
+
+    /// Checks what the reader relies on beyond the tables' bounds (the accessors check each
+    /// index they follow): ids fit their sentinels, the optional tables have one entry per
+    /// word, and the prefix nodes form the tree the correction walk descends, each node's
+    /// words inside its parent's and after its elder sibling's, so no walk revisits a word
+    /// or loops. Reads the prefix table, which every correction reads whole anyway.
+    private func validate() throws(LexiconError) {
+        func corrupt(_ reason: String) -> LexiconError { .corrupt(path: origin, reason: reason) }
+        let words = wordCount
+        guard words < Int(LexiconFormat.sentenceStart) else { throw corrupt("\(words) words, more than ids can number") }
+        for (optional, expected) in [(LexiconFormat.Table.costs, words), (.keyStarts, words + 1), (.textStarts, words + 1)] {
+            let count = table(optional).count
+            guard count == 0 || count == expected else { throw corrupt("the \(optional) table has \(count) entries for \(words) words") }
+        }
+        struct Open { var skip: Int; var childrenFrom: UInt32; var end: UInt32; var lastUnit: Int }
+        var stack: [Open] = []
+        var topLevel = Open(skip: prefixNodeCount, childrenFrom: 0, end: UInt32(words), lastUnit: -1)
+        let offset = table(.prefixes).offset
+        for index in 0..<prefixNodeCount {
+            while let top = stack.last, top.skip <= index {
+                guard top.skip == index else { throw corrupt("prefix node \(index) lies past its parent's subtree") }
+                stack.removeLast()
+            }
+            let row = offset + index * LexiconFormat.prefixNodeSize
+            let depth = Int(u16(row + 2)), skip = Int(u32(row + 16))
+            let start = u32(row + 4), exactEnd = u32(row + 8), end = u32(row + 12)
+            let parent = stack.last ?? topLevel
+            guard depth == stack.count + 1, depth <= LexiconFormat.prefixDepth else {
+                throw corrupt("prefix node \(index) is at depth \(depth) where \(stack.count + 1) belongs")
+            }
+            guard skip > index, skip <= parent.skip else { throw corrupt("prefix node \(index) skips to \(skip)") }
+            guard parent.childrenFrom <= start, start <= exactEnd, exactEnd <= end, end <= parent.end,
+                  Int(u16(row)) > parent.lastUnit else {
+                throw corrupt("prefix node \(index)'s words \(start)..<\(end) are outside its parent's or out of order")
+            }
+            if stack.isEmpty {
+                topLevel.childrenFrom = end
+                topLevel.lastUnit = Int(u16(row))
+            } else {
+                stack[stack.count - 1].childrenFrom = end
+                stack[stack.count - 1].lastUnit = Int(u16(row))
+            }
+            stack.append(Open(skip: skip, childrenFrom: exactEnd, end: end, lastUnit: -1))
+        }
+        guard stack.allSatisfy({ $0.skip == prefixNodeCount }) else { throw corrupt("a prefix node skips past the table's end") }
     }
 
     /// How many words the lexicon holds.
@@ -98,6 +175,7 @@ public final class Lexicon: @unchecked Sendable {
     /// Where word `id`'s key or text lies: from the packed starts when the file has them,
     /// else from its record (start u32 and length u16 at `recordField`).
     private func span(of id: UInt32, packed: LexiconFormat.Table, recordField: Int) -> (start: Int, length: Int) {
+        guard Int(id) < wordCount else { return (0, 0) }
         let starts = table(packed)
         if starts.count == wordCount + 1 {
             let at = starts.offset + Int(id) * 4
@@ -110,6 +188,7 @@ public final class Lexicon: @unchecked Sendable {
 
     /// −log10 of word `id`'s probability, in thousandths (smaller is more frequent).
     public func cost(of id: UInt32) -> UInt16 {
+        guard Int(id) < wordCount else { return .max }
         let costs = table(.costs)
         return costs.count == wordCount ? u16(costs.offset + Int(id) * 2) : u16(wordOffset(id) + 6)
     }
@@ -248,7 +327,7 @@ public final class Lexicon: @unchecked Sendable {
     /// The most frequent words, most frequent first.
     public func topWords(_ limit: Int) -> [UInt32] {
         let top = table(.top)
-        return (0..<min(limit, top.count)).map { u32(top.offset + $0 * 4) }
+        return (0..<min(limit, top.count)).map { u32(top.offset + $0 * 4) }.filter { Int($0) < wordCount }
     }
 
     /// What followed the word `previous` (`LexiconFormat.sentenceStart` at a sentence start),
@@ -278,9 +357,10 @@ public final class Lexicon: @unchecked Sendable {
         let start = Int(u32(row + 8)), count = Int(u32(row + 12))
         let entries = table(.entries)
         guard start + count <= entries.count else { return nil }
-        let followers = (start..<(start + count)).map { index in
+        let followers = (start..<(start + count)).compactMap { index -> Follower? in
             let offset = entries.offset + index * LexiconFormat.entrySize
-            return Follower(id: u32(offset), count: u32(offset + 4))
+            let id = u32(offset)
+            return Int(id) < wordCount ? Follower(id: id, count: u32(offset + 4)) : nil
         }
         return Context(followers: followers, total: u32(row + 16), distinct: u32(row + 20))
     }

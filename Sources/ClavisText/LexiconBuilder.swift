@@ -179,7 +179,20 @@ public struct LexiconBuilder {
             offset += bytes.count + padding
         }
         header.bytes.append(contentsOf: repeatElement(0, count: LexiconFormat.headerSize - header.bytes.count))
-        return header.bytes + body
+        var file = header.bytes + body
+        Self.seal(&file)
+        return file
+    }
+
+    /// Writes a lexicon's checksum into its header: after `build()`, and after any change
+    /// made to the bytes since (tests that write older or damaged files).
+    public static func seal(_ file: inout [UInt8]) {
+        guard file.count >= LexiconFormat.headerSize else { return }
+        var checksum = LexiconChecksum()
+        file.withUnsafeBytes { checksum.add($0, at: 0) }
+        withUnsafeBytes(of: checksum.value.littleEndian) { value in
+            file.replaceSubrange(LexiconFormat.checksumOffset..<(LexiconFormat.checksumOffset + 8), with: value)
+        }
     }
 }
 

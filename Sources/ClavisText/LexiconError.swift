@@ -7,7 +7,7 @@ public enum LexiconError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .unreadable(path, reason): "\(path): cannot read: \(reason)"
-        case let .corrupt(path, reason): "\(path): not a Clavis lexicon: \(reason)"
+        case let .corrupt(path, reason): "\(path): not a usable Clavis lexicon: \(reason); rebuild it with scripts/text-data.sh --force"
         case let .unknownLanguage(language, searched):
             "no lexicon for language '\(language)' (looked for \(language).clx in \(searched.joined(separator: ", ")))"
         }

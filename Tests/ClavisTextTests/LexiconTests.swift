@@ -1,4 +1,4 @@
-import ClavisText
+@testable import ClavisText
 import TestSupport
 import Testing
 
@@ -55,7 +55,7 @@ import Testing
         do {
             _ = try Lexicon(bytes: bytes, origin: "cut.clx")
         } catch {
-            #expect(error.description.hasPrefix("cut.clx: not a Clavis lexicon"))
+            #expect(error.description.hasPrefix("cut.clx: not a usable Clavis lexicon"))
         }
         #expect(throws: LexiconError.self) { try Lexicon(bytes: Array("hello".utf8), origin: "text.clx") }
     }
@@ -165,6 +165,89 @@ import Testing
             }
         }
         #expect(found > 700, "contexts over several blocks of 170")
+    }
+
+    /// The probe's damaged files: each crashed or hung the keyboard. With the checksum each
+    /// is refused at once; without it (what a crafted file could do) the structure checks
+    /// refuse them, or every query stays in bounds.
+    static func damaged(_ change: (inout [UInt8], (LexiconFormat.Table) -> Range<Int>) -> Void) -> [UInt8] {
+        var bytes = TestLexicon.bytes()
+        let header = bytes.prefix(LexiconFormat.headerSize)
+        func field(_ offset: Int) -> Int { header[offset..<(offset + 4)].reversed().reduce(0) { $0 << 8 | Int($1) } }
+        func table(_ table: LexiconFormat.Table) -> Range<Int> {
+            let sizes: [LexiconFormat.Table: Int] = [.top: 4, .prefixes: LexiconFormat.prefixNodeSize]
+            let offset = field(table.headerOffset), count = field(table.headerOffset + 4)
+            return offset..<(offset + count * sizes[table]!)
+        }
+        change(&bytes, table)
+        return bytes
+    }
+
+    static let probes: [(String, [UInt8])] = [
+        ("the header followed by zeros", damaged { bytes, _ in
+            bytes.replaceSubrange(LexiconFormat.headerSize..., with: repeatElement(0, count: bytes.count - LexiconFormat.headerSize))
+        }),
+        ("the prefixes table all 0xFF", damaged { bytes, table in
+            let range = table(.prefixes)
+            bytes.replaceSubrange(range, with: repeatElement(0xFF, count: range.count))
+        }),
+        ("the top table all 0xFF", damaged { bytes, table in
+            let range = table(.top)
+            bytes.replaceSubrange(range, with: repeatElement(0xFF, count: range.count))
+        }),
+    ]
+
+    @Test(arguments: probes.map(\.0))
+    func aDamagedFileIsRefusedByItsChecksumNamingTheRebuild(probe: String) {
+        let bytes = Self.probes.first { $0.0 == probe }!.1
+        #expect(throws: LexiconError.corrupt(path: "en.clx", reason: "the checksum does not match (a damaged file)")) {
+            try Lexicon(bytes: bytes, origin: "en.clx")
+        }
+        #expect(LexiconError.corrupt(path: "en.clx", reason: "r").description
+            == "en.clx: not a usable Clavis lexicon: r; rebuild it with scripts/text-data.sh --force")
+    }
+
+    @Test func aFileWithoutAChecksumIsRefused() {
+        var bytes = TestLexicon.bytes()
+        bytes.replaceSubrange(LexiconFormat.checksumOffset..<(LexiconFormat.checksumOffset + 8), with: repeatElement(0, count: 8))
+        #expect(throws: LexiconError.corrupt(path: "old.clx", reason: "no checksum (written by an older Clavis)")) {
+            try Lexicon(bytes: bytes, origin: "old.clx")
+        }
+    }
+
+    @Test func aCraftedFileIsRefusedByItsStructureOrStaysInBounds() throws {
+        for (probe, bytes) in Self.probes {
+            guard let lexicon = try? Lexicon(bytes: bytes, origin: "crafted.clx", verifyingChecksum: false) else { continue }
+            // Only the damaged top list passes: its ids are out of range and left out.
+            #expect(probe == "the top table all 0xFF")
+            #expect(lexicon.topWords(10).isEmpty)
+            #expect(lexicon.cost(of: 0xFFFF_FFFF) == .max && lexicon.text(of: 0xFFFF_FFFF) == "")
+            let predictor = TextPredictor(lexicon: lexicon)
+            _ = predictor.suggestions(for: TypingContext(before: ""), count: 5)
+            _ = predictor.suggestions(for: TypingContext(before: "the qu"), count: 5)
+        }
+        #expect(throws: LexiconError.corrupt(path: "crafted.clx", reason: "prefix node 0 is at depth 0 where 1 belongs")) {
+            try Lexicon(bytes: Self.probes[0].1, origin: "crafted.clx", verifyingChecksum: false)
+        }
+    }
+
+    /// Six of twenty copies with 2,000 flipped bits looped for minutes in the correction
+    /// walk: flipped files fail their checksum; read anyway, they are refused or answer.
+    @Test func flippedBitsAreCaughtAndNeverHang() throws {
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<20 {
+            var bytes = TestLexicon.bytes()
+            for _ in 0..<200 {
+                let index = Int.random(in: LexiconFormat.headerSize..<bytes.count, using: &random)
+                bytes[index] ^= 1 << UInt8.random(in: 0..<8, using: &random)
+            }
+            #expect(throws: LexiconError.self) { try Lexicon(bytes: bytes, origin: "flipped.clx") }
+            guard let lexicon = try? Lexicon(bytes: bytes, origin: "flipped.clx", verifyingChecksum: false) else { continue }
+            let predictor = TextPredictor(lexicon: lexicon)
+            for typed in ["", "helo ", "the quik", "recieve", "thx"] {
+                _ = predictor.suggestions(for: TypingContext(before: typed), count: 5)
+            }
+        }
     }
 }
 

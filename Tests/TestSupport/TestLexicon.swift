@@ -40,6 +40,7 @@ public enum TestLexicon {
             precondition(bytes[pair].contains { $0 != 0 }, "table \(table) is already absent")
             bytes.replaceSubrange(pair, with: repeatElement(0, count: 8))
         }
+        LexiconBuilder.seal(&bytes)
         return bytes
     }
 
