@@ -85,10 +85,11 @@ public enum Files {
         guard let directory = opendir(path) else { throw .last(path) }
         defer { closedir(directory) }
         var names: [String] = []
+        // The name is read in place up to its terminator: a directory entry is only as long
+        // as its name, so copying the whole 256-byte `d_name` read past the end of short ones.
+        let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            let name = String(cString: (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self))
             if name != ".", name != ".." { names.append(name) }
         }
         return names

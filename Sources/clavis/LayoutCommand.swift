@@ -37,7 +37,7 @@ struct LayoutCommand: ParsableCommand {
         if list {
             let library = LayoutLibrary()
             for entry in library.available {
-                let name = (try? library.load(entry.id).name) ?? ""
+                let name = (try? library.load(file: entry.file, shownAs: entry.file).name) ?? ""
                 print("\(entry.id)\t\(name)")
             }
             for entry in try XkbLayouts.list() { print("\(entry.id)\t\(entry.name)") }

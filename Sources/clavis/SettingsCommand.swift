@@ -80,7 +80,7 @@ struct SettingsCommand: ParsableCommand {
             try startGtk()
             let library = LayoutLibrary()
             let layouts = library.available.map { entry in
-                (id: entry.id, name: (try? library.load(entry.id).name) ?? entry.id)
+                (id: entry.id, name: (try? library.load(file: entry.file, shownAs: entry.file).name) ?? entry.id)
             }
             let window = SettingsWindow(live: LiveSettings(store: store), layouts: layouts)
             Signal.connect(window.window, "destroy") { gtk_main_quit() }

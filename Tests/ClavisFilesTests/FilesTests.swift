@@ -84,4 +84,20 @@ import Testing
         #expect(Files.resolvingSymlinks("\(folder)/link").hasSuffix("/target"))
         #expect(Files.resolvingSymlinks("\(folder)/missing") == "\(folder)/missing")
     }
+
+    /// Names of every length up to the limit, read up to their terminator (copying the
+    /// whole 256-byte `d_name` read past short entries: scripts/valgrind.sh catches that).
+    @Test func aFolderOfThousandsListsEveryNameExactly() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var expected: Set<String> = []
+        for index in 0..<3_000 {
+            let name = "\(index)-" + String(repeating: index % 2 == 0 ? "é" : "k", count: index % 120)
+            expected.insert(name)
+            try Files.write([], to: "\(folder)/\(name)")
+        }
+        let names = try Files.contents(ofDirectory: folder)
+        #expect(names.count == 3_000)
+        #expect(Set(names) == expected)
+    }
 }
