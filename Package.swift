@@ -30,6 +30,8 @@ let package = Package(
     targets: [
         // Pure Swift: the constraint solver. No Foundation, no GTK.
         .target(name: "ClavisSolver"),
+        // The JSON file of a constraint system that `clavis solve` reads (and a fuzzer feeds).
+        .target(name: "ClavisSolverFile", dependencies: ["ClavisSolver", "ClavisEngine"]),
         // Pure Swift: files read and written, folders listed, the environment, over the C
         // library (Foundation's URL, Data and FileManager are not paged into the keyboard).
         .target(name: "ClavisFiles"),
@@ -113,7 +115,7 @@ let package = Package(
         .executableTarget(
             name: "clavis",
             dependencies: [
-                "ClavisUI", "GtkKit", "CLazyLibraries", "ClavisSound", "ClavisX11", "ClavisWayland", "ClavisAccessibility", "ClavisText", "ClavisFiles", "ClavisData",
+                "ClavisUI", "GtkKit", "CLazyLibraries", "ClavisSound", "ClavisX11", "ClavisWayland", "ClavisAccessibility", "ClavisText", "ClavisFiles", "ClavisData", "ClavisSolverFile",
                 "ClavisJapanese", "ClavisKkc", "ClavisXkb",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

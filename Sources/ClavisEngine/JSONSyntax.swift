@@ -55,6 +55,12 @@ public enum JSONSyntax {
             return Problem(line: place.line, column: place.column, message: "expected \(expected) but found \(found)")
         }
 
+        /// A problem with what stands at `offset`.
+        func problem(at offset: Int, _ message: String) -> Problem {
+            let place = SourceLocation(utf8Offset: offset, in: bytes)
+            return Problem(line: place.line, column: place.column, message: message)
+        }
+
         mutating func expect(_ byte: UInt8, _ what: String) throws(Problem) {
             guard index < bytes.count, bytes[index] == byte else { throw unexpected(what) }
             index += 1
@@ -141,15 +147,20 @@ public enum JSONSyntax {
                     case UInt8(ascii: "r"): text.append(0x0D)
                     case UInt8(ascii: "t"): text.append(0x09)
                     case UInt8(ascii: "u"):
+                        let escape = index - 1
                         var unit = try hexUnit()
                         // A high surrogate takes the low one after it (`\ud83d\ude00`).
                         if (0xD800..<0xDC00).contains(unit), index + 2 < bytes.count,
                            bytes[index + 1] == UInt8(ascii: "\\"), bytes[index + 2] == UInt8(ascii: "u") {
                             index += 2
                             let low = try hexUnit()
-                            unit = (0xDC00..<0xE000).contains(low) ? 0x10000 + (unit - 0xD800) << 10 + (low - 0xDC00) : 0xFFFD
+                            if (0xDC00..<0xE000).contains(low) { unit = 0x10000 + (unit - 0xD800) << 10 + (low - 0xDC00) }
                         }
-                        text += Array(String(Unicode.Scalar(unit) ?? "\u{FFFD}").utf8)
+                        // A surrogate left alone names no character: refused where it stands.
+                        guard let scalar = Unicode.Scalar(unit) else {
+                            throw problem(at: escape, "a lone surrogate (\\u\(String(unit, radix: 16))) names no character")
+                        }
+                        text += Array(String(scalar).utf8)
                     default: throw unexpected("an escape")
                     }
                     index += 1
@@ -189,7 +200,10 @@ public enum JSONSyntax {
                 if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
                 try digits()
             }
-            return Double(String(decoding: bytes[start..<index], as: UTF8.self)) ?? .nan
+            guard let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)), value.isFinite else {
+                throw problem(at: start, "a number too large for a double (\(String(decoding: bytes[start..<index].prefix(40), as: UTF8.self)))")
+            }
+            return value
         }
 
         mutating func digits() throws(Problem) {

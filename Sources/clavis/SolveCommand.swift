@@ -1,6 +1,7 @@
 import ArgumentParser
-import ClavisSolver
-import FoundationEssentials
+import ClavisEngine
+import ClavisFiles
+import ClavisSolverFile
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -24,43 +25,36 @@ struct SolveCommand: ParsableCommand {
     var file: String
 
     func run() throws {
-        let data: Data
+        var bytes: [UInt8] = []
         if file == "-" {
-            var bytes: [UInt8] = []
             var chunk = [UInt8](repeating: 0, count: 65536)
             while true {
                 let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
                 guard count > 0 else { break }
                 bytes += chunk.prefix(count)
             }
-            data = Data(bytes)
         } else {
-            guard let contents = FileManager.default.contents(atPath: file) else {
-                printError("clavis solve: \(file): cannot read the file")
+            do {
+                bytes = try Files.read(file)
+            } catch {
+                printError("clavis solve: \(file): cannot read the file (\(error.reason))")
                 throw ExitCode(2)
             }
-            data = contents
         }
         let system: ConstraintSystemFile
         do {
-            system = try ConstraintSystemFile.parse(data)
+            system = try ConstraintSystemFile.parse(bytes)
         } catch {
             printError("clavis solve: \(file == "-" ? "<stdin>" : file): \(error.message)")
             throw ExitCode(2)
         }
         do {
             let values = try system.solve()
-            let fields = values.map { "\(jsonString($0.0)): \($0.1)" }
+            let fields = values.map { "\(JSONValue.string($0.0).text()): \($0.1)" }
             print("{" + fields.joined(separator: ", ") + "}")
         } catch {
             printError(error.description)
             throw ExitCode(1)
         }
-    }
-
-    /// A JSON string literal for a variable name.
-    private func jsonString(_ text: String) -> String {
-        let data = try! JSONEncoder().encode(text)
-        return String(decoding: data, as: UTF8.self)
     }
 }

@@ -54,6 +54,12 @@ final class SolveCommandTests: XCTestCase {
             (#"{"constraints": [{"op": "=="}]}"#, "constraints[0].terms: missing"),
             (#"{"edits": [{"variable": "x", "value": 1, "strength": "huge"}]}"#, "edits[0].strength: unknown strength 'huge'"),
             ("{\"constraints\": [\n  {\"terms\": {} \"op\": \"==\"}]}", "malformed JSON: line 2, column 16"),
+            // Read by Foundation's decoder these were "malformed JSON" with no place, or accepted.
+            (#"{"constraints": [{"terms": {"x": 1e400}, "op": "=="}]}"#, "malformed JSON: line 1, column 34: a number too large for a double (1e400)"),
+            (#"{"constraints": [{"terms": {"\ud800": 1}, "op": "=="}]}"#, "malformed JSON: line 1, column 30: a lone surrogate (\\ud800) names no character"),
+            (#"{"constraints": [{"terms": {"x": 1}, "op": "==", "strength": -1}]}"#, "constraints[0].strength: -1.0 is outside 0 (exclusive) to 1001001000 (required)"),
+            (#"{"constraints": [{"terms": {"x": 1}, "op": "==", "strength": 1e308}]}"#, "constraints[0].strength: 1e+308 is outside 0 (exclusive) to 1001001000 (required)"),
+            (#"[1]"#, "top level: expected an object"),
         ]
         for (json, message) in cases {
             let result = try solve(json)
