@@ -126,7 +126,7 @@ public struct LayoutLibrary: Sendable {
     }
 
     /// Where the first byte that is not part of valid UTF-8 sits.
-    static func firstInvalidUTF8(_ bytes: [UInt8]) -> SourceLocation {
+    public static func firstInvalidUTF8(_ bytes: [UInt8]) -> SourceLocation {
         var decoder = UTF8()
         var iterator = bytes.makeIterator()
         var offset = 0

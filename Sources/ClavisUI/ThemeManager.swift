@@ -81,9 +81,10 @@ public final class ThemeManager {
 
     /// The problems in a theme file, and the parsed provider when there are none.
     private static func parse(_ path: String) -> (problems: [String], provider: UnsafeMutablePointer<GtkCssProvider>?) {
-        if let bytes = try? Files.read(path), let comment = unterminatedCSSComment(in: bytes) {
-            return (["\(path):\(comment): error: unterminated comment (it runs to the end of the file)"], nil)
-        }
+        let bytes: [UInt8]
+        do { bytes = try Files.read(path) } catch { return (["\(path): error: cannot read the file (\(error.reason))"], nil) }
+        let scanned = ThemeScan.problems(in: bytes, file: path)
+        guard scanned.isEmpty else { return (scanned, nil) }
         let fresh = gtk_css_provider_new()!
         var problems: [String] = []
         Signal.connect(fresh, "parsing-error", cssError: { line, column, message in

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ClavisEngine
 import ClavisJapanese
 import ClavisKkc
 
@@ -35,18 +36,7 @@ struct ComposeCommand: ParsableCommand {
             printError("clavis compose: \(error); answering with readings only")
         }
         while let line = SuggestCommand.readLine() {
-            let text = String(decoding: line, as: UTF8.self)
-            let reading = RomajiComposer.convert(text)
-            let conversion = converter?.convert(reading) ?? Conversion(sentences: [], segments: [])
-            let segments = conversion.segments.map { segment in
-                "{\"reading\": \(SuggestCommand.quoted(segment.reading)), \"candidates\": \(Self.array(segment.candidates))}"
-            }
-            SuggestCommand.answer("{\"marked\": \(SuggestCommand.quoted(reading)), \"candidates\": \(Self.array(conversion.sentences)), "
-                + "\"segments\": [\(segments.joined(separator: ", "))]}")
+            SuggestCommand.answer(LineProtocol.composition(for: line) { converter?.convert($0) })
         }
-    }
-
-    static func array(_ texts: [String]) -> String {
-        "[" + texts.map(SuggestCommand.quoted).joined(separator: ", ") + "]"
     }
 }

@@ -39,13 +39,9 @@ struct SuggestCommand: ParsableCommand {
         var lineNumber = 0
         while let line = Self.readLine() {
             lineNumber += 1
-            guard let text = String(validating: line, as: UTF8.self) else {
-                printError("clavis suggest: line \(lineNumber): not UTF-8; answered with no suggestions")
-                Self.answer(Self.json(word: "", suggestions: []))
-                continue
-            }
-            let context = TypingContext(before: text)
-            Self.answer(Self.json(word: context.partial, suggestions: predictor.suggestions(for: context, count: max(0, count))))
+            let (answer, problem) = LineProtocol.suggestions(for: line, predictor: predictor, count: count)
+            if let problem { printError("clavis suggest: line \(lineNumber): \(problem)") }
+            Self.answer(answer)
         }
     }
 
@@ -79,15 +75,5 @@ struct SuggestCommand: ParsableCommand {
             if c == 10 { return bytes }
             bytes.append(UInt8(c))
         }
-    }
-
-    static func json(word: String, suggestions: [Suggestion]) -> String {
-        let items = suggestions.map { "{\"text\": \(quoted($0.text)), \"kind\": \"\($0.kind.rawValue)\"}" }
-        return "{\"word\": \(quoted(word)), \"suggestions\": [\(items.joined(separator: ", "))]}"
-    }
-
-    /// `text` as a JSON string.
-    static func quoted(_ text: String) -> String {
-        JSONValue.string(text).text()
     }
 }

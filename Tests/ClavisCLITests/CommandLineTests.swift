@@ -125,6 +125,23 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(start.error.hasSuffix("clavis: no graphical display found (DISPLAY and WAYLAND_DISPLAY are unset)\n"), start.error)
     }
 
+    /// A theme is accepted only when `clavis check` accepts it: any readable file was.
+    func testSettingsRefuseThemesWithProblems() throws {
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-config-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: config) }
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        let garbage = config.appendingPathComponent("garbage.css")
+        try Data([0x7B, 0x7B, 0xFF, 0x00, 0x41]).write(to: garbage)
+        let environment = ["XDG_CONFIG_HOME": config.path]
+        for (theme, problem) in [("../../../../etc/passwd", "../../../../etc/passwd:1:1: error: "), (garbage.path, "\(garbage.path):1:4: error: a NUL byte")] {
+            let result = try runProgram(clavisExecutable, ["settings", "--set", "theme=\(theme)"], environment: environment)
+            XCTAssertEqual(result.status, 2, theme)
+            XCTAssertTrue(result.error.hasPrefix("clavis settings: theme '\(theme)' has "), result.error)
+            XCTAssertTrue(result.error.contains("; the first: \(problem)"), result.error)
+        }
+        XCTAssertEqual(try runProgram(clavisExecutable, ["settings", "--set", "theme=dark"], environment: environment).status, 0)
+    }
+
     func testAHandEditedSettingsFileWithAnUnknownKeyboardStillLoadsAndSaysWhere() throws {
         let config = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-config-\(UUID())")
         defer { try? FileManager.default.removeItem(at: config) }

@@ -1,0 +1,41 @@
+import ClavisJapanese
+import ClavisText
+
+/// The answers of `clavis suggest` and `clavis compose`: one JSON line for each line a
+/// script sends, whatever bytes the line holds (a fuzzer feeds these).
+///
+///     LineProtocol.suggestions(for: Array("see you tom".utf8), predictor: predictor, count: 3).answer
+///     // {"word": "tom", "suggestions": [{"text": "tomorrow", "kind": "completion"}, …]}
+///     LineProtocol.composition(for: Array("nihon".utf8)) { converter.convert($0) }
+///     // {"marked": "にほん", "candidates": ["日本", …], "segments": [{"reading": "にほん", "candidates": […]}]}
+public enum LineProtocol {
+    /// The suggestions for the text before the caret; a line that is not UTF-8 is answered
+    /// with none and a problem to report.
+    public static func suggestions(for line: [UInt8], predictor: TextPredictor, count: Int) -> (answer: String, problem: String?) {
+        guard let text = String(validating: line, as: UTF8.self) else {
+            return (suggestionsJSON(word: "", suggestions: []), "not UTF-8; answered with no suggestions")
+        }
+        let context = TypingContext(before: text)
+        return (suggestionsJSON(word: context.partial, suggestions: predictor.suggestions(for: context, count: max(0, count))), nil)
+    }
+
+    /// The kana reading of a romaji line and its conversions (none without a converter).
+    public static func composition(for line: [UInt8], convert: (String) -> Conversion?) -> String {
+        let reading = RomajiComposer.convert(String(decoding: line, as: UTF8.self))
+        let conversion = convert(reading) ?? Conversion(sentences: [], segments: [])
+        let segments = conversion.segments.map { segment in
+            "{\"reading\": \(quoted(segment.reading)), \"candidates\": \(array(segment.candidates))}"
+        }
+        return "{\"marked\": \(quoted(reading)), \"candidates\": \(array(conversion.sentences)), "
+            + "\"segments\": [\(segments.joined(separator: ", "))]}"
+    }
+
+    static func suggestionsJSON(word: String, suggestions: [Suggestion]) -> String {
+        let items = suggestions.map { "{\"text\": \(quoted($0.text)), \"kind\": \"\($0.kind.rawValue)\"}" }
+        return "{\"word\": \(quoted(word)), \"suggestions\": [\(items.joined(separator: ", "))]}"
+    }
+
+    static func quoted(_ text: String) -> String { JSONValue.string(text).text() }
+
+    static func array(_ texts: [String]) -> String { "[" + texts.map(quoted).joined(separator: ", ") + "]" }
+}
