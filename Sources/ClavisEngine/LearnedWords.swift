@@ -29,8 +29,9 @@ public class LearnedWords {
     /// Reads the store (once, at start); says so if it had to be set aside.
     func loadStore() {
         guard let store else { return }
-        let (words, problem) = store.load()
+        let (words, problem, writable) = store.load()
         learned = words
+        if !writable { self.store = nil }
         if let problem { onProblem?(problem) }
     }
 

@@ -18,13 +18,26 @@ public struct UserWordStore: Sendable {
         self.path = path
     }
 
-    /// The learned words, and a message if the file had to be set aside.
-    public func load() -> (words: UserLexicon, problem: String?) {
-        guard let bytes = try? Files.read(path) else { return (UserLexicon(), nil) }
-        if let words = Self.parse(String(decoding: bytes, as: UTF8.self)) { return (words, nil) }
+    /// The learned words; a message when the file had to be set aside or records skipped;
+    /// and whether the file may be written. A file of another version (a newer Clavis's)
+    /// is kept as it is and not written: nothing learned is lost by going back and forth.
+    /// A record whose bytes are not UTF-8 is skipped, and the rest of the file read.
+    public func load() -> (words: UserLexicon, problem: String?, writable: Bool) {
+        guard let bytes = try? Files.read(path) else { return (UserLexicon(), nil, true) }
+        let header = Array("# clavis user words ".utf8)
+        if bytes.starts(with: header) {
+            let version = String(decoding: bytes.dropFirst(header.count).prefix { $0 != UInt8(ascii: "\n") }.prefix(20), as: UTF8.self)
+            if version != "1" {
+                return (UserLexicon(), "\(path): learned words of format version '\(version)' (this Clavis writes 1); kept as they are, and nothing is learned into them", false)
+            }
+        }
+        if let (words, skipped) = Self.parse(bytes) {
+            let problem = skipped > 0 ? "\(path): \(skipped) learned word record\(skipped == 1 ? " is" : "s are") not UTF-8 text; skipped" : nil
+            return (words, problem, true)
+        }
         let aside = path + ".broken"
         try? Files.move(path, to: aside)
-        return (UserLexicon(), "\(path): learned words cut short or damaged; set aside as \(aside), starting afresh")
+        return (UserLexicon(), "\(path): learned words cut short or damaged; set aside as \(aside), starting afresh", true)
     }
 
     /// Writes `words` (names are never written).
@@ -55,12 +68,20 @@ public struct UserWordStore: Sendable {
         Files.remove(path + ".broken")
     }
 
-    static func parse(_ text: String) -> UserLexicon? {
+    /// The records of a file, and how many were skipped for bytes that are not UTF-8; nil
+    /// when the file is cut short or damaged.
+    static func parse(_ bytes: [UInt8]) -> (words: UserLexicon, skipped: Int)? {
         var words = UserLexicon()
         var records = 0
+        var skipped = 0
         var ended = false
-        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+        for raw in bytes.split(separator: UInt8(ascii: "\n")) where raw.first != UInt8(ascii: "#") {
             guard !ended else { return nil }
+            guard let line = String(validating: raw, as: UTF8.self) else {
+                skipped += 1
+                records += 1
+                continue
+            }
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             switch (fields.first, fields.count) {
             case ("w", 3):
@@ -78,8 +99,12 @@ public struct UserWordStore: Sendable {
                 return nil
             }
         }
-        return ended ? words : nil
+        return ended ? (words, skipped) : nil
     }
+
+    /// Reads `bytes` as a learned-words file, as `load` does, without touching the disk (a
+    /// fuzzer's entry): the words, or nil for a file `load` would set aside.
+    public static func words(in bytes: [UInt8]) -> UserLexicon? { parse(bytes)?.words }
 
     private static func isClean(_ word: String) -> Bool {
         !word.isEmpty && !word.contains { $0 == "\t" || $0 == "\n" || $0 == "\r" }

@@ -46,4 +46,25 @@ import TestSupport
         again.clear()
         #expect(!FileManager.default.fileExists(atPath: path))
     }
+
+    /// A newer Clavis's file was rewritten as version 1 at the first save: it is left alone.
+    @Test func aFileOfAnotherVersionIsNeverWritten() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-memory-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let path = folder.appendingPathComponent("learned-conversions.tsv").path
+        let newer = "# clavis user words 2\nsomething new\n"
+        try newer.write(toFile: path, atomically: true, encoding: .utf8)
+        var problems: [String] = []
+        let memory = ConversionMemory()
+        memory.fullAccess = true
+        memory.store = UserWordStore(path: path)
+        memory.onProblem = { problems.append($0) }
+        memory.load()
+        memory.learn(reading: "さくら", word: "桜", traits: traits)
+        memory.save()
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == newer)
+        #expect(problems.count == 1 && problems[0].contains("format version '2'"))
+        #expect(memory.ranked(["咲くら", "桜"], for: "さくら") == ["桜", "咲くら"], "learned for this session")
+    }
 }

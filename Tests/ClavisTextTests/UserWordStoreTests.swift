@@ -28,7 +28,7 @@ import Glibc
         words.names = ["Ada"]
         let store = UserWordStore(path: path)
         try store.save(words)
-        let (loaded, problem) = store.load()
+        let (loaded, problem, _) = store.load()
         #expect(problem == nil)
         #expect(loaded.count(of: "Clavis") == 2)
         #expect(loaded.count(of: "Clavis", after: "love") == 1)
@@ -46,7 +46,7 @@ import Glibc
         fputs(String(full.prefix(full.count - 8)), file)
         fclose(file)
 
-        let (loaded, problem) = store.load()
+        let (loaded, problem, _) = store.load()
         #expect(loaded.isEmpty)
         #expect(problem?.contains("set aside as \(path).broken") == true)
         #expect(contents(path) == nil)
@@ -62,5 +62,36 @@ import Glibc
         store.clear()
         #expect(store.load().words.isEmpty)
         #expect(contents(path) == nil)
+    }
+
+    func write(_ bytes: [UInt8], to path: String) {
+        let file = fopen(path, "w")!
+        fwrite(bytes, 1, bytes.count, file)
+        fclose(file)
+    }
+
+    /// A file of another version was set aside and then rewritten as version 1: it is kept
+    /// as it is, said once, and never written.
+    @Test func aFileOfAnotherVersionIsKeptAndNotWritten() throws {
+        let store = UserWordStore(path: path)
+        try store.save(UserLexicon())
+        let newer = Array("# clavis user words 2\nw\tClavis\t3\tx\nend\t1\n".utf8)
+        write(newer, to: path)
+        let (loaded, problem, writable) = store.load()
+        #expect(loaded.isEmpty && !writable)
+        #expect(problem == "\(path): learned words of format version '2' (this Clavis writes 1); kept as they are, and nothing is learned into them")
+        #expect(contents(path) == String(decoding: newer, as: UTF8.self) && contents(path + ".broken") == nil)
+    }
+
+    /// Words whose bytes are not UTF-8 were read as U+FFFD and written back so: they are
+    /// skipped, and the rest of the file is read.
+    @Test func recordsThatAreNotUTF8AreSkipped() throws {
+        let store = UserWordStore(path: path)
+        try store.save(UserLexicon())
+        write(Array("# clavis user words 1\nw\tgood\t2\nw\tbad".utf8) + [0xFF, 0xFE] + Array("\t5\nend\t2\n".utf8), to: path)
+        let (loaded, problem, writable) = store.load()
+        #expect(writable && loaded.count(of: "good") == 2 && loaded.words.count == 1)
+        #expect(problem == "\(path): 1 learned word record is not UTF-8 text; skipped")
+        #expect(contents(path + ".broken") == nil)
     }
 }
