@@ -113,7 +113,8 @@ public enum ConstraintParser {
                 guard let c = peek else { throw failure(sawFactor ? "expected a number or item.attribute after '*'" : "expected a number or item.attribute") }
                 if c.isNumber || c == "." {
                     var text = ""
-                    while let d = peek, d.isNumber || d == "." || d == "e" || d == "E" { text.append(d); advance() }
+                    while let d = peek, d.isNumber || d == "." || d == "e" || d == "E"
+                        || ((d == "-" || d == "+") && (text.last == "e" || text.last == "E")) { text.append(d); advance() }
                     guard let number = Double(text) else { throw Failure(column: start, message: "'\(text)' is not a number") }
                     guard abs(number) <= 1e6 else {
                         throw Failure(column: start, message: "'\(text)' is out of range (numbers must be within ±1000000)")

@@ -26,6 +26,14 @@ import Testing
         #expect(try parse("-q.width*2 == -8 @weak").left.terms.map(\.coefficient) == [-2])
     }
 
+    /// An exponent's sign was left out of the number ("'1e' is not a number").
+    @Test func numbersTakeSignedExponents() throws {
+        #expect(try parse("q.width == 1e-3 * w.width").right.terms.map(\.coefficient) == [0.001])
+        #expect(try parse("q.width == 2.5E+2").right.constant == 250)
+        #expect(try parse("q.width == 1e-320 * w.width").right.terms.map(\.coefficient) == [1e-320])
+        #expect(try parse("q.width == 1e-3-w.width").right.terms.map(\.coefficient) == [-1])
+    }
+
     @Test(arguments: [
         ("q.width = 5", 9, "expected '==', '<=' or '>=' after 'q.width'"),
         ("q.wide == 5", 3, "unknown attribute 'wide'"),
