@@ -34,11 +34,26 @@ public enum Gtk {
         guard gtk_init_check(nil, nil) != 0 else {
             throw .cannotOpenDisplay(x11.isEmpty ? wayland : x11)
         }
+        sayWhenTheDisplayIsLost()
         MainLoop.integrateMainQueue()
         started = true
     }
 
     @MainActor private static var started = false
+
+    /// GDK ends the process with status 1 and, on X11, no word when the X server goes away:
+    /// a keyboard that vanished silently looks like a crash. Its I/O error handler is
+    /// replaced by one that says so, then exits the same way.
+    @MainActor private static func sayWhenTheDisplayIsLost() {
+        guard let display = gdk_display_get_default(),
+              g_type_check_instance_is_a(UnsafeMutableRawPointer(display).assumingMemoryBound(to: GTypeInstance.self), gdk_x11_display_get_type()) != 0 else { return }
+        XSetIOErrorHandler { display in
+            let name = display.map { String(cString: XDisplayString($0)) } ?? "?"
+            let line = Array("clavis: lost the display \(name) (the X server closed the connection)\n".utf8)
+            _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+            _exit(1)
+        }
+    }
 
     /// Starts fontconfig's set-up on another thread: it parses about sixty files under
     /// /etc/fonts (15–20 ms) the first time Pango lays out text, and started here it overlaps

@@ -66,6 +66,30 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(result.error.hasPrefix("clavis: cannot show the keyboard: no D-Bus session bus ("), result.error)
     }
 
+    /// The keyboard exited 1 with no word when its X server went away.
+    func testLosingTheXServerIsSaid() throws {
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
+        let number = Pipe()
+        server.arguments = ["-displayfd", "1", "-screen", "0", "800x600x24", "-nolisten", "tcp"]
+        server.standardOutput = number
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        defer { if server.isRunning { server.terminate() } }
+        var digits = Data()
+        while !digits.contains(UInt8(ascii: "\n")) {
+            let byte = number.fileHandleForReading.readData(ofLength: 1)
+            guard !byte.isEmpty else { return XCTFail("Xvfb gave no display number") }
+            digits += byte
+        }
+        let display = ":" + String(decoding: digits, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        DispatchQueue.global().asyncAfter(deadline: .now() + 3) { server.terminate() }
+        let result = try runProgram(clavisExecutable, [], environment: ["DISPLAY": display, "WAYLAND_DISPLAY": nil, "NO_AT_BRIDGE": "1"], timeout: 30)
+        XCTAssertFalse(result.hung)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.error.hasSuffix("clavis: lost the display \(display) (the X server closed the connection)\n"), result.error)
+    }
+
     func testABrokenLayoutIsReportedAndSkippedNotFatal() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID()).yaml")
         try "id: broken\nlayers:\n  a:\n    rows: ['q shfit']\n".write(to: file, atomically: true, encoding: .utf8)
