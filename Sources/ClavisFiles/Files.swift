@@ -9,8 +9,9 @@ import Glibc
 ///     let bytes = try Files.read("/etc/hostname")
 ///     try Files.write(Array("{}".utf8), to: "\(home)/.config/clavis/settings.json")
 public enum Files {
-    /// The whole file.
-    public static func read(_ path: String) throws(FileError) -> [UInt8] {
+    /// The whole file; with a `limit`, no more than that many bytes are read, and a longer
+    /// file throws `EFBIG` (a hostile file is not read into memory whole).
+    public static func read(_ path: String, limit: Int? = nil) throws(FileError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .last(path) }
         defer { close(descriptor) }
@@ -26,6 +27,7 @@ public enum Files {
                 throw .last(path)
             }
             bytes += chunk[0..<count]
+            if let limit, bytes.count > limit { throw FileError(path: path, code: EFBIG) }
         }
     }
 

@@ -1,5 +1,8 @@
 import ClavisData
 import ClavisFiles
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Finds and loads layouts: built-in ones, the user's, and files named on the command line.
 ///
@@ -100,7 +103,9 @@ public struct LayoutLibrary: Sendable {
     public func load(file: String, shownAs name: String) throws(LayoutErrors) -> KeyboardLayout {
         let bytes: [UInt8]
         do {
-            bytes = try Files.read(file)
+            bytes = try Files.read(file, limit: file == emojiData ? nil : LayoutReader.maximumFileSize)
+        } catch where error.code == EFBIG {
+            throw LayoutErrors(errors: [LayoutError(file: name, message: "the file is over \(LayoutReader.maximumFileSize) bytes (layouts are a few kilobytes)")])
         } catch {
             throw LayoutErrors(errors: [LayoutError(file: name, message: "cannot read the file (\(error.reason))")])
         }

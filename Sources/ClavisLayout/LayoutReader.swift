@@ -12,6 +12,16 @@ public struct LayoutReader {
 
     public init(file: String) { self.file = file }
 
+    /// The largest layout file read, in bytes: the built-in layouts are 1–5 KB.
+    public static let maximumFileSize = 1 << 20
+    /// The most keys a layout may define, over all its layers: the PC layout has about 100,
+    /// and layout benchmarks build 800.
+    public static let maximumKeys = 1_000
+    /// The most constraints a layout may state (shared, portrait and landscape together): the
+    /// PC layout states 24. Weak constraints cost the solver most: 10,000 took 17 s and 1.4 GB
+    /// to check.
+    public static let maximumConstraints = 1_000
+
     /// Parses `text`; throws every problem found, in file order.
     public func read(_ text: String) throws(LayoutErrors) -> KeyboardLayout {
         var context = Context(file: file)
@@ -146,7 +156,17 @@ private struct Context {
             fail(at: SourceLocation(line: 1, column: 1), "the layout needs 'layers' with at least one layer")
             return nil
         }
+        let constraintCount = constraints.shared.count + constraints.portrait.count + constraints.landscape.count
+        if constraintCount > LayoutReader.maximumConstraints {
+            fail(fields.first { $0.0 == "constraints" || $0.0 == "portrait" || $0.0 == "landscape" }?.1,
+                 "\(constraintCount) constraints; a layout may state at most \(LayoutReader.maximumConstraints)")
+            return nil
+        }
         let layers = self.layers(layerNodes, keys: &keys)
+        if keys.count > LayoutReader.maximumKeys {
+            fail(keyNodes ?? layerNodes, "\(keys.count) keys; a layout may have at most \(LayoutReader.maximumKeys)")
+            return nil
+        }
         guard let id, !layers.isEmpty else { return nil }
         let layout = KeyboardLayout(id: id, name: name ?? id, language: language, keys: keys, layers: layers,
                                     constraints: constraints, file: file)

@@ -77,4 +77,16 @@ import Testing
             try LayoutLibrary().load("/nonexistent/x.yaml")
         }
     }
+
+    /// A layout file is not read past a megabyte: a hostile one is not taken into memory whole.
+    @Test func aFileOverTheSizeLimitIsRefusedUnread() throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("huge.yaml")
+        try ("id: huge\nlayers: {a: {rows: ['q']}}\n#" + String(repeating: "x", count: LayoutReader.maximumFileSize))
+            .write(to: file, atomically: true, encoding: .utf8)
+        #expect(throws: LayoutErrors(errors: [LayoutError(file: file.path, message: "the file is over 1048576 bytes (layouts are a few kilobytes)")])) {
+            try LayoutLibrary().load(file.path)
+        }
+    }
 }
