@@ -1,4 +1,7 @@
 import ClavisFiles
+#if canImport(Glibc)
+import Glibc
+#endif
 import ClavisLayout
 
 /// Reads and writes `Settings` as JSON in one file, shared by every Clavis process.
@@ -34,21 +37,36 @@ public struct SettingsStore: Sendable {
     /// The settings in the file, or the defaults when there is no file or it is unusable
     /// (then set aside as `.bak`, with a warning).
     public func load() -> Settings {
-        guard let bytes = try? Files.read(file) else { return Settings() }
+        let bytes: [UInt8]
+        do {
+            bytes = try Files.read(file, limit: Self.maximumFileSize)
+        } catch where error.code == EFBIG {
+            return setAside("larger than \(Self.maximumFileSize) bytes (settings are a few hundred)")
+        } catch {
+            return Settings()
+        }
         do {
             return try Settings(json: try JSONSyntax.parse(bytes))
         } catch {
-            let backup = file + ".bak"
-            try? Files.move(file, to: backup)
-            warn("\(file): \(Self.describe(error)); using the defaults (the file is kept as \(Path.lastComponent(of: backup)))")
-            return Settings()
+            return setAside(Self.describe(error))
         }
+    }
+
+    /// The largest settings file read, in bytes.
+    public static let maximumFileSize = 1 << 20
+
+    /// Moves the unusable file aside as `.bak`, says why, and gives the defaults.
+    private func setAside(_ problem: String) -> Settings {
+        let backup = file + ".bak"
+        try? Files.move(file, to: backup)
+        warn("\(file): \(problem); using the defaults (the file is kept as \(Path.lastComponent(of: backup)))")
+        return Settings()
     }
 
     /// Where the string `value` stands in the file's `field` (its opening quote), to point a
     /// message at a hand-edited mistake; `nil` when it is not found.
     public func location(of value: String, inField field: String) -> SourceLocation? {
-        guard let bytes = try? Files.read(file) else { return nil }
+        guard let bytes = try? Files.read(file, limit: Self.maximumFileSize) else { return nil }
         guard let fieldStart = bytes.firstRange(of: Array("\"\(field)\"".utf8)),
               let found = bytes[fieldStart.upperBound...].firstRange(of: Array(JSONValue.string(value).text().utf8)) else { return nil }
         return SourceLocation(utf8Offset: found.lowerBound, in: bytes)

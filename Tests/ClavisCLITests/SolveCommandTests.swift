@@ -60,6 +60,9 @@ final class SolveCommandTests: XCTestCase {
             (#"{"constraints": [{"terms": {"x": 1}, "op": "==", "strength": -1}]}"#, "constraints[0].strength: -1.0 is outside 0 (exclusive) to 1001001000 (required)"),
             (#"{"constraints": [{"terms": {"x": 1}, "op": "==", "strength": 1e308}]}"#, "constraints[0].strength: 1e+308 is outside 0 (exclusive) to 1001001000 (required)"),
             (#"[1]"#, "top level: expected an object"),
+            // A chain of 20,000 took 12 s and 6.4 GB.
+            ("{\"constraints\": [" + (0...2_000).map { "{\"terms\": {\"x\($0)\": 1, \"x\($0 + 1)\": -1}, \"constant\": 1, \"op\": \"<=\"}" }
+                .joined(separator: ",") + "]}", "constraints: 2001 of them; at most 2000"),
         ]
         for (json, message) in cases {
             let result = try solve(json)

@@ -50,6 +50,11 @@ import Testing
         (#"{"soundsEnabled": "loud"}"#, "soundsEnabled: expected true or false"),
         (#"{"soundVolume": 12}"#, "soundVolume: must be from -60 to 0 dB"),
         (#"{"enabledKeyboards": []}"#, "enabledKeyboards: no keyboard is enabled"),
+        // The probe's hostile files: a 10 MB theme name, 1.5 million keyboards, 2 MB of spaces.
+        ("{\"theme\": \"" + String(repeating: "a", count: 10_000) + "\"}", "theme: a name of 10000 bytes; at most 4096"),
+        ("{\"enabledKeyboards\": [" + (0...150).map { "\"k\($0)\"" }.joined(separator: ",") + "]}",
+         "enabledKeyboards: 151 keyboards; at most 100 can be enabled"),
+        ("{" + String(repeating: " ", count: 2 << 20) + "}", "larger than 1048576 bytes (settings are a few hundred)"),
     ])
     func aCorruptFileIsSetAsideWithOneWarning(contents: String, problem: String) throws {
         let (store, warnings, folder) = try makeStore()
