@@ -128,6 +128,11 @@ let package = Package(
             path: "Sources/ClavisLexiconTool"
         ),
 
+        // Every reader of outside input as a fuzz target (pure Swift), and libFuzzer's
+        // executable over them (scripts/fuzz.sh builds it with -sanitize=fuzzer,address).
+        .target(name: "ClavisFuzzing", dependencies: ["ClavisLayout", "ClavisEngine", "ClavisText", "ClavisSolverFile"]),
+        .executableTarget(name: "clavis-fuzz", dependencies: ["ClavisFuzzing"], path: "Sources/ClavisFuzz"),
+
         // Seeded generators of constraint systems, shared by tests and benchmarks.
         .target(name: "ClavisWorkloads", dependencies: ["ClavisSolver"]),
 
@@ -158,6 +163,7 @@ let package = Package(
         .testTarget(name: "ClavisFormTests", dependencies: ["ClavisForm", "TestSupport"]),
         .testTarget(name: "ClavisKeystrokesTests", dependencies: ["ClavisKeystrokes", "ClavisWorkloads", "TestSupport"]),
         .testTarget(name: "ClavisX11Tests", dependencies: ["ClavisX11", "ClavisKeystrokes", "ClavisEngine", "TestSupport"]),
+        .testTarget(name: "ClavisFuzzingTests", dependencies: ["ClavisFuzzing", "ClavisText"], exclude: ["Corpus"]),
         .testTarget(name: "ClavisCLITests", dependencies: ["clavis", "ClavisSolver", "ClavisWorkloads"], exclude: ["Fixtures"]),
         .testTarget(name: "ClavisUITests", dependencies: ["ClavisUI", "GtkKit", "CGtk3", "CX11", "ClavisSound", "ClavisX11", "ClavisAccessibility", "TestSupport"]),
     ],

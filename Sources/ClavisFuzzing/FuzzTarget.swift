@@ -1,0 +1,96 @@
+import ClavisEngine
+import ClavisLayout
+import ClavisSolverFile
+import ClavisText
+
+/// Every reader of outside input, as a function of bytes that must return for any bytes:
+/// no crash, no hang, no unbounded memory. `clavis-fuzz` hands them to libFuzzer
+/// (scripts/fuzz.sh); the tests run each committed corpus through them once.
+///
+/// Where a reader promises more than surviving, the target checks it: settings and JSON
+/// read back what they write.
+///
+///     FuzzTarget.layout.run(Array("id: t\nlayers: {a: {rows: ['q']}}".utf8))
+public enum FuzzTarget: String, CaseIterable, Sendable {
+    /// A layout file: the YAML reader, then the checker (which solves it).
+    case layout
+    /// One constraint line of a layout.
+    case constraint
+    /// A theme file's scan before GTK sees it.
+    case theme
+    /// settings.json.
+    case settings
+    /// A learned-words or learned-conversions file (one format).
+    case learnedWords = "learned-words"
+    /// A lexicon file, mapped as it is and queried (its checksum not verified, so the
+    /// structure checks are what stands between the bytes and the reader).
+    case lexicon
+    /// `clavis solve`'s JSON, parsed and solved.
+    case solve
+    /// `clavis suggest`'s lines, answered over a small lexicon.
+    case suggest
+    /// `clavis compose`'s lines (the romaji reading; no converter).
+    case compose
+
+    public func run(_ bytes: [UInt8]) {
+        switch self {
+        case .layout:
+            guard let text = String(validating: bytes, as: UTF8.self),
+                  let layout = try? LayoutReader(file: "fuzz.yaml").read(text) else { return }
+            _ = LayoutChecker().check(layout)
+        case .constraint:
+            _ = try? ConstraintParser.parse(String(decoding: bytes, as: UTF8.self))
+        case .theme:
+            _ = ThemeScan.problems(in: bytes, file: "/fuzz/theme.css") { $0.utf8.count % 2 == 0 }
+        case .settings:
+            guard let value = try? JSONSyntax.parse(bytes) else { return }
+            let reparsed = try? JSONSyntax.parse(Array(value.text().utf8))
+            precondition(reparsed == value || value.containsNaN, "JSON does not read back what it writes")
+            guard let settings = try? Settings(json: value) else { return }
+            precondition((try? Settings(json: settings.json)) == settings, "settings do not read back what they write")
+        case .learnedWords:
+            _ = UserWordStore.words(in: bytes)
+        case .lexicon:
+            guard let lexicon = try? Lexicon(bytes: bytes, origin: "fuzz.clx", verifyingChecksum: false) else { return }
+            let predictor = TextPredictor(lexicon: lexicon)
+            for typed in ["", "th", "helo ", "see you tom", "recieve"] {
+                _ = predictor.suggestions(for: TypingContext(before: typed), count: 5)
+            }
+        case .solve:
+            guard let system = try? ConstraintSystemFile.parse(bytes), system.constraints.count <= 200 else { return }
+            _ = try? system.solve()
+        case .suggest:
+            for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).prefix(20) {
+                _ = LineProtocol.suggestions(for: Array(line), predictor: Self.predictor, count: 3)
+            }
+        case .compose:
+            for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).prefix(20) {
+                _ = LineProtocol.composition(for: Array(line)) { _ in nil }
+            }
+        }
+    }
+
+    /// A small English lexicon for the suggest target.
+    static let predictor: TextPredictor = {
+        var builder = LexiconBuilder()
+        for (index, word) in ["the", "to", "and", "you", "see", "tomorrow", "hello", "help", "world", "receive", "don't", "London"].enumerated() {
+            builder.add(word: word, count: 1000 - index * 50)
+        }
+        builder.add(ngram: ["see", "you"], count: 5)
+        builder.add(ngram: ["see", "you", "tomorrow"], count: 3)
+        builder.add(replacement: "ie", meant: "ei")
+        return TextPredictor(lexicon: try! Lexicon(bytes: builder.build(), origin: "fuzz-words"))
+    }()
+}
+
+private extension JSONValue {
+    /// NaN never equals itself, so a document holding one cannot compare equal read back.
+    var containsNaN: Bool {
+        switch self {
+        case .number(let number): number.isNaN
+        case .array(let elements): elements.contains { $0.containsNaN }
+        case .object(let fields): fields.values.contains { $0.containsNaN }
+        default: false
+        }
+    }
+}

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Fuzzes Clavis's readers of outside input with libFuzzer (shipped with the Swift toolchain)
+# under AddressSanitizer:
+#   scripts/fuzz.sh                    every target, 60 s each
+#   scripts/fuzz.sh layout 600         one target for 600 s
+#   scripts/fuzz.sh --list             the targets
+# Targets are in Sources/ClavisFuzzing/FuzzTarget.swift; each starts from its committed seeds
+# (Tests/ClavisFuzzingTests/Corpus/TARGET, which the tests run once each) and keeps what it
+# grows in .build-fuzz/corpus/TARGET. A crash is written to .build-fuzz/crashes/TARGET/ and
+# the run stops with its stack; reproduce it with `.build/debug/clavis-fuzz TARGET FILE`,
+# fix it, and copy the file into the committed corpus. Not part of .ci/run (CI runs the
+# corpora once instead); docs/reliability.md has what was run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/deps.sh build
+
+targets=(layout constraint theme settings learned-words lexicon solve suggest compose)
+if [[ "${1:-}" == "--list" ]]; then printf '%s\n' "${targets[@]}"; exit 0; fi
+selected=("${targets[@]}")
+if [[ -n "${1:-}" ]]; then selected=("$1"); fi
+seconds=${2:-60}
+
+swift build --build-path .build-fuzz --product clavis-fuzz \
+  -Xswiftc -sanitize=fuzzer,address -Xswiftc -DCLAVIS_LIBFUZZER >&2
+fuzzer=$(swift build --build-path .build-fuzz --show-bin-path)/clavis-fuzz
+
+for target in "${selected[@]}"; do
+  seeds=Tests/ClavisFuzzingTests/Corpus/$target
+  [[ -d "$seeds" ]] || { echo "fuzz.sh: no target '$target' (scripts/fuzz.sh --list)" >&2; exit 2; }
+  corpus=.build-fuzz/corpus/$target
+  crashes=.build-fuzz/crashes/$target/
+  mkdir -p "$corpus" "$crashes"
+  echo "fuzz.sh: $target for ${seconds}s" >&2
+  # Inputs up to 64 KB (a layout or theme is a few); 2 GB of memory and 10 s an input at most:
+  # more is a blow-up to fix, not to wait for.
+  CLAVIS_FUZZ_TARGET=$target ASAN_OPTIONS=detect_leaks=0 "$fuzzer" "$corpus" "$seeds" \
+    -max_total_time="$seconds" -max_len=65536 -rss_limit_mb=2048 -timeout=10 \
+    -artifact_prefix="$crashes" -print_final_stats=1 2>&1 | grep -E "^(#[0-9]+ +DONE|stat::|==[0-9]+==|SUMMARY|artifact_prefix|Test unit written|Done )" || true
+  if compgen -G "$crashes/*" >/dev/null; then
+    echo "fuzz.sh: $target found problems: $(ls "$crashes")" >&2
+  fi
+done
