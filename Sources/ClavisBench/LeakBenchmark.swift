@@ -1,10 +1,13 @@
 import ArgumentParser
+import ClavisWorkloads
 import Foundation
 
 /// `clavis-bench leaks`: whether the demo's memory grows with use. After a warm-up, it is
 /// measured once settled, then after 2,000 key presses (real clicks), 100 orientation
-/// toggles (the window resized between landscape and portrait) and 100 theme reloads (the
-/// settings file changed by `clavis settings`, which the running app follows).
+/// toggles (the window resized between landscape and portrait), 100 theme reloads (the
+/// settings file changed by `clavis settings`, which the running app follows), and two
+/// rounds of varied use: random keys of whichever layer and keyboard shows, long presses,
+/// suggestions taken, keyboards switched among English, Japanese and emoji.
 struct LeaksCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "leaks",
@@ -22,11 +25,14 @@ struct LeaksCommand: ParsableCommand {
     @Option(help: "Orientation toggles, and theme reloads.")
     var toggles = 100
 
+    @Option(help: "Varied actions in each of the two varied rounds.")
+    var actions = 2_000
+
     func run() throws {
         options.warnIfDebug()
         let sound = SoundServer()
         defer { sound.stop() }
-        let stages = try LeakCheck(clavis: clavis, presses: presses, toggles: toggles).run()
+        let stages = try LeakCheck(clavis: clavis, presses: presses, toggles: toggles, actions: actions).run()
         let settled = stages.settled
         let (afterPresses, afterToggles, afterThemes) = (stages.afterPresses, stages.afterToggles, stages.afterThemes)
 
@@ -43,7 +49,10 @@ struct LeaksCommand: ParsableCommand {
             clicks on j and backspace in turn (so the field's text stays short: what is measured is the \
             keyboard's memory, not the document's); a toggle resizes the window between 700×1000 and 1200×700 (portrait and \
             landscape); a theme reload is `clavis settings --set theme=dark|light`, which the running demo \
-            follows.
+            follows. The varied rounds start from there: seeded random actions on whatever the keyboard \
+            shows (read from its geometry export): keys of every layer (Return and dismiss left out, which \
+            would hide the keyboard), long presses that open the alternates, taps on the suggestion bar, \
+            and the globe key cycling English, Japanese (kana–kanji conversion loaded and let go) and emoji.
 
             | stage | RSS | since settled |
             |---|---|---|
@@ -51,10 +60,13 @@ struct LeaksCommand: ParsableCommand {
             | after \(presses) presses | \(mb(afterPresses)) | \(growth(afterPresses)) |
             | after \(toggles) orientation toggles | \(mb(afterToggles)) | \(growth(afterToggles)) |
             | after \(toggles) theme reloads | \(mb(afterThemes)) | \(growth(afterThemes)) |
+            | after \(actions) varied actions | \(mb(stages.afterVaried)) | \(growth(stages.afterVaried)) |
+            | after \(actions) more varied actions | \(mb(stages.afterVariedAgain)) | \(growth(stages.afterVariedAgain)) |
 
             | target | verdict |
             |---|---|
-            | RSS within 1 MB of where it settled | \(worst <= 1_048_576 ? "met" : "**missed**") (\(growth(settled + worst)) at most) |
+            | RSS within 1 MB of where it settled (presses, toggles, themes) | \(worst <= 1_048_576 ? "met" : "**missed**") (\(growth(settled + worst)) at most) |
+            | varied use settles: the second round within 1 MB of the first | \(stages.variedGrowth <= 1_048_576 ? "met" : "**missed**") (\(String(format: "%+.2f MB", stages.variedGrowth / 1_048_576))) |
 
             """
         try options.publish(body, section: "leaks")
@@ -66,6 +78,7 @@ struct LeakCheck {
     var clavis: String
     var presses: Int
     var toggles: Int
+    var actions = 0
 
     /// RSS in bytes: settled after the warm-up, then after each stage.
     struct Stages {
@@ -73,6 +86,11 @@ struct LeakCheck {
         var afterPresses: Double
         var afterToggles: Double
         var afterThemes: Double
+        var afterVaried = 0.0
+        var afterVariedAgain = 0.0
+
+        /// How much the second varied round added to the first.
+        var variedGrowth: Double { afterVariedAgain - afterVaried }
 
         /// The most RSS grew over the settled figure at any stage.
         var worstGrowth: Double { max(afterPresses, afterToggles, afterThemes) - settled }
@@ -85,7 +103,8 @@ struct LeakCheck {
         defer { try? FileManager.default.removeItem(at: folder) }
         let geometry = folder.appendingPathComponent("keys.json")
         let environment = ["XDG_CONFIG_HOME": folder.path, "XDG_DATA_HOME": folder.path]
-        let app = try ProcessGroup([clavis, "--layout", "us", "--geometry-out", geometry.path], environment: environment)
+        let app = try ProcessGroup([clavis, "--layout", "us", "--layout", "ja", "--layout", "emoji", "--geometry-out", geometry.path],
+                                   environment: environment)
         defer { app.stop() }
         var window = ""
         for _ in 0..<400 where window.isEmpty {
@@ -141,7 +160,52 @@ struct LeakCheck {
         let afterToggles = settledRSS()
         reloadThemes(toggles)
         let afterThemes = settledRSS()
-        return Stages(settled: settled, afterPresses: afterPresses, afterToggles: afterToggles, afterThemes: afterThemes)
+        var stages = Stages(settled: settled, afterPresses: afterPresses, afterToggles: afterToggles, afterThemes: afterThemes)
+        guard actions > 0 else { return stages }
+        var random = SplitMix64(seed: 29)
+        try vary(actions, geometry: geometry, using: &random)
+        stages.afterVaried = settledRSS()
+        try vary(actions, geometry: geometry, using: &random)
+        stages.afterVariedAgain = settledRSS()
+        return stages
+    }
+
+    /// Seeded random use of whatever the keyboard shows: a key of the current layer (half the
+    /// time a letter, a tenth of the time held for the alternates), a suggestion now and
+    /// then, the globe key to switch keyboards; Backspace often enough that the field's text
+    /// stays short.
+    func vary(_ count: Int, geometry: URL, using random: inout SplitMix64) throws {
+        struct Place { var id: String; var x: Int; var y: Int }
+        func places(_ list: Any?) -> [Place] {
+            (list as? [[String: Any]] ?? []).compactMap { item in
+                guard let x = item["x"] as? Int, let y = item["y"] as? Int, let w = item["width"] as? Int, let h = item["height"] as? Int,
+                      w > 0, h > 0 else { return nil }
+                return Place(id: item["id"] as? String ?? item["text"] as? String ?? "", x: x + w / 2, y: y + h / 2)
+            }
+        }
+        for index in 0..<count {
+            let json = (try? JSONSerialization.jsonObject(with: Data(contentsOf: geometry))) as? [String: Any]
+            let keys = places(json?["keys"]).filter { !["return", "dismiss"].contains($0.id) }
+            let suggestions = places(json?["suggestions"]).filter { !$0.id.isEmpty }
+            guard !keys.isEmpty else { throw BenchError("no keys in \(geometry.path) (is the keyboard hidden?)") }
+            let roll = Double.random(in: 0..<1, using: &random)
+            var target = keys.randomElement(using: &random)!
+            var hold = false
+            if roll < 0.15, let backspace = keys.first(where: { $0.id == "backspace" }) {
+                target = backspace
+            } else if roll < 0.25, let slot = suggestions.randomElement(using: &random) {
+                target = slot
+            } else if roll < 0.30, let globe = keys.first(where: { $0.id == "globe" }) {
+                target = globe
+            } else if roll < 0.40 {
+                hold = true
+            }
+            let press = hold ? ["mousedown", "1", "sleep", "0.6", "mouseup", "1"] : ["click", "1"]
+            capture(["xdotool", "mousemove", "\(target.x)", "\(target.y)"] + press + ["sleep", "0.02"])
+            if index % 50 == 49, let backspace = keys.first(where: { $0.id == "backspace" }) {
+                capture(["xdotool", "mousemove", "\(backspace.x)", "\(backspace.y)"] + Array(repeating: ["click", "1"], count: 30).flatMap { $0 })
+            }
+        }
     }
 
 }

@@ -72,7 +72,7 @@ public final class WaylandInputMethod: InputMethodConnection {
     @discardableResult
     public func dispatch() -> Bool {
         if wl_display_dispatch(display) == -1 {
-            onProblem?("the Wayland compositor closed the connection (error \(wl_display_get_error(display)))")
+            onProblem?("lost the compositor (it closed the connection, error \(wl_display_get_error(display)))")
             return false
         }
         return true

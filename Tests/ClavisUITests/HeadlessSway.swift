@@ -49,6 +49,11 @@ final class HeadlessSway: @unchecked Sendable {
         sway?.stop()
     }
 
+    /// Stops the compositor alone, as a crash of the session would.
+    func stopCompositor() {
+        sway?.stop()
+    }
+
     /// What sway wrote.
     var log: String { (try? String(contentsOf: desktop.folder.appendingPathComponent("sway.log"), encoding: .utf8)) ?? "" }
 

@@ -254,4 +254,12 @@ final class WaylandTypingTests: XCTestCase {
         sway.desktop.wait("zenity to submit the entry") { !zenity.isRunning }
         XCTAssertEqual(try String(contentsOf: answer, encoding: .utf8), "ok\n", keyboardLog)
     }
+
+    /// The keyboard exited with GDK's message alone when the compositor went away.
+    func testLosingTheCompositorIsSaid() throws {
+        let keyboard = try startKeyboard()
+        sway.stopCompositor()
+        sway.desktop.wait("the keyboard to exit") { !keyboard.isRunning }
+        XCTAssertTrue(keyboardLog.contains("clavis: lost the compositor ("), keyboardLog)
+    }
 }
