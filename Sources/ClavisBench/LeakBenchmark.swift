@@ -183,11 +183,21 @@ struct LeakCheck {
                 return Place(id: item["id"] as? String ?? item["text"] as? String ?? "", x: x + w / 2, y: y + h / 2)
             }
         }
+        var last = "nothing"
         for index in 0..<count {
-            let json = (try? JSONSerialization.jsonObject(with: Data(contentsOf: geometry))) as? [String: Any]
-            let keys = places(json?["keys"]).filter { !["return", "dismiss"].contains($0.id) }
+            var json: [String: Any]?
+            var keys: [Place] = []
+            // A layout or layer change rewrites the file; a moment without keys is not the end.
+            for _ in 0..<40 where keys.isEmpty {
+                json = (try? JSONSerialization.jsonObject(with: Data(contentsOf: geometry))) as? [String: Any]
+                keys = places(json?["keys"]).filter { !["return", "dismiss"].contains($0.id) }
+                if keys.isEmpty { usleep(50_000) }
+            }
             let suggestions = places(json?["suggestions"]).filter { !$0.id.isEmpty }
-            guard !keys.isEmpty else { throw BenchError("no keys in \(geometry.path) (is the keyboard hidden?)") }
+            guard !keys.isEmpty else {
+                let text = (try? String(contentsOf: geometry, encoding: .utf8)) ?? ""
+                throw BenchError("no keys in \(geometry.path) after \(last) (action \(index)): \(text.prefix(300))")
+            }
             let roll = Double.random(in: 0..<1, using: &random)
             var target = keys.randomElement(using: &random)!
             var hold = false
@@ -202,6 +212,7 @@ struct LeakCheck {
             }
             let press = hold ? ["mousedown", "1", "sleep", "0.6", "mouseup", "1"] : ["click", "1"]
             capture(["xdotool", "mousemove", "\(target.x)", "\(target.y)"] + press + ["sleep", "0.02"])
+            last = "\(hold ? "holding" : "clicking") '\(target.id)' on \(json?["keyboard"] as? String ?? "?")/\(json?["layer"] as? String ?? "?")"
             if index % 50 == 49, let backspace = keys.first(where: { $0.id == "backspace" }) {
                 capture(["xdotool", "mousemove", "\(backspace.x)", "\(backspace.y)"] + Array(repeating: ["click", "1"], count: 30).flatMap { $0 })
             }
