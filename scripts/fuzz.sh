@@ -5,7 +5,8 @@
 #   scripts/fuzz.sh layout 600         one target for 600 s
 #   scripts/fuzz.sh --list             the targets
 # Targets are in Sources/ClavisFuzzing/FuzzTarget.swift; each starts from its committed seeds
-# (Tests/ClavisFuzzingTests/Corpus/TARGET, which the tests run once each) and keeps what it
+# (Tests/ClavisFuzzingTests/Corpus/TARGET, and data/layouts or data/themes for those two, which
+# the tests run once each) and keeps what it
 # grows in .build-fuzz/corpus/TARGET. A crash is written to .build-fuzz/crashes/TARGET/ and
 # the run stops with its stack; reproduce it with `.build/debug/clavis-fuzz TARGET FILE`,
 # fix it, and copy the file into the committed corpus. Not part of .ci/run (CI runs the
@@ -33,7 +34,10 @@ for target in "${selected[@]}"; do
   echo "fuzz.sh: $target for ${seconds}s" >&2
   # Inputs up to 64 KB (a layout or theme is a few); 2 GB of memory and 10 s an input at most:
   # more is a blow-up to fix, not to wait for.
-  CLAVIS_FUZZ_TARGET=$target ASAN_OPTIONS=detect_leaks=0 "$fuzzer" "$corpus" "$seeds" \
+  extra=()
+  # FuzzTarget.repositorySeeds: the shipped layouts and themes seed those two targets too.
+  case $target in layout) extra=(data/layouts) ;; theme) extra=(data/themes) ;; esac
+  CLAVIS_FUZZ_TARGET=$target ASAN_OPTIONS=detect_leaks=0 "$fuzzer" "$corpus" "$seeds" "${extra[@]}" \
     -max_total_time="$seconds" -max_len=65536 -rss_limit_mb=2048 -timeout=10 \
     -artifact_prefix="$crashes" -print_final_stats=1 2>&1 | grep -E "^(#[0-9]+ +DONE|stat::|==[0-9]+==|SUMMARY|artifact_prefix|Test unit written|Done )" || true
   if compgen -G "$crashes/*" >/dev/null; then

@@ -32,6 +32,16 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// `clavis compose`'s lines (the romaji reading; no converter).
     case compose
 
+    /// Folders of the repository whose files seed this target too (beside its committed
+    /// corpus): the layouts and themes Clavis ships.
+    public var repositorySeeds: [String] {
+        switch self {
+        case .layout: ["data/layouts"]
+        case .theme: ["data/themes"]
+        default: []
+        }
+    }
+
     public func run(_ bytes: [UInt8]) {
         switch self {
         case .layout:

@@ -9,13 +9,17 @@ final class FuzzTargetTests: XCTestCase {
     static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Corpus")
 
     func testEveryCorpusRunsThroughItsTarget() throws {
+        let root = Self.corpus.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         for target in FuzzTarget.allCases {
-            let folder = Self.corpus.appendingPathComponent(target.rawValue)
-            let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-            XCTAssertFalse(files.isEmpty, "no seeds for \(target.rawValue)")
-            for file in files {
-                target.run([UInt8](try Data(contentsOf: folder.appendingPathComponent(file))))
+            let folders = [Self.corpus.appendingPathComponent(target.rawValue)] + target.repositorySeeds.map(root.appendingPathComponent)
+            var count = 0
+            for folder in folders {
+                for file in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() {
+                    target.run([UInt8](try Data(contentsOf: folder.appendingPathComponent(file))))
+                    count += 1
+                }
             }
+            XCTAssertGreaterThan(count, 0, "no seeds for \(target.rawValue)")
         }
     }
 
