@@ -129,6 +129,9 @@ extension KeyboardView {
                 converterUnload = scheduler.schedule(after: converterUnloadDelay) { [weak self] in
                     self?.converterUnload = nil
                     self?.converter = nil
+                    // The model's tens of megabytes were freed in small pieces that the heap
+                    // keeps for reuse; handing them back is what makes letting go pay.
+                    returnFreedMemory()
                 }
             }
             return
