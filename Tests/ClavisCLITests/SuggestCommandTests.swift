@@ -51,6 +51,24 @@ final class SuggestCommandTests: XCTestCase {
         XCTAssertTrue(answers[1].suggestions.contains { $0.text == "schön" }, "\(answers[1])")
     }
 
+    /// The English lexicon with bits flipped (six copies in twenty hung the correction walk):
+    /// one line naming the file and the command that rebuilds it, and no suggestions.
+    func testADamagedLexiconIsNamedWithTheCommandThatRebuildsIt() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        var bytes = [UInt8](try Data(contentsOf: root.appendingPathComponent(".build-data/text/en.clx")))
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 { bytes[Int.random(in: 128..<bytes.count, using: &random)] ^= 1 << UInt8.random(in: 0..<8, using: &random) }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-text-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(bytes).write(to: folder.appendingPathComponent("en.clx"))
+        let result = try runProgram(clavisExecutable, ["suggest", "--language", "en"], environment: ["CLAVIS_TEXT_DIR": folder.path],
+                                    timeout: 30, input: Data("helo\n".utf8))
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.error, "clavis suggest: \(folder.path)/en.clx: not a usable Clavis lexicon: the checksum does not match "
+            + "(a damaged file); rebuild it with scripts/text-data.sh --force\n")
+    }
+
     func testAnUnknownLanguageIsExitStatusTwo() throws {
         let result = try runProgram(clavisExecutable, ["suggest", "--language", "tlh"], timeout: 30, input: Data("x\n".utf8))
         XCTAssertEqual(result.status, 2)
