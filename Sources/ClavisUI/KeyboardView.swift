@@ -191,6 +191,9 @@ public final class KeyboardView {
         wire()
         prepareConversion()
         wireAccessibility()
+        // The emoji keyboard comes as a stand-in, generated when shown: enabled first, it is
+        // shown now (it was drawn keyless, with "no layer ''").
+        if EmojiKeyboard.isStandIn(enabled[0]) { show(enabled[0]) }
     }
 
     /// The bar changed: redraw, and lay the keys out again if it appeared or went away.

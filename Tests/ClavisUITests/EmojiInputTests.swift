@@ -92,3 +92,20 @@ final class EmojiInputTests: DemoWindowTestCase {
         }
     }
 }
+
+/// The emoji keyboard enabled first: generated at start (it showed no keys, "no layer ''").
+final class EmojiFirstTests: XCTestCase {
+    func testTheEmojiKeyboardFirstInTheListShowsItsKeys() throws {
+        try MainActor.assumeIsolated {
+            try GUI.start()
+            let demo = DemoWindow(layouts: [try LayoutLibrary().load("emoji", generatingEmoji: false), try LayoutLibrary().load("us")])
+            defer { gtk_widget_destroy(demo.window) }
+            demo.keyboard.recentEmoji.store = nil
+            demo.present()
+            let keyboard = demo.keyboard
+            GUI.wait("the emoji keys") { keyboard.geometry.frame(ofKey: "e-1f600") != nil }
+            XCTAssertEqual(keyboard.controller.layout.id, "emoji")
+            XCTAssertFalse(EmojiKeyboard.isStandIn(keyboard.controller.layout))
+        }
+    }
+}
