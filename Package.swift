@@ -13,6 +13,9 @@ import PackageDescription
 ///     CLazyLibraries → ClavisKkc (kana–kanji conversion over libkkc, for ClavisJapanese), ClavisXkb
 ///     (libcanberra, libkkc, libxkbregistry and gtk-layer-shell opened on first use, with dlopen)
 ///
+/// Beside them: ClavisSolverFile (`clavis solve`'s JSON) and ClavisFuzzing (every reader of
+/// outside input as a fuzz target, for clavis-fuzz and the corpus tests).
+///
 /// Nothing below GtkKit imports GTK; the C adapters (ClavisSound, ClavisX11, ClavisWayland)
 /// implement the engine's protocols and hold no keyboard logic of their own. No app target
 /// imports Foundation: it and ICU would cost megabytes. FoundationEssentials only in developer
