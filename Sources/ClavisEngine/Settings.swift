@@ -149,7 +149,7 @@ public struct Settings: Equatable, Sendable {
         switch field {
         case "enabledKeyboards":
             var problems: [String] = []
-            for reference in Set(enabledKeyboards).sorted() {
+            for reference in enabledKeyboards {
                 guard layouts.contains(reference) else {
                     let installed = layouts.available.map(\.id).joined(separator: ", ")
                     problems.append("unknown keyboard '\(reference)'; installed: \(installed)")
