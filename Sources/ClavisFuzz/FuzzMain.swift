@@ -7,7 +7,7 @@ import Glibc
 // Built with -sanitize=fuzzer and CLAVIS_LIBFUZZER, `main` hands the arguments to libFuzzer's
 // driver (SwiftPM links an executable's entry under the module's name, `clavis_fuzz_main`,
 // so libFuzzer's own `main` is not the one that runs).
-nonisolated(unsafe) private let fuzzTarget: FuzzTarget = {
+private let fuzzTarget: FuzzTarget = {
     let name = getenv("CLAVIS_FUZZ_TARGET").map { String(cString: $0) } ?? ""
     guard let target = FuzzTarget(rawValue: name) else {
         let line = "clavis-fuzz: set CLAVIS_FUZZ_TARGET to one of \(FuzzTarget.allCases.map(\.rawValue).joined(separator: ", "))\n"
