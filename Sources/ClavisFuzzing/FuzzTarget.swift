@@ -51,11 +51,12 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .constraint:
             _ = try? ConstraintParser.parse(String(decoding: bytes, as: UTF8.self))
         case .theme:
+            // Half the files a theme names are "there", by a rule that needs no file system.
             _ = ThemeScan.problems(in: bytes, file: "/fuzz/theme.css") { $0.utf8.count % 2 == 0 }
         case .settings:
             guard let value = try? JSONSyntax.parse(bytes) else { return }
             let reparsed = try? JSONSyntax.parse(Array(value.text().utf8))
-            precondition(reparsed == value || value.containsNaN, "JSON does not read back what it writes")
+            precondition(reparsed == value, "JSON does not read back what it writes")
             guard let settings = try? Settings(json: value) else { return }
             precondition((try? Settings(json: settings.json)) == settings, "settings do not read back what they write")
         case .learnedWords:
@@ -91,16 +92,4 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         builder.add(replacement: "ie", meant: "ei")
         return TextPredictor(lexicon: try! Lexicon(bytes: builder.build(), origin: "fuzz-words"))
     }()
-}
-
-private extension JSONValue {
-    /// NaN never equals itself, so a document holding one cannot compare equal read back.
-    var containsNaN: Bool {
-        switch self {
-        case .number(let number): number.isNaN
-        case .array(let elements): elements.contains { $0.containsNaN }
-        case .object(let fields): fields.values.contains { $0.containsNaN }
-        default: false
-        }
-    }
 }
