@@ -26,9 +26,7 @@ public enum ThemeScan {
             guard let offset else { return "\(file): error: \(message)" }
             return "\(file):\(SourceLocation(utf8Offset: offset, in: bytes)): error: \(message)"
         }
-        guard bytes.count <= maximumSize else {
-            return [problem(nil, "the theme is \(bytes.count) bytes; at most \(maximumSize) are read")]
-        }
+        guard bytes.count <= maximumSize else { return [tooLarge(file)] }
         if let nul = bytes.firstIndex(of: 0) { return [problem(nul, "a NUL byte (is this a text file?)")] }
         if String(validating: bytes, as: UTF8.self) == nil {
             return ["\(file):\(LayoutLibrary.firstInvalidUTF8(bytes)): error: the file is not UTF-8 text (an invalid byte here)"]
@@ -52,6 +50,11 @@ public enum ThemeScan {
             problems.append((offset, "@define-color \(cycle.first!) is defined in terms of itself (\(cycle.joined(separator: " → ")))"))
         }
         return problems.sorted { $0.offset < $1.offset }.map { problem($0.offset, $0.message) }
+    }
+
+    /// The problem of a theme over `maximumSize` (also for a reader that stopped reading there).
+    public static func tooLarge(_ file: String) -> String {
+        "\(file): error: the theme is over \(maximumSize) bytes; at most that many are read"
     }
 
     /// The text with every comment blanked out (same length, so offsets still hold).

@@ -82,7 +82,13 @@ public final class ThemeManager {
     /// The problems in a theme file, and the parsed provider when there are none.
     private static func parse(_ path: String) -> (problems: [String], provider: UnsafeMutablePointer<GtkCssProvider>?) {
         let bytes: [UInt8]
-        do { bytes = try Files.read(path) } catch { return (["\(path): error: cannot read the file (\(error.reason))"], nil) }
+        do {
+            bytes = try Files.read(path, limit: ThemeScan.maximumSize)
+        } catch where error.code == EFBIG {
+            return ([ThemeScan.tooLarge(path)], nil)
+        } catch {
+            return (["\(path): error: cannot read the file (\(error.reason))"], nil)
+        }
         let scanned = ThemeScan.problems(in: bytes, file: path)
         guard scanned.isEmpty else { return (scanned, nil) }
         let fresh = gtk_css_provider_new()!

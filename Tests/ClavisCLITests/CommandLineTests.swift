@@ -163,6 +163,11 @@ final class CommandLineTests: XCTestCase {
             XCTAssertTrue(result.error.hasPrefix("clavis settings: theme '\(theme)' has "), result.error)
             XCTAssertTrue(result.error.contains("; the first: \(problem)"), result.error)
         }
+        // Over the size limit, the file is not read past it.
+        let huge = config.appendingPathComponent("huge.css")
+        try String(repeating: "a { color: red; }\n", count: 5_000).write(to: huge, atomically: true, encoding: .utf8)
+        let check = try runProgram(clavisExecutable, ["check", huge.path])
+        XCTAssertEqual(check.output, "\(huge.path): error: the theme is over 65536 bytes; at most that many are read\n")
         XCTAssertEqual(try runProgram(clavisExecutable, ["settings", "--set", "theme=dark"], environment: environment).status, 0)
     }
 
