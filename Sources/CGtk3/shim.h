@@ -3,3 +3,4 @@
 #include <gdk/gdkx.h>
 // fontconfig, whose set-up Clavis starts early on another thread (Gtk.prepareFonts).
 #include <fontconfig/fontconfig.h>
+#include <harfbuzz/hb-ot.h>

@@ -170,13 +170,14 @@ public struct KeyPainter {
         let layout = pango_cairo_create_layout(cairo)
         pango_layout_set_font_description(layout, font)
         pango_layout_set_text(layout, text, -1)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        if EmojiImages.shared.draw(cairo, layout: layout!, text: text, centredIn: rect) { return }
         var inkWidth: Int32 = 0
         var inkHeight: Int32 = 0
         pango_layout_get_pixel_size(layout, &inkWidth, &inkHeight)
         setColor(cairo, color)
         cairo_move_to(cairo, rect.midX - Double(inkWidth) / 2, rect.midY - Double(inkHeight) / 2)
         pango_cairo_show_layout(cairo, layout)
-        g_object_unref(UnsafeMutableRawPointer(layout))
     }
 
     @MainActor
