@@ -53,6 +53,9 @@ let package = Package(
         .target(name: "ClavisLayout", dependencies: ["ClavisSolver", "ClavisFiles", "ClavisData", "CLibYAML"]),
         // Pure Swift: what a key press means, and the text-document proxy.
         .target(name: "ClavisEngine", dependencies: ["ClavisFiles", "ClavisLayout", "ClavisText", "ClavisJapanese"]),
+        // Pure Swift: the keyboard session every host talks to (keyboards shown, touches,
+        // the bar, engines loaded and let go), its dependencies handed in.
+        .target(name: "ClavisSession", dependencies: ["ClavisEngine", "ClavisLayout", "ClavisText", "ClavisJapanese"]),
         // Pure Swift: which form field has focus, and where Return takes it.
         .target(name: "ClavisForm", dependencies: ["ClavisEngine"]),
         // Pure Swift: completion, correction and prediction over memory-mapped lexicons.
@@ -113,12 +116,12 @@ let package = Package(
         .target(
             name: "ClavisUI",
             dependencies: ["GtkKit", "CGtk3", "CClavisAccessible", "CLazyLibraries", "ClavisLayout", "ClavisEngine", "ClavisForm", "ClavisSound", "ClavisText", "ClavisFiles", "ClavisData",
-                           "ClavisJapanese", "ClavisKkc"]
+                           "ClavisJapanese", "ClavisSession"]
         ),
         .executableTarget(
             name: "clavis",
             dependencies: [
-                "ClavisUI", "GtkKit", "CLazyLibraries", "ClavisSound", "ClavisX11", "ClavisWayland", "ClavisAccessibility", "ClavisText", "ClavisFiles", "ClavisData", "ClavisSolverFile",
+                "ClavisUI", "ClavisSession", "GtkKit", "CLazyLibraries", "ClavisSound", "ClavisX11", "ClavisWayland", "ClavisAccessibility", "ClavisText", "ClavisFiles", "ClavisData", "ClavisSolverFile",
                 "ClavisJapanese", "ClavisKkc", "ClavisXkb",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -143,7 +146,7 @@ let package = Package(
         .executableTarget(
             name: "clavis-bench",
             dependencies: [
-                "ClavisSolver", "ClavisLayout", "ClavisEngine", "ClavisUI", "ClavisWorkloads", "ClavisKeystrokes", "ClavisX11", "ClavisText", "ClavisData",
+                "ClavisSolver", "ClavisLayout", "ClavisEngine", "ClavisSession", "ClavisUI", "ClavisWorkloads", "ClavisKeystrokes", "ClavisX11", "ClavisText", "ClavisData",
                 "ClavisJapanese", "ClavisKkc", "TestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -156,6 +159,7 @@ let package = Package(
         .testTarget(name: "ClavisFilesTests", dependencies: ["ClavisFiles"]),
         .testTarget(name: "ClavisLayoutTests", dependencies: ["ClavisLayout", "ClavisWorkloads"]),
         .testTarget(name: "ClavisEngineTests", dependencies: ["ClavisEngine", "ClavisText", "ClavisJapanese", "ClavisWorkloads", "TestSupport"]),
+        .testTarget(name: "ClavisSessionTests", dependencies: ["ClavisSession", "ClavisFiles", "ClavisEngine", "ClavisLayout", "ClavisText", "ClavisJapanese", "TestSupport"]),
         .testTarget(name: "ClavisTextTests", dependencies: ["ClavisText", "TestSupport"]),
         .testTarget(name: "ClavisJapaneseTests", dependencies: ["ClavisJapanese"]),
         .testTarget(name: "ClavisKkcTests", dependencies: ["ClavisKkc", "ClavisJapanese"]),
@@ -168,7 +172,7 @@ let package = Package(
         .testTarget(name: "ClavisX11Tests", dependencies: ["ClavisX11", "ClavisKeystrokes", "ClavisEngine", "TestSupport"]),
         .testTarget(name: "ClavisFuzzingTests", dependencies: ["ClavisFuzzing", "ClavisText"], exclude: ["Corpus"]),
         .testTarget(name: "ClavisCLITests", dependencies: ["clavis", "ClavisSolver", "ClavisWorkloads"], exclude: ["Fixtures"]),
-        .testTarget(name: "ClavisUITests", dependencies: ["ClavisUI", "GtkKit", "CGtk3", "CX11", "ClavisSound", "ClavisX11", "ClavisAccessibility", "TestSupport"]),
+        .testTarget(name: "ClavisUITests", dependencies: ["ClavisUI", "ClavisSession", "ClavisKkc", "ClavisText", "ClavisData", "GtkKit", "CGtk3", "CX11", "ClavisSound", "ClavisX11", "ClavisAccessibility", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

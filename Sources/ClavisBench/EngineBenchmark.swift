@@ -69,6 +69,7 @@ struct EngineCommand: ParsableCommand {
 private final class TimedDocument: TextDocumentProxy {
     private let document = TextDocument(traits: TextInputTraits(autocapitalizationType: .sentences))
     var lastInsert: ContinuousClock.Instant?
+    var onDocumentChange: ((DocumentChange) -> Void)?
 
     var documentContextBeforeInput: String? { document.documentContextBeforeInput }
     var documentContextAfterInput: String? { document.documentContextAfterInput }

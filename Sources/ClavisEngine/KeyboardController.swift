@@ -18,8 +18,8 @@ import ClavisLayout
 ///     controller.handle(.release, on: us.key("h")!)   // "H" at the start of a sentence
 @MainActor
 public final class KeyboardController {
-    /// The layout whose keys are pressed.
-    public let layout: KeyboardLayout
+    /// The layout whose keys are pressed (`show(_:)` changes it).
+    public private(set) var layout: KeyboardLayout
     /// Where typed text goes; `nil` while no field is focused (presses then do nothing).
     public var proxy: (any TextDocumentProxy)? {
         didSet { textDidChange() }
@@ -50,12 +50,30 @@ public final class KeyboardController {
     }
 
     /// The Japanese composition, on a Japanese layout; `nil` on others.
-    public let composition: CompositionSession?
+    public private(set) var composition: CompositionSession?
 
     public init(layout: KeyboardLayout) {
         self.layout = layout
         layer = layout.layers.first?.name ?? ""
         composition = layout.composesKana ? CompositionSession() : nil
+    }
+
+    /// Switches to another keyboard, as one freshly shown: its first layer, no shift or
+    /// modifier, a composition of its own if it is Japanese (any composition on the old
+    /// one committed first). The proxy, sounds, suggestions and callbacks stay, so whoever
+    /// holds this controller keeps a live one.
+    ///
+    ///     controller.show(japanese)   // controller.composition is now a fresh session
+    public func show(_ layout: KeyboardLayout) {
+        finishComposition()
+        self.layout = layout
+        layer = layout.layers.first?.name ?? ""
+        shift = .off
+        heldShifts = 0
+        modifiers = StickyModifiers()
+        composition = layout.composesKana ? CompositionSession() : nil
+        textDidChange()
+        onAppearanceChange?()
     }
 
     /// What the bar above the keys shows: conversion candidates on a Japanese layout, else

@@ -29,9 +29,7 @@ public struct SettingsStore: Sendable {
 
     /// `$XDG_CONFIG_HOME/clavis/settings.json` (default `~/.config/clavis/settings.json`).
     public static func defaultFile(environment: [String: String] = Environment.variables) -> String {
-        let home = environment["HOME"] ?? UserDirectories.home
-        let config = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "\(home)/.config"
-        return Path.join(config, "clavis/settings.json")
+        Path.join(UserDirectories(environment: environment).clavisConfig, "settings.json")
     }
 
     /// The settings in the file, or the defaults when there is no file or it is unusable

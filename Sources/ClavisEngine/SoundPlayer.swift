@@ -6,4 +6,8 @@ import ClavisLayout
 public protocol SoundPlayer: AnyObject {
     /// Plays one click; must return at once (well under a millisecond).
     func play(_ sound: SoundClass)
+    /// Whether clicks play at all (the settings' `soundsEnabled`).
+    var isEnabled: Bool { get set }
+    /// Attenuation in decibels, 0 the sound's own level (the settings' `soundVolume`).
+    var volumeDecibels: Double { get set }
 }

@@ -15,7 +15,10 @@ public final class TextDocument: TextDocumentProxy {
     public private(set) var selection: Range<Int>
     /// The provisional (marked) text's range, while there is some.
     public private(set) var markedRange: Range<Int>?
-    public var traits: TextInputTraits
+    public var traits: TextInputTraits {
+        didSet { onDocumentChange?(.traits) }
+    }
+    public var onDocumentChange: ((DocumentChange) -> Void)?
 
     public init(text: String = "", caret: Int? = nil, traits: TextInputTraits = TextInputTraits()) {
         self.text = text

@@ -7,8 +7,27 @@
 ///     proxy.insertText("h")
 ///     proxy.deleteBackward()            // removes one grapheme cluster: "👍🏽" goes in one press
 ///     proxy.documentContextBeforeInput  // text before the caret, for auto-capitalisation
+/// What changed in a document outside the keyboard, as its proxy reports it.
+///
+/// One signal instead of calls every host must remember: the proxy knows when its field's
+/// text, traits or focus changed, and the keyboard session listens.
+///
+///     proxy.onDocumentChange?(.field)   // another field has the focus now
+public enum DocumentChange: Equatable, Sendable {
+    /// The text or the caret moved (typed on a hardware keyboard, pasted, clicked).
+    case text
+    /// The field's traits changed (its keyboard type, return key, secure entry).
+    case traits
+    /// The focus is about to leave the field: a composition there is committed first.
+    case fieldWillChange
+    /// Another field (or none) has the focus now.
+    case field
+}
+
 @MainActor
 public protocol TextDocumentProxy: AnyObject {
+    /// Set by the keyboard session: call it when the document changes outside the keyboard.
+    var onDocumentChange: ((DocumentChange) -> Void)? { get set }
     /// Text before the caret (or before the selection), or `nil` when the document cannot tell.
     var documentContextBeforeInput: String? { get }
     /// The text before the caret that suggestions and corrections work from: the document's

@@ -97,3 +97,19 @@ public enum KeyAction: Equatable, Hashable, Sendable {
 public enum SoundClass: String, Equatable, Hashable, Sendable, CaseIterable {
     case character, delete, modifier
 }
+
+extension KeyAction {
+    /// Whether a held key shows a preview bubble (keys that type text, as on iOS).
+    public var showsPreview: Bool {
+        if case .insert = self { return true }
+        return false
+    }
+
+    /// Whether the key types a visible character (drawn light, like iOS's letter keys).
+    public var isCharacter: Bool {
+        switch self {
+        case .insert, .space: true
+        default: false
+        }
+    }
+}

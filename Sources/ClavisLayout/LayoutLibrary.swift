@@ -24,23 +24,24 @@ public struct LayoutLibrary: Sendable {
     public let emojiData: String
 
     public init(environment: [String: String] = Environment.variables,
-                builtInDirectory: String? = ClavisData.directory.map { Path.join($0, "layouts") }) {
-        let home = environment["HOME"] ?? UserDirectories.home
-        let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "\(home)/.local/share"
-        let dataDirs = (environment["XDG_DATA_DIRS"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/share:/usr/share")
-            .split(separator: ":").map(String.init)
-        var directories = ([dataHome] + dataDirs).map { Path.join($0, "clavis/layouts") }
+                builtInDirectory: String? = ClavisData.directory.map { Path.join($0, "layouts") },
+                generators: [String: Generator] = [:]) {
+        self.generators = generators
+        let folders = UserDirectories(environment: environment)
+        var directories = ([folders.dataHome] + folders.dataDirectories).map { Path.join($0, "clavis/layouts") }
         if let builtInDirectory { directories.append(builtInDirectory) }
         self.directories = directories
         self.builtInDirectory = builtInDirectory
         emojiData = environment["CLAVIS_EMOJI_DATA"].flatMap { $0.isEmpty ? nil : $0 } ?? EmojiData.defaultPath
     }
 
-    /// Every layout id found, each with the file that wins for it, sorted by id.
-    /// Makes layouts for ids with a prefix (`xkb:`): registered by the app, since the XKB
-    /// adapter lives above this pure layer. Not listed in `available`.
-    nonisolated(unsafe) public static var generators: [String: @Sendable (String) throws -> KeyboardLayout] = [:]
+    /// Makes a layout for an id with a prefix (`xkb:fr`).
+    public typealias Generator = @Sendable (String) throws -> KeyboardLayout
+    /// The generators by id prefix, handed in by the program (the XKB adapter lives above
+    /// this pure layer). Their layouts are not listed in `available`.
+    public let generators: [String: Generator]
 
+    /// Every layout id found, each with the file that wins for it, sorted by id.
     public var available: [(id: String, file: String)] {
         var found: [String: String] = [:]
         for directory in directories.reversed() {
@@ -58,7 +59,7 @@ public struct LayoutLibrary: Sendable {
 
     /// Whether `reference` names a layout that is there: an existing file, or an installed id.
     public func contains(_ reference: String) -> Bool {
-        if Self.generators.keys.contains(where: reference.hasPrefix) { return true }
+        if generators.keys.contains(where: reference.hasPrefix) { return true }
         if Self.isFile(reference) {
             return Files.exists(UserDirectories.expandingTilde(reference))
         }
@@ -74,7 +75,7 @@ public struct LayoutLibrary: Sendable {
     /// With `generatingEmoji` false the emoji keyboard generated from Unicode's list comes as
     /// its stand-in (`EmojiKeyboard.standIn`), for the keyboard view to generate when shown.
     public func load(_ reference: String, generatingEmoji: Bool = true) throws(LayoutErrors) -> KeyboardLayout {
-        if let generate = Self.generators.first(where: { reference.hasPrefix($0.key) })?.value {
+        if let generate = generators.first(where: { reference.hasPrefix($0.key) })?.value {
             do {
                 return try generate(reference)
             } catch let errors as LayoutErrors {
@@ -123,10 +124,10 @@ public struct LayoutLibrary: Sendable {
         return try LayoutReader(file: name).read(text)
     }
 
-    /// The emoji groups of Unicode's list (for the emoji keyboard with a Recent page); `nil`
-    /// when the list cannot be read.
-    public func emojiGroups() -> [EmojiData.Group]? {
-        guard let bytes = try? Files.read(emojiData), let text = String(validating: bytes, as: UTF8.self) else { return nil }
+    /// The emoji groups of Unicode's list (for the emoji keyboard with a Recent page), or of
+    /// another file in its format; `nil` when the list cannot be read.
+    public func emojiGroups(file: String? = nil) -> [EmojiData.Group]? {
+        guard let bytes = try? Files.read(file ?? emojiData), let text = String(validating: bytes, as: UTF8.self) else { return nil }
         return EmojiData.parse(text)
     }
 

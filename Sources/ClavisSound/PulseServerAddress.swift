@@ -24,7 +24,7 @@ enum PulseServerAddress {
                 return address.hasPrefix("/") ? String(address) : nil
             }
         }
-        let runtime = environment["XDG_RUNTIME_DIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/run/user/\(user)"
+        let runtime = UserDirectories(environment: environment, user: user).runtimeDirectory
         return [Path.join(runtime, "pulse/native"), "/var/run/pulse/native"]
     }
 

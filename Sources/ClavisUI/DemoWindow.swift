@@ -1,7 +1,7 @@
 import ClavisEngine
 import ClavisForm
 import ClavisLayout
-import ClavisSound
+import ClavisSession
 import GtkKit
 
 /// The demo: a sign-up form with a docked keyboard that types into its focused field.
@@ -41,18 +41,14 @@ public final class DemoWindow {
     /// How long the docked keyboard takes to slide in or out, in milliseconds.
     static let slideDuration: UInt32 = 200
 
-    /// A demo whose keyboard cycles through `layouts` with its globe key; registrations go
+    /// A demo whose keyboard is `session` (typing into the focused field); registrations go
     /// to `repository`.
-    public init(layouts: [KeyboardLayout], sounds: (any SoundPlayer)? = nil,
-                repository: any RegistrationRepository = LocalRegistrationService()) {
+    public init(session: KeyboardSession, repository: any RegistrationRepository = LocalRegistrationService()) {
         model = SignUpViewModel(repository: repository)
         form = model.focus
         let fields = SignUpViewModel.fields
-        keyboard = KeyboardView(layouts: layouts)
-        keyboard.proxy = proxy
-        keyboard.sounds = sounds
-        let library = LayoutLibrary()
-        keyboard.variant = { try? library.load($0) }
+        keyboard = KeyboardView(session: session)
+        session.proxy = proxy
 
         window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
         let gtkWindow: UnsafeMutablePointer<GtkWindow> = gtkCast(window)
@@ -155,7 +151,7 @@ public final class DemoWindow {
         Signal.connect(window, "size-allocate") { [weak self] (allocation: GdkRectangle) in
             // While floating, the monitor is the host, not this window.
             guard let self, self.floatingWindow == nil else { return }
-            self.keyboard.hostSize = (Double(allocation.width), Double(allocation.height))
+            self.keyboard.session.hostSize = (Double(allocation.width), Double(allocation.height))
         }
         Signal.connect(window, "set-focus", pointer: { [weak self] widget in
             self?.gtkFocusMoved(to: widget)
@@ -172,7 +168,7 @@ public final class DemoWindow {
             self.setFloating(gtk_toggle_button_get_active(gtkCast(self.floatToggle)) != 0)
         }
         proxy.onReturn = { [weak self] in self?.form.submit() }
-        keyboard.onDismiss = { [weak self] in self?.form.focus(nil) }
+        session.onDismiss = { [weak self] in self?.form.focus(nil) }
     }
 
     /// Shows each field's message and the registration's outcome.
@@ -267,18 +263,14 @@ public final class DemoWindow {
     private func supplyNames() {
         let names = ["firstName", "lastName"].filter { $0 != form.focusedField }
             .flatMap { text(of: $0).split(separator: " ").map(String.init) }
-        keyboard.suggestions.setNames(names)
+        keyboard.session.suggestions.setNames(names)
     }
 
     private func modelFocusMoved(to field: String?) {
         supplyNames()
         let entry = field.flatMap { entries[$0] }
-        // A composition stays in the field it was typed in, committed as it stands.
-        if entry != proxy.entry { keyboard.controller.finishComposition() }
-        proxy.entry = entry
-        proxy.traits = field.map(form.traits(for:)) ?? TextInputTraits()
-        keyboard.adapt(to: proxy.traits)
-        keyboard.controller.textDidChange()
+        // The keyboard hears of the move from the proxy (a composition stays in its field).
+        proxy.focus(entry, traits: field.map(form.traits(for:)) ?? TextInputTraits())
         if let entry {
             let widget: UnsafeMutablePointer<GtkWidget> = gtkCast(entry)
             if gtk_widget_is_focus(widget) == 0 {
@@ -295,6 +287,5 @@ public final class DemoWindow {
         announce(animated: true)
         // Focus moving between fields leaves the keyboard where it is: scroll here too.
         MainLoop.idle { [weak self] in self?.scrollFocusedFieldIntoView() }
-        keyboard.redraw()
     }
 }

@@ -16,7 +16,7 @@ import GtkKit
 public final class EntryProxy: TextDocumentProxy {
     /// The entry that receives text now, or `nil` when no field is focused. Moving to
     /// another entry leaves any marked text in the old one as ordinary text.
-    public var entry: UnsafeMutablePointer<GtkEntry>? {
+    public private(set) var entry: UnsafeMutablePointer<GtkEntry>? {
         didSet {
             guard entry != oldValue else { return }
             if markedRange != nil, let oldValue { gtk_entry_set_attributes(oldValue, nil) }
@@ -25,7 +25,21 @@ public final class EntryProxy: TextDocumentProxy {
         }
     }
     /// The focused field's traits (its Return key, keyboard type, capitalisation).
-    public var traits = TextInputTraits()
+    public var traits = TextInputTraits() {
+        didSet { onDocumentChange?(.traits) }
+    }
+    public var onDocumentChange: ((DocumentChange) -> Void)?
+
+    /// Moves to another field (or none) with its traits, and says so: a composition in the
+    /// old field is committed there before the move (`fieldWillChange`), the keyboard
+    /// follows the new field's traits after it.
+    ///
+    ///     proxy.focus(emailEntry, traits: TextInputTraits(keyboardType: .emailAddress))
+    public func focus(_ entry: UnsafeMutablePointer<GtkEntry>?, traits: TextInputTraits) {
+        if entry != self.entry { onDocumentChange?(.fieldWillChange) }
+        self.entry = entry
+        self.traits = traits
+    }
     /// The marked (provisional) text's range in scalars, while there is some.
     private var markedRange: Range<Int>?
     /// The selected part of the marked text, in scalars of the entry's text.

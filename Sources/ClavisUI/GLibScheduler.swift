@@ -1,7 +1,8 @@
 import ClavisEngine
 import GtkKit
 
-/// The engine's `Scheduler` on the GLib main loop: GLib timeouts on the monotonic clock.
+/// The engine's `Scheduler` on the GLib main loop: GLib timeouts on the monotonic clock (no
+/// delay: an idle source, which runs after pending events and redraws).
 @MainActor
 public final class GLibScheduler: Scheduler {
     public init() {}
@@ -11,10 +12,12 @@ public final class GLibScheduler: Scheduler {
     public func schedule(after seconds: Double, _ action: @escaping @MainActor () -> Void) -> any ScheduledTask {
         let task = Task()
         let milliseconds = UInt32(max(0, (seconds * 1000).rounded()))
-        task.sourceID = MainLoop.after(milliseconds: milliseconds) { [weak task] in
+        let run: @MainActor () -> Void = { [weak task] in
             task?.sourceID = nil
             action()
         }
+        // No delay means "once what is pending is done": after the events and the redraw.
+        task.sourceID = milliseconds == 0 ? MainLoop.idle(run) : MainLoop.after(milliseconds: milliseconds, run)
         return task
     }
 

@@ -69,26 +69,29 @@ public final class GeometryExport {
         } else if let window = gtk_widget_get_window(view.widget) {
             gdk_window_get_origin(window, &originX, &originY)
         }
-        let shown = visible && gtk_widget_is_drawable(view.widget) != 0 && view.geometry.width > 0
-        let keys: [JSONValue] = shown ? view.geometry.frames.map { keyFrame in
+        let session = view.session
+        let scene = session.scene
+        let shown = visible && gtk_widget_is_drawable(view.widget) != 0 && scene.geometry.width > 0
+        let keys: [JSONValue] = shown ? scene.geometry.frames.map { keyFrame in
             var entry = Self.frame(keyFrame.frame, originX: originX, originY: originY)
             entry["id"] = .string(keyFrame.key.id)
-            entry["label"] = .string(view.controller.label(for: keyFrame.key))
+            entry["label"] = .string(scene.label(for: keyFrame.key))
             return .object(entry)
         } : []
-        let slots: [JSONValue] = shown ? view.suggestionSlotFrames.enumerated().map { index, frame in
+        let bar = scene.bar
+        let slots: [JSONValue] = shown ? (bar?.slots ?? []).enumerated().map { index, frame in
             var entry = Self.frame(frame, originX: originX, originY: originY)
-            entry["text"] = .string(view.controller.bar.slots[index]?.text ?? "")
+            entry["text"] = .string(bar?.content.slots[index]?.text ?? "")
             return .object(entry)
         } : []
-        let field = view.proxy.flatMap { proxy in
+        let field = session.proxy.flatMap { proxy in
             proxy.documentContextBeforeInput.map { _ in
                 JSONValue.object(["keyboardType": .string(proxy.traits.keyboardType.rawValue), "secure": .bool(proxy.traits.isSecureTextEntry)])
             }
         }
         let document = JSONValue.object([
-            "visible": .bool(shown), "field": field ?? .null, "keyboard": .string(view.controller.layout.id),
-            "orientation": .string(view.arrangement.orientation.rawValue), "layer": .string(view.arrangement.layerName),
+            "visible": .bool(shown), "field": field ?? .null, "keyboard": .string(session.layout.id),
+            "orientation": .string(session.arrangement.orientation.rawValue), "layer": .string(session.arrangement.layerName),
             "keys": .array(keys), "suggestions": .array(slots),
         ])
         let bytes = Array(document.text().utf8)

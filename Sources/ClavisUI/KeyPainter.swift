@@ -1,5 +1,6 @@
 import ClavisEngine
 import ClavisLayout
+import ClavisSession
 import GtkKit
 
 /// Paints a keyboard into a cairo context: the tray, each key, its label, and the preview
@@ -19,6 +20,27 @@ public struct KeyPainter {
 
     public init(style: UnsafeMutablePointer<GtkStyleContext>? = nil) {
         self.style = style
+    }
+
+    /// Paints everything a scene holds: the keys, the suggestion bar, and whichever of the
+    /// preview bubble, flick guide and alternates is open.
+    @MainActor
+    public func paint(_ cairo: OpaquePointer, scene: KeyboardScene) {
+        paint(cairo, geometry: scene.geometry, label: scene.label(for:), pressedKeyIDs: scene.pressedKeyIDs,
+              classes: { scene.stateClasses[$0.id] ?? [] })
+        if let bar = scene.bar {
+            paintSuggestions(cairo, bar: bar.content, strip: bar.strip, slots: bar.slots, pressed: bar.pressed)
+        }
+        if let preview = scene.preview {
+            paintPreview(cairo, key: preview.frame, label: preview.label, bounds: scene.bounds)
+        }
+        if let guide = scene.flickGuide {
+            paintFlickGuide(cairo, flick: guide.flick, label: guide.label, bounds: scene.bounds)
+        }
+        if let open = scene.alternates {
+            paintAlternates(cairo, popup: open.open.popup, alternates: open.open.alternates,
+                            selected: open.open.selected, uppercase: open.uppercase)
+        }
     }
 
     /// Paints every key; `label` gives a key's current text, `classes` extra style classes
@@ -135,7 +157,8 @@ public struct KeyPainter {
                             corner: cornerRadius, fill: index == pressed ? Palette.pressed : Palette.background,
                             text: Palette.text)
             let label = bar.label(ofSlot: index)
-            if !label.isEmpty { drawLabel(cairo, label, in: rect, color: color) }
+            // One size for the whole bar: a one-letter word ("A") is no larger than its neighbours.
+            if !label.isEmpty { drawLabel(cairo, label, in: rect, color: color, scale: Self.longLabelScale) }
         }
     }
 
@@ -161,11 +184,16 @@ public struct KeyPainter {
         return Palette.Color(red: rgba.red, green: rgba.green, blue: rgba.blue)
     }
 
+    /// How much smaller than a one-character label longer ones are drawn ("Return", "123").
+    static let longLabelScale = 0.72
+
+    /// Draws `text` centred in `rect`, sized by the rectangle's height; `scale` fixes the
+    /// size's factor (else one character is drawn full size, longer text smaller).
     @MainActor
-    private func drawLabel(_ cairo: OpaquePointer, _ text: String, in rect: Rect, color: Palette.Color) {
+    private func drawLabel(_ cairo: OpaquePointer, _ text: String, in rect: Rect, color: Palette.Color, scale: Double? = nil) {
         let font = pango_font_description_from_string("Sans")
         defer { pango_font_description_free(font) }
-        let size = max(6, min(rect.height * 0.42, 22)) * (text.count > 1 ? 0.72 : 1)
+        let size = max(6, min(rect.height * 0.42, 22)) * (scale ?? (text.count > 1 ? Self.longLabelScale : 1))
         pango_font_description_set_absolute_size(font, size * Double(PANGO_SCALE))
         let layout = pango_cairo_create_layout(cairo)
         pango_layout_set_font_description(layout, font)
@@ -217,20 +245,6 @@ enum Palette {
 }
 
 extension KeyAction {
-    /// Whether a held key shows a preview bubble (keys that type text, as on iOS).
-    var showsPreview: Bool {
-        if case .insert = self { return true }
-        return false
-    }
-
-    /// Whether the key types a visible character (drawn light, like iOS's letter keys).
-    var isCharacter: Bool {
-        switch self {
-        case .insert, .space: true
-        default: false
-        }
-    }
-
     /// The theme classes a key with this action carries besides `.key` (docs/themes.md).
     var styleClasses: [String] {
         switch self {

@@ -1,10 +1,11 @@
 import CClavisAccessible
 import ClavisEngine
 import ClavisLayout
+import ClavisSession
 import GtkKit
 
 /// The keys as accessible children of the keyboard area, for screen readers and switch
-/// access: each named by `KeyboardController.accessibleKey(for:)`, with its on-screen extents
+/// access: each named as `KeyboardSession.accessibleKeys` names it, with its on-screen extents
 /// and one action ("click") that does what a click does; then the suggestion bar's filled
 /// slots, whose action chooses the word.
 ///
@@ -28,34 +29,12 @@ extension KeyboardView {
         clavis_keyboard_area_invalidate(widget)
     }
 
-    /// The keys, in reading order, as assistive technologies see them now.
-    public var accessibleKeys: [AccessibleKey] {
-        geometry.frames.map { controller.accessibleKey(for: $0.key) }
-    }
-
-    /// The suggestion bar's filled slots as assistive technologies see them, after the keys:
-    /// (slot index, name), e.g. (1, "Suggestion: hello"), (0, "As typed: helo").
-    public var accessibleSuggestions: [(slot: Int, name: String)] {
-        guard !suggestionSlotFrames.isEmpty else { return [] }
-        return controller.bar.slots.enumerated().compactMap { index, suggestion in
-            guard let suggestion else { return nil }
-            let name = switch suggestion.kind {
-            case .verbatim: "As typed: \(suggestion.text)"
-            case .candidate: "Candidate: \(suggestion.text)"
-            case .composing: "Commit: \(suggestion.text)"
-            case .more: "More candidates"
-            default: "Suggestion: \(suggestion.text)"
-            }
-            return (index, name)
-        }
-    }
-
     private func publishAccessibleKeys() {
-        let frames = geometry.frames
+        let frames = session.geometry.frames
         publishedKeys = frames.map(\.key)
-        let slots = accessibleSuggestions
+        let slots = session.accessibleSuggestions
         publishedSlots = slots.map(\.slot)
-        let slotFrames = suggestionSlotFrames
+        let slotFrames = session.suggestionSlotFrames
         var strings: [UnsafeMutablePointer<CChar>?] = []
         defer { strings.forEach { free($0) } }
         func copy(_ text: String?) -> UnsafePointer<CChar>? {
@@ -65,7 +44,7 @@ extension KeyboardView {
             return UnsafePointer(pointer)
         }
         let infos = frames.map { frame in
-            let key = controller.accessibleKey(for: frame.key)
+            let key = session.controller.accessibleKey(for: frame.key)
             return ClavisKeyInfo(id: copy(key.id), name: copy(key.name), description: copy(key.description),
                                  role: key.isToggle ? ATK_ROLE_TOGGLE_BUTTON : ATK_ROLE_PUSH_BUTTON,
                                  checked: key.isOn ? 1 : 0, x: frame.frame.x, y: frame.frame.y,
@@ -80,10 +59,10 @@ extension KeyboardView {
     }
 
     private func activateAccessibleKey(at index: Int) {
-        if publishedKeys.indices.contains(index) { return tracker.activate(publishedKeys[index]) }
+        if publishedKeys.indices.contains(index) { return session.activate(publishedKeys[index]) }
         let slot = index - publishedKeys.count
         guard publishedSlots.indices.contains(slot) else { return }
-        controller.chooseSuggestion(slot: publishedSlots[slot])
+        session.chooseSuggestion(slot: publishedSlots[slot])
     }
 }
 

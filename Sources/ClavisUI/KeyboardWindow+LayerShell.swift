@@ -43,7 +43,7 @@ extension KeyboardWindow {
     }
 
     private func applyLayerSize(_ frame: (monitor: GdkRectangle, window: GdkRectangle)) {
-        keyboard.hostSize = docked ? (Double(frame.monitor.width), Double(frame.monitor.height))
+        keyboard.session.hostSize = docked ? (Double(frame.monitor.width), Double(frame.monitor.height))
             : (Double(frame.window.width), Double(frame.window.height))
         // Docked, the compositor gives the width (anchored left and right).
         gtk_widget_set_size_request(window, docked ? -1 : frame.window.width, frame.window.height)

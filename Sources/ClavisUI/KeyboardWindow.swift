@@ -1,5 +1,6 @@
 import ClavisEngine
 import ClavisLayout
+import ClavisSession
 import GtkKit
 
 /// The keyboard alone in its own window, typing into other applications (`clavis keyboard`).
@@ -37,15 +38,16 @@ public final class KeyboardWindow {
     private let savedFrame: GdkRectangle?
     private var frameChangeTask: (any ScheduledTask)?
     private var lastFrame: GdkRectangle?
-    private let scheduler = GLibScheduler()
+    private var scheduler: any Scheduler { keyboard.session.scheduler }
 
-    public init(layouts: [KeyboardLayout], proxy: any TextDocumentProxy, docked: Bool, floatingFrame: GdkRectangle? = nil,
+    /// A window for `session`'s keyboard, typing into `proxy`.
+    public init(session: KeyboardSession, proxy: any TextDocumentProxy, docked: Bool, floatingFrame: GdkRectangle? = nil,
                 layerShell: Bool = false) {
         self.docked = docked
         self.layerShell = layerShell
         savedFrame = docked || layerShell ? nil : floatingFrame
-        keyboard = KeyboardView(layouts: layouts)
-        keyboard.proxy = proxy
+        keyboard = KeyboardView(session: session)
+        session.proxy = proxy
         window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
         let gtkWindow: UnsafeMutablePointer<GtkWindow> = gtkCast(window)
         gtk_window_set_title(gtkWindow, "Clavis keyboard")
@@ -56,16 +58,16 @@ public final class KeyboardWindow {
         gtk_window_set_skip_taskbar_hint(gtkWindow, 1)
         gtk_window_set_skip_pager_hint(gtkWindow, 1)
         gtk_window_set_type_hint(gtkWindow, docked ? GDK_WINDOW_TYPE_HINT_DOCK : GDK_WINDOW_TYPE_HINT_UTILITY)
-        keyboard.onDismiss = { [weak self] in self?.hide() }
+        session.onDismiss = { [weak self] in self?.hide() }
         let frame = placement()
         if layerShell {
             setUpLayerSurface(frame: frame)
         } else if docked {
             gtk_container_add(gtkCast(window), keyboard.widget)
-            keyboard.hostSize = (Double(frame.monitor.width), Double(frame.monitor.height))
+            keyboard.session.hostSize = (Double(frame.monitor.width), Double(frame.monitor.height))
         } else {
             gtk_container_add(gtkCast(window), floatingContent())
-            keyboard.hostSize = (Double(frame.window.width), Double(frame.window.height))
+            keyboard.session.hostSize = (Double(frame.window.width), Double(frame.window.height))
             gtk_style_context_add_class(gtk_widget_get_style_context(window), "floating")
             // GDK_ENTER_NOTIFY_MASK and GDK_LEAVE_NOTIFY_MASK (1 << 12, 1 << 13), which Swift's
             // importer does not always expose by name.
@@ -161,7 +163,7 @@ public final class KeyboardWindow {
         gtk_window_get_position(gtkCast(window), &x, &y)
         gtk_window_get_size(gtkCast(window), &width, &height)
         let current = GdkRectangle(x: x, y: y, width: width, height: height)
-        keyboard.hostSize = (Double(current.width), Double(current.height))
+        keyboard.session.hostSize = (Double(current.width), Double(current.height))
         guard lastFrame.map({ [$0.x, $0.y, $0.width, $0.height] != [current.x, current.y, current.width, current.height] }) ?? true else {
             return
         }
@@ -282,7 +284,7 @@ public final class KeyboardWindow {
     private func screenChanged() {
         if layerShell { return layerOutputChanged() }
         let frame = placement()
-        keyboard.hostSize = docked ? (Double(frame.monitor.width), Double(frame.monitor.height))
+        keyboard.session.hostSize = docked ? (Double(frame.monitor.width), Double(frame.monitor.height))
             : (Double(frame.window.width), Double(frame.window.height))
         let gtkWindow: UnsafeMutablePointer<GtkWindow> = gtkCast(window)
         if docked {

@@ -1,35 +1,36 @@
 import ClavisEngine
 import ClavisFiles
 import ClavisLayout
+import ClavisSession
 import GtkKit
 
 /// Watches the files of the enabled keyboards: a layout saved while Clavis runs is loaded
 /// again at once; a broken one is reported with its file, line and column, and the keyboard
 /// keeps the last good version.
 ///
-///     let watcher = LayoutWatcher(keyboard: view)
+///     let watcher = LayoutWatcher(session: session)
 @MainActor
 public final class LayoutWatcher {
     /// Where problems are reported (standard error by default).
     public var report: (String) -> Void = { reportProblem("clavis: \($0)") }
-    private weak var keyboard: KeyboardView?
+    private weak var session: KeyboardSession?
     private var watchers: [FileWatcher] = []
 
-    public init(keyboard: KeyboardView) {
-        self.keyboard = keyboard
-        for layout in keyboard.layouts where Files.exists(layout.file) {
+    public init(session: KeyboardSession) {
+        self.session = session
+        for layout in session.layouts where Files.exists(layout.file) {
             let path = layout.file
             watchers.append(FileWatcher(path: path) { [weak self] in self?.reload(path) })
         }
     }
 
     private func reload(_ path: String) {
-        guard let keyboard, Files.exists(path) else { return }
+        guard let session, Files.exists(path) else { return }
         do {
-            let layout = try LayoutLibrary().load(file: path, shownAs: path)
+            let layout = try session.library.load(file: path, shownAs: path)
             let problems = LayoutChecker().check(layout)
             guard problems.isEmpty else { throw LayoutErrors(errors: problems) }
-            keyboard.replaceLayout(layout)
+            session.replaceLayout(layout)
         } catch let errors as LayoutErrors {
             for error in errors.errors { report(error.description) }
             report("keeping the last good version of \(path)")

@@ -13,7 +13,8 @@ public final class SettingsWindow {
     public private(set) var keyboardButtons: [String: UnsafeMutablePointer<GtkWidget>] = [:]
     public private(set) var soundsSwitch: UnsafeMutablePointer<GtkWidget>!
 
-    public init(live: LiveSettings, layouts: [(id: String, name: String)]) {
+    /// A window over `live` offering `layouts`; "Forget learned words" empties `learnedStores`.
+    public init(live: LiveSettings, layouts: [(id: String, name: String)], learnedStores: [UserWordStore]) {
         self.live = live
         window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
         gtk_window_set_title(gtkCast(window), "Clavis Settings")
@@ -86,7 +87,7 @@ public final class SettingsWindow {
         gtk_widget_set_halign(forget, GTK_ALIGN_END)
         place("Learned words", forget)
         Signal.connect(forget, "clicked") { [weak self] in
-            KeyboardView.learnedStores.forEach { $0.clear() }
+            learnedStores.forEach { $0.clear() }
             self?.live.update { $0.learnedWordsCleared += 1 }
             gtk_button_set_label(gtkCast(forget), "Forgotten")
         }

@@ -47,9 +47,7 @@ public final class ThemeManager {
             let path = UserDirectories.expandingTilde(reference)
             return Files.exists(path) ? path : nil
         }
-        let home = environment["HOME"] ?? UserDirectories.home
-        let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "\(home)/.local/share"
-        let candidates = [Path.join(dataHome, "clavis/themes/\(reference).css")]
+        let candidates = [Path.join(UserDirectories(environment: environment).clavisData, "themes/\(reference).css")]
             + (ClavisData.directory(containing: "themes").map { [Path.join($0, "themes/\(reference).css")] } ?? [])
         return candidates.first(where: Files.exists)
     }

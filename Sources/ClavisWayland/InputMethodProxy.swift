@@ -41,8 +41,12 @@ public final class InputMethodProxy: TextDocumentProxy {
     public let connection: any InputMethodConnection
     /// What the compositor said about the field.
     public private(set) var state = InputMethodState()
-    /// Called when a field gains or loses the focus, or its text changes from outside.
+    /// Called when a field gains or loses the focus, or its text changes from outside (for
+    /// the host: showing the keyboard with the focus), after `onDocumentChange`.
     public var onChange: (() -> Void)?
+    /// Set by the keyboard session: a field was activated or deactivated (`field`), its
+    /// content type changed (`traits`), or its text (`text`).
+    public var onDocumentChange: ((DocumentChange) -> Void)?
     /// How long text waits for a key sent before it to take effect.
     public var keySettleTime = 0.15
     private let scheduler: any Scheduler
@@ -70,6 +74,7 @@ public final class InputMethodProxy: TextDocumentProxy {
 
     /// Applies an event batch (`done`): the field's focus, text and content type.
     public func update(_ change: (inout InputMethodState) -> Void) {
+        let previous = state
         change(&state)
         before = state.textBeforeCursor
         if !state.isActive { marked = nil }
@@ -81,6 +86,7 @@ public final class InputMethodProxy: TextDocumentProxy {
         }
         // Another field's text is no late report of this one's.
         if !state.isActive { believed = [] }
+        onDocumentChange?(previous.isActive != state.isActive ? .field : previous.contentType != state.contentType ? .traits : .text)
         onChange?()
     }
 

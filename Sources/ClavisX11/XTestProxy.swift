@@ -30,8 +30,9 @@ public final class XTestProxy: TextDocumentProxy {
         }
     }
     /// Called when the context changed from outside (focus moved, the user clicked elsewhere
-    /// in the field): the keyboard recomputes its automatic shift.
-    public var onContextChange: (() -> Void)?
+    /// in the field): the keyboard recomputes its automatic shift. Always `.text`: what
+    /// AT-SPI tells of a field gives no keyboard type to follow.
+    public var onDocumentChange: ((DocumentChange) -> Void)?
     /// How long typing must pause before the application's own text replaces Clavis's copy.
     public var settleTime = 0.3
     private var before: String?
@@ -158,6 +159,6 @@ public final class XTestProxy: TextDocumentProxy {
         let fresh = context?.textBeforeCaret
         guard fresh != before else { return }
         before = fresh
-        onContextChange?()
+        onDocumentChange?(.text)
     }
 }

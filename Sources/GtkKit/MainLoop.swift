@@ -13,11 +13,12 @@ import Glibc
 ///     Task { @MainActor in print("runs inside gtk_main") }
 ///     gtk_main()
 public enum MainLoop {
-    /// Runs `work` once, the next time the main loop is idle.
+    /// Runs `work` once, the next time the main loop is idle; returns the GLib source id for `cancel`.
     @MainActor
-    public static func idle(_ work: @escaping @MainActor () -> Void) {
+    @discardableResult
+    public static func idle(_ work: @escaping @MainActor () -> Void) -> UInt32 {
         let box = Box<VoidHandler>(work)
-        g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, onceThunk,
+        return g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, onceThunk,
                         Unmanaged.passRetained(box).toOpaque(), destroyBox)
     }
 

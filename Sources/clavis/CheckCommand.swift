@@ -43,7 +43,7 @@ struct CheckCommand: ParsableCommand {
     private func layoutProblems(_ file: String) -> (located: [String], unreadable: [String]) {
         let problems: [LayoutError]
         do {
-            let layout = try LayoutLibrary().load(file)
+            let layout = try LayoutLibrary.installed.load(file)
             problems = LayoutChecker().check(layout)
         } catch {
             problems = error.errors

@@ -21,11 +21,6 @@ struct Clavis: ParsableCommand {
         defaultSubcommand: DemoCommand.self
     )
 
-    /// Registers the keyboards generated above the pure layers (`xkb:fr`), then runs.
-    static func main() {
-        LayoutLibrary.generators[XkbLayouts.prefix] = { try XkbLayouts.layout($0) }
-        main(nil)
-    }
 }
 
 /// `clavis demo` (the default): the form and its keyboard.
@@ -60,7 +55,8 @@ struct DemoCommand: ParsableCommand {
         let latencyPath = traceLatency
         try MainActor.assumeIsolated {
             let services = try startGtk { KeyboardServices(layoutReferences: references, themeReference: themeReference) }
-            let demo = DemoWindow(layouts: services.layouts)
+            let session = KeyboardComposition.session(layouts: services.layouts, sounds: services.startSounds())
+            let demo = DemoWindow(session: session)
             services.attach(to: demo.keyboard)
             Signal.connect(demo.window, "destroy") { gtk_main_quit() }
             if let geometryPath { demo.export(to: geometryPath) }
@@ -75,7 +71,7 @@ struct DemoCommand: ParsableCommand {
 /// file and line, and skipped); with none left, the built-in US layout; failing that, the
 /// layout compiled into the binary. The keyboard always comes up.
 func loadLayouts(_ references: [String]) -> [KeyboardLayout] {
-    let library = LayoutLibrary()
+    let library = LayoutLibrary.installed
     var layouts: [KeyboardLayout] = []
     for reference in references {
         do {

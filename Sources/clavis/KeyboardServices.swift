@@ -13,8 +13,8 @@ import Glibc
 /// enabled layouts' files. The demo and `clavis keyboard` both use it.
 ///
 ///     let services = try startGtk { KeyboardServices(layoutReferences: layout, themeReference: theme) }
-///     let view = KeyboardView(layouts: services.layouts)
-///     services.attach(to: view)
+///     let session = KeyboardComposition.session(layouts: services.layouts, sounds: services.startSounds())
+///     services.attach(to: KeyboardView(session: session))
 @MainActor
 final class KeyboardServices {
     let live = LiveSettings(store: SettingsStore(file: SettingsStore.defaultFile()))
@@ -47,7 +47,7 @@ final class KeyboardServices {
         let names = connection?.xkbSymbolsName().map(DesktopKeyboards.layouts(fromSymbols:)) ?? connection?.xkbLayoutNames()
         let variables: [String] = ["LC_ALL", "LC_CTYPE", "LANG"]
         let locale = variables.compactMap { name in getenv(name).map { String(cString: $0) } }.first { !$0.isEmpty }
-        let installed = Set(LayoutLibrary().available.map(\.id))
+        let installed = Set(LayoutLibrary.installed.available.map(\.id))
         let ids = DesktopKeyboards.ids(xkbLayouts: names?.layouts, xkbVariants: names?.variants, locale: locale, installed: installed)
         guard !ids.isEmpty, ids != live.settings.enabledKeyboards else { return }
         live.update { $0.enabledKeyboards = ids }
@@ -56,7 +56,7 @@ final class KeyboardServices {
     /// The settings' keyboards that are installed, loaded; an unknown one (a settings file
     /// edited by hand) is skipped and reported once, at its place in the file.
     private func settingsKeyboards(_ ids: [String]) -> [KeyboardLayout] {
-        let library = LayoutLibrary()
+        let library = LayoutLibrary.installed
         for id in ids where !library.contains(id) && reportedUnknown.insert(id).inserted {
             let place = live.store.location(of: id, inField: "enabledKeyboards").map { ":\($0)" } ?? ""
             printError("clavis: \(live.store.file)\(place): unknown keyboard '\(id)' in enabledKeyboards "
@@ -65,26 +65,32 @@ final class KeyboardServices {
         return loadLayouts(ids.filter(library.contains))
     }
 
-    /// Starts the clicks, the theme, live settings and the layout watchers for `keyboard`
-    /// (after GTK has started).
-    func attach(to keyboard: KeyboardView) {
+    /// Starts the click player (after GTK has started), for the session to play through.
+    func startSounds() -> ClickSoundPlayer {
+        if let player { return player }
         let player = ClickSoundPlayer()
         self.player = player
-        keyboard.sounds = player
+        return player
+    }
+
+    /// Starts the theme, live settings and the layout watchers for `keyboard` (after GTK
+    /// has started).
+    func attach(to keyboard: KeyboardView) {
+        let session = keyboard.session
         // Keyboards named on the command line win over the settings.
         let reload: (([String]) -> [KeyboardLayout])? = layoutReferences.isEmpty ? { [unowned self] in self.settingsKeyboards($0) } : nil
-        keyboard.apply(live.settings, player: player, loadKeyboards: nil)
+        session.apply(live.settings, loadKeyboards: nil)
         themes.onChange = { [weak keyboard] in keyboard?.redraw() }
         themes.load(themeReference ?? live.settings.theme)
         appliedTheme = live.settings.theme
-        live.onChange = { [weak self, weak keyboard] settings in
-            guard let self, let keyboard else { return }
+        live.onChange = { [weak self, weak session] settings in
+            guard let self, let session else { return }
             if self.themeReference == nil, settings.theme != self.appliedTheme {
                 self.themes.load(settings.theme)
                 self.appliedTheme = settings.theme
             }
-            keyboard.apply(settings, player: player, loadKeyboards: reload)
+            session.apply(settings, loadKeyboards: reload)
         }
-        layoutWatcher = LayoutWatcher(keyboard: keyboard)
+        layoutWatcher = LayoutWatcher(session: session)
     }
 }

@@ -35,7 +35,7 @@ struct LayoutCommand: ParsableCommand {
 
     func run() throws {
         if list {
-            let library = LayoutLibrary()
+            let library = LayoutLibrary.installed
             for entry in library.available {
                 let name = (try? library.load(file: entry.file, shownAs: entry.file).name) ?? ""
                 print("\(entry.id)\t\(name)")

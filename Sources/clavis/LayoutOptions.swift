@@ -39,7 +39,7 @@ struct LayoutOptions: ParsableArguments {
             throw ExitCode.validationFailure
         }
         do {
-            let keyboard = try LayoutLibrary().load(layout)
+            let keyboard = try LayoutLibrary.installed.load(layout)
             let name = layer ?? keyboard.layers.first!.name
             return try LayerSolver(layout: keyboard, layer: name, width: size.width, height: size.height,
                                    orientation: orientation ?? Orientation(hostWidth: size.width, hostHeight: size.height))

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ClavisEngine
+import ClavisSession
 import ClavisLayout
 import ClavisText
 import ClavisUI
@@ -32,7 +33,7 @@ struct SettingsCommand: ParsableCommand {
     func run() throws {
         let store = SettingsStore(file: SettingsStore.defaultFile())
         if clearLearnedWords {
-            let stores = KeyboardView.learnedStores
+            let stores = LearnedStores.user.all
             stores.forEach { $0.clear() }
             // A running keyboard forgets its copy when it sees the count grow.
             var settings = store.load()
@@ -57,7 +58,7 @@ struct SettingsCommand: ParsableCommand {
                     throw ExitCode(2)
                 }
                 // What the keyboard would skip is refused now, and the file stays as it was.
-                let unresolved = settings.unresolved(field: name, layouts: LayoutLibrary()) { theme in
+                let unresolved = settings.unresolved(field: name, layouts: LayoutLibrary.installed) { theme in
                     ThemeManager.file(for: theme).map { file in MainActor.assumeIsolated { ThemeManager.problems(inFile: file) } }
                 }
                 if let problem = unresolved.first {
@@ -78,11 +79,11 @@ struct SettingsCommand: ParsableCommand {
         if show || !assignments.isEmpty { return }
         try MainActor.assumeIsolated {
             try startGtk()
-            let library = LayoutLibrary()
+            let library = LayoutLibrary.installed
             let layouts = library.available.map { entry in
                 (id: entry.id, name: (try? library.load(file: entry.file, shownAs: entry.file).name) ?? entry.id)
             }
-            let window = SettingsWindow(live: LiveSettings(store: store), layouts: layouts)
+            let window = SettingsWindow(live: LiveSettings(store: store), layouts: layouts, learnedStores: LearnedStores.user.all)
             Signal.connect(window.window, "destroy") { gtk_main_quit() }
             gtk_widget_show_all(window.window)
             gtk_main()

@@ -60,7 +60,7 @@ struct SuggestCommand: ParsableCommand {
     static func proximity(language: String) -> KeyProximity? {
         let primary = LexiconLibrary.fileName(language: language).dropLast(4)
         let id = primary == "en" ? "us" : String(primary)
-        guard let layout = try? LayoutLibrary().load(id), let layer = layout.layers.first,
+        guard let layout = try? LayoutLibrary.installed.load(id), let layer = layout.layers.first,
               let solver = try? LayerSolver(layout: layout, layer: layer.name, width: 400, height: 260, orientation: .portrait)
         else { return nil }
         return KeyProximity(geometry: solver.geometry)

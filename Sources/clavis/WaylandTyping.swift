@@ -20,17 +20,16 @@ final class WaylandTyping: TypingSession {
     private let proxy: InputMethodProxy
     private let autoShow: AutoShow?
     private var fieldActive = false
-    private var contentType = ContentType()
 
     init(seat: WaylandInputMethod, services: KeyboardServices, dock: Bool, autoShow showsItself: Bool) {
         self.seat = seat
-        proxy = InputMethodProxy(connection: seat, scheduler: GLibScheduler())
+        let scheduler = GLibScheduler()
+        proxy = InputMethodProxy(connection: seat, scheduler: scheduler)
         let layerShell = clavis_gtk_layer_is_supported() != 0
-        window = KeyboardWindow(layouts: services.layouts, proxy: proxy, docked: dock, layerShell: layerShell)
-        let library = LayoutLibrary()
-        window.keyboard.variant = { try? library.load($0) }
+        let session = KeyboardComposition.session(layouts: services.layouts, sounds: services.startSounds(), scheduler: scheduler)
+        window = KeyboardWindow(session: session, proxy: proxy, docked: dock, layerShell: layerShell)
         if showsItself {
-            let shower = AutoShow(scheduler: GLibScheduler())
+            let shower = AutoShow(scheduler: scheduler)
             shower.onShow = { [weak window] in window?.show() }
             shower.onHide = { [weak window] in window?.hide() }
             autoShow = shower
@@ -38,10 +37,10 @@ final class WaylandTyping: TypingSession {
             autoShow = nil
         }
         seat.onProblem = { printError("clavis: \($0)") }
-        window.keyboard.onLayoutChange = { [seat] in seat.prepareKeys(for: $0) }
+        session.onLayoutChange = { [seat] in seat.prepareKeys(for: $0) }
         proxy.onChange = { [weak self] in self?.fieldChanged() }
         seat.start(proxy: proxy)
-        seat.prepareKeys(for: window.keyboard.controller.layout)
+        seat.prepareKeys(for: session.layout)
         MainLoop.onReadable(seat.fileDescriptor) { [seat] in
             if seat.dispatch() { return true }
             gtk_main_quit()
@@ -52,15 +51,9 @@ final class WaylandTyping: TypingSession {
     /// Nothing to undo: the compositor forgets the virtual keyboard and input method with the connection.
     func finish() {}
 
-    /// A field was activated or deactivated, or its text or content type changed.
+    /// A field was activated or deactivated (the keyboard follows its text and content type
+    /// by itself, through the proxy): with `--auto-show` it shows or hides.
     private func fieldChanged() {
-        let keyboard = window.keyboard
-        if proxy.state.contentType != contentType {
-            contentType = proxy.state.contentType
-            keyboard.adapt(to: proxy.traits)
-        }
-        keyboard.controller.textDidChange()
-        keyboard.redraw()
         if proxy.state.isActive != fieldActive {
             fieldActive = proxy.state.isActive
             autoShow?.focusMoved(toTextField: fieldActive)

@@ -13,9 +13,10 @@ final class X11Typing: TypingSession {
     private let autoShow: AutoShow?
 
     init(connection: XConnection, services: KeyboardServices, dock: Bool, autoShow showsItself: Bool) {
-        xtest = XTestKeyboard(connection: connection, scheduler: GLibScheduler())
+        let scheduler = GLibScheduler()
+        xtest = XTestKeyboard(connection: connection, scheduler: scheduler)
         xtest.onProblem = { printError("clavis: \($0)") }
-        proxy = XTestProxy(keyboard: xtest, scheduler: GLibScheduler())
+        proxy = XTestProxy(keyboard: xtest, scheduler: scheduler)
         let context = AccessibleTextContext()
         if let context {
             proxy.context = context
@@ -24,13 +25,14 @@ final class X11Typing: TypingSession {
                        + (showsItself ? ", and --auto-show cannot see text fields take the focus" : ""))
         }
         let saved = services.live.settings.floatingFrame.map { GdkRectangle(x: Int32($0[0]), y: Int32($0[1]), width: Int32($0[2]), height: Int32($0[3])) }
-        window = KeyboardWindow(layouts: services.layouts, proxy: proxy, docked: dock, floatingFrame: saved)
+        let session = KeyboardComposition.session(layouts: services.layouts, sounds: services.startSounds(), scheduler: scheduler)
+        window = KeyboardWindow(session: session, proxy: proxy, docked: dock, floatingFrame: saved)
         // The floating window's place and size are kept for the next start.
         window.onFrameChange = { [weak services] frame in
             services?.live.update { $0.floatingFrame = [Int(frame.x), Int(frame.y), Int(frame.width), Int(frame.height)] }
         }
         if showsItself, let context {
-            let shower = AutoShow(scheduler: GLibScheduler())
+            let shower = AutoShow(scheduler: scheduler)
             shower.onShow = { [weak window] in window?.show() }
             shower.onHide = { [weak window] in window?.hide() }
             context.onFieldFocus = { shower.focusMoved(toTextField: $0) }
@@ -39,10 +41,6 @@ final class X11Typing: TypingSession {
             autoShow = nil
         }
         xtest.ownWindows = { [weak window] in window?.ownWindowIDs ?? [] }
-        proxy.onContextChange = { [weak window] in
-            window?.keyboard.controller.textDidChange()
-            window?.keyboard.redraw()
-        }
     }
 
     /// Gives borrowed keycodes back before the process ends.

@@ -1,5 +1,6 @@
 import ClavisLayout
 import ClavisSound
+import ClavisSession
 import ClavisUI
 import Foundation
 import GtkKit
@@ -20,7 +21,7 @@ final class ClickSoundTests: XCTestCase {
             GUI.settle(seconds: 1.5)  // the recorder's warm-up: earlier sound is lost
             let warnings = WarningLog()
             let player = ClickSoundPlayer(environment: { server.environment }, warn: { warnings.append($0) })
-            let demo = DemoWindow(layouts: [try LayoutLibrary().load("us")], sounds: player)
+            let demo = DemoWindow(session: TestSessions.make([try LayoutLibrary().load("us")], sounds: player))
             defer { gtk_widget_destroy(demo.window) }
             demo.present()
             GUI.wait("the keyboard") { gtk_widget_get_mapped(demo.keyboard.widget) != 0 && demo.keyboard.geometry.width > 0 }

@@ -1,5 +1,6 @@
 import ClavisEngine
 import ClavisLayout
+import ClavisSession
 import ClavisUI
 import GtkKit
 import XCTest
@@ -96,7 +97,7 @@ final class DemoWindowTests: DemoWindowTestCase {
             GUI.click(email, x: 20, y: 10)
             XCTAssertEqual(f.demo.form.focusedField, "email")
             // The email field brings the email layout, with no automatic capitals.
-            XCTAssertEqual(f.demo.keyboard.controller.layout.id, "email")
+            XCTAssertEqual(f.demo.keyboard.session.controller.layout.id, "email")
             f.click("z")
             f.click("@")
             XCTAssertEqual(f.demo.text(of: "email"), "z@")
@@ -116,12 +117,12 @@ final class DemoWindowTests: DemoWindowTestCase {
 extension DemoWindowTests {
     func testTheGlobeKeyCyclesTheEnabledKeyboards() {
         run { f in
-            XCTAssertEqual(f.demo.keyboard.controller.layout.id, "us")
+            XCTAssertEqual(f.demo.keyboard.session.controller.layout.id, "us")
             f.click("globe")
-            XCTAssertEqual(f.demo.keyboard.controller.layout.id, "numpad")
+            XCTAssertEqual(f.demo.keyboard.session.controller.layout.id, "numpad")
             f.click("4")
             f.click("globe")
-            XCTAssertEqual(f.demo.keyboard.controller.layout.id, "us")
+            XCTAssertEqual(f.demo.keyboard.session.controller.layout.id, "us")
             f.click("z")
             XCTAssertEqual(f.demo.text(of: "firstName"), "4z")
         }
@@ -191,7 +192,7 @@ extension DemoWindowTests {
             let (itemX, itemY) = GUI.rootPoint(numpad, x: 20, y: Double(gtk_widget_get_allocated_height(numpad)) / 2)
             GUI.xdotool(["mousemove", "\(itemX)", "\(itemY)", "sleep", "0.1", "mouseup", "1"])
             GUI.settle(seconds: 0.1)
-            XCTAssertEqual(f.demo.keyboard.controller.layout.id, "numpad")
+            XCTAssertEqual(f.demo.keyboard.session.controller.layout.id, "numpad")
             XCTAssertNil(f.demo.keyboard.keyboardList)
         }
     }
@@ -209,20 +210,20 @@ extension DemoWindowTests {
             GUI.touch(area, GDK_TOUCH_BEGIN, sequence: 1, x: at("w").midX, y: at("w").midY)
             GUI.touch(area, GDK_TOUCH_BEGIN, sequence: 2, x: at("q").midX, y: at("q").midY)
             XCTAssertEqual(f.demo.text(of: "firstName"), "W", "the second finger commits the first")
-            XCTAssertEqual(f.demo.keyboard.pressedKeyIDs, ["q"], "the first key's preview closed")
+            XCTAssertEqual(f.demo.keyboard.session.pressedKeyIDs, ["q"], "the first key's preview closed")
             GUI.touch(area, GDK_TOUCH_END, sequence: 1, x: at("w").midX, y: at("w").midY)
             GUI.touch(area, GDK_TOUCH_END, sequence: 2, x: at("q").midX + 2, y: at("q").midY)
             XCTAssertEqual(f.demo.text(of: "firstName"), "Wq")
             // Slide-to-correct: down on e, lift on r types r; the preview follows the finger.
             GUI.touch(area, GDK_TOUCH_BEGIN, sequence: 3, x: at("e").midX, y: at("e").midY)
             GUI.touch(area, GDK_TOUCH_UPDATE, sequence: 3, x: at("r").midX, y: at("r").midY)
-            XCTAssertEqual(f.demo.keyboard.previewKeyID, "r")
+            XCTAssertEqual(f.demo.keyboard.session.previewKeyID, "r")
             GUI.touch(area, GDK_TOUCH_END, sequence: 3, x: at("r").midX, y: at("r").midY)
             XCTAssertEqual(f.demo.text(of: "firstName"), "Wqr")
             // Out of the keyboard and back: cancelled. A cancelled sequence: nothing.
             GUI.touch(area, GDK_TOUCH_BEGIN, sequence: 4, x: at("t").midX, y: at("t").midY)
             GUI.touch(area, GDK_TOUCH_UPDATE, sequence: 4, x: at("t").midX, y: -30)
-            XCTAssertEqual(f.demo.keyboard.pressedKeyIDs, [])
+            XCTAssertEqual(f.demo.keyboard.session.pressedKeyIDs, [])
             GUI.touch(area, GDK_TOUCH_UPDATE, sequence: 4, x: at("t").midX, y: at("t").midY)
             GUI.touch(area, GDK_TOUCH_END, sequence: 4, x: at("t").midX, y: at("t").midY)
             GUI.touch(area, GDK_TOUCH_BEGIN, sequence: 5, x: at("e").midX, y: at("e").midY)
@@ -235,13 +236,13 @@ extension DemoWindowTests {
             GUI.touch(area, GDK_TOUCH_END, sequence: 6, x: at("shift").midX, y: at("shift").midY)
             f.click("b")
             XCTAssertEqual(f.demo.text(of: "firstName"), "WqrAb")
-            XCTAssertEqual(f.demo.keyboard.pressedKeyIDs, [])
+            XCTAssertEqual(f.demo.keyboard.session.pressedKeyIDs, [])
             // The mouse slides too: pressed on c, released on v (real X events).
             let (cx, cy) = GUI.rootPoint(area, x: at("c").midX, y: at("c").midY)
             let (vx, vy) = GUI.rootPoint(area, x: at("v").midX, y: at("v").midY)
             GUI.xdotool(["mousemove", "\(cx)", "\(cy)", "mousedown", "1", "mousemove", "\(vx)", "\(vy)"])
             GUI.settle(seconds: 0.1)
-            XCTAssertEqual(f.demo.keyboard.previewKeyID, "v")
+            XCTAssertEqual(f.demo.keyboard.session.previewKeyID, "v")
             GUI.xdotool(["mouseup", "1"])
             GUI.settle(seconds: 0.1)
             XCTAssertEqual(f.demo.text(of: "firstName"), "WqrAbv")
@@ -255,18 +256,18 @@ extension DemoWindowTests {
             let q = f.demo.keyboard.geometry.frame(ofKey: "q")!
             let (x, y) = GUI.rootPoint(f.demo.keyboard.widget, x: q.midX, y: q.midY)
             GUI.xdotool(["mousemove", "\(x)", "\(y)", "mousedown", "1"])
-            XCTAssertEqual(f.demo.keyboard.previewKeyID, "q")
-            XCTAssertEqual(f.demo.keyboard.pressedKeyIDs, ["q"], "the key lights up while held")
+            XCTAssertEqual(f.demo.keyboard.session.previewKeyID, "q")
+            XCTAssertEqual(f.demo.keyboard.session.pressedKeyIDs, ["q"], "the key lights up while held")
             GUI.xdotool(["mouseup", "1"])
-            XCTAssertNil(f.demo.keyboard.previewKeyID)
+            XCTAssertNil(f.demo.keyboard.session.previewKeyID)
             let shift = f.demo.keyboard.geometry.frame(ofKey: "shift")!
             let (sx, sy) = GUI.rootPoint(f.demo.keyboard.widget, x: shift.midX, y: shift.midY)
             GUI.xdotool(["mousemove", "\(sx)", "\(sy)", "mousedown", "1"])
-            XCTAssertNil(f.demo.keyboard.previewKeyID, "no preview for modifier keys")
+            XCTAssertNil(f.demo.keyboard.session.previewKeyID, "no preview for modifier keys")
             GUI.xdotool(["mouseup", "1"])
             f.demo.proxy.traits.isSecureTextEntry = true
             GUI.xdotool(["mousemove", "\(x)", "\(y)", "mousedown", "1"])
-            XCTAssertNil(f.demo.keyboard.previewKeyID, "never a preview in a password field")
+            XCTAssertNil(f.demo.keyboard.session.previewKeyID, "never a preview in a password field")
             GUI.xdotool(["mouseup", "1"])
         }
     }
@@ -367,7 +368,7 @@ final class DemoFixture {
 
     init() throws {
         try GUI.start()
-        demo = DemoWindow(layouts: [try LayoutLibrary().load("us"), try LayoutLibrary().load("numpad")])
+        demo = DemoWindow(session: TestSessions.make([try LayoutLibrary().load("us"), try LayoutLibrary().load("numpad")]))
         demo.present()
         let keyboard = demo.keyboard
         GUI.wait("the keyboard to be shown and laid out") {
@@ -379,7 +380,7 @@ final class DemoFixture {
     /// A demo with the US keyboard alone, not shown yet (the test destroys its window).
     static func unshownUSDemo() throws -> DemoWindow {
         try GUI.start()
-        return DemoWindow(layouts: [try LayoutLibrary().load("us")])
+        return DemoWindow(session: TestSessions.make([try LayoutLibrary().load("us")]))
     }
 
     func close() {
@@ -412,7 +413,7 @@ final class DemoFixture {
     }
 
     func returnKeyLabel() -> String {
-        let controller = demo.keyboard.controller
+        let controller = demo.keyboard.session.controller
         return controller.label(for: controller.layout.key("return")!)
     }
 }

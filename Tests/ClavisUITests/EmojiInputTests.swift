@@ -1,4 +1,5 @@
 import ClavisLayout
+import ClavisSession
 import ClavisUI
 import Foundation
 import GtkKit
@@ -9,10 +10,10 @@ final class EmojiInputTests: DemoWindowTestCase {
     override class func makeFixture() throws -> DemoFixture {
         try GUI.start()
         // As the app enables it: a stand-in, generated when first shown.
-        let demo = DemoWindow(layouts: [try LayoutLibrary().load("us"), try LayoutLibrary().load("emoji", generatingEmoji: false)])
+        let demo = DemoWindow(session: TestSessions.make([try LayoutLibrary().load("us"), try LayoutLibrary().load("emoji", generatingEmoji: false)]))
         // Recent emoji in memory only: nothing from or to the user's own data.
-        demo.keyboard.recentEmoji.store = nil
-        demo.keyboard.recentEmoji.clear()
+        demo.keyboard.session.recentEmoji.store = nil
+        demo.keyboard.session.recentEmoji.clear()
         demo.present()
         let keyboard = demo.keyboard
         GUI.wait("the keyboard") { gtk_widget_get_mapped(keyboard.widget) != 0 && keyboard.geometry.width > 0 }
@@ -23,10 +24,10 @@ final class EmojiInputTests: DemoWindowTestCase {
     func testClickingEmojiTypesThemAndCategoriesTurnThePages() {
         run { f in
             f.click("globe")
-            GUI.wait("the emoji keyboard") { f.demo.keyboard.controller.layout.id == "emoji" }
+            GUI.wait("the emoji keyboard") { f.demo.keyboard.session.controller.layout.id == "emoji" }
             f.click("e-1f600")
             f.click("categoryanimals")
-            XCTAssertEqual(f.demo.keyboard.controller.layer, "animals-1")
+            XCTAssertEqual(f.demo.keyboard.session.controller.layer, "animals-1")
             f.click("e-1f435")
             XCTAssertEqual(f.demo.text(of: "firstName"), "😀🐵")
             f.click("backspace")
@@ -43,11 +44,11 @@ final class EmojiInputTests: DemoWindowTestCase {
             defer {
                 unsetenv("CLAVIS_EMOJI_DATA")
                 try? FileManager.default.removeItem(atPath: broken)
-                keyboard.layouts = [try! LayoutLibrary().load("us"), try! LayoutLibrary().load("emoji", generatingEmoji: false)]
+                keyboard.session.layouts = [try! LayoutLibrary().load("us"), try! LayoutLibrary().load("emoji", generatingEmoji: false)]
             }
-            keyboard.layouts = [try! LayoutLibrary().load("us"), EmojiKeyboard.standIn(file: broken)]
+            keyboard.session.layouts = [try! LayoutLibrary().load("us"), EmojiKeyboard.standIn(file: broken)]
             f.click("globe")
-            GUI.wait("the built-in layout") { keyboard.controller.layout.id == KeyboardLayout.fallback.id }
+            GUI.wait("the built-in layout") { keyboard.session.controller.layout.id == KeyboardLayout.fallback.id }
             f.click("q")
             XCTAssertEqual(f.demo.text(of: "firstName"), "Q", "it types")
         }
@@ -56,15 +57,15 @@ final class EmojiInputTests: DemoWindowTestCase {
     func testWithFullAccessTheEmojiUsedComeFirstOnTheRecentPage() {
         run { f in
             let keyboard = f.demo.keyboard
-            keyboard.recentEmoji.fullAccess = true
+            keyboard.session.recentEmoji.fullAccess = true
             f.click("globe")
             f.click("categoryanimals")
             f.click("e-1f435")
             f.click("globe")
-            GUI.wait("the US keyboard") { keyboard.controller.layout.id == "us" }
+            GUI.wait("the US keyboard") { keyboard.session.controller.layout.id == "us" }
             f.click("globe")
-            GUI.wait("the emoji keyboard") { keyboard.controller.layout.id == "emoji" }
-            XCTAssertEqual(keyboard.controller.layer, "recent-1", "the Recent page first")
+            GUI.wait("the emoji keyboard") { keyboard.session.controller.layout.id == "emoji" }
+            XCTAssertEqual(keyboard.session.controller.layer, "recent-1", "the Recent page first")
             XCTAssertNotNil(keyboard.geometry.frame(ofKey: "e-1f435"))
             f.click("e-1f435")
             XCTAssertEqual(f.demo.text(of: "firstName"), "🐵🐵")
@@ -79,8 +80,8 @@ final class EmojiInputTests: DemoWindowTestCase {
             guard let wave = keyboard.geometry.frame(ofKey: "e-1f44b") else { return XCTFail("no 👋") }
             let (x, y) = GUI.rootPoint(keyboard.widget, x: wave.midX, y: wave.midY)
             GUI.xdotool(["mousemove", "\(x)", "\(y)", "mousedown", "1"])
-            GUI.wait("the skin tones") { keyboard.tracker.openAlternates != nil }
-            guard let open = keyboard.tracker.openAlternates, let last = open.popup.cells.last else {
+            GUI.wait("the skin tones") { keyboard.session.tracker.openAlternates != nil }
+            guard let open = keyboard.session.tracker.openAlternates, let last = open.popup.cells.last else {
                 GUI.xdotool(["mouseup", "1"])
                 return XCTFail("no alternates")
             }
@@ -98,14 +99,14 @@ final class EmojiFirstTests: XCTestCase {
     func testTheEmojiKeyboardFirstInTheListShowsItsKeys() throws {
         try MainActor.assumeIsolated {
             try GUI.start()
-            let demo = DemoWindow(layouts: [try LayoutLibrary().load("emoji", generatingEmoji: false), try LayoutLibrary().load("us")])
+            let demo = DemoWindow(session: TestSessions.make([try LayoutLibrary().load("emoji", generatingEmoji: false), try LayoutLibrary().load("us")]))
             defer { gtk_widget_destroy(demo.window) }
-            demo.keyboard.recentEmoji.store = nil
+            demo.keyboard.session.recentEmoji.store = nil
             demo.present()
             let keyboard = demo.keyboard
             GUI.wait("the emoji keys") { keyboard.geometry.frame(ofKey: "e-1f600") != nil }
-            XCTAssertEqual(keyboard.controller.layout.id, "emoji")
-            XCTAssertFalse(EmojiKeyboard.isStandIn(keyboard.controller.layout))
+            XCTAssertEqual(keyboard.session.controller.layout.id, "emoji")
+            XCTAssertFalse(EmojiKeyboard.isStandIn(keyboard.session.controller.layout))
         }
     }
 }

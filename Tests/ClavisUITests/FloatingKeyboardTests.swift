@@ -1,5 +1,6 @@
 import ClavisEngine
 import ClavisLayout
+import ClavisSession
 import ClavisUI
 import GtkKit
 import XCTest
@@ -10,7 +11,7 @@ final class FloatingKeyboardTests: XCTestCase {
     func testFloatingKeepsTypingIntoTheFormAndAnnouncesNoHeight() throws {
         try MainActor.assumeIsolated {
             try GUI.start()
-            let demo = DemoWindow(layouts: [try LayoutLibrary().load("us"), try LayoutLibrary().load("numpad")])
+            let demo = DemoWindow(session: TestSessions.make([try LayoutLibrary().load("us"), try LayoutLibrary().load("numpad")]))
             defer {
                 if let panel = demo.floatingWindow { gtk_widget_destroy(panel) }
                 gtk_widget_destroy(demo.window)

@@ -1,6 +1,7 @@
 import ClavisEngine
 import ClavisLayout
 import ClavisText
+import ClavisSession
 import ClavisUI
 import Foundation
 import GtkKit
@@ -12,12 +13,12 @@ final class JapaneseInputTests: DemoWindowTestCase {
     override class func makeFixture() throws -> DemoFixture {
         try GUI.start()
         let library = LayoutLibrary()
-        let demo = DemoWindow(layouts: [try library.load("ja"), try library.load("ja-kana"), try library.load("us")])
+        let demo = DemoWindow(session: TestSessions.make([try library.load("ja"), try library.load("ja-kana"), try library.load("us")]))
         demo.present()
         let keyboard = demo.keyboard
         GUI.wait("the Japanese keyboard with its converter") {
             gtk_widget_get_mapped(keyboard.widget) != 0 && keyboard.geometry.width > 0
-                && keyboard.controller.composition?.converter != nil
+                && keyboard.session.controller.composition?.converter != nil
         }
         GUI.settle(seconds: 0.3)
         return DemoFixture(demo)
@@ -34,13 +35,13 @@ final class JapaneseInputTests: DemoWindowTestCase {
 
             f.click("space")
             XCTAssertEqual(f.demo.text(of: "firstName"), "日本語")
-            let bar = f.demo.keyboard.controller.bar
+            let bar = f.demo.keyboard.session.controller.bar
             guard let slot = bar.slots.firstIndex(where: { $0?.text == "日本語" }) else {
                 return XCTFail("no 日本語 in the bar: \(bar.slots)")
             }
             XCTAssertEqual(Self.underline(in: f, field: "firstName", at: 0), "double", "the segment being converted")
 
-            let frame = f.demo.keyboard.suggestionSlotFrames[slot]
+            let frame = f.demo.keyboard.session.suggestionSlotFrames[slot]
             GUI.click(f.demo.keyboard.widget, x: frame.midX, y: frame.midY)
             XCTAssertEqual(f.demo.text(of: "firstName"), "日本語")
             XCTAssertEqual(Self.underline(in: f, field: "firstName", at: 0), "none", "committed: no underline")
@@ -75,7 +76,7 @@ final class JapaneseInputTests: DemoWindowTestCase {
     func testFlickingWithTheMouseAndTheGuide() {
         run { f in
             f.click("globe")
-            GUI.wait("the kana keyboard") { f.demo.keyboard.controller.layout.id == "ja-kana" }
+            GUI.wait("the kana keyboard") { f.demo.keyboard.session.controller.layout.id == "ja-kana" }
             let keyboard = f.demo.keyboard
             guard let a = keyboard.geometry.frame(ofKey: "a") else { return XCTFail("no あ key") }
             // Press on あ and drag right by most of a key: え; the guide shows while held.
@@ -84,10 +85,10 @@ final class JapaneseInputTests: DemoWindowTestCase {
             GUI.settle(seconds: 0.1)
             GUI.xdotool(["mousemove", "\(x + Int(a.width * 0.8))", "\(y)"])
             GUI.settle(seconds: 0.1)
-            XCTAssertEqual(keyboard.tracker.openFlick?.direction, .right)
+            XCTAssertEqual(keyboard.session.tracker.openFlick?.direction, .right)
             GUI.xdotool(["mouseup", "1"])
             GUI.settle(seconds: 0.1)
-            XCTAssertNil(keyboard.tracker.openFlick)
+            XCTAssertNil(keyboard.session.tracker.openFlick)
             XCTAssertEqual(f.demo.text(of: "firstName"), "え")
             // Three taps on た toggle to つ; 小ﾞﾟ makes it small.
             for key in ["ta", "ta", "ta", "form"] { f.click(key) }
@@ -98,17 +99,17 @@ final class JapaneseInputTests: DemoWindowTestCase {
     func testTheConverterIsLetGoAWhileAfterTheLastJapaneseKeyboard() {
         run { f in
             let keyboard = f.demo.keyboard
-            keyboard.converterUnloadDelay = 0.3
+            keyboard.session.converterUnloadDelay = 0.3
             f.click("globe")
-            GUI.wait("the kana keyboard") { keyboard.controller.layout.id == "ja-kana" }
+            GUI.wait("the kana keyboard") { keyboard.session.controller.layout.id == "ja-kana" }
             GUI.settle(seconds: 0.5)
-            XCTAssertNotNil(keyboard.controller.composition?.converter, "Japanese to Japanese keeps it")
+            XCTAssertNotNil(keyboard.session.controller.composition?.converter, "Japanese to Japanese keeps it")
             f.click("globe")
-            GUI.wait("the US keyboard") { keyboard.controller.layout.id == "us" }
-            XCTAssertNotNil(keyboard.converter ?? nil, "kept for a while")
-            GUI.wait("the converter let go") { (keyboard.converter ?? nil) == nil }
+            GUI.wait("the US keyboard") { keyboard.session.controller.layout.id == "us" }
+            XCTAssertNotNil(keyboard.session.converter ?? nil, "kept for a while")
+            GUI.wait("the converter let go") { (keyboard.session.converter ?? nil) == nil }
             f.click("globe")
-            GUI.wait("the romaji keyboard with a converter again") { keyboard.controller.composition?.converter != nil }
+            GUI.wait("the romaji keyboard with a converter again") { keyboard.session.controller.composition?.converter != nil }
         }
     }
 
@@ -117,13 +118,13 @@ final class JapaneseInputTests: DemoWindowTestCase {
             for key in ["w", "a", "t", "a", "s", "h", "i", "h", "a", "n", "i", "h", "o", "n", "g", "o"] { f.click(key) }
             f.click("space")
             let keyboard = f.demo.keyboard
-            XCTAssertEqual(keyboard.controller.composition?.converting?.focus, 0)
-            guard let slot = keyboard.suggestionSlotFrames.first else { return XCTFail("no bar") }
+            XCTAssertEqual(keyboard.session.controller.composition?.converting?.focus, 0)
+            guard let slot = keyboard.session.suggestionSlotFrames.first else { return XCTFail("no bar") }
             let (x, y) = GUI.rootPoint(keyboard.widget, x: slot.midX, y: slot.midY)
             GUI.xdotool(["mousemove", "\(x)", "\(y)", "mousedown", "1", "mousemove", "\(x + Int(keyboard.geometry.width / 3))", "\(y)", "mouseup", "1"])
             GUI.settle(seconds: 0.2)
-            XCTAssertEqual(keyboard.controller.composition?.converting?.focus, 1, "swiped right: the next phrase")
-            XCTAssertEqual(f.demo.text(of: "firstName").count, keyboard.controller.composition?.shownText.count, "nothing committed")
+            XCTAssertEqual(keyboard.session.controller.composition?.converting?.focus, 1, "swiped right: the next phrase")
+            XCTAssertEqual(f.demo.text(of: "firstName").count, keyboard.session.controller.composition?.shownText.count, "nothing committed")
         }
     }
 
@@ -132,10 +133,10 @@ final class JapaneseInputTests: DemoWindowTestCase {
             for key in ["k", "a", "m", "i"] { f.click(key) }
             f.click("space")
             let keyboard = f.demo.keyboard
-            guard let more = keyboard.controller.bar.slots.firstIndex(where: { $0?.kind == .more }) else {
-                return XCTFail("no ▾ in \(keyboard.controller.bar.slots)")
+            guard let more = keyboard.session.controller.bar.slots.firstIndex(where: { $0?.kind == .more }) else {
+                return XCTFail("no ▾ in \(keyboard.session.controller.bar.slots)")
             }
-            let frame = keyboard.suggestionSlotFrames[more]
+            let frame = keyboard.session.suggestionSlotFrames[more]
             GUI.click(keyboard.widget, x: frame.midX, y: frame.midY)
             GUI.wait("the candidate list") { keyboard.candidateList.map { gtk_widget_get_mapped($0) != 0 } == true }
             guard let menu = keyboard.candidateList else { return }
@@ -152,7 +153,7 @@ final class JapaneseInputTests: DemoWindowTestCase {
             gtk_menu_shell_activate_item(gtkCast(menu), last, 1)
             GUI.settle(seconds: 0.2)
             XCTAssertEqual(f.demo.text(of: "firstName"), label)
-            XCTAssertFalse(keyboard.controller.composition?.isComposing ?? true)
+            XCTAssertFalse(keyboard.session.controller.composition?.isComposing ?? true)
         }
     }
 
@@ -179,7 +180,7 @@ extension DemoFixture {
     /// The label a key shows now.
     @MainActor
     func label(of keyID: String) -> String? {
-        let controller = demo.keyboard.controller
+        let controller = demo.keyboard.session.controller
         return controller.layout.key(keyID).map(controller.label(for:))
     }
 }
@@ -194,22 +195,22 @@ final class JapaneseWithoutConversionTests: XCTestCase {
     func testKanaTypeAndTheReasonIsSaidOnce() throws {
         try MainActor.assumeIsolated {
             try GUI.start()
-            let demo = DemoWindow(layouts: [try LayoutLibrary().load("ja"), try LayoutLibrary().load("us")])
+            let demo = DemoWindow(session: TestSessions.make([try LayoutLibrary().load("ja"), try LayoutLibrary().load("us")],
+                                                             makeConverter: { throw Missing() }))
             let keyboard = demo.keyboard
             var messages: [String] = []
-            keyboard.suggestions.onProblem = { messages.append($0) }
-            keyboard.makeConverter = { throw Missing() }
+            keyboard.session.suggestions.onProblem = { messages.append($0) }
             demo.present()
             let f = DemoFixture(demo)
             defer { f.close() }
             GUI.wait("the keyboard") { gtk_widget_get_mapped(keyboard.widget) != 0 && keyboard.geometry.width > 0 }
-            GUI.wait("the failed load") { keyboard.converter != nil }
+            GUI.wait("the failed load") { keyboard.session.converter != nil }
             GUI.settle(seconds: 0.3)  // first draws and the scroll into view
             for key in ["k", "a", "n", "a"] { f.click(key) }
             XCTAssertEqual(f.label(of: "space"), "空白", "nothing to convert with")
             f.click("space")
             XCTAssertEqual(f.demo.text(of: "firstName"), "かな")
-            XCTAssertFalse(keyboard.controller.composition?.isComposing ?? true)
+            XCTAssertFalse(keyboard.session.controller.composition?.isComposing ?? true)
             f.click("globe")
             f.click("globe")
             GUI.settle(seconds: 0.2)

@@ -1,4 +1,5 @@
 import ClavisEngine
+import ClavisSession
 import ClavisUI
 import Foundation
 import GtkKit
@@ -9,7 +10,7 @@ final class KeyboardViewSuggestionsTests: DemoWindowTestCase {
     override func setUpWithError() throws {
         try super.setUpWithError()
         let created = fixture
-        let ready = MainActor.assumeIsolated { created?.demo.keyboard.suggestions.predictor != nil }
+        let ready = MainActor.assumeIsolated { created?.demo.keyboard.session.suggestions.predictor != nil }
         XCTAssertTrue(ready, "no English lexicon: run scripts/text-data.sh (scripts/test.sh does)")
     }
 
@@ -17,7 +18,7 @@ final class KeyboardViewSuggestionsTests: DemoWindowTestCase {
         run { f in
             // Shift first: the name field's automatic capital, turned off.
             for key in ["shift", "h", "e", "l", "o"] { f.click(key) }
-            XCTAssertEqual(f.demo.keyboard.suggestions.bar.slots.map { $0?.text }.first, "helo", "the typed word in the left slot")
+            XCTAssertEqual(f.demo.keyboard.session.suggestions.bar.slots.map { $0?.text }.first, "helo", "the typed word in the left slot")
             f.click("space")
             XCTAssertEqual(f.demo.text(of: "firstName"), "hello ")
             f.click("backspace")
@@ -33,29 +34,29 @@ final class KeyboardViewSuggestionsTests: DemoWindowTestCase {
     func testTappingACompletionReplacesTheWordAndAddsASpace() {
         run { f in
             for key in ["t", "o", "m", "o", "r"] { f.click(key) }
-            let bar = f.demo.keyboard.suggestions.bar
+            let bar = f.demo.keyboard.session.suggestions.bar
             guard let slot = bar.slots.firstIndex(where: { $0?.text == "Tomorrow" }) else {
                 return XCTFail("no Tomorrow in \(bar.slots)")
             }
-            let frame = f.demo.keyboard.suggestionSlotFrames[slot]
+            let frame = f.demo.keyboard.session.suggestionSlotFrames[slot]
             GUI.click(f.demo.keyboard.widget, x: frame.midX, y: frame.midY)
             XCTAssertEqual(f.demo.text(of: "firstName"), "Tomorrow ")
-            XCTAssertTrue(f.demo.keyboard.suggestions.bar.slots.compactMap { $0 }.allSatisfy { $0.kind == .prediction })
+            XCTAssertTrue(f.demo.keyboard.session.suggestions.bar.slots.compactMap { $0 }.allSatisfy { $0.kind == .prediction })
         }
     }
 
     func testTheBarIsHiddenForPasswordsAndNumberPads() {
         run { f in
-            XCTAssertEqual(f.demo.keyboard.suggestionSlotFrames.count, 3)
+            XCTAssertEqual(f.demo.keyboard.session.suggestionSlotFrames.count, 3)
             let keysTop = f.demo.keyboard.geometry.frames.map(\.frame.y).min() ?? 0
-            XCTAssertGreaterThanOrEqual(keysTop, f.demo.keyboard.suggestionSlotFrames[0].maxY - 0.5, "keys below the bar")
+            XCTAssertGreaterThanOrEqual(keysTop, f.demo.keyboard.session.suggestionSlotFrames[0].maxY - 0.5, "keys below the bar")
             f.demo.form.focus("password")
             GUI.settle(seconds: 0.2)
-            XCTAssertEqual(f.demo.keyboard.suggestionSlotFrames, [])
+            XCTAssertEqual(f.demo.keyboard.session.suggestionSlotFrames, [])
             XCTAssertEqual(f.demo.keyboard.geometry.frames.map(\.frame.y).min() ?? 1, 0, accuracy: 8, "the keys take the bar's room")
             f.demo.form.focus("postalCode")
             GUI.settle(seconds: 0.2)
-            XCTAssertEqual(f.demo.keyboard.suggestionSlotFrames, [])
+            XCTAssertEqual(f.demo.keyboard.session.suggestionSlotFrames, [])
         }
     }
 

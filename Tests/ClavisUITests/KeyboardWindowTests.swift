@@ -1,3 +1,4 @@
+import ClavisSession
 import ClavisUI
 import GtkKit
 import TestSupport
@@ -46,10 +47,10 @@ final class KeyboardWindowTests: XCTestCase {
     func testOnTheTestScreenItTakesItsOwnShapeAndNeverTheFocus() throws {
         try MainActor.assumeIsolated {
             try GUI.start()
-            let panel = KeyboardWindow(layouts: [TestLayouts.tiny], proxy: RecordingProxy(), docked: false)
+            let panel = KeyboardWindow(session: TestSessions.make([TestLayouts.tiny]), proxy: RecordingProxy(), docked: false)
             defer { gtk_widget_destroy(panel.window) }
-            XCTAssertEqual(panel.keyboard.hostSize.width, 768, "floating: the window's shape decides the orientation")
-            XCTAssertEqual(panel.keyboard.hostSize.height, 276)
+            XCTAssertEqual(panel.keyboard.session.hostSize.width, 768, "floating: the window's shape decides the orientation")
+            XCTAssertEqual(panel.keyboard.session.hostSize.height, 276)
             XCTAssertEqual(gtk_window_get_accept_focus(gtkCast(panel.window)), 0)
             XCTAssertEqual(gtk_window_get_focus_on_map(gtkCast(panel.window)), 0)
             XCTAssertFalse(panel.isVisible)
@@ -66,7 +67,7 @@ final class KeyboardWindowTests: XCTestCase {
             try GUI.start()
             let themes = ThemeManager()
             XCTAssertTrue(themes.load("light"))
-            let panel = KeyboardWindow(layouts: [try LayoutLibrary().load("us")], proxy: RecordingProxy(), docked: false,
+            let panel = KeyboardWindow(session: TestSessions.make([try LayoutLibrary().load("us")]), proxy: RecordingProxy(), docked: false,
                                        floatingFrame: GdkRectangle(x: 100, y: 60, width: 420, height: 640))
             defer { gtk_widget_destroy(panel.window) }
             var reported: [GdkRectangle] = []
@@ -77,11 +78,11 @@ final class KeyboardWindowTests: XCTestCase {
             var x: Int32 = 0, y: Int32 = 0
             gdk_window_get_origin(gtk_widget_get_window(panel.window), &x, &y)
             XCTAssertEqual([x, y], [100, 60], "where it was left")
-            XCTAssertEqual(panel.keyboard.arrangement.orientation, .portrait, "taller than wide")
+            XCTAssertEqual(panel.keyboard.session.arrangement.orientation, .portrait, "taller than wide")
             XCTAssertNotNil(panel.keyboard.geometry.frame(ofKey: "q"))
 
             gtk_window_resize(gtkCast(panel.window), 900, 300)
-            GUI.wait("the landscape arrangement") { panel.keyboard.arrangement.orientation == .landscape }
+            GUI.wait("the landscape arrangement") { panel.keyboard.session.arrangement.orientation == .landscape }
             XCTAssertNotNil(panel.keyboard.geometry.frame(ofKey: "left"), "landscape's cursor keys")
             GUI.wait("the new frame reported") { reported.last?.width == 900 }
             XCTAssertEqual(reported.last.map { [$0.x, $0.y, $0.width, $0.height] }, [100, 60, 900, 300])

@@ -1,4 +1,5 @@
 import ClavisLayout
+import ClavisSession
 import ClavisUI
 import Foundation
 import GtkKit
@@ -15,9 +16,9 @@ final class LayoutWatcherTests: XCTestCase {
         try "id: mine\nlayers:\n  letters:\n    rows: ['q w e']\n".write(to: file, atomically: true, encoding: .utf8)
         try MainActor.assumeIsolated {
             try GUI.start()
-            let demo = DemoWindow(layouts: [try LayoutLibrary().load(file.path)])
+            let demo = DemoWindow(session: TestSessions.make([try LayoutLibrary().load(file.path)]))
             defer { gtk_widget_destroy(demo.window) }
-            let watcher = LayoutWatcher(keyboard: demo.keyboard)
+            let watcher = LayoutWatcher(session: demo.keyboard.session)
             var reports: [String] = []
             watcher.report = { reports.append($0) }
             demo.present()

@@ -1,6 +1,7 @@
 import ClavisEngine
 import ClavisLayout
 import ClavisSound
+import ClavisSession
 import ClavisUI
 import Foundation
 import GtkKit
@@ -19,10 +20,10 @@ final class LiveSettingsTests: XCTestCase {
             let live = LiveSettings(store: SettingsStore(file: config.appendingPathComponent("clavis/settings.json").path))
             let player = ClickSoundPlayer(directory: nil, warn: { _ in })
             let library = LayoutLibrary()
-            let demo = DemoWindow(layouts: [try library.load("us")], sounds: player)
+            let demo = DemoWindow(session: TestSessions.make([try library.load("us")], sounds: player))
             defer { gtk_widget_destroy(demo.window) }
-            demo.keyboard.apply(live.settings, player: player, loadKeyboards: nil)
-            live.onChange = { demo.keyboard.apply($0, player: player, loadKeyboards: { ids in ids.compactMap { try? library.load($0) } }) }
+            demo.keyboard.session.apply(live.settings, loadKeyboards: nil)
+            live.onChange = { demo.keyboard.session.apply($0, loadKeyboards: { ids in ids.compactMap { try? library.load($0) } }) }
             demo.present()
             XCTAssertTrue(player.isEnabled)
 
@@ -32,9 +33,9 @@ final class LiveSettingsTests: XCTestCase {
             GUI.wait("the other process to finish") { !child.isRunning }
             XCTAssertEqual(child.status, 0)
             GUI.wait("the change to arrive", seconds: 5) { !player.isEnabled }
-            XCTAssertEqual(demo.keyboard.timing.repeatDelay, 0.7)
-            XCTAssertEqual(demo.keyboard.layouts.map(\.id), ["numpad", "us"])
-            XCTAssertEqual(demo.keyboard.controller.layout.id, "numpad")
+            XCTAssertEqual(demo.keyboard.session.timing.repeatDelay, 0.7)
+            XCTAssertEqual(demo.keyboard.session.layouts.map(\.id), ["numpad", "us"])
+            XCTAssertEqual(demo.keyboard.session.controller.layout.id, "numpad")
         }
     }
 }
@@ -48,7 +49,8 @@ final class SettingsWindowTests: XCTestCase {
             try GUI.start()
             let store = SettingsStore(file: config.appendingPathComponent("clavis/settings.json").path)
             let window = SettingsWindow(live: LiveSettings(store: store),
-                                        layouts: [(id: "de", name: "Deutsch"), (id: "emoji", name: "Emoji"), (id: "us", name: "English (US)")])
+                                        layouts: [(id: "de", name: "Deutsch"), (id: "emoji", name: "Emoji"), (id: "us", name: "English (US)")],
+                                        learnedStores: [])
             defer { gtk_widget_destroy(window.window) }
             gtk_widget_show_all(window.window)
             GUI.settle()

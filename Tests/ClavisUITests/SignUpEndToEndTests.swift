@@ -1,5 +1,6 @@
 import ClavisForm
 import ClavisLayout
+import ClavisSession
 import ClavisUI
 import GtkKit
 import XCTest
@@ -12,7 +13,7 @@ final class SignUpEndToEndTests: XCTestCase {
         try MainActor.assumeIsolated {
             try GUI.start()
             let library = LayoutLibrary()
-            let demo = DemoWindow(layouts: [try library.load("us"), try library.load("numpad")],
+            let demo = DemoWindow(session: TestSessions.make([try library.load("us"), try library.load("numpad")]),
                                   repository: LocalRegistrationService(delay: .milliseconds(50)))
             let fixture = DemoFixture(demo)
             defer { fixture.close() }
@@ -32,15 +33,15 @@ final class SignUpEndToEndTests: XCTestCase {
             next()
             type(["l", "o", "v", "e", "l", "a", "c", "e"])
             next()
-            XCTAssertEqual(demo.keyboard.controller.layout.id, "email")
+            XCTAssertEqual(demo.keyboard.session.controller.layout.id, "email")
             type(["a", "d", "a", "@", "e", "x", "a", "m", "p", "l", "e"])   // no top-level domain
             next()
-            XCTAssertEqual(demo.keyboard.controller.layout.id, "numpad")
+            XCTAssertEqual(demo.keyboard.session.controller.layout.id, "numpad")
             type(["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"])
             next()
             type(["1", "2", "3", "4", "5"])
             next()
-            XCTAssertEqual(demo.keyboard.controller.layout.id, "us")
+            XCTAssertEqual(demo.keyboard.session.controller.layout.id, "us")
             type(["a", "n", "a", "l", "y", "t", "i", "c", "a", "l"])
             XCTAssertEqual(fixture.returnKeyLabel(), "Done")
             fixture.click("return")

@@ -89,7 +89,7 @@ import TestSupport
         let field = FakeTextContext(before: "ab")
         let proxy = proxy(context: field)
         var changes = 0
-        proxy.onContextChange = { changes += 1 }
+        proxy.onDocumentChange = { _ in changes += 1 }
         proxy.insertText("c")
         // An echo arriving mid-typing (the application is behind) does not undo the copy.
         field.change(before: "ab")

@@ -37,6 +37,10 @@ public final class RecordingProxy: TextDocumentProxy {
         get { document.traits }
         set { document.traits = newValue }
     }
+    public var onDocumentChange: ((DocumentChange) -> Void)? {
+        get { document.onDocumentChange }
+        set { document.onDocumentChange = newValue }
+    }
 
     public func insertText(_ text: String) {
         calls.append(.insert(text))

@@ -1,17 +1,16 @@
 import ClavisEngine
 import ClavisLayout
-import ClavisSound
 
-extension KeyboardView {
+extension KeyboardSession {
     /// Applies settings to the running keyboard: clicks on or off and their volume, the
-    /// repeat timing, and the enabled keyboards (when `loadKeyboards` is given; the command
-    /// line's `--layout` wins over the settings, so the app passes `nil` then).
+    /// repeat timing, Full Access, the bar, forgetting what was learned, and the enabled
+    /// keyboards (when `loadKeyboards` is given; the command line's `--layout` wins over the
+    /// settings, so the host passes `nil` then).
     ///
-    ///     live.onChange = { keyboard.apply($0, player: player, loadKeyboards: { loadLayouts($0) }) }
-    public func apply(_ settings: Settings, player: ClickSoundPlayer?,
-                      loadKeyboards: (([String]) -> [KeyboardLayout])?) {
-        player?.isEnabled = settings.soundsEnabled
-        player?.volumeDecibels = settings.soundVolume
+    ///     live.onChange = { session.apply($0, loadKeyboards: { loadLayouts($0) }) }
+    public func apply(_ settings: Settings, loadKeyboards: (([String]) -> [KeyboardLayout])?) {
+        dependencies.sounds?.isEnabled = settings.soundsEnabled
+        dependencies.sounds?.volumeDecibels = settings.soundVolume
         timing = settings.keyTiming
         suggestions.fullAccess = settings.allowFullAccess
         conversionMemory.fullAccess = settings.allowFullAccess

@@ -1,0 +1,96 @@
+import ClavisEngine
+import ClavisLayout
+
+/// Everything the keyboard shows at one moment, as values: what a view paints.
+///
+/// Built by `KeyboardSession.scene`; a GTK area, the offscreen renderer or a test reads it
+/// the same way, and none of them asks the controller anything.
+///
+///     let scene = session.scene
+///     scene.labels["q"]        // "Q" at a sentence start
+///     scene.preview?.label     // the held key's bubble
+public struct KeyboardScene {
+    /// The keys' frames for the layer shown, below the bar.
+    public var geometry: KeyboardGeometry
+    /// Each key's label now (capitals while shifted, Return's "Next"), by key id.
+    public var labels: [String: String]
+    /// Each key's state classes (`latched`, `locked`), by key id; keys with none left out.
+    public var stateClasses: [String: [String]]
+    /// The keys held down, by the pointer and by every finger.
+    public var pressedKeyIDs: Set<String>
+    /// The suggestion bar, while it shows.
+    public var bar: Bar?
+    /// The preview bubble above a held character key.
+    public var preview: Preview?
+    /// The flick guide over a held flick key.
+    public var flickGuide: FlickGuide?
+    /// The long-press alternates, while open.
+    public var alternates: Alternates?
+
+    public struct Bar {
+        public var content: SuggestionBar
+        public var strip: Rect
+        public var slots: [Rect]
+        public var pressed: Int?
+    }
+
+    public struct Preview: Equatable {
+        public var frame: Rect
+        public var label: String
+    }
+
+    public struct FlickGuide: Equatable {
+        public var flick: OpenFlick
+        public var label: String
+    }
+
+    public struct Alternates: Equatable {
+        public var open: OpenAlternates
+        public var uppercase: Bool
+    }
+
+    /// The area the keyboard fills.
+    public var bounds: Rect { Rect(x: 0, y: 0, width: geometry.width, height: geometry.height) }
+
+    /// The label of a key, as drawn.
+    public func label(for key: KeyDefinition) -> String { labels[key.id] ?? key.label }
+}
+
+extension KeyboardSession {
+    /// What to draw now.
+    public var scene: KeyboardScene {
+        let geometry = geometry
+        var labels: [String: String] = [:]
+        var classes: [String: [String]] = [:]
+        for frame in geometry.frames {
+            labels[frame.key.id] = controller.label(for: frame.key)
+            let state = controller.stateClasses(for: frame.key)
+            if !state.isEmpty { classes[frame.key.id] = state }
+        }
+        var scene = KeyboardScene(geometry: geometry, labels: labels, stateClasses: classes, pressedKeyIDs: tracker.pressedKeyIDs)
+        if shownBarHeight > 0 {
+            scene.bar = KeyboardScene.Bar(content: controller.bar, strip: suggestionStrip, slots: suggestionSlotFrames, pressed: pressedSlot?.slot)
+        }
+        if let id = previewKeyID, let key = controller.layout.key(id), let frame = geometry.frame(ofKey: id) {
+            scene.preview = KeyboardScene.Preview(frame: frame, label: controller.label(for: key))
+        }
+        if let flick = tracker.openFlick {
+            scene.flickGuide = KeyboardScene.FlickGuide(flick: flick, label: controller.label(for: flick.key))
+        }
+        if let open = tracker.openAlternates {
+            scene.alternates = KeyboardScene.Alternates(open: open, uppercase: controller.isShiftLatched)
+        }
+        return scene
+    }
+
+    /// The key whose preview bubble shows: a character key held by the pointer, never in a
+    /// password field (what is typed there must not be shown larger).
+    public var previewKeyID: String? {
+        guard let key = tracker.pendingKey, key.action.showsPreview, key.flicks == nil,
+              proxy?.traits.isSecureTextEntry != true else { return nil }
+        return key.id
+    }
+
+    /// The ids of the keys held down right now, by the pointer and by every finger.
+    public var pressedKeyIDs: Set<String> { tracker.pressedKeyIDs }
+}

@@ -1,0 +1,89 @@
+import ClavisEngine
+import ClavisLayout
+
+extension KeyboardSession {
+    /// Whether the bar shows: always on a Japanese keyboard (its conversion candidates);
+    /// otherwise on in the settings, a lexicon for the language, a field that wants it.
+    var suggestionBarVisible: Bool {
+        if controller.composition != nil { return proxy?.traits.isSecureTextEntry != true }
+        return suggestionsEnabled && suggestions.predictor != nil && !suggestions.bar.isHidden
+    }
+
+    /// The bar's height for keys of this height: four fifths of a key row, so the layout's own
+    /// row constraints size it in every orientation and at every size.
+    static func suggestionBarHeight(keyHeight: Double) -> Double {
+        (min(56, max(24, keyHeight * 0.8))).rounded()
+    }
+
+    /// The median height of the letter keys in a solved layer (0 for none).
+    static func letterKeyHeight(_ geometry: KeyboardGeometry) -> Double {
+        let heights = geometry.frames.filter { $0.key.action.isCharacter }.map(\.frame.height).sorted()
+        return heights.isEmpty ? 0 : heights[heights.count / 2]
+    }
+
+    /// The bar's strip in the area's coordinates (empty while hidden).
+    public var suggestionStrip: Rect {
+        Rect(x: 0, y: 0, width: shownBarHeight > 0 ? geometry.width : 0, height: shownBarHeight)
+    }
+
+    /// The slots' frames in the area's coordinates, left to right: a third of the bar
+    /// each for words; Japanese candidates as wide as their text needs, sharing the bar's
+    /// width in proportion (a whole sentence gets more room than one kanji).
+    public var suggestionSlotFrames: [Rect] {
+        let height = shownBarHeight
+        let bar = controller.bar
+        guard height > 0, !bar.slots.isEmpty else { return [] }
+        let weights: [Double] = if controller.composition != nil {
+            bar.slots.indices.map { Double(max(2, bar.label(ofSlot: $0).count)) + 1.5 }
+        } else {
+            Array(repeating: 1, count: max(SuggestionBar.slotCount, bar.slots.count))
+        }
+        let unit = geometry.width / max(weights.reduce(0, +), 12)
+        var x = 0.0
+        return bar.slots.indices.map { index in
+            defer { x += weights[index] * unit }
+            return Rect(x: x, y: 0, width: weights[index] * unit, height: height)
+        }
+    }
+
+    /// The slot under a point, if the bar is there.
+    public func suggestionSlot(atX x: Double, y: Double) -> Int? {
+        suggestionSlotFrames.firstIndex { $0.contains(x: x, y: y) }
+    }
+
+    /// Types the word (or commits the candidate) in a slot, as a tap on it does.
+    public func chooseSuggestion(slot: Int) {
+        controller.chooseSuggestion(slot: slot)
+    }
+
+    /// Commits the focused segment's candidate at `index` (from the full candidate list).
+    public func chooseCandidate(_ index: Int) {
+        controller.chooseCandidate(index)
+    }
+
+    /// A press on the suggestion bar: remembered until it lifts (no key gesture).
+    func slotBegan(_ id: TouchTracker.TouchID, x: Double, y: Double) -> Bool {
+        guard let slot = suggestionSlot(atX: x, y: y) else { return false }
+        tracker.cancelAll()
+        pressedSlot = (id, slot, x)
+        redraw()
+        return true
+    }
+
+    /// The lift of a bar press: chooses the slot if it lifts where it went down. A swipe
+    /// along the bar (an eighth of its width or more) while converting Japanese moves to the
+    /// next phrase that way instead.
+    func slotEnded(_ id: TouchTracker.TouchID, x: Double, y: Double) -> Bool {
+        guard let pressed = pressedSlot, pressed.touch == id else { return false }
+        pressedSlot = nil
+        let swipe = x - pressed.x
+        if abs(swipe) >= geometry.width / 8, controller.composition?.converting != nil {
+            controller.moveCompositionFocus(by: swipe > 0 ? 1 : -1)
+        } else if suggestionSlot(atX: x, y: y) == pressed.slot {
+            dependencies.sounds?.play(.character)
+            controller.chooseSuggestion(slot: pressed.slot)
+        }
+        redraw()
+        return true
+    }
+}

@@ -1,0 +1,48 @@
+import ClavisEngine
+import ClavisLayout
+
+extension KeyboardSession {
+    /// A finger (or the pointer, `TouchTracker.pointer`) went down at a point of the area;
+    /// `false` when there is nothing there to press.
+    @discardableResult
+    public func touchBegan(_ id: TouchTracker.TouchID, x: Double, y: Double) -> Bool {
+        if slotBegan(id, x: x, y: y) { return true }
+        return tracker.began(id, x: x, y: y)
+    }
+
+    /// A touch moved (slides, flicks, choosing among alternates).
+    public func touchMoved(_ id: TouchTracker.TouchID, x: Double, y: Double) {
+        tracker.moved(id, x: x, y: y)
+    }
+
+    /// A touch lifted: the key (or suggestion) under it acts.
+    public func touchEnded(_ id: TouchTracker.TouchID, x: Double, y: Double) {
+        if slotEnded(id, x: x, y: y) { return }
+        tracker.ended(id, x: x, y: y)
+    }
+
+    /// A touch was taken away (another window grabbed it): nothing acts.
+    public func touchCancelled(_ id: TouchTracker.TouchID) {
+        if pressedSlot?.touch == id {
+            pressedSlot = nil
+            redraw()
+        }
+        tracker.cancel(id)
+    }
+
+    /// Every touch ends without acting (the keyboard hid, a grab broke).
+    public func cancelAllTouches() {
+        pressedSlot = nil
+        tracker.cancelAll()
+    }
+
+    /// Performs a key's action once, as a tap does (assistive technologies, switches).
+    public func activate(_ key: KeyDefinition) {
+        tracker.activate(key)
+    }
+
+    /// The key at a point in the area's coordinates.
+    public func key(atX x: Double, y: Double) -> KeyDefinition? {
+        geometry.key(atX: x, y: y)
+    }
+}

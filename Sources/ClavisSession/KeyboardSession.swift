@@ -1,0 +1,319 @@
+import ClavisEngine
+import ClavisJapanese
+import ClavisLayout
+import ClavisText
+
+/// The one object a host talks to: the enabled keyboards and which shows, the touches on
+/// them, the suggestion bar, Japanese conversion, what is learned, and when heavy engines
+/// are loaded and let go.
+///
+/// A host (the demo window, the keyboard on X11 or on Wayland, a test) gives it touches,
+/// the size of its area, settings, and a text-document proxy; the proxy tells the session
+/// itself when the document changes (`DocumentChange`). Out come what to draw (`scene`,
+/// announced by `onRedraw`), clicks, and text through the proxy. Nothing here knows GTK:
+/// it runs on virtual time in tests.
+///
+///     let session = KeyboardSession(layouts: [us, ja], dependencies: dependencies)
+///     session.proxy = document
+///     session.resize(width: 800, height: 300)
+///     session.touchBegan(TouchTracker.pointer, x: 40, y: 60)
+///     session.touchEnded(TouchTracker.pointer, x: 40, y: 60)   // "Q" in the document
+@MainActor
+public final class KeyboardSession {
+    /// Decides what each gesture means; the same object for as long as the session runs.
+    public let controller: KeyboardController
+    /// Turns every finger's and the mouse's presses into gestures (roll-over,
+    /// slide-to-correct, held modifiers, the repeat and long-press timers).
+    public let tracker: TouchTracker
+    /// The suggestion bar, auto-correction and learned words.
+    public let suggestions = SuggestionSession()
+    /// The Japanese conversions the user committed.
+    public let conversionMemory = ConversionMemory()
+    /// The emoji used lately, for the emoji keyboard's Recent page (with Full Access).
+    public let recentEmoji = RecentEmoji()
+    /// The layout solved for the current layer, size and orientation.
+    public private(set) var arrangement: KeyboardArrangement
+
+    /// The enabled keyboards, in the order the globe key cycles through them. Setting them
+    /// shows the first.
+    public var layouts: [KeyboardLayout] {
+        get { enabled }
+        set {
+            enabled = newValue.isEmpty ? [.fallback] : newValue
+            layoutIndex = 0
+            show(enabled[0])
+        }
+    }
+    private var enabled: [KeyboardLayout]
+    /// The index in `layouts` of the keyboard shown (or last shown, while a field's variant
+    /// such as the email layout is up).
+    public private(set) var layoutIndex = 0
+
+    /// Where typed text goes. The session listens to its change signal.
+    public var proxy: (any TextDocumentProxy)? {
+        didSet {
+            oldValue?.onDocumentChange = nil
+            proxy?.onDocumentChange = { [weak self] in self?.documentDidChange($0) }
+            controller.proxy = proxy
+        }
+    }
+    /// Finds the layout a field's keyboard type asks for ("email", "numpad", …).
+    public var variant: (String) -> KeyboardLayout?
+    /// How long holds and taps take.
+    public var timing = KeyTiming() {
+        didSet { tracker.timing = timing }
+    }
+    /// Whether the bar and auto-correction are on (the settings' `suggestions`).
+    public var suggestionsEnabled = true {
+        didSet {
+            guard suggestionsEnabled != oldValue else { return }
+            controller.suggestions = suggestionsEnabled ? suggestions : nil
+            relayout()
+        }
+    }
+    /// The size of what hosts the keyboard (the demo window while docked, the monitor),
+    /// whose shape decides portrait or landscape.
+    public var hostSize: (width: Double, height: Double) = (0, 0) {
+        didSet { if hostSize != oldValue { relayout() } }
+    }
+    /// How long after the last Japanese keyboard goes the converter is let go (its model
+    /// holds about 27 MB); showing a Japanese keyboard again loads it again.
+    public var converterUnloadDelay = 30.0
+
+    // MARK: Outputs
+
+    /// What is drawn changed: paint `scene` at the next frame.
+    public var onRedraw: (() -> Void)?
+    /// Another keyboard shows (the globe key, a field's keyboard type, the settings).
+    public var onLayoutChange: ((KeyboardLayout) -> Void)?
+    /// A long press on the globe key: show the list of `layouts` beside that key.
+    public var onKeyboardList: ((KeyDefinition) -> Void)?
+    /// The bar's ▾: show the focused segment's candidates, the chosen one marked.
+    public var onCandidateList: ((_ candidates: [String], _ chosen: Int) -> Void)?
+    /// The dismiss key was pressed.
+    public var onDismiss: (() -> Void)?
+    /// A key is about to act on its release (what the latency trace times).
+    public var onKeyCommit: (() -> Void)?
+    /// A list or menu the host shows over the keys should close (another keyboard shows).
+    public var onCloseMenus: (() -> Void)?
+
+    let dependencies: SessionDependencies
+    /// The area's size as last given (`resize`).
+    private(set) var areaSize: (width: Double, height: Double) = (0, 0)
+    /// The suggestion bar's height as last laid out (0 while hidden).
+    public internal(set) var shownBarHeight = 0.0
+    private var reportedError: LayoutErrors?
+    /// Lexicons mapped so far, by language (`nil`: none could be loaded for it).
+    var lexicons: [String: Lexicon?] = [:]
+    /// The converter once loaded (`.some(nil)`: it could not be).
+    public internal(set) var converter: (any KanaKanjiConverter)??
+    /// The pending unload of the converter, or the pending load.
+    var converterUnload: (any ScheduledTask)?
+    var converterLoad: (any ScheduledTask)?
+    /// Unicode's emoji groups and the list they were read from, read the first time the
+    /// emoji keyboard is shown (`nil` groups: the list could not be read).
+    var emojiGroups: (file: String, groups: [EmojiData.Group]?)?
+    /// The keyboard ids the settings last asked for (`apply`), unknown ones included.
+    var requestedKeyboards: [String]?
+    /// The settings' `learnedWordsCleared` last applied (`nil` before the first settings).
+    var appliedLearnedWordsCleared: Int?
+    /// A press on the suggestion bar, until it lifts.
+    var pressedSlot: (touch: TouchTracker.TouchID, slot: Int, x: Double)?
+
+    public init(layouts: [KeyboardLayout], dependencies: SessionDependencies) {
+        self.dependencies = dependencies
+        enabled = layouts.isEmpty ? [.fallback] : layouts
+        let library = dependencies.library
+        variant = { try? library.load($0) }
+        let first = Self.prepared(enabled[0], enabled: enabled.count)
+        controller = KeyboardController(layout: first)
+        arrangement = KeyboardArrangement(layout: first)
+        var geometry: @MainActor () -> KeyboardGeometry = { .empty }
+        tracker = TouchTracker(controller: controller, scheduler: dependencies.scheduler) { geometry() }
+        geometry = { [weak self] in self?.geometry ?? .empty }
+        controller.sounds = dependencies.sounds
+        startLearning()
+        suggestions.predictor = predictor(for: first)
+        suggestions.loadLearnedWords()
+        controller.suggestions = suggestions
+        wire()
+        prepareConversion()
+        // The emoji keyboard comes as a stand-in, generated when shown.
+        if EmojiKeyboard.isStandIn(enabled[0]) { show(enabled[0]) }
+    }
+
+    /// The scheduler the session's timers run on.
+    public var scheduler: any Scheduler { dependencies.scheduler }
+
+    /// Where the session loads layouts from.
+    public var library: LayoutLibrary { dependencies.library }
+
+    /// The layout shown now (an enabled keyboard, or a field's variant of it).
+    public var layout: KeyboardLayout { controller.layout }
+
+    /// The key frames for the current layer, size and orientation, below the suggestion bar.
+    public var geometry: KeyboardGeometry { arrangement.geometry.movedDown(by: shownBarHeight) }
+
+    // MARK: Keyboards
+
+    /// Shows the next enabled keyboard (the globe key), wrapping to the first.
+    public func showNextLayout() {
+        guard layouts.count > 1 || controller.layout.id != layouts[layoutIndex].id else { return }
+        // From a field's variant the globe returns to the enabled keyboards.
+        if controller.layout.id == layouts[layoutIndex].id { layoutIndex = (layoutIndex + 1) % layouts.count }
+        show(layouts[layoutIndex])
+    }
+
+    /// Shows the enabled keyboard at `index` (chosen from the keyboard list).
+    public func showLayout(at index: Int) {
+        guard layouts.indices.contains(index) else { return }
+        layoutIndex = index
+        show(layouts[index])
+    }
+
+    /// Replaces one enabled keyboard (a layout file saved while running) and shows it if it
+    /// was showing; whatever else is up stays as it is.
+    public func replaceLayout(_ layout: KeyboardLayout) {
+        guard let index = enabled.firstIndex(where: { $0.id == layout.id }) else { return }
+        enabled[index] = layout
+        if index == layoutIndex && controller.layout.id == layout.id { show(layout) }
+    }
+
+    /// Shows the layout the field's keyboard type asks for (the email layout for an email
+    /// field, the number pad for a phone field), or the enabled keyboard when it asks for
+    /// none or the variant cannot be loaded.
+    public func adapt(to traits: TextInputTraits) {
+        let wanted = traits.keyboardType.preferredLayoutID.flatMap { id in
+            id == controller.layout.id ? controller.layout : variant(id)
+        } ?? layouts[layoutIndex]
+        if wanted.id != controller.layout.id { show(wanted) }
+    }
+
+    /// Commits any composition as it stands (before the focus leaves its field).
+    public func finishComposition() {
+        controller.finishComposition()
+    }
+
+    /// With one keyboard enabled there is nothing to switch to: the globe key goes, and its
+    /// row closes up (iOS's needsInputModeSwitchKey).
+    private static func prepared(_ layout: KeyboardLayout, enabled: Int) -> KeyboardLayout {
+        enabled > 1 ? layout : layout.hiding(layout.keyIDs(doing: .nextKeyboard))
+    }
+
+    private func show(_ original: KeyboardLayout) {
+        let layout = Self.prepared(readyToShow(original), enabled: layouts.count)
+        tracker.cancelAll()
+        controller.finishComposition()
+        pressedSlot = nil
+        onCloseMenus?()
+        suggestions.predictor = predictor(for: original)
+        controller.suggestions = suggestionsEnabled ? suggestions : nil
+        arrangement = KeyboardArrangement(layout: layout)
+        controller.show(layout)
+        prepareConversion()
+        relayout()
+        onLayoutChange?(layout)
+    }
+
+    private func wire() {
+        tracker.onChange = { [weak self] in self?.redraw() }
+        tracker.onCommit = { [weak self] _, _ in self?.onKeyCommit?() }
+        // Touches survive a layer change: a held layer key keeps its layer up while another
+        // finger types on it (the tracker commits waiting keys before any layer changes).
+        controller.onAppearanceChange = { [weak self] in
+            guard let self else { return }
+            if self.arrangement.layerName != self.controller.layer, self.arrangement.layout.id == self.controller.layout.id {
+                self.arrangement.show(layer: self.controller.layer)
+            }
+            self.redraw()
+        }
+        controller.onNextKeyboard = { [weak self] in self?.showNextLayout() }
+        controller.onEmoji = { [weak self] emoji in
+            guard let self else { return }
+            self.recentEmoji.use(emoji, traits: self.proxy?.traits ?? TextInputTraits())
+        }
+        controller.onKeyboardList = { [weak self] key in self?.onKeyboardList?(key) }
+        controller.onDismiss = { [weak self] in self?.onDismiss?() }
+    }
+
+    // MARK: Inputs
+
+    /// The document changed outside the keyboard: the automatic shift and the bar follow
+    /// its text; a field's keyboard type picks the layout; a composition stays in the
+    /// field it was typed in.
+    public func documentDidChange(_ change: DocumentChange) {
+        switch change {
+        case .fieldWillChange:
+            controller.finishComposition()
+            return
+        case .traits, .field:
+            adapt(to: proxy?.traits ?? TextInputTraits())
+        case .text:
+            break
+        }
+        controller.textDidChange()
+        redraw()
+    }
+
+    /// The keyboard's area has this size now.
+    public func resize(width: Double, height: Double) {
+        guard (width, height) != areaSize else { return }
+        areaSize = (width, height)
+        relayout()
+    }
+
+    /// Asks the host to paint again (after a change the session cannot see, a theme).
+    public func redraw() {
+        onRedraw?()
+    }
+
+    /// Re-solves for the current area and host shape (the host decides the orientation;
+    /// until it is known, the area itself does).
+    func relayout() {
+        guard areaSize.width > 0 else { return }
+        let host = hostSize.width > 0 ? hostSize : areaSize
+        let orientation = Orientation(hostWidth: host.width, hostHeight: host.height)
+        shownBarHeight = 0
+        if suggestionBarVisible {
+            // Solved once for the whole area to learn the row height the constraints give,
+            // then again for the keys' share below a bar of that scale.
+            arrangement.resize(width: areaSize.width, height: areaSize.height, orientation: orientation)
+            shownBarHeight = Self.suggestionBarHeight(keyHeight: Self.letterKeyHeight(arrangement.geometry))
+        }
+        arrangement.resize(width: areaSize.width, height: areaSize.height - shownBarHeight, orientation: orientation)
+        updateProximity()
+        if let error = arrangement.lastError, error != reportedError {
+            reportedError = error
+            dependencies.onProblem("clavis: \(error)")
+        }
+        redraw()
+    }
+
+    /// Saves what was learned and not yet written (the host is going away).
+    public func saveLearned() {
+        suggestions.save()
+        conversionMemory.save()
+        recentEmoji.save()
+    }
+
+    private func startLearning() {
+        let report: (String) -> Void = { [onProblem = dependencies.onProblem] in onProblem("clavis: \($0)") }
+        suggestions.scheduler = scheduler
+        suggestions.store = dependencies.stores.words
+        suggestions.onProblem = report
+        suggestions.onChange = { [weak self] in self?.suggestionsChanged() }
+        conversionMemory.scheduler = scheduler
+        conversionMemory.store = dependencies.stores.conversions
+        conversionMemory.onProblem = report
+        conversionMemory.load()
+        recentEmoji.scheduler = scheduler
+        recentEmoji.store = dependencies.stores.recentEmoji
+        recentEmoji.onProblem = report
+        recentEmoji.load()
+    }
+
+    /// The bar changed: redraw, and lay the keys out again if it appeared or went away.
+    private func suggestionsChanged() {
+        if suggestionBarVisible != (shownBarHeight > 0) { relayout() } else { redraw() }
+    }
+}

@@ -1,0 +1,44 @@
+import ClavisData
+import ClavisEngine
+import ClavisFiles
+import ClavisKkc
+import ClavisLayout
+import ClavisSession
+import ClavisText
+import ClavisUI
+import ClavisXkb
+
+extension LayoutLibrary {
+    /// Every layout this program can load: the built-in and the user's files, and the
+    /// keyboards generated from XKB (`xkb:fr`).
+    static var installed: LayoutLibrary {
+        LayoutLibrary(generators: [XkbLayouts.prefix: { try XkbLayouts.layout($0) }])
+    }
+}
+
+extension LearnedStores {
+    /// The user's files: `~/.local/share/clavis/learned-words.tsv` and its neighbours.
+    static var user: LearnedStores { LearnedStores(dataDirectory: UserDirectories().clavisData) }
+}
+
+/// The composition root of a running keyboard: the one place where the session's
+/// dependencies are made (the demo, `clavis keyboard` on X11 and on Wayland all start here).
+///
+///     let session = KeyboardComposition.session(layouts: services.layouts, sounds: services.player)
+@MainActor
+enum KeyboardComposition {
+    static func session(layouts: [KeyboardLayout], sounds: (any SoundPlayer)?,
+                        scheduler: any Scheduler = GLibScheduler()) -> KeyboardSession {
+        let lexicons = LexiconLibrary(directories: ClavisData.textDirectories)
+        let dependencies = SessionDependencies(
+            scheduler: scheduler,
+            stores: .user,
+            loadLexicon: { try lexicons.load(language: $0) },
+            makeConverter: { try KkcConverter() },
+            library: .installed,
+            sounds: sounds,
+            onProblem: { reportProblem($0) },
+            returnFreedMemory: returnFreedMemory)
+        return KeyboardSession(layouts: layouts, dependencies: dependencies)
+    }
+}

@@ -1,0 +1,245 @@
+import ClavisEngine
+import ClavisFiles
+import ClavisJapanese
+import ClavisLayout
+import ClavisSession
+import ClavisText
+import TestSupport
+import Testing
+
+/// A session over the test layouts, on virtual time, with an English test lexicon and a
+/// fake converter whose loads are counted.
+@MainActor final class SessionFixture {
+    let scheduler = ManualScheduler()
+    let sounds = RecordingSoundPlayer()
+    let proxy = RecordingProxy()
+    var problems: [String] = []
+    var converterLoads = 0
+    var freed = 0
+    var redraws = 0
+    var shown: [String] = []
+    let session: KeyboardSession
+
+    init(layouts: [KeyboardLayout] = [TestLayouts.tiny, TestLayouts.japanese, TestLayouts.pc],
+         variants: [String: KeyboardLayout] = [:]) {
+        var problems: [String] = []
+        var loads = 0
+        var freed = 0
+        let dependencies = SessionDependencies(
+            scheduler: scheduler,
+            loadLexicon: { language in
+                guard language == "en" else { throw LexiconError.unknownLanguage(language, searched: []) }
+                return TestLexicon.make()
+            },
+            makeConverter: {
+                loads += 1
+                return FakeConverter(["にほん": ["日本"]])
+            },
+            sounds: sounds,
+            onProblem: { problems.append($0) },
+            returnFreedMemory: { freed += 1 })
+        session = KeyboardSession(layouts: layouts, dependencies: dependencies)
+        session.variant = { variants[$0] }
+        session.proxy = proxy
+        session.resize(width: 600, height: 300)
+        session.onRedraw = { [unowned self] in redraws += 1 }
+        session.onLayoutChange = { [unowned self] in shown.append($0.id) }
+        _ = (problems, loads, freed)
+        sync = { [unowned self] in
+            self.problems = problems
+            self.converterLoads = loads
+            self.freed = freed
+        }
+        proxy.clearCalls()
+    }
+
+    /// Copies what the dependencies' closures counted into the fixture's properties.
+    private(set) var sync: () -> Void = {}
+
+    /// Taps the key of that id where it is drawn now.
+    func tap(_ id: String) {
+        let frame = session.geometry.frame(ofKey: id)!
+        session.touchBegan(9, x: frame.midX, y: frame.midY)
+        session.touchEnded(9, x: frame.midX, y: frame.midY)
+    }
+}
+
+@MainActor @Suite struct KeyboardSessionTests {
+    @Test func tapsTypeThroughTheProxyWithAClick() {
+        let f = SessionFixture()
+        f.tap("q")
+        f.tap("w")
+        #expect(f.proxy.text == "qw")
+        #expect(f.sounds.played.count == 2)
+    }
+
+    @Test func theGlobeKeyCyclesTheKeyboardsWithOneControllerAndTracker() {
+        let f = SessionFixture()
+        let controller = f.session.controller
+        let tracker = f.session.tracker
+        f.tap("123")
+        f.tap("globe")
+        #expect(f.session.layout.id == "japanese")
+        #expect(f.session.layoutIndex == 1)
+        #expect(f.shown == ["japanese"])
+        #expect(f.session.controller === controller, "a reference held to the controller stays live")
+        #expect(f.session.tracker === tracker)
+        #expect(f.session.controller.layer == "letters", "a keyboard shows from its first layer")
+        f.session.showNextLayout()
+        f.session.showNextLayout()
+        #expect(f.shown == ["japanese", "pc", "tiny"])
+        f.tap("q")
+        #expect(f.proxy.text == "q", "the proxy stayed with the one controller")
+    }
+
+    @Test func theConverterLoadsWhenJapaneseShowsAndGoesLater() {
+        let f = SessionFixture()
+        f.session.showLayout(at: 1)
+        f.sync()
+        #expect(f.converterLoads == 0, "loaded once the keyboard is drawn, not while it is shown")
+        f.scheduler.advance(by: 0)
+        f.sync()
+        #expect(f.converterLoads == 1)
+        #expect(f.session.controller.composition?.converter != nil)
+        f.session.showLayout(at: 0)
+        f.scheduler.advance(by: 29)
+        #expect(f.session.converter != nil, "kept for a while: the user may come back")
+        f.session.showLayout(at: 1)
+        f.scheduler.advance(by: 60)
+        f.sync()
+        #expect(f.converterLoads == 1, "coming back in time reuses it")
+        f.session.showLayout(at: 0)
+        f.scheduler.advance(by: 30)
+        f.sync()
+        #expect(f.session.converter == nil, "let go 30 s after the Japanese keyboard went")
+        #expect(f.freed == 1, "and the freed heap handed back")
+        f.session.showLayout(at: 1)
+        f.scheduler.advance(by: 0)
+        f.sync()
+        #expect(f.converterLoads == 2, "showing it again loads it again")
+    }
+
+    @Test func aConverterThatCannotLoadIsSaidOnceAndKanaAreTyped() {
+        var problems: [String] = []
+        let session = KeyboardSession(layouts: [TestLayouts.japanese, TestLayouts.tiny], dependencies: SessionDependencies(
+            scheduler: ManualScheduler(), loadLexicon: { _ in throw LexiconError.unknownLanguage("en", searched: []) },
+            makeConverter: { throw LexiconError.unreadable(path: "libkkc", reason: "no model") }, onProblem: { problems.append($0) }))
+        (session.scheduler as! ManualScheduler).advance(by: 0)
+        #expect(session.controller.composition != nil)
+        #expect(session.controller.composition?.converter == nil)
+        #expect(problems.filter { $0.contains("Japanese conversion off") }.count == 1)
+    }
+
+    @Test func aFieldsKeyboardTypeIsFollowedThroughTheProxysSignal() {
+        let numpad = KeyboardLayout(id: "numpad", name: "Numbers", keys: [.character("1")],
+                                    layers: [Layer(name: "digits", rows: [LayoutRow(items: [.key("1", nil)])])])
+        let f = SessionFixture(variants: ["numpad": numpad])
+        f.proxy.traits = TextInputTraits(keyboardType: .numberPad)
+        #expect(f.session.layout.id == "numpad", "no host call: the proxy said its traits changed")
+        f.proxy.traits = TextInputTraits()
+        #expect(f.session.layout.id == "tiny")
+    }
+
+    @Test func aTextChangeRecomputesTheAutomaticShift() {
+        let f = SessionFixture()
+        f.proxy.traits = TextInputTraits(autocapitalizationType: .sentences)
+        #expect(f.session.controller.isShiftLatched, "an empty field starts a sentence")
+        f.proxy.document.insertText("hello ")
+        f.proxy.onDocumentChange?(.text)
+        #expect(!f.session.controller.isShiftLatched)
+        #expect(f.session.scene.labels["q"] == "q")
+    }
+
+    @Test func aCompositionIsCommittedBeforeTheFocusLeavesItsField() {
+        let f = SessionFixture(layouts: [TestLayouts.japanese, TestLayouts.tiny])
+        f.scheduler.advance(by: 0)
+        f.tap("n")
+        f.tap("i")
+        #expect(f.session.controller.composition?.isComposing == true)
+        f.proxy.onDocumentChange?(.fieldWillChange)
+        #expect(f.session.controller.composition?.isComposing == false)
+        #expect(f.proxy.text == "に")
+    }
+
+    @Test func settingsChangeTimingFullAccessTheBarAndTheKeyboards() {
+        let f = SessionFixture()
+        var settings = Settings()
+        settings.repeatDelay = 0.9
+        settings.suggestions = false
+        settings.enabledKeyboards = ["pc", "tiny"]
+        var asked: [[String]] = []
+        f.session.apply(settings, loadKeyboards: { ids in
+            asked.append(ids)
+            return ids.map { $0 == "pc" ? TestLayouts.pc : TestLayouts.tiny }
+        })
+        #expect(f.session.tracker.timing.repeatDelay == 0.9)
+        #expect(f.session.controller.suggestions == nil)
+        #expect(f.session.layouts.map(\.id) == ["pc", "tiny"])
+        #expect(f.session.layout.id == "pc")
+        f.session.apply(settings, loadKeyboards: { _ in Issue.record("nothing changed"); return [] })
+        #expect(asked.count == 1)
+        settings.allowFullAccess = true
+        f.session.apply(settings, loadKeyboards: nil)
+        #expect(f.session.suggestions.fullAccess && f.session.recentEmoji.fullAccess && f.session.conversionMemory.fullAccess)
+    }
+
+    @Test func aLanguageWithoutALexiconIsSaidOnceAndHasNoBar() {
+        let german = KeyboardLayout(id: "de", name: "Deutsch", language: "de", keys: [.character("q")],
+                                    layers: [Layer(name: "letters", rows: [LayoutRow(items: [.key("q", nil)])])])
+        let f = SessionFixture(layouts: [TestLayouts.tiny, german])
+        f.session.showNextLayout()
+        f.session.showNextLayout()
+        f.session.showNextLayout()
+        f.sync()
+        #expect(f.problems.filter { $0.contains("suggestions off for de") }.count == 1)
+        #expect(f.session.scene.bar == nil)
+    }
+
+    @Test func theBarShowsWhileTypingAndItsSlotsTypeTheWord() {
+        let f = SessionFixture()
+        f.session.resize(width: 600, height: 301)
+        f.proxy.document.insertText("hel")
+        f.proxy.onDocumentChange?(.text)
+        guard let bar = f.session.scene.bar else {
+            Issue.record("no bar for “hel”")
+            return
+        }
+        #expect(bar.strip.height > 0)
+        #expect(f.session.geometry.frames.allSatisfy { $0.frame.y >= bar.strip.height }, "keys below the bar")
+        let index = bar.content.slots.firstIndex { $0?.text == "hello" }!
+        let slot = bar.slots[index]
+        f.session.touchBegan(3, x: slot.midX, y: slot.midY)
+        #expect(f.session.scene.bar?.pressed == index)
+        f.session.touchEnded(3, x: slot.midX, y: slot.midY)
+        #expect(f.proxy.text == "hello ")
+        #expect(f.sounds.played.count == 1, "a click for the slot")
+    }
+
+    @Test func theSceneShowsThePreviewOfAHeldKeyButNotInAPasswordField() {
+        let f = SessionFixture()
+        let frame = f.session.geometry.frame(ofKey: "w")!
+        f.session.touchBegan(1, x: frame.midX, y: frame.midY)
+        #expect(f.session.scene.preview?.label == "w")
+        #expect(f.session.scene.pressedKeyIDs == ["w"])
+        f.session.touchCancelled(1)
+        f.proxy.traits = TextInputTraits(autocapitalizationType: .none, isSecureTextEntry: true)
+        f.session.touchBegan(1, x: frame.midX, y: frame.midY)
+        #expect(f.session.scene.preview == nil)
+        f.session.touchEnded(1, x: frame.midX, y: frame.midY)
+        #expect(f.proxy.text == "w")
+    }
+
+    @Test func whatWasLearnedIsSavedWhenTheHostGoes() throws {
+        let folder = "/tmp/clavis-session-\(UInt32.random(in: 0...UInt32.max))"
+        let stores = LearnedStores(dataDirectory: folder)
+        let session = KeyboardSession(layouts: [TestLayouts.tiny], dependencies: SessionDependencies(
+            scheduler: ManualScheduler(), stores: stores, loadLexicon: { _ in TestLexicon.make() }, makeConverter: { FakeConverter([:]) }))
+        var settings = Settings()
+        settings.allowFullAccess = true
+        session.apply(settings, loadKeyboards: nil)
+        session.recentEmoji.use("🙂", traits: TextInputTraits())
+        session.saveLearned()
+        defer { stores.all.forEach { Files.remove($0.path) }; Files.remove(folder) }
+        #expect(stores.recentEmoji?.load().words.words.keys.contains("🙂") == true)
+    }
+}
