@@ -40,6 +40,8 @@ public final class DemoWindow {
     public private(set) var floatToggle: UnsafeMutablePointer<GtkWidget>!
     /// How long the docked keyboard takes to slide in or out, in milliseconds.
     static let slideDuration: UInt32 = 200
+    /// The docked keyboard's height, below the form.
+    static let keyboardHeight: Int32 = 240
 
     /// A demo whose keyboard is `session` (typing into the focused field); registrations go
     /// to `repository`.
@@ -53,7 +55,6 @@ public final class DemoWindow {
         window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
         let gtkWindow: UnsafeMutablePointer<GtkWindow> = gtkCast(window)
         gtk_window_set_title(gtkWindow, "Clavis")
-        gtk_window_set_default_size(gtkWindow, 800, 520)
         AppIcon.apply(to: gtkWindow)
 
         let grid = gtk_grid_new()!
@@ -67,7 +68,7 @@ public final class DemoWindow {
         gtk_revealer_set_transition_type(gtkRevealer, GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP)
         gtk_revealer_set_transition_duration(gtkRevealer, Self.slideDuration)
         gtk_container_add(gtkCast(revealer), keyboard.widget)
-        gtk_widget_set_size_request(keyboard.widget, 320, 240)
+        gtk_widget_set_size_request(keyboard.widget, 320, Self.keyboardHeight)
 
         for (row, field) in fields.enumerated() {
             let label = gtk_label_new(field.label)!
@@ -117,6 +118,12 @@ public final class DemoWindow {
         gtk_widget_set_halign(statusLabel, GTK_ALIGN_START)
         gtk_widget_set_name(statusLabel, "status")
         gtk_grid_attach(gridWidget, statusLabel, 1, Int32(fields.count + 1), 2, 1)
+        // Tall enough for the whole form, buttons included, above the docked keyboard (GTK
+        // measures only shown widgets); a smaller window scrolls the focused field into view.
+        gtk_widget_show_all(grid)
+        var formHeight: Int32 = 0
+        gtk_widget_get_preferred_height(grid, nil, &formHeight)
+        gtk_window_set_default_size(gtkWindow, 800, formHeight + Self.keyboardHeight)
 
         // The form scrolls, padded at the bottom by the spacer, under the keyboard's overlay;
         // a click on its empty space ends editing (endEditing(true)).

@@ -27,6 +27,8 @@ final class FakePulseServer: @unchecked Sendable {
     private var storedRequests: [Request] = []
     private var storedSamples: [String: [UInt8]] = [:]
     private var connections = 0
+    private var openConnections = 0
+    private var replies = 0
     private var clients: [Int32] = []
     /// The error to answer a login with (1: access denied), or nil to admit.
     var refuseLogin: UInt32?
@@ -76,8 +78,25 @@ final class FakePulseServer: @unchecked Sendable {
 
     /// Waits until `count` requests have arrived (the client does not wait for play replies).
     func wait(forRequests count: Int) {
+        wait { storedRequests.count >= count }
+    }
+
+    /// Waits until `count` replies have been sent: on a Unix socket they are then in the
+    /// client's buffer, for its next call to find.
+    func wait(forReplies count: Int) {
+        wait { replies >= count }
+    }
+
+    /// Waits until the server has closed its end of every connection (a client that left,
+    /// or `disconnectAll`).
+    func waitForConnectionsToClose() {
+        wait { openConnections == 0 }
+    }
+
+    /// Waits (at most 5 s) for a condition on the server's state, checked under its lock.
+    private func wait(until condition: () -> Bool) {
         let deadline = Date().addingTimeInterval(5)
-        while requests.count < count && Date() < deadline { usleep(2_000) }
+        while !lock.withLock(condition) && Date() < deadline { usleep(1_000) }
     }
 
     private func acceptLoop() {
@@ -88,6 +107,7 @@ final class FakePulseServer: @unchecked Sendable {
             guard client >= 0 else { return }
             lock.withLock {
                 connections += 1
+                openConnections += 1
                 clients.append(client)
             }
             Thread.detachNewThread { [self] in serve(client) }
@@ -95,7 +115,10 @@ final class FakePulseServer: @unchecked Sendable {
     }
 
     private func serve(_ client: Int32) {
-        defer { close(client) }
+        defer {
+            close(client)
+            lock.withLock { openConnections -= 1 }
+        }
         var uploads: [UInt32: (name: String, bytes: [UInt8])] = [:]
         var nextChannel: UInt32 = 3
         while let (channel, payload) = readFrame(client) {
@@ -162,6 +185,7 @@ final class FakePulseServer: @unchecked Sendable {
         }
         let frame = PulseFrame.frame(channel: 0xFFFF_FFFF, payload: writer.bytes)
         _ = frame.withUnsafeBytes { Foundation.send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        lock.withLock { replies += 1 }
     }
 
     /// Parses a command with code independent of the client's writer.

@@ -48,8 +48,7 @@ import Testing
         let server = try FakePulseServer()
         let connection = try PulseConnection(path: server.path, cookie: [UInt8](repeating: 0, count: 256), client: client)
         try connection.play("clavis-unknown", volume: 65536, properties: [:])
-        server.wait(forRequests: 3)
-        usleep(50_000)
+        server.wait(forReplies: 3)
         let error = #expect(throws: PulseError.self) { try connection.play("clavis-unknown", volume: 65536, properties: [:]) }
         #expect(error == .refused(.playSample, code: 5))
         #expect(error?.isMissingSample == true)
@@ -69,7 +68,7 @@ import Testing
         for _ in 0..<20 {
             _ = try? PulseConnection(path: server.path, cookie: [UInt8](repeating: 0, count: 256), client: client)
         }
-        usleep(50_000)
+        server.waitForConnectionsToClose()
         #expect(try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count <= open + 2)
     }
 
@@ -85,7 +84,7 @@ import Testing
         let server = try FakePulseServer()
         let connection = try PulseConnection(path: server.path, cookie: [UInt8](repeating: 0, count: 256), client: client)
         server.disconnectAll()
-        usleep(50_000)
+        server.waitForConnectionsToClose()
         #expect(throws: PulseError.lost(code: 0)) { try connection.play("clavis-test", volume: 65536, properties: [:]) }
     }
 

@@ -6,7 +6,7 @@ import XCTest
 /// process, as Orca or a switch-access tool would.
 final class AccessibilityTests: XCTestCase {
     func testFieldsAndKeysAreNamedAndTheKeysActions() throws {
-        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else { throw XCTSkip("no display") }
+        try GUI.requireDisplay()
         let desktop = try ForeignDesktop(windowManager: false)
         defer { desktop.tearDown() }
         let geometryFile = desktop.folder.appendingPathComponent("keys.json")

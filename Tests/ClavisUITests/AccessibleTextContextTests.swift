@@ -9,7 +9,7 @@ import XCTest
 /// One test method: libatspi connects to one accessibility bus per process, for good.
 final class AccessibleTextContextTests: XCTestCase {
     func testFollowsTheFocusedFieldItsTextAndPasswordsAndSurvivesItsApplicationQuitting() throws {
-        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else { throw XCTSkip("no display") }
+        try GUI.requireDisplay()
         let desktop = try ForeignDesktop()
         defer { desktop.tearDown() }
         // This process's bus only while libatspi connects: the tests after it start children

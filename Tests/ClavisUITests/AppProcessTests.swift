@@ -20,7 +20,7 @@ final class AppProcessTests: XCTestCase {
     /// Starts `clavis` with `arguments` and `--geometry-out`, its settings and data in a
     /// private folder (removed after the test); skips without a display.
     func launch(_ arguments: [String]) throws -> (app: Child, file: URL, folder: URL) {
-        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else { throw XCTSkip("no display") }
+        try GUI.requireDisplay()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-app-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(at: folder) }

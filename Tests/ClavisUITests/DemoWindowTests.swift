@@ -357,6 +357,26 @@ final class DemoAppearanceTests: XCTestCase {
     }
 }
 
+extension DemoAppearanceTests {
+    /// At the size it opens at, the form's last controls are not hidden behind the keyboard.
+    func testTheWholeFormShowsAboveTheKeyboardAtTheOpeningSize() throws {
+        try MainActor.assumeIsolated {
+            let demo = try DemoFixture.unshownUSDemo()
+            defer { gtk_widget_destroy(demo.window) }
+            demo.present()
+            GUI.wait("the keyboard") { gtk_widget_get_mapped(demo.keyboard.widget) != 0 && demo.keyboard.geometry.width > 0 }
+            GUI.settle(seconds: 0.3)
+            var x: Int32 = 0, buttonTop: Int32 = 0, keyboardTop: Int32 = 0
+            gtk_widget_translate_coordinates(demo.registerButton, demo.window, 0, 0, &x, &buttonTop)
+            gtk_widget_translate_coordinates(demo.keyboard.widget, demo.window, 0, 0, &x, &keyboardTop)
+            XCTAssertGreaterThan(keyboardTop, 0)
+            XCTAssertLessThanOrEqual(buttonTop + gtk_widget_get_allocated_height(demo.registerButton), keyboardTop,
+                                     "Register is cut by the keyboard")
+            XCTAssertLessThanOrEqual(gtk_widget_get_allocated_height(demo.window), 700, "no larger than it needs")
+        }
+    }
+}
+
 /// The demo window, shown with its keyboard slid in, and the clicks a test makes on it.
 @MainActor
 final class DemoFixture {

@@ -24,6 +24,16 @@ enum GUI {
         }
     }
 
+    /// Skips the test when there is no X display (for tests that start other processes on
+    /// it rather than GTK in this one), or fails it under `CLAVIS_REQUIRE_DISPLAY=1`.
+    nonisolated static func requireDisplay() throws {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] == nil else { return }
+        if ProcessInfo.processInfo.environment["CLAVIS_REQUIRE_DISPLAY"] == "1" {
+            XCTFail("GUI tests need a display: DISPLAY is not set")
+        }
+        throw XCTSkip("no display")
+    }
+
     /// Iterates the main loop until `condition` holds; fails the test after `seconds`.
     static func wait(_ what: String, seconds: Double = 5, file: StaticString = #filePath, line: UInt = #line,
                      until condition: () -> Bool) {
