@@ -70,7 +70,7 @@ extension KeyboardController {
             return AccessibleKey(id: id, name: modifier.label, description: description, isToggle: true,
                                  isOn: modifiers.active.contains(modifier))
         case .key(let name):
-            return AccessibleKey(id: id, name: String(name.map { $0 == "_" ? " " : $0 }))
+            return AccessibleKey(id: id, name: String(name.keysym.map { $0 == "_" ? " " : $0 }))
         }
     }
 }

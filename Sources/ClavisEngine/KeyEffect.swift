@@ -17,7 +17,7 @@ enum KeyEffect: Equatable {
     case changeKanaForm
     case toggleCapsLock
     case tapModifier(KeyModifier)
-    case sendKey(String)
+    case sendKey(KeyName)
 
     /// The effect of `gesture` on a key with `action`, or `nil` for none. One table, as
     /// KeyboardKit's standard action handler has it: backspace acts on press and repeats;

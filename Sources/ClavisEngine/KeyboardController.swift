@@ -118,11 +118,11 @@ public final class KeyboardController {
         case .type(let text):
             if !modifiers.active.isEmpty {
                 // With Ctrl, Alt, Super or AltGr a character key is a shortcut, not text.
-                let name = switch text {
-                case " ": "space"
-                case "\n": "Return"
-                case "\t": "Tab"
-                default: text.lowercased()
+                let name: KeyName = switch text {
+                case " ": .space
+                case "\n": .returnKey
+                case "\t": .tab
+                default: .character(text.lowercased())
                 }
                 return send(KeyPress(name: name, modifiers: modifiers.active, shift: isShiftLatched))
             }

@@ -70,14 +70,16 @@ extension TextDocumentProxy {
     public func sendKey(_ press: KeyPress) {
         guard press.modifiers.isEmpty else { return }
         switch press.name {
-        case "Return": insertText("\n")
-        case "Tab": insertText("\t")
-        case "BackSpace": deleteBackward()
-        case "Left": adjustTextPosition(byCharacterOffset: -1)
-        case "Right": adjustTextPosition(byCharacterOffset: 1)
-        case "Home": adjustTextPosition(byCharacterOffset: -(documentContextBeforeInput?.count ?? 0))
-        case "End": adjustTextPosition(byCharacterOffset: documentContextAfterInput?.count ?? 0)
-        default: break
+        case .returnKey: insertText("\n")
+        case .tab: insertText("\t")
+        case .backSpace: deleteBackward()
+        case .left: adjustTextPosition(byCharacterOffset: -1)
+        case .right: adjustTextPosition(byCharacterOffset: 1)
+        case .home: adjustTextPosition(byCharacterOffset: -(documentContextBeforeInput?.count ?? 0))
+        case .end: adjustTextPosition(byCharacterOffset: documentContextAfterInput?.count ?? 0)
+        case .escape, .delete, .insert, .pageUp, .pageDown, .up, .down, .menu, .print, .pause, .scrollLock, .space,
+             .function, .character:
+            break
         }
     }
 

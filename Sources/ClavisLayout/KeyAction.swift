@@ -38,7 +38,7 @@ public enum KeyAction: Equatable, Hashable, Sendable {
     case modifier(KeyModifier)
     /// A key sent as a key event, by its X keysym name (`Escape`, `F5`, `Page_Up`), with the
     /// modifiers in force: what shortcuts and applications' own keys need.
-    case key(String)
+    case key(KeyName)
 
     /// The action a layout file names with a plain word, or `nil` for an unknown word.
     public init?(name: String) {
@@ -88,7 +88,7 @@ public enum KeyAction: Equatable, Hashable, Sendable {
         case .kanaForm: "小ﾞﾟ"
         case .capsLock: "Caps"
         case .modifier(let modifier): modifier.label
-        case .key(let name): NamedKey.labels[name] ?? name
+        case .key(let name): name.label
         }
     }
 }

@@ -24,22 +24,3 @@ public enum KeyModifier: String, Equatable, Hashable, Sendable, CaseIterable, Co
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 }
-
-/// The keys a PC layout sends as key events rather than text: `action: {key: F5}`. Names are
-/// X keysym names, so the X11 and Wayland adapters send them as they are.
-public enum NamedKey {
-    /// Every name a layout may use, with the label a key shows when the layout gives none.
-    public static let labels: [String: String] = {
-        var labels: [String: String] = [
-            "Escape": "Esc", "Tab": "Tab", "Return": "⏎", "BackSpace": "⌫", "Delete": "Del", "Insert": "Ins",
-            "Home": "Home", "End": "End", "Page_Up": "PgUp", "Page_Down": "PgDn",
-            "Left": "←", "Up": "↑", "Right": "→", "Down": "↓", "Menu": "Menu", "Print": "PrtSc",
-            "Pause": "Pause", "Scroll_Lock": "ScrLk",
-        ]
-        for number in 1...12 { labels["F\(number)"] = "F\(number)" }
-        return labels
-    }()
-
-    /// The names, sorted, for error messages and the schema.
-    public static var names: [String] { labels.keys.sorted() }
-}

@@ -270,11 +270,11 @@ private struct Context {
         guard let name = string(value, "the \(field) of '\(id)'") else { return nil }
         switch field {
         case "key":
-            guard NamedKey.labels[name] != nil else {
-                fail(value, "unknown key '\(name)' for '\(id)' (use \(NamedKey.names.joined(separator: ", ")))")
+            guard let key = KeyName.named.first(where: { $0.keysym == name }) else {
+                fail(value, "unknown key '\(name)' for '\(id)' (use \(KeyName.named.map(\.keysym).sorted().joined(separator: ", ")))")
                 return nil
             }
-            return .key(name)
+            return .key(key)
         case "modifier":
             guard let modifier = KeyModifier(rawValue: name) else {
                 fail(value, "unknown modifier '\(name)' for '\(id)' (use \(KeyModifier.allCases.map(\.rawValue).joined(separator: ", ")))")

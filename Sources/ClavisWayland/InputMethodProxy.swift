@@ -1,4 +1,5 @@
 import ClavisEngine
+import ClavisLayout
 
 /// The requests an input method sends (input-method-v2), and the virtual keyboard's keys:
 /// the Wayland glue in the app, a recorder in tests.
@@ -121,7 +122,7 @@ public final class InputMethodProxy: TextDocumentProxy {
         if holdBack({ $0.deleteBackward() }) { return }
         guard state.isActive, let last = before?.last else {
             // Nothing known before the caret: a BackSpace key lets the application decide.
-            return sendKey(KeyPress(name: "BackSpace"))
+            return sendKey(KeyPress(name: .backSpace))
         }
         connection.deleteSurroundingText(beforeLength: UInt32(String(last).utf8.count), afterLength: 0)
         connection.commit(serial: state.serial)
@@ -131,7 +132,7 @@ public final class InputMethodProxy: TextDocumentProxy {
 
     public func adjustTextPosition(byCharacterOffset offset: Int) {
         guard offset != 0 else { return }
-        for _ in 0..<abs(offset) { sendKey(KeyPress(name: offset < 0 ? "Left" : "Right")) }
+        for _ in 0..<abs(offset) { sendKey(KeyPress(name: offset < 0 ? .left : .right)) }
         before = nil
     }
 
@@ -161,7 +162,7 @@ public final class InputMethodProxy: TextDocumentProxy {
         connection.sendKey(press)
         guard state.isActive else { return }
         remember()
-        if press.name != "Return" { before = nil }
+        if press.name != .returnKey { before = nil }
         unsettledKeys += 1
         settleTimeout?.cancel()
         settleTimeout = scheduler.schedule(after: keySettleTime) { [weak self] in self?.releaseHeldBack() }
@@ -191,11 +192,11 @@ public final class InputMethodProxy: TextDocumentProxy {
     }
 
     /// The key that types `character` ("\n" is Return, "\t" Tab).
-    private static func keyName(_ character: Character) -> String {
+    private static func keyName(_ character: Character) -> KeyName {
         switch character {
-        case "\n", "\r\n": "Return"
-        case "\t": "Tab"
-        default: String(character)
+        case "\n", "\r\n": .returnKey
+        case "\t": .tab
+        default: .character(String(character))
         }
     }
 }

@@ -25,8 +25,8 @@ public struct VirtualKeymap: Sendable {
     static let capacity = Int(lastKeycode - firstKeycode) + 1 - modifierKeys.count
     /// The keysyms every keymap has: editing keys, then printable ASCII.
     static let initialKeysyms: [Keysym] = {
-        let editing = ["Return", "BackSpace", "Tab", "Escape", "Delete", "Left", "Up", "Right", "Down", "Home", "End", "Page_Up", "Page_Down"]
-        return editing.compactMap { Keysym(named: $0) } + (0x20...0x7E).map { Keysym(rawValue: $0) }
+        let editing: [KeyName] = [.returnKey, .backSpace, .tab, .escape, .delete, .left, .up, .right, .down, .home, .end, .pageUp, .pageDown]
+        return editing.compactMap { Keysym(named: $0.keysym) } + (0x20...0x7E).map { Keysym(rawValue: $0) }
     }()
 
     private(set) var keysyms: [Keysym] = []
@@ -68,7 +68,7 @@ public struct VirtualKeymap: Sendable {
             var texts = key.alternates + (key.shifted.map { [$0] } ?? [])
             switch key.action {
             case .insert(let text): texts.append(text)
-            case .key(let name): if let keysym = Keysym(named: name) { keysyms.append(keysym) }
+            case .key(let name): if let keysym = Keysym(named: name.keysym) { keysyms.append(keysym) }
             default: break
             }
             for text in texts where text.unicodeScalars.count == 1 {

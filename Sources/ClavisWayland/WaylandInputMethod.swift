@@ -106,7 +106,7 @@ public final class WaylandInputMethod: InputMethodConnection {
             onProblem?("cannot send \(press.description): the compositor offers no virtual keyboard")
             return
         }
-        guard let keysym = Keysym(named: press.name) else {
+        guard let keysym = Keysym(named: press.name.keysym) else {
             onProblem?("cannot send \(press.description): unknown key name")
             return
         }

@@ -104,15 +104,17 @@ public final class XTestProxy: TextDocumentProxy {
     public func sendKey(_ press: KeyPress) {
         if press.modifiers.isEmpty, !press.shift {
             switch press.name {
-            case "Return": return insertText("\n")
-            case "Tab": return insertText("\t")
-            case "BackSpace": return deleteBackward()
-            case "Left": return adjustTextPosition(byCharacterOffset: -1)
-            case "Right": return adjustTextPosition(byCharacterOffset: 1)
-            default: break
+            case .returnKey: return insertText("\n")
+            case .tab: return insertText("\t")
+            case .backSpace: return deleteBackward()
+            case .left: return adjustTextPosition(byCharacterOffset: -1)
+            case .right: return adjustTextPosition(byCharacterOffset: 1)
+            case .escape, .delete, .insert, .home, .end, .pageUp, .pageDown, .up, .down, .menu, .print, .pause,
+                 .scrollLock, .space, .function, .character:
+                break
             }
         }
-        guard let keysym = Keysym(named: press.name) else { return }
+        guard let keysym = Keysym(named: press.name.keysym) else { return }
         var modifiers: [Keysym] = press.modifiers.sorted().map {
             switch $0 {
             case .control: .controlLeft

@@ -97,15 +97,15 @@ import Testing
 @MainActor @Suite struct TextDocumentKeyTests {
     @Test func editingKeysActAndShortcutsAreDropped() {
         let document = TextDocument(text: "abc")
-        document.sendKey(KeyPress(name: "Home"))
+        document.sendKey(KeyPress(name: .home))
         #expect(document.selection == 0..<0)
-        document.sendKey(KeyPress(name: "End"))
-        document.sendKey(KeyPress(name: "Left"))
-        document.sendKey(KeyPress(name: "BackSpace"))
+        document.sendKey(KeyPress(name: .end))
+        document.sendKey(KeyPress(name: .left))
+        document.sendKey(KeyPress(name: .backSpace))
         #expect(document.text == "ac")
-        document.sendKey(KeyPress(name: "Tab"))
-        document.sendKey(KeyPress(name: "c", modifiers: [.control]))
-        document.sendKey(KeyPress(name: "F5"))
+        document.sendKey(KeyPress(name: .tab))
+        document.sendKey(KeyPress(name: .character("c"), modifiers: [.control]))
+        document.sendKey(KeyPress(name: .function(5)))
         #expect(document.text == "a\tc")
     }
 }

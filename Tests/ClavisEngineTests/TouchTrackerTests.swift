@@ -334,7 +334,7 @@ import Testing
         fixture.tap("c")
         fixture.up(1, "ctrl")
         fixture.tap("c")
-        #expect(fixture.proxy.calls == [.key(KeyPress(name: "c", modifiers: [.control])), .insert("c")])
+        #expect(fixture.proxy.calls == [.key(KeyPress(name: .character("c"), modifiers: [.control])), .insert("c")])
         #expect(fixture.controller.modifiers.active.isEmpty, "used while held: let go, not latched")
     }
 

@@ -149,7 +149,7 @@ import Testing
                 rows: ['esc ctrl caps one']
             """
         let layout = try LayoutReader(file: "mini.yaml").read(text)
-        #expect(layout.key("esc")?.action == .key("Escape"))
+        #expect(layout.key("esc")?.action == .key(.escape))
         #expect(layout.key("esc")?.label == "Esc")
         #expect(layout.key("ctrl")?.action == .modifier(.control))
         #expect(layout.key("ctrl")?.label == "Ctrl")

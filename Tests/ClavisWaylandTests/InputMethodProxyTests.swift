@@ -56,11 +56,11 @@ import TestSupport
 
     @Test func returnAndUnknownContextBackspaceAreKeys() {
         proxy.insertText("\n")
-        #expect(connection.requests == [.key(KeyPress(name: "Return"))])
+        #expect(connection.requests == [.key(KeyPress(name: .returnKey))])
         proxy.update { $0.activate(); $0.done() }
         connection.clear()
         proxy.deleteBackward()
-        #expect(connection.requests == [.key(KeyPress(name: "BackSpace"))], "nothing known before the caret")
+        #expect(connection.requests == [.key(KeyPress(name: .backSpace))], "nothing known before the caret")
     }
 
     @Test func withoutAnActiveFieldTextGoesOutAsKeyPresses() {
@@ -68,7 +68,7 @@ import TestSupport
         connection.clear()
         proxy.insertText("é\n")
         proxy.deleteBackward()
-        #expect(connection.requests == [.key(KeyPress(name: "é")), .key(KeyPress(name: "Return")), .key(KeyPress(name: "BackSpace"))])
+        #expect(connection.requests == [.key(KeyPress(name: .character("é"))), .key(KeyPress(name: .returnKey)), .key(KeyPress(name: .backSpace))])
         #expect(proxy.documentContextBeforeInput == nil)
         #expect(!proxy.showsMarkedText, "a composition stays in the bar")
     }
@@ -79,22 +79,22 @@ import TestSupport
         proxy.adjustTextPosition(byCharacterOffset: -1)
         proxy.insertText("a")
         proxy.deleteBackward()
-        #expect(connection.requests == [.key(KeyPress(name: "Left"))])
+        #expect(connection.requests == [.key(KeyPress(name: .left))])
         // A late report of the text as it was is not the key's effect.
         proxy.update { $0.surroundingText("Grüß ", cursor: 7, anchor: 7); $0.done() }
         proxy.adjustTextPosition(byCharacterOffset: 1)
-        #expect(connection.requests == [.key(KeyPress(name: "Left"))], "a key behind held-back text waits too")
+        #expect(connection.requests == [.key(KeyPress(name: .left))], "a key behind held-back text waits too")
         proxy.update { $0.surroundingText("Grüß ", cursor: 6, anchor: 6); $0.done() }
         #expect(connection.requests.dropFirst() == [.commitString("a"), .commit(3), .deleteSurrounding(1, 0), .commit(3),
-                                                    .key(KeyPress(name: "Right"))])
+                                                    .key(KeyPress(name: .right))])
     }
 
     @Test func aKeyThatChangesNothingReleasesTheTextAfterAMoment() {
-        proxy.sendKey(KeyPress(name: "Escape"))
+        proxy.sendKey(KeyPress(name: .escape))
         proxy.insertText("x")
-        #expect(connection.requests == [.key(KeyPress(name: "Escape"))])
+        #expect(connection.requests == [.key(KeyPress(name: .escape))])
         scheduler.advance(by: proxy.keySettleTime)
-        #expect(connection.requests == [.key(KeyPress(name: "Escape")), .commitString("x"), .commit(1)])
+        #expect(connection.requests == [.key(KeyPress(name: .escape)), .commitString("x"), .commit(1)])
     }
 
     @Test func theFieldsContentTypeIsTheProxysTraits() {

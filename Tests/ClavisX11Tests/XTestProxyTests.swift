@@ -139,17 +139,17 @@ import TestSupport
 
     @Test func shortcutsAndNamedKeysArePressedWithTheirModifiers() {
         let proxy = XTestProxy(keyboard: sender, scheduler: ManualScheduler())
-        proxy.sendKey(KeyPress(name: "c", modifiers: [.control]))
-        proxy.sendKey(KeyPress(name: "t", modifiers: [.control, .alt], shift: true))
-        proxy.sendKey(KeyPress(name: "F5"))
+        proxy.sendKey(KeyPress(name: .character("c"), modifiers: [.control]))
+        proxy.sendKey(KeyPress(name: .character("t"), modifiers: [.control, .alt], shift: true))
+        proxy.sendKey(KeyPress(name: .function(5)))
         #expect(sender.pressed.map(\.keysym) == [Keysym("c"), Keysym("t"), Keysym(named: "F5")!])
         #expect(sender.pressed.map(\.modifiers) == [[.controlLeft], [.controlLeft, .altLeft, .shiftLeft], []])
     }
 
     @Test func plainEditingKeysGoTheWayTextDoes() {
         let proxy = XTestProxy(keyboard: sender, scheduler: ManualScheduler())
-        proxy.sendKey(KeyPress(name: "Return"))
-        proxy.sendKey(KeyPress(name: "BackSpace"))
+        proxy.sendKey(KeyPress(name: .returnKey))
+        proxy.sendKey(KeyPress(name: .backSpace))
         #expect(sender.sent == [[.return], [.backSpace]])
         #expect(sender.pressed.isEmpty)
     }

@@ -54,8 +54,8 @@ public enum TestLayouts {
             KeyDefinition(id: "alt", action: .modifier(.alt)),
             KeyDefinition(id: "shift", action: .shift),
             KeyDefinition(id: "caps", action: .capsLock),
-            KeyDefinition(id: "esc", action: .key("Escape")),
-            KeyDefinition(id: "f5", action: .key("F5")),
+            KeyDefinition(id: "esc", action: .key(.escape)),
+            KeyDefinition(id: "f5", action: .key(.function(5))),
             KeyDefinition(id: "space", action: .space),
             KeyDefinition(id: "return", action: .return),
         ]
