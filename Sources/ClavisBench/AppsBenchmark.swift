@@ -285,6 +285,8 @@ final class ProcessGroup {
         var rss = 0.0
         var pss = 0.0
         var privateDirty = 0.0
+        /// Anonymous memory (the heap and other memory no file backs).
+        var anonymous = 0.0
     }
 
     /// The processes in the group now.
@@ -305,6 +307,7 @@ final class ProcessGroup {
             figures.rss += field("Rss:")
             figures.pss += field("Pss:")
             figures.privateDirty += field("Private_Dirty:")
+            figures.anonymous += field("Anonymous:")
         }
         return figures
     }

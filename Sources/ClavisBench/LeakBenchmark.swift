@@ -54,14 +54,18 @@ struct LeaksCommand: ParsableCommand {
             would hide the keyboard), long presses that open the alternates, taps on the suggestion bar, \
             and the globe key cycling English, Japanese (kana–kanji conversion loaded and let go) and emoji.
 
-            | stage | RSS | since settled |
-            |---|---|---|
-            | settled after the warm-up | \(mb(settled)) | – |
-            | after \(presses) presses | \(mb(afterPresses)) | \(growth(afterPresses)) |
-            | after \(toggles) orientation toggles | \(mb(afterToggles)) | \(growth(afterToggles)) |
-            | after \(toggles) theme reloads | \(mb(afterThemes)) | \(growth(afterThemes)) |
-            | after \(actions) varied actions | \(mb(stages.afterVaried)) | \(growth(stages.afterVaried)) |
-            | after \(actions) more varied actions | \(mb(stages.afterVariedAgain)) | \(growth(stages.afterVariedAgain)) |
+            | stage | RSS | since settled | of which anonymous |
+            |---|---|---|---|
+            | settled after the warm-up | \(mb(settled)) | – | \(mb(stages.anonymous[0])) |
+            | after \(presses) presses | \(mb(afterPresses)) | \(growth(afterPresses)) | \(mb(stages.anonymous[1])) |
+            | after \(toggles) orientation toggles | \(mb(afterToggles)) | \(growth(afterToggles)) | \(mb(stages.anonymous[2])) |
+            | after \(toggles) theme reloads | \(mb(afterThemes)) | \(growth(afterThemes)) | \(mb(stages.anonymous[3])) |
+            | after \(actions) varied actions | \(mb(stages.afterVaried)) | \(growth(stages.afterVaried)) | \(mb(stages.anonymous[4])) |
+            | after \(actions) more varied actions | \(mb(stages.afterVariedAgain)) | \(growth(stages.afterVariedAgain)) | \(mb(stages.anonymous[5])) |
+
+            RSS counts the pages of mapped files the keyboard has touched: browsing the emoji \
+            keyboard reads most of the colour-emoji font (about 10 MB of shared, clean pages the \
+            kernel can drop at any time); the anonymous column is memory only the keyboard holds.
 
             | target | verdict |
             |---|---|
@@ -88,6 +92,8 @@ struct LeakCheck {
         var afterThemes: Double
         var afterVaried = 0.0
         var afterVariedAgain = 0.0
+        /// Anonymous memory at each stage, in the same order (settled first).
+        var anonymous: [Double] = Array(repeating: 0, count: 6)
 
         /// How much the second varied round added to the first.
         var variedGrowth: Double { afterVariedAgain - afterVaried }
@@ -144,9 +150,12 @@ struct LeakCheck {
                 usleep(60_000)
             }
         }
+        var anonymous: [Double] = []
         func settledRSS(after seconds: Double = 2) -> Double {
             Thread.sleep(forTimeInterval: seconds)
-            return app.smaps().rss
+            let memory = app.smaps()
+            anonymous.append(memory.anonymous)
+            return memory.rss
         }
 
         // Warm-up: every path once, so caches and lazily loaded data are in place.
@@ -161,6 +170,7 @@ struct LeakCheck {
         reloadThemes(toggles)
         let afterThemes = settledRSS()
         var stages = Stages(settled: settled, afterPresses: afterPresses, afterToggles: afterToggles, afterThemes: afterThemes)
+        stages.anonymous = anonymous + [0, 0]
         guard actions > 0 else { return stages }
         // Each varied round ends on the English keyboard and is measured once the Japanese
         // converter has been let go (30 s after its keyboard was last shown): what is measured
@@ -170,6 +180,7 @@ struct LeakCheck {
         stages.afterVaried = settledRSS(after: 40)
         try vary(actions, geometry: geometry, using: &random)
         stages.afterVariedAgain = settledRSS(after: 40)
+        stages.anonymous = anonymous
         return stages
     }
 

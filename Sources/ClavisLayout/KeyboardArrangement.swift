@@ -1,7 +1,9 @@
 /// The keys a keyboard shows right now: one layout, its current layer, the keyboard area's
 /// size and the orientation of what hosts it. Each layer's solver is built the first time
-/// the layer is shown and then kept, so switching layers, rotating and resizing never
-/// rebuild anything.
+/// the layer is shown and kept while it is among the last `keptSolvers` layers shown, so
+/// switching among a keyboard's few layers, rotating and resizing never rebuild anything,
+/// and a keyboard of many pages (the emoji keyboard has about sixty) does not keep a solver
+/// for each page it ever showed (about half a megabyte each).
 ///
 ///     let arrangement = KeyboardArrangement(layout: us)
 ///     arrangement.resize(width: 800, height: 260, orientation: .landscape)
@@ -17,7 +19,11 @@ public final class KeyboardArrangement {
     public private(set) var geometry = KeyboardGeometry.empty
     /// The last problem met (a layer that cannot be solved); the previous frames stay.
     public private(set) var lastError: LayoutErrors?
-    private var solvers: [String: LayerSolver] = [:]
+    /// How many layers' solvers are kept, the most recently shown.
+    public static let keptSolvers = 6
+    private var solvers = RecentCache<String, LayerSolver>(capacity: keptSolvers)
+    /// How many layers' solvers are kept now.
+    var keptSolverCount: Int { solvers.count }
 
     public init(layout: KeyboardLayout) {
         self.layout = layout

@@ -96,47 +96,6 @@ import Testing
     }
 }
 
-@Suite struct KeyboardArrangementTests {
-    @Test func showsLayersAndKeepsEachSolver() {
-        let arrangement = KeyboardArrangement(layout: layout("""
-            id: t
-            keys:
-              n: {action: {layer: numbers}}
-              a: {action: {layer: letters}}
-            layers:
-              letters: {rows: ['q w n']}
-              numbers: {rows: ['1 2 a']}
-            """))
-        #expect(arrangement.geometry.frames.isEmpty)
-        arrangement.resize(width: 300, height: 100, orientation: .landscape)
-        #expect(arrangement.geometry.frames.map(\.key.id) == ["q", "w", "n"])
-        arrangement.show(layer: "numbers")
-        #expect(arrangement.layerName == "numbers")
-        #expect(arrangement.geometry.frames.map(\.key.id) == ["1", "2", "a"])
-        arrangement.show(layer: "nonexistent")
-        #expect(arrangement.layerName == "numbers")
-        arrangement.resize(width: 600, height: 100, orientation: .landscape)
-        #expect(arrangement.geometry.frame(ofKey: "2") == Rect(x: 200, y: 0, width: 200, height: 100))
-    }
-
-    @Test func aLayerThatCannotBeSolvedKeepsThePreviousFrames() {
-        let arrangement = KeyboardArrangement(layout: layout("""
-            id: t
-            keys:
-              n: {action: {layer: broken}}
-            layers:
-              letters: {rows: ['q n']}
-              broken:
-                rows: ['a b']
-                constraints: ['a.width >= 150', 'a.width <= 100']
-            """))
-        arrangement.resize(width: 200, height: 100, orientation: .landscape)
-        arrangement.show(layer: "broken")
-        #expect(arrangement.lastError != nil)
-        #expect(arrangement.geometry.frames.map(\.key.id) == ["q", "n"])
-    }
-}
-
 @Suite struct OrientationTests {
     @Test func narrowerThanTallIsPortrait() {
         #expect(Orientation(hostWidth: 400, hostHeight: 700) == .portrait)

@@ -1,4 +1,4 @@
-import ClavisEngine
+import ClavisLayout
 import Testing
 
 @Suite struct RecentCacheTests {
