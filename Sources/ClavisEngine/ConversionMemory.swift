@@ -12,26 +12,26 @@ import ClavisText
 ///     p	さくら	桜	2
 ///
 ///     let memory = ConversionMemory()
-///     memory.fullAccess = true
+///     memory.storage.fullAccess = true
 ///     memory.learn(reading: "さくら", word: "佐倉", traits: traits)
 ///     memory.ranked(["桜", "佐倉", "さくら"], for: "さくら")   // ["佐倉", "桜", "さくら"]
 @MainActor
-public final class ConversionMemory: LearnedWords {
-    /// Reads the store (once, at start).
-    public func load() {
-        loadStore()
-    }
+public final class ConversionMemory {
+    /// Where the conversions are kept, and whether they may be (Full Access).
+    public let storage = LearnedWords()
+
+    public init() {}
 
     /// Counts a committed conversion, when Full Access is on and the field allows learning.
     public func learn(reading: String, word: String, traits: TextInputTraits) {
-        guard fullAccess, traits.learnsWords, !reading.isEmpty, !word.isEmpty else { return }
-        change { $0.set(pair: .init(reading, word), count: $0.count(of: word, after: reading) + 1) }
+        guard storage.fullAccess, traits.learnsWords, !reading.isEmpty, !word.isEmpty else { return }
+        storage.change { $0.set(pair: .init(reading, word), count: $0.count(of: word, after: reading) + 1) }
     }
 
     /// `candidates` with the words learned for `reading` first, most chosen first (learned
     /// words the converter did not offer are added).
     public func ranked(_ candidates: [String], for reading: String) -> [String] {
-        let chosen = learned.pairs.filter { $0.key.previous == reading }.sorted { ($1.value, $0.key.word) < ($0.value, $1.key.word) }
+        let chosen = storage.learned.pairs.filter { $0.key.previous == reading }.sorted { ($1.value, $0.key.word) < ($0.value, $1.key.word) }
             .map(\.key.word)
         guard !chosen.isEmpty else { return candidates }
         return chosen + candidates.filter { !chosen.contains($0) }
@@ -41,13 +41,8 @@ public final class ConversionMemory: LearnedWords {
     /// user may be typing.
     public func predictions(for prefix: String, limit: Int = 3) -> [(reading: String, word: String)] {
         guard !prefix.isEmpty else { return [] }
-        return learned.pairs.filter { $0.key.previous.hasPrefix(prefix) }
+        return storage.learned.pairs.filter { $0.key.previous.hasPrefix(prefix) }
             .sorted { ($1.value, $0.key.word) < ($0.value, $1.key.word) }
             .prefix(limit).map { ($0.key.previous, $0.key.word) }
-    }
-
-    /// Forgets every learned conversion, on disk too.
-    public func clear() {
-        forget()
     }
 }

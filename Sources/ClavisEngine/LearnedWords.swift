@@ -1,14 +1,16 @@
 import ClavisText
 
-/// What the keyboard learns with Full Access (English words, Japanese conversions), kept in
-/// a `UserWordStore`: loaded once, written a while after the last change (at once without a
-/// scheduler) and on quitting, never written without Full Access.
+/// What the keyboard learns with Full Access (English words, Japanese conversions, recent
+/// emoji), kept in a `UserWordStore`: loaded once, written a while after the last change (at
+/// once without a scheduler) and on quitting, never written without Full Access. The
+/// suggestion session, the conversion memory and the recent emoji each hold one.
 ///
-///     final class Memory: LearnedWords {
-///         func remember(_ word: String) { change { $0.learn(word: word) } }
-///     }
+///     let storage = LearnedWords()
+///     storage.store = UserWordStore(path: path)
+///     storage.load()
+///     storage.change { $0.learn(word: "hello", after: nil) }
 @MainActor
-public class LearnedWords {
+public final class LearnedWords {
     /// Whether what is learned may be kept and written (Settings' Full Access).
     public var fullAccess = false
     /// Where it is kept; `nil` keeps it in memory only.
@@ -27,7 +29,7 @@ public class LearnedWords {
     public init() {}
 
     /// Reads the store (once, at start); says so if it had to be set aside.
-    func loadStore() {
+    public func load() {
         guard let store else { return }
         let (words, problem, writable) = store.load()
         learned = words
@@ -36,7 +38,7 @@ public class LearnedWords {
     }
 
     /// Applies a change to what is learned and writes it a while later.
-    func change(_ apply: (inout UserLexicon) -> Void) {
+    public func change(_ apply: (inout UserLexicon) -> Void) {
         apply(&learned)
         guard store != nil else { return }
         guard let scheduler else { return save() }
@@ -45,7 +47,7 @@ public class LearnedWords {
     }
 
     /// Forgets everything learned, on disk too.
-    func forget() {
+    public func forget() {
         learned.removeAll()
         store?.clear()
     }

@@ -9,20 +9,19 @@ import ClavisText
 ///     recent.use("🎉", traits: traits)
 ///     recent.recent()   // ["🎉", "😀", …], most recent first
 @MainActor
-public final class RecentEmoji: LearnedWords {
+public final class RecentEmoji {
     /// How many the Recent page shows.
     public static let limit = 32
+    /// Where they are kept, and whether they may be (Full Access).
+    public let storage = LearnedWords()
 
-    /// Reads the store (once, at start).
-    public func load() {
-        loadStore()
-    }
+    public init() {}
 
     /// Notes an emoji typed, when Full Access is on and the field allows learning.
     public func use(_ emoji: String, traits: TextInputTraits) {
-        guard fullAccess, traits.learnsWords, !emoji.isEmpty else { return }
-        let order = (learned.allWords.map(\.count).max() ?? 0) + 1
-        change { words in
+        guard storage.fullAccess, traits.learnsWords, !emoji.isEmpty else { return }
+        let order = (storage.learned.allWords.map(\.count).max() ?? 0) + 1
+        storage.change { words in
             words.set(word: emoji, count: order)
             // Only the newest are kept.
             for (old, _) in words.allWords.sorted(by: { $0.count > $1.count }).dropFirst(Self.limit) {
@@ -33,11 +32,6 @@ public final class RecentEmoji: LearnedWords {
 
     /// The emoji used, most recent first.
     public func recent() -> [String] {
-        learned.allWords.sorted { $0.count > $1.count }.prefix(Self.limit).map(\.word)
-    }
-
-    /// Forgets them, on disk too.
-    public func clear() {
-        forget()
+        storage.learned.allWords.sorted { $0.count > $1.count }.prefix(Self.limit).map(\.word)
     }
 }

@@ -9,7 +9,9 @@ import ClavisText
 ///     controller.suggestions = session
 ///     // type "helo", then space: the field reads "hello "; Backspace: "helo"
 @MainActor
-public final class SuggestionSession: LearnedWords {
+public final class SuggestionSession {
+    /// Where learned words are kept, and whether they may be (Full Access).
+    public let storage = LearnedWords()
     /// The engine; `nil` while no lexicon is loaded (the bar stays empty, typing works).
     public var predictor: TextPredictor? {
         didSet {
@@ -27,12 +29,11 @@ public final class SuggestionSession: LearnedWords {
 
     public init(predictor: TextPredictor? = nil) {
         self.predictor = predictor
-        super.init()
     }
 
     /// Reads the learned words from the store (once, at start).
     public func loadLearnedWords() {
-        loadStore()
+        storage.load()
         predictor?.userWords = mergedUserWords
     }
 
@@ -44,15 +45,15 @@ public final class SuggestionSession: LearnedWords {
 
     /// Forgets every learned word, on disk too.
     public func clearLearnedWords() {
-        forget()
+        storage.forget()
         predictor?.userWords = mergedUserWords
     }
 
     /// What has been learned (names excluded).
-    public var learnedWords: UserLexicon { learned }
+    public var learnedWords: UserLexicon { storage.learned }
 
     private var mergedUserWords: UserLexicon {
-        var words = learned
+        var words = storage.learned
         words.names = names
         return words
     }
@@ -134,8 +135,8 @@ public final class SuggestionSession: LearnedWords {
 
     /// Counts a kept word when Full Access is on and the field allows it; nothing otherwise.
     private func learn(_ word: String, after previous: String?, in proxy: any TextDocumentProxy) {
-        guard fullAccess, proxy.traits.learnsWords, word.contains(where: \.isLetter) else { return }
-        change { $0.learn(word: word, after: previous) }
+        guard storage.fullAccess, proxy.traits.learnsWords, word.contains(where: \.isLetter) else { return }
+        storage.change { $0.learn(word: word, after: previous) }
         predictor?.userWords = mergedUserWords
     }
 

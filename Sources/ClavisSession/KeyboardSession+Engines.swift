@@ -17,7 +17,7 @@ extension KeyboardSession {
             return TextPredictor(lexicon: lexicon)
         } catch {
             lexicons[language] = .some(nil)
-            suggestions.onProblem?("suggestions off for \(layout.id): \(error)")
+            report("suggestions off for \(layout.id): \(error)")
             return nil
         }
     }
@@ -68,7 +68,7 @@ extension KeyboardSession {
                     self.converter = .some(try self.dependencies.makeConverter())
                 } catch {
                     self.converter = .some(nil)
-                    self.suggestions.onProblem?("Japanese conversion off (the Japanese keyboards type kana): \(error)")
+                    self.report("Japanese conversion off (the Japanese keyboards type kana): \(error)")
                 }
             }
             composition.converter = self.converter ?? nil
@@ -89,7 +89,7 @@ extension KeyboardSession {
         if emojiGroups?.file != layout.file { emojiGroups = (layout.file, dependencies.library.emojiGroups(file: layout.file)) }
         guard let groups = emojiGroups?.groups, !groups.isEmpty else {
             guard EmojiKeyboard.isStandIn(layout) else { return layout }
-            dependencies.onProblem("clavis: \(layout.file): no emoji could be read (is it Unicode's emoji-test.txt?); showing the built-in layout")
+            report("\(layout.file): no emoji could be read (is it Unicode's emoji-test.txt?); showing the built-in layout")
             return .fallback
         }
         return EmojiKeyboard.layout(from: groups, recent: recent, file: layout.file)

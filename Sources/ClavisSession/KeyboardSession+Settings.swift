@@ -12,14 +12,14 @@ extension KeyboardSession {
         dependencies.sounds?.isEnabled = settings.soundsEnabled
         dependencies.sounds?.volumeDecibels = settings.soundVolume
         timing = settings.keyTiming
-        suggestions.fullAccess = settings.allowFullAccess
-        conversionMemory.fullAccess = settings.allowFullAccess
-        recentEmoji.fullAccess = settings.allowFullAccess
+        suggestions.storage.fullAccess = settings.allowFullAccess
+        conversionMemory.storage.fullAccess = settings.allowFullAccess
+        recentEmoji.storage.fullAccess = settings.allowFullAccess
         suggestionsEnabled = settings.suggestions
         if let applied = appliedLearnedWordsCleared, applied != settings.learnedWordsCleared {
             suggestions.clearLearnedWords()
-            conversionMemory.clear()
-            recentEmoji.clear()
+            conversionMemory.storage.forget()
+            recentEmoji.storage.forget()
         }
         appliedLearnedWordsCleared = settings.learnedWordsCleared
         // Compared with what was asked for last, not with what loaded: a keyboard skipped as

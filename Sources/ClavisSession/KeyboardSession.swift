@@ -284,32 +284,37 @@ public final class KeyboardSession {
         updateProximity()
         if let error = arrangement.lastError, error != reportedError {
             reportedError = error
-            dependencies.onProblem("clavis: \(error)")
+            report("\(error)")
         }
         redraw()
     }
 
+    /// Says a problem the user should know of, as the program's own line ("clavis: …").
+    func report(_ problem: String) {
+        dependencies.onProblem("clavis: \(problem)")
+    }
+
     /// Saves what was learned and not yet written (the host is going away).
     public func saveLearned() {
-        suggestions.save()
-        conversionMemory.save()
-        recentEmoji.save()
+        suggestions.storage.save()
+        conversionMemory.storage.save()
+        recentEmoji.storage.save()
     }
 
     private func startLearning() {
-        let report: (String) -> Void = { [onProblem = dependencies.onProblem] in onProblem("clavis: \($0)") }
-        suggestions.scheduler = scheduler
-        suggestions.store = dependencies.stores.words
-        suggestions.onProblem = report
+        let report: (String) -> Void = { [weak self] in self?.report($0) }
+        suggestions.storage.scheduler = scheduler
+        suggestions.storage.store = dependencies.stores.words
+        suggestions.storage.onProblem = report
         suggestions.onChange = { [weak self] in self?.suggestionsChanged() }
-        conversionMemory.scheduler = scheduler
-        conversionMemory.store = dependencies.stores.conversions
-        conversionMemory.onProblem = report
-        conversionMemory.load()
-        recentEmoji.scheduler = scheduler
-        recentEmoji.store = dependencies.stores.recentEmoji
-        recentEmoji.onProblem = report
-        recentEmoji.load()
+        conversionMemory.storage.scheduler = scheduler
+        conversionMemory.storage.store = dependencies.stores.conversions
+        conversionMemory.storage.onProblem = report
+        conversionMemory.storage.load()
+        recentEmoji.storage.scheduler = scheduler
+        recentEmoji.storage.store = dependencies.stores.recentEmoji
+        recentEmoji.storage.onProblem = report
+        recentEmoji.storage.load()
     }
 
     /// The bar changed: redraw, and lay the keys out again if it appeared or went away.

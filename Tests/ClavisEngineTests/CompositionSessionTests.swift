@@ -329,7 +329,7 @@ import TestSupport
 
     @Test func committedChoicesComeFirstNextTimeAndArePredicted() {
         let memory = ConversionMemory()
-        memory.fullAccess = true
+        memory.storage.fullAccess = true
         let document = TextDocument(text: "", traits: TextInputTraits())
         let session = CompositionSession(converter: converter)
         session.memory = memory
@@ -359,7 +359,7 @@ import TestSupport
         session.space(in: document)
         session.commit(in: document)
         #expect(memory.ranked(["私", "渡し"], for: "わたし") == ["私", "渡し"], "no Full Access")
-        memory.fullAccess = true
+        memory.storage.fullAccess = true
         document.traits.isSecureTextEntry = true
         memory.learn(reading: "わたし", word: "渡し", traits: document.traits)
         #expect(memory.ranked(["私", "渡し"], for: "わたし") == ["私", "渡し"], "a password field")

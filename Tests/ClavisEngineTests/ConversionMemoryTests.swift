@@ -9,7 +9,7 @@ import TestSupport
 
     @Test func theMostChosenWordsComeFirst() {
         let memory = ConversionMemory()
-        memory.fullAccess = true
+        memory.storage.fullAccess = true
         memory.learn(reading: "さくら", word: "佐倉", traits: traits)
         memory.learn(reading: "さくら", word: "桜", traits: traits)
         memory.learn(reading: "さくら", word: "桜", traits: traits)
@@ -21,7 +21,7 @@ import TestSupport
 
     @Test func fieldsThatDoNotLearnTeachNothing() {
         let memory = ConversionMemory()
-        memory.fullAccess = true
+        memory.storage.fullAccess = true
         memory.learn(reading: "あい", word: "愛", traits: TextInputTraits(isSecureTextEntry: true))
         memory.learn(reading: "あい", word: "藍", traits: TextInputTraits(allowsLearning: false))
         #expect(memory.predictions(for: "あ").isEmpty)
@@ -33,17 +33,17 @@ import TestSupport
         let path = folder.appendingPathComponent("learned-conversions.tsv").path
         let scheduler = ManualScheduler()
         let memory = ConversionMemory()
-        memory.fullAccess = true
-        memory.store = UserWordStore(path: path)
-        memory.scheduler = scheduler
+        memory.storage.fullAccess = true
+        memory.storage.store = UserWordStore(path: path)
+        memory.storage.scheduler = scheduler
         memory.learn(reading: "さくら", word: "桜", traits: traits)
         #expect(!FileManager.default.fileExists(atPath: path))
         scheduler.advance(by: 2)
         let again = ConversionMemory()
-        again.store = UserWordStore(path: path)
-        again.load()
+        again.storage.store = UserWordStore(path: path)
+        again.storage.load()
         #expect(again.ranked([], for: "さくら") == ["桜"])
-        again.clear()
+        again.storage.forget()
         #expect(!FileManager.default.fileExists(atPath: path))
     }
 
@@ -57,12 +57,12 @@ import TestSupport
         try newer.write(toFile: path, atomically: true, encoding: .utf8)
         var problems: [String] = []
         let memory = ConversionMemory()
-        memory.fullAccess = true
-        memory.store = UserWordStore(path: path)
-        memory.onProblem = { problems.append($0) }
-        memory.load()
+        memory.storage.fullAccess = true
+        memory.storage.store = UserWordStore(path: path)
+        memory.storage.onProblem = { problems.append($0) }
+        memory.storage.load()
         memory.learn(reading: "さくら", word: "桜", traits: traits)
-        memory.save()
+        memory.storage.save()
         #expect(try String(contentsOfFile: path, encoding: .utf8) == newer)
         #expect(problems.count == 1 && problems[0].contains("format version '2'"))
         #expect(memory.ranked(["咲くら", "桜"], for: "さくら") == ["桜", "咲くら"], "learned for this session")

@@ -9,7 +9,7 @@ import TestSupport
 
     @Test func mostRecentFirstEachOnceAndOnlyTheNewestKept() {
         let recent = RecentEmoji()
-        recent.fullAccess = true
+        recent.storage.fullAccess = true
         for emoji in ["😀", "🎉", "😀"] { recent.use(emoji, traits: traits) }
         #expect(recent.recent() == ["😀", "🎉"])
         for value in 0x1F400..<(0x1F400 + 40) { recent.use(String(Character(Unicode.Scalar(value)!)), traits: traits) }
@@ -20,7 +20,7 @@ import TestSupport
     @Test func nothingWithoutFullAccessOrInAPassword() {
         let recent = RecentEmoji()
         recent.use("😀", traits: traits)
-        recent.fullAccess = true
+        recent.storage.fullAccess = true
         recent.use("🎉", traits: TextInputTraits(isSecureTextEntry: true))
         #expect(recent.recent().isEmpty)
     }
@@ -30,14 +30,14 @@ import TestSupport
         defer { try? FileManager.default.removeItem(at: folder) }
         let store = UserWordStore(path: folder.appendingPathComponent("recent-emoji.tsv").path)
         let recent = RecentEmoji()
-        recent.fullAccess = true
-        recent.store = store
+        recent.storage.fullAccess = true
+        recent.storage.store = store
         recent.use("🦊", traits: traits)
         let again = RecentEmoji()
-        again.store = store
-        again.load()
+        again.storage.store = store
+        again.storage.load()
         #expect(again.recent() == ["🦊"])
-        again.clear()
+        again.storage.forget()
         #expect(!FileManager.default.fileExists(atPath: store.path))
     }
 }

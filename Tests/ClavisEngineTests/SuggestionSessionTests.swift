@@ -103,9 +103,9 @@ import Glibc
         let path = "/tmp/clavis-session-\(getpid())-\(Int.random(in: 0..<1_000_000)).tsv"
         defer { unlink(path) }
         let (controller, _, session) = make()
-        session.store = UserWordStore(path: path)
+        session.storage.store = UserWordStore(path: path)
         type("zorblax ", on: controller)
-        session.save()
+        session.storage.save()
         #expect(session.learnedWords.isEmpty)
         #expect(access(path, F_OK) != 0)
     }
@@ -115,9 +115,9 @@ import Glibc
         defer { unlink(path) }
         let (controller, _, session) = make()
         let scheduler = ManualScheduler()
-        session.store = UserWordStore(path: path)
-        session.scheduler = scheduler
-        session.fullAccess = true
+        session.storage.store = UserWordStore(path: path)
+        session.storage.scheduler = scheduler
+        session.storage.fullAccess = true
         type("zorblax ", on: controller)
         #expect(session.learnedWords.count(of: "zorblax") == 1)
         #expect(access(path, F_OK) != 0)    // written a little later, not on every word
@@ -127,15 +127,15 @@ import Glibc
 
     @Test func autocorrectedWordsAndPasswordsAreNeverLearned() {
         let (controller, _, session) = make()
-        session.fullAccess = true
+        session.storage.fullAccess = true
         type("helo ", on: controller)
         #expect(session.learnedWords.count(of: "helo") == 0)
         let (secureController, _, secureSession) = make(TextInputTraits(isSecureTextEntry: true))
-        secureSession.fullAccess = true
+        secureSession.storage.fullAccess = true
         type("hunter ", on: secureController)
         #expect(secureSession.learnedWords.isEmpty)
         let (codeController, _, codeSession) = make(TextInputTraits(allowsLearning: false))
-        codeSession.fullAccess = true
+        codeSession.storage.fullAccess = true
         type("zorblax ", on: codeController)
         #expect(codeSession.learnedWords.isEmpty)
     }

@@ -180,7 +180,7 @@ import Testing
         #expect(asked.count == 1)
         settings.allowFullAccess = true
         f.session.apply(settings, loadKeyboards: nil)
-        #expect(f.session.suggestions.fullAccess && f.session.recentEmoji.fullAccess && f.session.conversionMemory.fullAccess)
+        #expect(f.session.suggestions.storage.fullAccess && f.session.recentEmoji.storage.fullAccess && f.session.conversionMemory.storage.fullAccess)
     }
 
     @Test func aLanguageWithoutALexiconIsSaidOnceAndHasNoBar() {

@@ -12,8 +12,8 @@ final class EmojiInputTests: DemoWindowTestCase {
         // As the app enables it: a stand-in, generated when first shown.
         let demo = DemoWindow(session: TestSessions.make([try LayoutLibrary().load("us"), try LayoutLibrary().load("emoji", generatingEmoji: false)]))
         // Recent emoji in memory only: nothing from or to the user's own data.
-        demo.keyboard.session.recentEmoji.store = nil
-        demo.keyboard.session.recentEmoji.clear()
+        demo.keyboard.session.recentEmoji.storage.store = nil
+        demo.keyboard.session.recentEmoji.storage.forget()
         demo.present()
         let keyboard = demo.keyboard
         GUI.wait("the keyboard") { gtk_widget_get_mapped(keyboard.widget) != 0 && keyboard.geometry.width > 0 }
@@ -57,7 +57,7 @@ final class EmojiInputTests: DemoWindowTestCase {
     func testWithFullAccessTheEmojiUsedComeFirstOnTheRecentPage() {
         run { f in
             let keyboard = f.demo.keyboard
-            keyboard.session.recentEmoji.fullAccess = true
+            keyboard.session.recentEmoji.storage.fullAccess = true
             f.click("globe")
             f.click("categoryanimals")
             f.click("e-1f435")
@@ -101,7 +101,7 @@ final class EmojiFirstTests: XCTestCase {
             try GUI.start()
             let demo = DemoWindow(session: TestSessions.make([try LayoutLibrary().load("emoji", generatingEmoji: false), try LayoutLibrary().load("us")]))
             defer { gtk_widget_destroy(demo.window) }
-            demo.keyboard.session.recentEmoji.store = nil
+            demo.keyboard.session.recentEmoji.storage.store = nil
             demo.present()
             let keyboard = demo.keyboard
             GUI.wait("the emoji keys") { keyboard.geometry.frame(ofKey: "e-1f600") != nil }

@@ -195,11 +195,10 @@ final class JapaneseWithoutConversionTests: XCTestCase {
     func testKanaTypeAndTheReasonIsSaidOnce() throws {
         try MainActor.assumeIsolated {
             try GUI.start()
-            let demo = DemoWindow(session: TestSessions.make([try LayoutLibrary().load("ja"), try LayoutLibrary().load("us")],
-                                                             makeConverter: { throw Missing() }))
-            let keyboard = demo.keyboard
             var messages: [String] = []
-            keyboard.session.suggestions.onProblem = { messages.append($0) }
+            let demo = DemoWindow(session: TestSessions.make([try LayoutLibrary().load("ja"), try LayoutLibrary().load("us")],
+                                                             makeConverter: { throw Missing() }, onProblem: { messages.append($0) }))
+            let keyboard = demo.keyboard
             demo.present()
             let f = DemoFixture(demo)
             defer { f.close() }
@@ -214,7 +213,7 @@ final class JapaneseWithoutConversionTests: XCTestCase {
             f.click("globe")
             f.click("globe")
             GUI.settle(seconds: 0.2)
-            XCTAssertEqual(messages, ["Japanese conversion off (the Japanese keyboards type kana): no model here"])
+            XCTAssertEqual(messages, ["clavis: Japanese conversion off (the Japanese keyboards type kana): no model here"])
         }
     }
 }

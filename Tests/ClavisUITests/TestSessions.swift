@@ -15,13 +15,14 @@ import ClavisUI
 @MainActor
 enum TestSessions {
     static func make(_ layouts: [KeyboardLayout], sounds: (any SoundPlayer)? = nil,
-                     makeConverter: @escaping () throws -> any KanaKanjiConverter = { try KkcConverter() }) -> KeyboardSession {
+                     makeConverter: @escaping () throws -> any KanaKanjiConverter = { try KkcConverter() },
+                     onProblem: @escaping (String) -> Void = { reportProblem($0) }) -> KeyboardSession {
         let lexicons = LexiconLibrary(directories: ClavisData.textDirectories)
         return KeyboardSession(layouts: layouts, dependencies: SessionDependencies(
             scheduler: GLibScheduler(),
             loadLexicon: { try lexicons.load(language: $0) },
             makeConverter: makeConverter,
             sounds: sounds,
-            onProblem: { reportProblem($0) }))
+            onProblem: onProblem))
     }
 }
