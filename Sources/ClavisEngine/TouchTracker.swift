@@ -22,6 +22,10 @@ import ClavisLayout
 ///   or moves off it; a key with alternates held 0.5 s opens them (drag to choose); the
 ///   globe key held lists the keyboards.
 ///
+/// - **The suggestion bar** (`slotFrames`): a touch landing on a slot clicks and cancels the
+///   other touches; lifting on the same slot chooses it, and a swipe along the bar (an
+///   eighth of its width or more) while converting Japanese moves to the next phrase.
+///
 /// Each touch commits at most once, and every timer ends with its touch.
 ///
 ///     let tracker = TouchTracker(controller: controller, scheduler: scheduler) { arrangement.geometry }
@@ -49,6 +53,11 @@ public final class TouchTracker {
     /// How far a touch must move on a flick key to flick it, as a fraction of the key's
     /// shorter side.
     public var flickDistance = 0.35
+    /// The suggestion bar's slots now, in the same coordinates as the keys (none: no bar).
+    public var slotFrames: @MainActor () -> [Rect] = { [] }
+    /// The slot a touch holds down now (drawn pressed).
+    public var pressedSlot: Int? { barTouch?.slot }
+    private var barTouch: (id: TouchID, slot: Int, x: Double)?
 
     private let geometry: @MainActor () -> KeyboardGeometry
     private var touches: [TouchID: Touch] = [:]
@@ -102,6 +111,13 @@ public final class TouchTracker {
     @discardableResult
     public func began(_ id: TouchID, x: Double, y: Double) -> Bool {
         cancel(id)
+        if let slot = slot(atX: x, y: y) {
+            cancelAll()
+            barTouch = (id, slot, x)
+            controller.sounds?.play(.character)
+            onChange?()
+            return true
+        }
         // The key is found in the keys the finger landed on, before any roll-over commit
         // changes the layer.
         guard let hit = geometry().touchFrame(atX: x, y: y) else { return false }
@@ -174,6 +190,17 @@ public final class TouchTracker {
 
     /// A touch lifted at the point.
     public func ended(_ id: TouchID, x: Double, y: Double) {
+        if let bar = barTouch, bar.id == id {
+            barTouch = nil
+            let swipe = x - bar.x
+            if abs(swipe) >= geometry().width / 8, controller.composition?.converting != nil {
+                controller.moveCompositionFocus(by: swipe > 0 ? 1 : -1)
+            } else if slot(atX: x, y: y) == bar.slot {
+                controller.chooseSuggestion(slot: bar.slot)
+            }
+            onChange?()
+            return
+        }
         moved(id, x: x, y: y)
         guard let touch = touches[id] else { return }
         switch touch.phase {
@@ -191,6 +218,10 @@ public final class TouchTracker {
     /// A touch ends with no effect (touch cancelled, grab broken): nothing is typed, a held
     /// modifier is let go, a layer it showed goes back.
     public func cancel(_ id: TouchID) {
+        if barTouch?.id == id {
+            barTouch = nil
+            onChange?()
+        }
         guard let touch = touches.removeValue(forKey: id) else { return }
         stopTimers(touch)
         switch touch.phase {
@@ -204,6 +235,7 @@ public final class TouchTracker {
     /// Cancels every touch (the keyboard hid, its layout changed), newest first, so no
     /// modifier lets go onto a key still waiting: nothing is typed.
     public func cancelAll() {
+        if let bar = barTouch { cancel(bar.id) }
         for id in touches.values.sorted(by: { $0.order > $1.order }).map(\.id) { cancel(id) }
     }
 
@@ -300,6 +332,11 @@ public final class TouchTracker {
         let direction: FlickDirection = abs(dx) >= abs(dy) ? (dx < 0 ? .left : .right) : (dy < 0 ? .up : .down)
         // A direction the key does not type is no flick: lifting there is a tap.
         return touch.key.flicks?[direction] == nil ? nil : direction
+    }
+
+    /// The suggestion slot under a point, if the bar is there.
+    private func slot(atX x: Double, y: Double) -> Int? {
+        slotFrames().firstIndex { $0.contains(x: x, y: y) }
     }
 
     // MARK: Timers

@@ -60,30 +60,4 @@ extension KeyboardSession {
     public func chooseCandidate(_ index: Int) {
         controller.chooseCandidate(index)
     }
-
-    /// A press on the suggestion bar: remembered until it lifts (no key gesture).
-    func slotBegan(_ id: TouchTracker.TouchID, x: Double, y: Double) -> Bool {
-        guard let slot = suggestionSlot(atX: x, y: y) else { return false }
-        tracker.cancelAll()
-        pressedSlot = (id, slot, x)
-        redraw()
-        return true
-    }
-
-    /// The lift of a bar press: chooses the slot if it lifts where it went down. A swipe
-    /// along the bar (an eighth of its width or more) while converting Japanese moves to the
-    /// next phrase that way instead.
-    func slotEnded(_ id: TouchTracker.TouchID, x: Double, y: Double) -> Bool {
-        guard let pressed = pressedSlot, pressed.touch == id else { return false }
-        pressedSlot = nil
-        let swipe = x - pressed.x
-        if abs(swipe) >= geometry.width / 8, controller.composition?.converting != nil {
-            controller.moveCompositionFocus(by: swipe > 0 ? 1 : -1)
-        } else if suggestionSlot(atX: x, y: y) == pressed.slot {
-            dependencies.sounds?.play(.character)
-            controller.chooseSuggestion(slot: pressed.slot)
-        }
-        redraw()
-        return true
-    }
 }

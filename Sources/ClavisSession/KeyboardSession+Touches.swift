@@ -2,12 +2,11 @@ import ClavisEngine
 import ClavisLayout
 
 extension KeyboardSession {
-    /// A finger (or the pointer, `TouchTracker.pointer`) went down at a point of the area;
-    /// `false` when there is nothing there to press.
+    /// A finger (or the pointer, `TouchTracker.pointer`) went down at a point of the area
+    /// (a key or a suggestion slot); `false` when there is nothing there to press.
     @discardableResult
     public func touchBegan(_ id: TouchTracker.TouchID, x: Double, y: Double) -> Bool {
-        if slotBegan(id, x: x, y: y) { return true }
-        return tracker.began(id, x: x, y: y)
+        tracker.began(id, x: x, y: y)
     }
 
     /// A touch moved (slides, flicks, choosing among alternates).
@@ -17,22 +16,16 @@ extension KeyboardSession {
 
     /// A touch lifted: the key (or suggestion) under it acts.
     public func touchEnded(_ id: TouchTracker.TouchID, x: Double, y: Double) {
-        if slotEnded(id, x: x, y: y) { return }
         tracker.ended(id, x: x, y: y)
     }
 
     /// A touch was taken away (another window grabbed it): nothing acts.
     public func touchCancelled(_ id: TouchTracker.TouchID) {
-        if pressedSlot?.touch == id {
-            pressedSlot = nil
-            redraw()
-        }
         tracker.cancel(id)
     }
 
     /// Every touch ends without acting (the keyboard hid, a grab broke).
     public func cancelAllTouches() {
-        pressedSlot = nil
         tracker.cancelAll()
     }
 

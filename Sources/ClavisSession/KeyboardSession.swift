@@ -117,8 +117,6 @@ public final class KeyboardSession {
     var requestedKeyboards: [String]?
     /// The settings' `learnedWordsCleared` last applied (`nil` before the first settings).
     var appliedLearnedWordsCleared: Int?
-    /// A press on the suggestion bar, until it lifts.
-    var pressedSlot: (touch: TouchTracker.TouchID, slot: Int, x: Double)?
 
     public init(layouts: [KeyboardLayout], dependencies: SessionDependencies) {
         self.dependencies = dependencies
@@ -131,6 +129,7 @@ public final class KeyboardSession {
         var geometry: @MainActor () -> KeyboardGeometry = { .empty }
         tracker = TouchTracker(controller: controller, scheduler: dependencies.scheduler) { geometry() }
         geometry = { [weak self] in self?.geometry ?? .empty }
+        tracker.slotFrames = { [weak self] in self?.suggestionSlotFrames ?? [] }
         controller.sounds = dependencies.sounds
         startLearning()
         suggestions.predictor = predictor(for: first)
@@ -204,7 +203,6 @@ public final class KeyboardSession {
         let layout = Self.prepared(readyToShow(original), enabled: layouts.count)
         tracker.cancelAll()
         controller.finishComposition()
-        pressedSlot = nil
         onCloseMenus?()
         suggestions.predictor = predictor(for: original)
         controller.suggestions = suggestionsEnabled ? suggestions : nil

@@ -343,3 +343,52 @@ import Testing
         #expect(fixture.controller.modifiers.state(of: .control) == .latched)
     }
 }
+
+/// The suggestion bar's slots, touched like keys.
+@MainActor @Suite struct TouchTrackerBarTests {
+    let f = TouchFixture()
+    let sounds = RecordingSoundPlayer()
+    /// Three slots in a strip above the fixture's keys (which start at y = 0: the strip is
+    /// placed below them, at y 200–230).
+    let slots = [Rect(x: 0, y: 200, width: 100, height: 30), Rect(x: 100, y: 200, width: 100, height: 30),
+                 Rect(x: 200, y: 200, width: 100, height: 30)]
+
+    init() {
+        let suggestions = SuggestionSession(predictor: TestLexicon.predictor())
+        f.controller.suggestions = suggestions
+        f.controller.sounds = sounds
+        f.proxy.document.select(0..<0)
+        f.proxy.document.insertText("hel")
+        f.controller.textDidChange()
+        f.proxy.clearCalls()
+        let frames = slots
+        f.tracker.slotFrames = { frames }
+    }
+
+    @Test func aTapOnASlotClicksAndTypesItsWord() throws {
+        let index = try #require(f.controller.bar.slots.firstIndex { $0?.text == "hello" })
+        let slot = slots[index]
+        #expect(f.tracker.began(4, x: slot.midX, y: slot.midY))
+        #expect(f.tracker.pressedSlot == index)
+        #expect(sounds.played == [.character], "a click as the finger lands, as on a key")
+        f.tracker.ended(4, x: slot.midX, y: slot.midY)
+        #expect(f.tracker.pressedSlot == nil)
+        #expect(f.proxy.document.text.hasPrefix("hello "))
+    }
+
+    @Test func liftingOffTheSlotOrACancelChoosesNothing() {
+        f.tracker.began(4, x: slots[0].midX, y: slots[0].midY)
+        f.tracker.ended(4, x: slots[2].midX, y: slots[2].midY)
+        f.tracker.began(5, x: slots[1].midX, y: slots[1].midY)
+        f.tracker.cancel(5)
+        #expect(f.tracker.pressedSlot == nil)
+        #expect(f.proxy.calls.isEmpty)
+    }
+
+    @Test func aSlotTouchCancelsAKeyStillDown() {
+        f.down(1, "w")
+        f.tracker.began(4, x: slots[0].midX, y: slots[0].midY)
+        f.up(1, "w")
+        #expect(f.typed == "", "the key's touch ended when the bar was touched")
+    }
+}

@@ -87,16 +87,24 @@ final class FakePulseServer: @unchecked Sendable {
         wait { replies >= count }
     }
 
-    /// Waits until the server has closed its end of every connection (a client that left,
-    /// or `disconnectAll`).
-    func waitForConnectionsToClose() {
-        wait { openConnections == 0 }
+    /// Waits until the server has accepted `accepted` connections in all (those still in
+    /// the listening queue are not counted yet) and closed its end of every one (a client
+    /// that left, or `disconnectAll`).
+    @discardableResult
+    func waitForConnectionsToClose(accepted: Int = 0) -> Bool {
+        wait { connections >= accepted && openConnections == 0 }
     }
 
-    /// Waits (at most 5 s) for a condition on the server's state, checked under its lock.
-    private func wait(until condition: () -> Bool) {
+    /// Waits (at most 5 s) for a condition on the server's state, checked under its lock;
+    /// whether it came true.
+    @discardableResult
+    private func wait(until condition: () -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(5)
-        while !lock.withLock(condition) && Date() < deadline { usleep(1_000) }
+        while !lock.withLock(condition) {
+            guard Date() < deadline else { return false }
+            usleep(1_000)
+        }
+        return true
     }
 
     private func acceptLoop() {
