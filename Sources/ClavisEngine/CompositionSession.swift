@@ -3,7 +3,7 @@ import ClavisLayout
 import ClavisText
 
 /// A Japanese composition, as a Japanese IME keeps it: kana composed from romaji or flicks,
-/// shown in the field as marked text (seed 002's `setMarkedText`); Space converts it to kanji
+/// shown in the field as marked text (`setMarkedText`, underlined); Space converts it to kanji
 /// segment by segment (文節) and steps through each segment's candidates; Return commits.
 ///
 /// - **Composing**: letters become kana in place, underlined by the field, caret at the end;

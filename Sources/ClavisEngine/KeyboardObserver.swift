@@ -1,6 +1,6 @@
-/// Where the keyboard is about to be, as seed 000's KeyboardObserver publishes it from
-/// `keyboardWillChangeFrame`: the height it takes from the bottom of the host and how long
-/// the move lasts, so content can pad itself in step with the animation.
+/// Where the keyboard is about to be, announced before it moves: the height it takes from
+/// the bottom of the host and how long the move lasts, so content can pad itself in step
+/// with the animation.
 public struct KeyboardFrameChange: Equatable, Sendable {
     /// Points the docked keyboard covers at the bottom of the host (0 when hidden or
     /// floating: a floating keyboard covers nothing the form should make room for).

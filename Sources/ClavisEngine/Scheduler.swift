@@ -17,7 +17,7 @@ public protocol ScheduledTask: AnyObject {
     func cancel()
 }
 
-/// How long holds and taps take (iOS's and KeyboardKit's values, seed 002 for the repeat).
+/// How long holds and taps take (the values phone keyboards use).
 public struct KeyTiming: Equatable, Sendable {
     /// Backspace held this long starts repeating.
     public var repeatDelay = 0.4

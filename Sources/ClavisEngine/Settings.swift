@@ -7,7 +7,7 @@ import ClavisLayout
 ///     settings.soundsEnabled = false
 public struct Settings: Equatable, Sendable {
     /// The enabled keyboards, in the order the globe key cycles through them: by default the
-    /// US keyboard and emoji, so the globe key shows from the first start (seed 002).
+    /// US keyboard and emoji, so the globe key shows from the first start.
     public var enabledKeyboards = ["us", EmojiKeyboard.id]
     /// The most keyboards that can be enabled: a person switches among a handful, and
     /// hundreds of them would be read at every start.
@@ -23,8 +23,8 @@ public struct Settings: Equatable, Sendable {
     public var repeatDelay = 0.4
     /// Seconds between repeats.
     public var repeatInterval = 0.1
-    /// Off by default: gates anything that would store what the user types (seed 002's
-    /// hasFullAccess).
+    /// Off by default: gates anything that would store what the user types (learned words,
+    /// conversions, recent emoji).
     public var allowFullAccess = false
     /// The suggestion bar and auto-correction (on by default, as on phones).
     public var suggestions = true

@@ -3,7 +3,7 @@ import ClavisText
 /// The suggestion bar's brain between the keys and the proxy: it keeps the bar up to date,
 /// replaces the word when a slot is tapped, corrects on space or punctuation, undoes that
 /// correction on the next Backspace, turns a double space into ". ", and learns the words the
-/// user keeps when Full Access allows it (seed 002's UILexicon).
+/// user keeps when Full Access allows it.
 ///
 ///     let session = SuggestionSession(predictor: english)
 ///     controller.suggestions = session

@@ -1,7 +1,7 @@
 import ClavisEngine
 
-/// Which field of a form has focus, and where Return takes it: a testable stand-in for
-/// SwiftUI's `@FocusState` (seed 003) with UIKit's first-responder rules (seed 001).
+/// Which field of a form has focus, and where Return takes it, as a value testable without a
+/// window: a field may refuse to give the focus up or to take it, and asks before it does.
 ///
 /// Every field but the last submits with "Next", which focuses the following field; the last
 /// submits with "Done", which leaves no field focused, and so hides the keyboard. Focus

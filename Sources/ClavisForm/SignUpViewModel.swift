@@ -53,7 +53,7 @@ public enum RegistrationError: Error, Equatable {
 }
 
 /// The sign-up form's state without GTK: fields, texts, focus, errors and the registration,
-/// in the shape of seed 003's view model.
+/// testable without a window.
 ///
 ///     let model = SignUpViewModel(repository: service)
 ///     model.onAppear()

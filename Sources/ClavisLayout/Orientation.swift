@@ -2,8 +2,8 @@
 public enum Orientation: String, Equatable, Hashable, Sendable, CaseIterable {
     case portrait, landscape
 
-    /// Portrait when the host is narrower than it is tall, as seed 002's judgeVH does with
-    /// the screen bounds; a square host counts as landscape.
+    /// Portrait when the host (window or monitor) is narrower than it is tall; a square host
+    /// counts as landscape.
     ///
     ///     Orientation(hostWidth: 400, hostHeight: 700)   // .portrait
     public init(hostWidth: Double, hostHeight: Double) {

@@ -11,12 +11,12 @@ final class CanberraClicks: ClickOutput {
     private var context: OpaquePointer?
     private let files: [SoundClass: String]
     private var failed = false
-    private let warn: @Sendable (String) -> Void
+    private let onProblem: @Sendable (String) -> Void
 
     /// Opens libcanberra and caches `files` where the backend can (PulseAudio's sample cache).
-    init(files: [SoundClass: String], warn: @escaping @Sendable (String) -> Void) {
+    init(files: [SoundClass: String], onProblem: @escaping @Sendable (String) -> Void) {
         self.files = files
-        self.warn = warn
+        self.onProblem = onProblem
         if let problem = clavis_canberra_open() {
             fail("cannot open libcanberra (\(String(cString: problem))); key clicks are off")
             return
@@ -33,7 +33,7 @@ final class CanberraClicks: ClickOutput {
             let cached = withProperties(properties(sound, file)) { clavis_ca_context_cache_full(made, $0) }
             // Caching is an optimisation: without it (the ALSA backend) clicks still play.
             if cached != 0 && cached != Int32(CA_ERROR_NOTSUPPORTED) {
-                warn("cannot cache the \(sound.rawValue) click: \(String(cString: clavis_ca_strerror(cached)))")
+                onProblem("cannot cache the \(sound.rawValue) click: \(String(cString: clavis_ca_strerror(cached)))")
             }
         }
     }
@@ -70,6 +70,6 @@ final class CanberraClicks: ClickOutput {
     private func fail(_ message: String) {
         guard !failed else { return }
         failed = true
-        warn(message)
+        onProblem(message)
     }
 }

@@ -24,7 +24,7 @@ public final class ClickSoundPlayer: SoundPlayer {
     /// Attenuation in decibels (0 is the file's own level, −20 much quieter).
     public var volumeDecibels = 0.0
     /// Where warnings go (standard error by default).
-    public nonisolated let warn: @Sendable (String) -> Void
+    public nonisolated let onProblem: @Sendable (String) -> Void
 
     private let engine: Engine
 
@@ -34,9 +34,9 @@ public final class ClickSoundPlayer: SoundPlayer {
     /// its cookie.
     public init(directory: String? = ClavisData.directory(containing: "sounds").map { Path.join($0, "sounds") },
                 environment: @escaping @Sendable () -> [String: String] = { Environment.variables },
-                warn: @escaping @Sendable (String) -> Void = { reportProblem("clavis: \($0)") }) {
-        self.warn = warn
-        engine = Engine(directory: directory, environment: environment, warn: warn)
+                onProblem: @escaping @Sendable (String) -> Void = { reportProblem("clavis: \($0)") }) {
+        self.onProblem = onProblem
+        engine = Engine(directory: directory, environment: environment, onProblem: onProblem)
     }
 
     public func play(_ sound: SoundClass) {
@@ -72,12 +72,12 @@ private final class Engine: @unchecked Sendable {
     private var opened = false
     private let directory: String?
     private let environment: @Sendable () -> [String: String]
-    private let warn: @Sendable (String) -> Void
+    private let onProblem: @Sendable (String) -> Void
 
-    init(directory: String?, environment: @escaping @Sendable () -> [String: String], warn: @escaping @Sendable (String) -> Void) {
+    init(directory: String?, environment: @escaping @Sendable () -> [String: String], onProblem: @escaping @Sendable (String) -> Void) {
         self.directory = directory
         self.environment = environment
-        self.warn = warn
+        self.onProblem = onProblem
     }
 
     func play(_ sound: SoundClass, volume: Double) {
@@ -106,7 +106,7 @@ private final class Engine: @unchecked Sendable {
 
     private func open() {
         guard let directory else {
-            warn("key sounds not found (looked for a 'sounds' folder in \(ClavisData.candidates.joined(separator: ", "))); clicks are off")
+            onProblem("key sounds not found (looked for a 'sounds' folder in \(ClavisData.candidates.joined(separator: ", "))); clicks are off")
             return
         }
         var files: [SoundClass: String] = [:]
@@ -117,16 +117,16 @@ private final class Engine: @unchecked Sendable {
             do {
                 sounds[sound] = try WaveSound(path: file)
             } catch {
-                warn("\(error); that click is off")
+                onProblem("\(error); that click is off")
             }
         }
         guard !sounds.isEmpty else { return }
         do {
-            output = try PulseSampleCache(sounds: sounds, environment: environment(), warn: warn)
+            output = try PulseSampleCache(sounds: sounds, environment: environment(), onProblem: onProblem)
         } catch {
             // A server that is there and fails is worth a word; none at all is the ALSA case.
-            if case .unreachable = error {} else { warn("\(error); trying libcanberra") }
-            output = CanberraClicks(files: files.filter { sounds[$0.key] != nil }, warn: warn)
+            if case .unreachable = error {} else { onProblem("\(error); trying libcanberra") }
+            output = CanberraClicks(files: files.filter { sounds[$0.key] != nil }, onProblem: onProblem)
         }
     }
 }

@@ -12,21 +12,21 @@ import Glibc
 /// the next click, and samples the server no longer holds are uploaded again.
 ///
 ///     let clicks = try PulseSampleCache(sounds: [.character: click], environment: Environment.variables,
-///                                       warn: { print($0) })
+///                                       onProblem: { print($0) })
 ///     clicks.play(.character, volumeDecibels: -6)
 final class PulseSampleCache: ClickOutput {
     private let sounds: [SoundClass: WaveSound]
     private let paths: [String]
     private let cookie: [UInt8]
-    private let warn: @Sendable (String) -> Void
+    private let onProblem: @Sendable (String) -> Void
     private var connection: PulseConnection?
     /// Whether the current failure has been reported (one warning until a play goes out again).
     private var reported = false
 
     init(sounds: [SoundClass: WaveSound], environment: [String: String],
-         warn: @escaping @Sendable (String) -> Void) throws(PulseError) {
+         onProblem: @escaping @Sendable (String) -> Void) throws(PulseError) {
         self.sounds = sounds
-        self.warn = warn
+        self.onProblem = onProblem
         paths = PulseServerAddress.socketPaths(environment, user: getuid())
         cookie = PulseServerAddress.cookie(environment)
         try connect()
@@ -46,7 +46,7 @@ final class PulseSampleCache: ClickOutput {
             reported = false
         } catch {
             connection = nil
-            if !reported { warn("cannot play a key click: \(error)") }
+            if !reported { onProblem("cannot play a key click: \(error)") }
             reported = true
         }
     }

@@ -2,8 +2,7 @@
 import Glibc
 #endif
 
-/// Completion, correction and next-word prediction over one language's lexicon (seed 002's
-/// UITextChecker): the engine behind the suggestion bar, auto-correction and `clavis suggest`.
+/// Completion, correction and next-word prediction over one language's lexicon: the engine behind the suggestion bar, auto-correction and `clavis suggest`.
 ///
 /// Every candidate gets one score, log10 P(word | the two words before) from the
 /// `LanguageModel`, less the `SpellingCorrector`'s cost when the letters typed are not a prefix

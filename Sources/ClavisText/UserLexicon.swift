@@ -1,4 +1,4 @@
-/// The words a user has taught the keyboard (seed 002's UILexicon): words typed and kept, the
+/// The words a user has taught the keyboard: words typed and kept, the
 /// word pairs they came in, and names supplied by the app (a contact's first and last name).
 ///
 /// Bounded: past `wordLimit` words or `pairLimit` pairs the least used go first.

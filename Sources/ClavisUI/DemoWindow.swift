@@ -12,7 +12,7 @@ import GtkKit
 /// changes, so neither side echoes the other. The keyboard slides in over the bottom of the
 /// window while a field has focus and out when none has (Done on the last field, a click on
 /// empty space); the form is padded by the keyboard's height, in step with its slide
-/// (seed 000's keyboard spacer), and the focused field is scrolled into view above it.
+/// (a keyboard spacer), and the focused field is scrolled into view above it.
 @MainActor
 public final class DemoWindow {
     public let window: UnsafeMutablePointer<GtkWidget>

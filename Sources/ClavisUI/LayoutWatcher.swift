@@ -12,7 +12,7 @@ import GtkKit
 @MainActor
 public final class LayoutWatcher {
     /// Where problems are reported (standard error by default).
-    public var report: (String) -> Void = { reportProblem("clavis: \($0)") }
+    public var onProblem: (String) -> Void = { reportProblem("clavis: \($0)") }
     private weak var session: KeyboardSession?
     private var watchers: [FileWatcher] = []
 
@@ -32,10 +32,10 @@ public final class LayoutWatcher {
             guard problems.isEmpty else { throw LayoutErrors(errors: problems) }
             session.replaceLayout(layout)
         } catch let errors as LayoutErrors {
-            for error in errors.errors { report(error.description) }
-            report("keeping the last good version of \(path)")
+            for error in errors.errors { onProblem(error.description) }
+            onProblem("keeping the last good version of \(path)")
         } catch {
-            report("\(path): \(error)")
+            onProblem("\(path): \(error)")
         }
     }
 }

@@ -19,7 +19,7 @@ public final class ThemeManager {
     /// The file of the theme in use.
     public private(set) var current: String?
     /// Where problems are reported (standard error by default).
-    public var report: (String) -> Void = { reportProblem("clavis: \($0)") }
+    public var onProblem: (String) -> Void = { reportProblem("clavis: \($0)") }
     /// Called after a theme is applied (so views redraw).
     public var onChange: (() -> Void)?
     private var provider: UnsafeMutablePointer<GtkCssProvider>?
@@ -58,7 +58,7 @@ public final class ThemeManager {
     public func load(_ reference: String) -> Bool {
         let name = reference == "system" ? Self.systemDefault() : reference
         guard let file = Self.file(for: name) else {
-            report("no theme '\(reference)' (built-in: light, dark, high-contrast; or a .css file)")
+            onProblem("no theme '\(reference)' (built-in: light, dark, high-contrast; or a .css file)")
             return false
         }
         guard apply(file) else { return false }
@@ -113,8 +113,8 @@ public final class ThemeManager {
         guard let screen = gdk_screen_get_default() else { return false }
         let (problems, parsed) = Self.parse(file)
         guard let fresh = parsed else {
-            for problem in problems { report(problem) }
-            report(current.map { "keeping the theme \(Path.lastComponent(of: $0))" } ?? "keeping the built-in look")
+            for problem in problems { onProblem(problem) }
+            onProblem(current.map { "keeping the theme \(Path.lastComponent(of: $0))" } ?? "keeping the built-in look")
             return false
         }
         if let provider {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ClavisEngine
 import ClavisLayout
 import ClavisUI
 import Glibc
@@ -27,11 +28,11 @@ struct CheckCommand: ParsableCommand {
         for file in files {
             let problems = file.hasSuffix(".css") ? themeProblems(file) : layoutProblems(file)
             for problem in problems.located { print(problem) }
-            for problem in problems.unreadable { printError(problem) }
+            for problem in problems.unreadable { reportProblem(problem) }
             if !problems.unreadable.isEmpty {
                 status = 2
             } else if problems.located.isEmpty {
-                printError("\(file): ok")
+                reportProblem("\(file): ok")
             } else {
                 status = max(status, 1)
             }

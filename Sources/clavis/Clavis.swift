@@ -78,16 +78,16 @@ func loadLayouts(_ references: [String]) -> [KeyboardLayout] {
             // The emoji keyboard is generated when first shown.
             layouts.append(try library.load(reference, generatingEmoji: false))
         } catch {
-            printError("\(error)")
-            printError("clavis: skipping layout '\(reference)'")
+            reportProblem("\(error)")
+            reportProblem("clavis: skipping layout '\(reference)'")
         }
     }
     if layouts.isEmpty {
         do {
             layouts.append(try library.load("us"))
         } catch {
-            printError("\(error)")
-            printError("clavis: using the layout built into the binary")
+            reportProblem("\(error)")
+            reportProblem("clavis: using the layout built into the binary")
             layouts.append(.fallback)
         }
     }

@@ -25,7 +25,7 @@ struct ComposeCommand: ParsableCommand {
 
     func run() throws {
         guard language.lowercased().hasPrefix("ja") else {
-            printError("clavis compose: no composition for language '\(language)' (known: ja)")
+            reportProblem("clavis compose: no composition for language '\(language)' (known: ja)")
             throw ExitCode(2)
         }
         var converter: KkcConverter?
@@ -33,7 +33,7 @@ struct ComposeCommand: ParsableCommand {
             converter = try KkcConverter()
             converter?.bestCount = Int32(max(1, best))
         } catch {
-            printError("clavis compose: \(error); answering with readings only")
+            reportProblem("clavis compose: \(error); answering with readings only")
         }
         while let line = SuggestCommand.readLine() {
             SuggestCommand.answer(LineProtocol.composition(for: line) { converter?.convert($0) })

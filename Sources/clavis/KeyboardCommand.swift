@@ -74,10 +74,10 @@ struct KeyboardCommand: ParsableCommand {
         case .primary: break
         case .alreadyRunning:
             try? RemoteAction.activate("show", application: keyboardApplicationID)
-            printError("clavis: a keyboard is already running; showing it")
+            reportProblem("clavis: a keyboard is already running; showing it")
             return
         case .unavailable(let reason):
-            printError("clavis: \(reason): `clavis show|hide|toggle` cannot reach this keyboard")
+            reportProblem("clavis: \(reason): `clavis show|hide|toggle` cannot reach this keyboard")
         }
 
         let session: any TypingSession = switch target {
@@ -89,7 +89,7 @@ struct KeyboardCommand: ParsableCommand {
         // Phosh's interface for showing and hiding the keyboard, beside our own actions.
         let osk = actions.connection.map(OnScreenKeyboardService.init)
         osk?.onSetVisible = { [weak window] in $0 ? window?.show() : window?.hide() }
-        osk?.onNameLost = { printError("clavis: another keyboard owns \(OnScreenKeyboardService.name) on the session bus; shells reach this one as \(keyboardApplicationID)") }
+        osk?.onNameLost = { reportProblem("clavis: another keyboard owns \(OnScreenKeyboardService.name) on the session bus; shells reach this one as \(keyboardApplicationID)") }
         window.onVisibilityChange = { osk?.visible = $0 }
         services.attach(to: window.keyboard)
         if let geometryOut { window.export(to: geometryOut) }
@@ -107,20 +107,20 @@ struct KeyboardCommand: ParsableCommand {
             do {
                 let seat = try WaylandInputMethod()
                 guard seat.support.canType else {
-                    printError("clavis: \(seat.support.problem ?? "")")
+                    reportProblem("clavis: \(seat.support.problem ?? "")")
                     throw ExitCode.failure
                 }
-                if let problem = seat.support.problem { printError("clavis: \(problem)") }
+                if let problem = seat.support.problem { reportProblem("clavis: \(problem)") }
                 // The keyboard's own window is a Wayland surface too (layer-shell).
                 setenv("GDK_BACKEND", "wayland", 1)
                 return .wayland(seat)
             } catch let error as WaylandError {
                 let x11 = getenv("DISPLAY").map { $0.pointee != 0 } ?? false
                 guard backend == .auto, x11 else {
-                    printError("clavis: \(error)" + (backend == .auto ? ", and there is no X11 display to type into instead (DISPLAY is unset)" : ""))
+                    reportProblem("clavis: \(error)" + (backend == .auto ? ", and there is no X11 display to type into instead (DISPLAY is unset)" : ""))
                     throw ExitCode.failure
                 }
-                printError("clavis: \(error); typing into X11 (Xwayland) applications instead")
+                reportProblem("clavis: \(error); typing into X11 (Xwayland) applications instead")
             }
         }
         // XTest types into X11 clients only, so the keyboard is an X11 client too (Xwayland
@@ -129,11 +129,11 @@ struct KeyboardCommand: ParsableCommand {
         do {
             let connection = try XConnection()
             if let session = getenv("XDG_SESSION_TYPE"), String(cString: session) == "wayland" {
-                printError("clavis: this is a Wayland session: keys reach X11 (Xwayland) applications only")
+                reportProblem("clavis: this is a Wayland session: keys reach X11 (Xwayland) applications only")
             }
             return .x11(connection)
         } catch {
-            printError("clavis: \(error)")
+            reportProblem("clavis: \(error)")
             throw ExitCode.failure
         }
     }
@@ -190,10 +190,10 @@ func callKeyboard(_ action: String) throws {
     do {
         try RemoteAction.activate(action, application: keyboardApplicationID)
     } catch .notRunning {
-        printError("clavis: no keyboard is running (start one with `clavis keyboard`)")
+        reportProblem("clavis: no keyboard is running (start one with `clavis keyboard`)")
         throw ExitCode.failure
     } catch {
-        printError("clavis: cannot \(action) the keyboard: \(error)")
+        reportProblem("clavis: cannot \(action) the keyboard: \(error)")
         throw ExitCode.failure
     }
 }

@@ -59,7 +59,7 @@ final class KeyboardServices {
         let library = LayoutLibrary.installed
         for id in ids where !library.contains(id) && reportedUnknown.insert(id).inserted {
             let place = live.store.location(of: id, inField: "enabledKeyboards").map { ":\($0)" } ?? ""
-            printError("clavis: \(live.store.file)\(place): unknown keyboard '\(id)' in enabledKeyboards "
+            reportProblem("clavis: \(live.store.file)\(place): unknown keyboard '\(id)' in enabledKeyboards "
                        + "(installed: \(library.available.map(\.id).joined(separator: ", "))); skipping it")
         }
         return loadLayouts(ids.filter(library.contains))

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ClavisEngine
 import ClavisLayout
 
 /// A keyboard area size written `WxH` (`400x700`).
@@ -35,7 +36,7 @@ struct LayoutOptions: ParsableArguments {
     /// Loads and solves, or prints the problems and exits 1.
     func solve() throws -> LayerSolver {
         guard let layout, let size else {
-            printError("clavis: give a layout (an id or a .yaml file) and --size WxH")
+            reportProblem("clavis: give a layout (an id or a .yaml file) and --size WxH")
             throw ExitCode.validationFailure
         }
         do {
@@ -44,7 +45,7 @@ struct LayoutOptions: ParsableArguments {
             return try LayerSolver(layout: keyboard, layer: name, width: size.width, height: size.height,
                                    orientation: orientation ?? Orientation(hostWidth: size.width, hostHeight: size.height))
         } catch {
-            printError(error.description)
+            reportProblem(error.description)
             throw ExitCode.failure
         }
     }

@@ -2,11 +2,6 @@ import ArgumentParser
 import ClavisEngine
 import GtkKit
 
-/// Writes one line to standard error.
-func printError(_ line: String) {
-    reportProblem(line)
-}
-
 /// Starts GTK, or prints the one-line reason (no display) and exits 1.
 @MainActor
 func startGtk() throws {
@@ -27,7 +22,7 @@ func startGtk<Prepared>(preparing prepare: () -> Prepared) throws -> Prepared {
     if case .success = started { Gtk.prepareFonts() }
     let prepared = prepare()
     if case .failure(let error) = started {
-        printError("clavis: \(error)")
+        reportProblem("clavis: \(error)")
         throw ExitCode.failure
     }
     return prepared

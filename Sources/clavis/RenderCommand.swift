@@ -1,4 +1,5 @@
 import ArgumentParser
+import ClavisEngine
 import ClavisLayout
 import ClavisUI
 import GtkKit
@@ -37,7 +38,7 @@ struct RenderCommand: ParsableCommand {
         } catch let exit as ExitCode {
             throw exit
         } catch {
-            printError("clavis render: \(error)")
+            reportProblem("clavis render: \(error)")
             throw ExitCode.failure
         }
     }

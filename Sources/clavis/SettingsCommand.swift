@@ -39,7 +39,7 @@ struct SettingsCommand: ParsableCommand {
             var settings = store.load()
             settings.learnedWordsCleared += 1
             do { try store.save(settings) } catch {
-                printError("clavis settings: cannot save \(error)")
+                reportProblem("clavis settings: cannot save \(error)")
                 throw ExitCode.failure
             }
             print("Forgot every learned word (\(stores.map(\.path).joined(separator: ", "))).")
@@ -49,12 +49,12 @@ struct SettingsCommand: ParsableCommand {
             var settings = store.load()
             for assignment in assignments {
                 guard let equals = assignment.firstIndex(of: "=") else {
-                    printError("clavis settings: '\(assignment)' is not NAME=VALUE")
+                    reportProblem("clavis settings: '\(assignment)' is not NAME=VALUE")
                     throw ExitCode(2)
                 }
                 let name = String(assignment[..<equals])
                 if let problem = settings.set(name, to: String(assignment[assignment.index(after: equals)...])) {
-                    printError("clavis settings: \(problem)")
+                    reportProblem("clavis settings: \(problem)")
                     throw ExitCode(2)
                 }
                 // What the keyboard would skip is refused now, and the file stays as it was.
@@ -62,14 +62,14 @@ struct SettingsCommand: ParsableCommand {
                     ThemeManager.file(for: theme).map { file in MainActor.assumeIsolated { ThemeManager.problems(inFile: file) } }
                 }
                 if let problem = unresolved.first {
-                    printError("clavis settings: \(problem)")
+                    reportProblem("clavis settings: \(problem)")
                     throw ExitCode(2)
                 }
             }
             do {
                 try store.save(settings)
             } catch {
-                printError("clavis settings: cannot save \(error)")
+                reportProblem("clavis settings: cannot save \(error)")
                 throw ExitCode.failure
             }
         }

@@ -37,7 +37,7 @@ struct SolveCommand: ParsableCommand {
             do {
                 bytes = try Files.read(file)
             } catch {
-                printError("clavis solve: \(file): cannot read the file (\(error.reason))")
+                reportProblem("clavis solve: \(file): cannot read the file (\(error.reason))")
                 throw ExitCode(2)
             }
         }
@@ -45,7 +45,7 @@ struct SolveCommand: ParsableCommand {
         do {
             system = try ConstraintSystemFile.parse(bytes)
         } catch {
-            printError("clavis solve: \(file == "-" ? "<stdin>" : file): \(error.message)")
+            reportProblem("clavis solve: \(file == "-" ? "<stdin>" : file): \(error.message)")
             throw ExitCode(2)
         }
         do {
@@ -53,7 +53,7 @@ struct SolveCommand: ParsableCommand {
             let fields = values.map { "\(JSONValue.string($0.0).text()): \($0.1)" }
             print("{" + fields.joined(separator: ", ") + "}")
         } catch {
-            printError(error.description)
+            reportProblem(error.description)
             throw ExitCode(1)
         }
     }

@@ -32,7 +32,7 @@ struct SuggestCommand: ParsableCommand {
         do {
             lexicon = try LexiconLibrary(directories: ClavisData.textDirectories).load(language: language)
         } catch {
-            printError("clavis suggest: \(error)")
+            reportProblem("clavis suggest: \(error)")
             throw ExitCode(2)
         }
         let predictor = TextPredictor(lexicon: lexicon, proximity: Self.proximity(language: language) ?? .qwerty)
@@ -40,7 +40,7 @@ struct SuggestCommand: ParsableCommand {
         while let line = Self.readLine() {
             lineNumber += 1
             let (answer, problem) = LineProtocol.suggestions(for: line, predictor: predictor, count: count)
-            if let problem { printError("clavis suggest: line \(lineNumber): \(problem)") }
+            if let problem { reportProblem("clavis suggest: line \(lineNumber): \(problem)") }
             Self.answer(answer)
         }
     }

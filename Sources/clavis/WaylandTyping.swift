@@ -36,7 +36,7 @@ final class WaylandTyping: TypingSession {
         } else {
             autoShow = nil
         }
-        seat.onProblem = { printError("clavis: \($0)") }
+        seat.onProblem = { reportProblem("clavis: \($0)") }
         session.onLayoutChange = { [seat] in seat.prepareKeys(for: $0) }
         proxy.onChange = { [weak self] in self?.fieldChanged() }
         seat.start(proxy: proxy)

@@ -15,13 +15,13 @@ final class X11Typing: TypingSession {
     init(connection: XConnection, services: KeyboardServices, dock: Bool, autoShow showsItself: Bool) {
         let scheduler = GLibScheduler()
         xtest = XTestKeyboard(connection: connection, scheduler: scheduler)
-        xtest.onProblem = { printError("clavis: \($0)") }
+        xtest.onProblem = { reportProblem("clavis: \($0)") }
         proxy = XTestProxy(keyboard: xtest, scheduler: scheduler)
         let context = AccessibleTextContext()
         if let context {
             proxy.context = context
         } else {
-            printError("clavis: no accessibility bus: automatic capitals are off (the text typed into cannot be read)"
+            reportProblem("clavis: no accessibility bus: automatic capitals are off (the text typed into cannot be read)"
                        + (showsItself ? ", and --auto-show cannot see text fields take the focus" : ""))
         }
         let saved = services.live.settings.floatingFrame.map { GdkRectangle(x: Int32($0[0]), y: Int32($0[1]), width: Int32($0[2]), height: Int32($0[3])) }

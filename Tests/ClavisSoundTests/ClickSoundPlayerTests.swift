@@ -16,7 +16,7 @@ import Testing
         try Data(click).write(to: folder.appendingPathComponent("modifier.wav"))
         try Data("OggS not a wave".utf8).write(to: folder.appendingPathComponent("delete.wav"))
         let warnings = Warnings()
-        let player = ClickSoundPlayer(directory: folder.path, environment: { ["PULSE_SERVER": server.path] }, warn: warnings.append)
+        let player = ClickSoundPlayer(directory: folder.path, environment: { ["PULSE_SERVER": server.path] }, onProblem: warnings.append)
         player.play(.delete)
         player.play(.character)
         player.flush()
@@ -30,7 +30,7 @@ import Testing
     /// Clicks turned off send nothing and open nothing.
     @Test func disabledClicksOpenNothing() throws {
         let server = try FakePulseServer()
-        let player = ClickSoundPlayer(environment: { ["PULSE_SERVER": server.path] }, warn: { Issue.record("\($0)") })
+        let player = ClickSoundPlayer(environment: { ["PULSE_SERVER": server.path] }, onProblem: { Issue.record("\($0)") })
         player.isEnabled = false
         player.play(.character)
         player.flush()

@@ -14,7 +14,7 @@ import Testing
         let server = try FakePulseServer()
         let warnings = Warnings()
         let cache = try PulseSampleCache(sounds: sounds, environment: ["PULSE_SERVER": "unix:/nonexistent/native unix:\(server.path)"],
-                                         warn: warnings.append)
+                                         onProblem: warnings.append)
         #expect(server.samples == ["clavis-character": [1, 0, 2, 0], "clavis-delete": [3, 0]])
         cache.play(.delete, volumeDecibels: -20)
         server.wait(forRequests: 7)
@@ -27,7 +27,7 @@ import Testing
 
     @Test func nothingToReachThrows() {
         #expect(throws: PulseError.unreachable(path: "/nonexistent/native", code: ENOENT)) {
-            try PulseSampleCache(sounds: sounds, environment: ["PULSE_SERVER": "unix:/nonexistent/native"], warn: { _ in })
+            try PulseSampleCache(sounds: sounds, environment: ["PULSE_SERVER": "unix:/nonexistent/native"], onProblem: { _ in })
         }
     }
 
@@ -35,7 +35,7 @@ import Testing
     @Test func uploadsAgainWhatTheServerForgot() throws {
         let server = try FakePulseServer()
         let warnings = Warnings()
-        let cache = try PulseSampleCache(sounds: sounds, environment: ["PULSE_SERVER": server.path], warn: warnings.append)
+        let cache = try PulseSampleCache(sounds: sounds, environment: ["PULSE_SERVER": server.path], onProblem: warnings.append)
         server.forgetSamples()
         cache.play(.character, volumeDecibels: 0)
         server.wait(forReplies: 7)
@@ -50,7 +50,7 @@ import Testing
     @Test func reconnectsAfterTheServerLeft() throws {
         let server = try FakePulseServer()
         let warnings = Warnings()
-        let cache = try PulseSampleCache(sounds: sounds, environment: ["PULSE_SERVER": server.path], warn: warnings.append)
+        let cache = try PulseSampleCache(sounds: sounds, environment: ["PULSE_SERVER": server.path], onProblem: warnings.append)
         server.disconnectAll()
         server.waitForConnectionsToClose()
         cache.play(.character, volumeDecibels: 0)

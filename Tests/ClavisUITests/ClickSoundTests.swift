@@ -20,7 +20,7 @@ final class ClickSoundTests: XCTestCase {
             try GUI.start()
             GUI.settle(seconds: 1.5)  // the recorder's warm-up: earlier sound is lost
             let warnings = WarningLog()
-            let player = ClickSoundPlayer(environment: { server.environment }, warn: { warnings.append($0) })
+            let player = ClickSoundPlayer(environment: { server.environment }, onProblem: { warnings.append($0) })
             let demo = DemoWindow(session: TestSessions.make([try LayoutLibrary().load("us")], sounds: player))
             defer { gtk_widget_destroy(demo.window) }
             demo.present()
@@ -60,7 +60,7 @@ final class ClickSoundTests: XCTestCase {
             try Self.wave(seconds: 2).write(to: sounds.appendingPathComponent("\(name).wav"))
         }
         let inputs: String = try MainActor.assumeIsolated {
-            let player = ClickSoundPlayer(directory: sounds.path, environment: { server.environment }, warn: { XCTFail($0) })
+            let player = ClickSoundPlayer(directory: sounds.path, environment: { server.environment }, onProblem: { XCTFail($0) })
             player.volumeDecibels = -12
             player.play(.character)
             player.flush()
@@ -84,7 +84,7 @@ final class ClickSoundTests: XCTestCase {
             GUI.settle(seconds: 1.5)
             let warnings = WarningLog()
             // No HOME: the server's cookie, in its home, is out of reach.
-            let player = ClickSoundPlayer(environment: { ["PULSE_SERVER": server.address] }, warn: { warnings.append($0) })
+            let player = ClickSoundPlayer(environment: { ["PULSE_SERVER": server.address] }, onProblem: { warnings.append($0) })
             player.play(.delete)
             player.flush()
             GUI.settle(seconds: 0.5)
@@ -104,7 +104,7 @@ final class ClickSoundTests: XCTestCase {
         let warnings = WarningLog()
         let samples: [Int16] = try MainActor.assumeIsolated {
             GUI.settle(seconds: 1.5)
-            let player = ClickSoundPlayer(environment: { server.environment }, warn: { warnings.append($0) })
+            let player = ClickSoundPlayer(environment: { server.environment }, onProblem: { warnings.append($0) })
             player.play(.character)
             player.flush()
             GUI.settle(seconds: 0.3)
@@ -134,7 +134,7 @@ final class ClickSoundTests: XCTestCase {
         let warnings = WarningLog()
         let route: ClickSoundPlayer.Route? = MainActor.assumeIsolated {
             let player = ClickSoundPlayer(environment: { ["PULSE_SERVER": "unix:\(directory)/native", "HOME": directory] },
-                                          warn: { warnings.append($0) })
+                                          onProblem: { warnings.append($0) })
             for _ in 0..<3 { player.play(.character) }
             player.flush()
             return player.route

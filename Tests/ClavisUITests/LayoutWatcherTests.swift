@@ -20,7 +20,7 @@ final class LayoutWatcherTests: XCTestCase {
             defer { gtk_widget_destroy(demo.window) }
             let watcher = LayoutWatcher(session: demo.keyboard.session)
             var reports: [String] = []
-            watcher.report = { reports.append($0) }
+            watcher.onProblem = { reports.append($0) }
             demo.present()
             GUI.wait("the keyboard") { demo.keyboard.geometry.frames.count == 3 }
 

@@ -18,7 +18,7 @@ final class LiveSettingsTests: XCTestCase {
         try MainActor.assumeIsolated {
             try GUI.start()
             let live = LiveSettings(store: SettingsStore(file: config.appendingPathComponent("clavis/settings.json").path))
-            let player = ClickSoundPlayer(directory: nil, warn: { _ in })
+            let player = ClickSoundPlayer(directory: nil, onProblem: { _ in })
             let library = LayoutLibrary()
             let demo = DemoWindow(session: TestSessions.make([try library.load("us")], sounds: player))
             defer { gtk_widget_destroy(demo.window) }

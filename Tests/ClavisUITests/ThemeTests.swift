@@ -67,7 +67,7 @@ final class ThemeTests: XCTestCase {
             try GUI.start()
             let themes = ThemeManager()
             var reports: [String] = []
-            themes.report = { reports.append($0) }
+            themes.onProblem = { reports.append($0) }
             XCTAssertTrue(themes.load("light"))
             let light = themes.current
             XCTAssertFalse(themes.load(broken.path))
