@@ -34,7 +34,7 @@ let package = Package(
         // Pure Swift: the constraint solver. No Foundation, no GTK.
         .target(name: "ClavisSolver"),
         // The JSON file of a constraint system that `clavis solve` reads (and a fuzzer feeds).
-        .target(name: "ClavisSolverFile", dependencies: ["ClavisSolver", "ClavisEngine"]),
+        .target(name: "ClavisSolverFile", dependencies: ["ClavisSolver", "ClavisFormats"]),
         // Pure Swift: files read and written, folders listed, the environment, over the C
         // library (Foundation's URL, Data and FileManager are not paged into the keyboard).
         .target(name: "ClavisFiles"),
@@ -47,15 +47,20 @@ let package = Package(
             name: "ClavisResources", path: "Resources",
             exclude: ["clavis.desktop", "clavis-keyboard.desktop", "clavis.svg", "sounds"]
         ),
+        // Pure Swift: the text formats several layers read (JSON, positions in a file, CSS
+        // comments), with no dependency of their own.
+        .target(name: "ClavisFormats"),
         // Pure Swift: layout files and key geometry.
         // libyaml as a C module (Debian libyaml-dev): layout files are YAML.
         .systemLibrary(name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
-        .target(name: "ClavisLayout", dependencies: ["ClavisSolver", "ClavisFiles", "ClavisData", "CLibYAML"]),
+        .target(name: "ClavisLayout", dependencies: ["ClavisSolver", "ClavisFormats", "ClavisFiles", "ClavisData", "CLibYAML"]),
         // Pure Swift: what a key press means, and the text-document proxy.
-        .target(name: "ClavisEngine", dependencies: ["ClavisFiles", "ClavisLayout", "ClavisText", "ClavisJapanese"]),
+        .target(name: "ClavisEngine", dependencies: ["ClavisFormats", "ClavisFiles", "ClavisLayout", "ClavisText", "ClavisJapanese"]),
+        // Pure Swift: the user's settings and the file that keeps them.
+        .target(name: "ClavisSettings", dependencies: ["ClavisEngine", "ClavisFormats", "ClavisLayout", "ClavisFiles"]),
         // Pure Swift: the keyboard session every host talks to (keyboards shown, touches,
         // the bar, engines loaded and let go), its dependencies handed in.
-        .target(name: "ClavisSession", dependencies: ["ClavisEngine", "ClavisLayout", "ClavisText", "ClavisJapanese"]),
+        .target(name: "ClavisSession", dependencies: ["ClavisEngine", "ClavisSettings", "ClavisLayout", "ClavisText", "ClavisJapanese"]),
         // Pure Swift: which form field has focus, and where Return takes it.
         .target(name: "ClavisForm", dependencies: ["ClavisEngine"]),
         // Pure Swift: completion, correction and prediction over memory-mapped lexicons.
@@ -116,12 +121,12 @@ let package = Package(
         .target(
             name: "ClavisUI",
             dependencies: ["GtkKit", "CGtk3", "CClavisAccessible", "CLazyLibraries", "ClavisLayout", "ClavisEngine", "ClavisForm", "ClavisSound", "ClavisText", "ClavisFiles", "ClavisData",
-                           "ClavisJapanese", "ClavisSession"]
+                           "ClavisJapanese", "ClavisSession", "ClavisSettings"]
         ),
         .executableTarget(
             name: "clavis",
             dependencies: [
-                "ClavisUI", "ClavisSession", "GtkKit", "CLazyLibraries", "ClavisSound", "ClavisX11", "ClavisWayland", "ClavisAccessibility", "ClavisText", "ClavisFiles", "ClavisData", "ClavisSolverFile",
+                "ClavisUI", "ClavisSession", "ClavisSettings", "ClavisFormats", "GtkKit", "CLazyLibraries", "ClavisSound", "ClavisX11", "ClavisWayland", "ClavisAccessibility", "ClavisText", "ClavisFiles", "ClavisData", "ClavisSolverFile",
                 "ClavisJapanese", "ClavisKkc", "ClavisXkb",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -136,7 +141,7 @@ let package = Package(
 
         // Every reader of outside input as a fuzz target (pure Swift), and libFuzzer's
         // executable over them (scripts/fuzz.sh builds it with -sanitize=fuzzer,address).
-        .target(name: "ClavisFuzzing", dependencies: ["ClavisLayout", "ClavisEngine", "ClavisText", "ClavisSolverFile"]),
+        .target(name: "ClavisFuzzing", dependencies: ["ClavisLayout", "ClavisEngine", "ClavisSettings", "ClavisFormats", "ClavisText", "ClavisSolverFile"]),
         .executableTarget(name: "clavis-fuzz", dependencies: ["ClavisFuzzing"], path: "Sources/ClavisFuzz"),
 
         // Seeded generators of constraint systems, shared by tests and benchmarks.
@@ -146,7 +151,7 @@ let package = Package(
         .executableTarget(
             name: "clavis-bench",
             dependencies: [
-                "ClavisSolver", "ClavisLayout", "ClavisEngine", "ClavisSession", "ClavisUI", "ClavisWorkloads", "ClavisKeystrokes", "ClavisX11", "ClavisText", "ClavisData",
+                "ClavisSolver", "ClavisLayout", "ClavisEngine", "ClavisSession", "ClavisSettings", "ClavisUI", "ClavisWorkloads", "ClavisKeystrokes", "ClavisX11", "ClavisText", "ClavisData",
                 "ClavisJapanese", "ClavisKkc", "TestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -157,9 +162,11 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["ClavisEngine", "ClavisText", "ClavisJapanese", "ClavisLayout", "ClavisWayland", "CWayland", "ClavisKeystrokes", "ClavisX11"], path: "Tests/TestSupport"),
         .testTarget(name: "ClavisSolverTests", dependencies: ["ClavisSolver", "ClavisWorkloads"]),
         .testTarget(name: "ClavisFilesTests", dependencies: ["ClavisFiles"]),
+        .testTarget(name: "ClavisFormatsTests", dependencies: ["ClavisFormats"]),
         .testTarget(name: "ClavisLayoutTests", dependencies: ["ClavisLayout", "ClavisWorkloads"]),
         .testTarget(name: "ClavisEngineTests", dependencies: ["ClavisEngine", "ClavisText", "ClavisJapanese", "ClavisWorkloads", "TestSupport"]),
-        .testTarget(name: "ClavisSessionTests", dependencies: ["ClavisSession", "ClavisFiles", "ClavisEngine", "ClavisLayout", "ClavisText", "ClavisJapanese", "TestSupport"]),
+        .testTarget(name: "ClavisSettingsTests", dependencies: ["ClavisSettings", "ClavisFormats", "ClavisLayout", "ClavisEngine"]),
+        .testTarget(name: "ClavisSessionTests", dependencies: ["ClavisSession", "ClavisSettings", "ClavisFiles", "ClavisEngine", "ClavisLayout", "ClavisText", "ClavisJapanese", "TestSupport"]),
         .testTarget(name: "ClavisTextTests", dependencies: ["ClavisText", "TestSupport"]),
         .testTarget(name: "ClavisJapaneseTests", dependencies: ["ClavisJapanese"]),
         .testTarget(name: "ClavisKkcTests", dependencies: ["ClavisKkc", "ClavisJapanese"]),
@@ -172,7 +179,7 @@ let package = Package(
         .testTarget(name: "ClavisX11Tests", dependencies: ["ClavisX11", "ClavisKeystrokes", "ClavisEngine", "TestSupport"]),
         .testTarget(name: "ClavisFuzzingTests", dependencies: ["ClavisFuzzing", "ClavisText"], exclude: ["Corpus"]),
         .testTarget(name: "ClavisCLITests", dependencies: ["clavis", "ClavisSolver", "ClavisWorkloads"], exclude: ["Fixtures"]),
-        .testTarget(name: "ClavisUITests", dependencies: ["ClavisUI", "ClavisSession", "ClavisKkc", "ClavisText", "ClavisData", "GtkKit", "CGtk3", "CX11", "ClavisSound", "ClavisX11", "ClavisAccessibility", "TestSupport"]),
+        .testTarget(name: "ClavisUITests", dependencies: ["ClavisUI", "ClavisSession", "ClavisSettings", "ClavisKkc", "ClavisText", "ClavisData", "GtkKit", "CGtk3", "CX11", "ClavisSound", "ClavisX11", "ClavisAccessibility", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import ClavisFormats
 import ClavisJapanese
 import ClavisText
 

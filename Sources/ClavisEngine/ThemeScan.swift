@@ -1,4 +1,5 @@
 import ClavisFiles
+import ClavisFormats
 import ClavisLayout
 
 /// What a theme file must pass before GTK's CSS parser sees it: the problems GTK does not

@@ -1,3 +1,4 @@
+import ClavisFormats
 import ClavisSolver
 
 /// Parses a constraint written the Auto Layout way into a `LayoutConstraint`.

@@ -1,3 +1,4 @@
+import ClavisFormats
 /// A whole keyboard as a layout file describes it: keys, layers of rows, and constraints,
 /// some shared by both orientations and some for portrait or landscape only.
 public struct KeyboardLayout: Equatable, Sendable {

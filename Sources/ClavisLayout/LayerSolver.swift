@@ -1,3 +1,4 @@
+import ClavisFormats
 import ClavisSolver
 
 /// One layer of a layout, live in a solver: built once per orientation, then switched

@@ -1,3 +1,4 @@
+import ClavisFormats
 import ClavisSolver
 
 /// The constraint system of one layer: variables for every key and the keyboard area, the

@@ -1,3 +1,4 @@
+import ClavisFormats
 /// Checks a parsed layout the way `clavis check` reports it: every layer solved in both
 /// orientations at a phone-like and a wide size, looking for conflicting constraints, keys
 /// that overlap or leave the keyboard, and layers with no way back to the first one.

@@ -1,3 +1,4 @@
+import ClavisFormats
 import ClavisSolver
 
 /// A key attribute a constraint can name, in Auto Layout's terms.

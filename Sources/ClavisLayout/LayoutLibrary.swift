@@ -1,5 +1,6 @@
 import ClavisData
 import ClavisFiles
+import ClavisFormats
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,3 +1,4 @@
+import ClavisFormats
 /// Reads a YAML layout file into a `KeyboardLayout`, collecting every problem with its line
 /// and column instead of stopping at the first.
 ///

@@ -1,4 +1,5 @@
 import CLibYAML
+import ClavisFormats
 
 /// A YAML node with where it starts in its file: what the layout reader walks.
 ///

@@ -1,5 +1,6 @@
 import ClavisEngine
 import ClavisLayout
+import ClavisSettings
 
 extension KeyboardSession {
     /// Applies settings to the running keyboard: clicks on or off and their volume, the

@@ -1,4 +1,4 @@
-import ClavisEngine
+import ClavisFormats
 import ClavisSolver
 
 /// The JSON form of a constraint system that `clavis solve` reads, for checking the solver

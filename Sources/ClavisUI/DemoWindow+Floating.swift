@@ -1,4 +1,5 @@
 import ClavisEngine
+import ClavisForm
 import GtkKit
 
 /// Docked or floating, and what the keyboard announces about its frame.

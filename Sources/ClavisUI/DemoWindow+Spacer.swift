@@ -1,4 +1,5 @@
 import ClavisEngine
+import ClavisForm
 import GtkKit
 
 /// Seed 000's keyboard spacer: the form makes room for the docked keyboard.

@@ -1,5 +1,6 @@
 import ClavisEngine
 import ClavisFiles
+import ClavisFormats
 import ClavisLayout
 import GtkKit
 

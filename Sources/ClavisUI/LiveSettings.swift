@@ -1,6 +1,7 @@
 import ClavisEngine
 import ClavisFiles
 import ClavisLayout
+import ClavisSettings
 import GtkKit
 
 /// The settings file, loaded and watched: a change saved by another process (the settings

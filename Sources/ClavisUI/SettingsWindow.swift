@@ -1,6 +1,7 @@
 import ClavisEngine
-import ClavisText
 import ClavisLayout
+import ClavisSettings
+import ClavisText
 import GtkKit
 
 /// `clavis settings`: the keyboard's "container app", a window whose every change is saved

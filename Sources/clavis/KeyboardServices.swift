@@ -1,5 +1,6 @@
 import ClavisEngine
 import ClavisLayout
+import ClavisSettings
 import ClavisSound
 import ClavisUI
 import ClavisX11

@@ -1,7 +1,8 @@
 import ArgumentParser
 import ClavisEngine
-import ClavisSession
 import ClavisLayout
+import ClavisSession
+import ClavisSettings
 import ClavisText
 import ClavisUI
 import GtkKit

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ClavisEngine
 import ClavisFiles
+import ClavisFormats
 import ClavisSolverFile
 #if canImport(Glibc)
 import Glibc

@@ -1,3 +1,4 @@
+import ClavisFormats
 import ClavisLayout
 import Testing
 

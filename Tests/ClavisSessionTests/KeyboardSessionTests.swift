@@ -3,6 +3,7 @@ import ClavisFiles
 import ClavisJapanese
 import ClavisLayout
 import ClavisSession
+import ClavisSettings
 import ClavisText
 import TestSupport
 import Testing

@@ -1,4 +1,5 @@
 import ClavisEngine
+import ClavisForm
 import ClavisLayout
 import ClavisSession
 import ClavisUI

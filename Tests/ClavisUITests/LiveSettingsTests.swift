@@ -1,7 +1,8 @@
 import ClavisEngine
 import ClavisLayout
-import ClavisSound
 import ClavisSession
+import ClavisSettings
+import ClavisSound
 import ClavisUI
 import Foundation
 import GtkKit

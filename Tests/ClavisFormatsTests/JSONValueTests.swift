@@ -1,4 +1,4 @@
-import ClavisEngine
+import ClavisFormats
 import Testing
 
 @Suite struct JSONValueTests {

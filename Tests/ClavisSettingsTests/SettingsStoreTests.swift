@@ -1,5 +1,7 @@
 import ClavisEngine
+import ClavisFormats
 import ClavisLayout
+import ClavisSettings
 import Foundation
 import Testing
 

@@ -1,5 +1,3 @@
-import ClavisLayout
-
 /// JSON text read into a `JSONValue`, or the place where it first breaks the grammar, for
 /// messages that point at it (Foundation's `JSONDecoder` only says that data "was not valid
 /// JSON").

@@ -1,3 +1,5 @@
+import ClavisEngine
+import ClavisFormats
 import ClavisLayout
 
 /// What the user set, shared between the keyboard and its settings window (iOS's App Group

@@ -1,4 +1,6 @@
+import ClavisEngine
 import ClavisFiles
+import ClavisFormats
 #if canImport(Glibc)
 import Glibc
 #endif

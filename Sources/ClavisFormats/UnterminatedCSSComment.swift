@@ -1,5 +1,3 @@
-import ClavisLayout
-
 /// Where a CSS text opens a comment it never closes, or `nil`.
 ///
 /// GTK 3's CSS parser reads past the end of the text looking for the end of such a comment:

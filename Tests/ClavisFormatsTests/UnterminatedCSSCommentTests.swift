@@ -1,14 +1,13 @@
-import ClavisEngine
-import ClavisLayout
+import ClavisFormats
 import Testing
 
 @Suite struct UnterminatedCSSCommentTests {
-    func check(_ text: String) -> ClavisLayout.SourceLocation? { unterminatedCSSComment(in: Array(text.utf8)) }
+    func check(_ text: String) -> ClavisFormats.SourceLocation? { unterminatedCSSComment(in: Array(text.utf8)) }
 
     @Test func aCommentThatRunsToTheEndIsFoundWhereItOpens() {
-        #expect(check("a { color: red; } /* oops") == ClavisLayout.SourceLocation(line: 1, column: 19))
-        #expect(check("/* one */\nb {}\n  /* two") == ClavisLayout.SourceLocation(line: 3, column: 3))
-        #expect(check("/* ends with a star *") == ClavisLayout.SourceLocation(line: 1, column: 1))
+        #expect(check("a { color: red; } /* oops") == ClavisFormats.SourceLocation(line: 1, column: 19))
+        #expect(check("/* one */\nb {}\n  /* two") == ClavisFormats.SourceLocation(line: 3, column: 3))
+        #expect(check("/* ends with a star *") == ClavisFormats.SourceLocation(line: 1, column: 1))
     }
 
     @Test func closedCommentsAndStringsAreFine() {

@@ -1,4 +1,5 @@
 import ClavisEngine
+import ClavisForm
 import Testing
 
 @MainActor @Suite struct KeyboardObserverTests {

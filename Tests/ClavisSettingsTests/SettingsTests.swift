@@ -1,4 +1,6 @@
 import ClavisEngine
+import ClavisFormats
+import ClavisSettings
 import Testing
 
 @Suite struct SettingsTests {
