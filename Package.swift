@@ -3,11 +3,12 @@ import PackageDescription
 
 /// Clavis is layered so the architecture can be read off this file:
 ///
-///     ClavisFiles (files, paths, environment) → ClavisData, ClavisText, and the layers above
+///     ClavisFiles (files, paths, the environment, the XDG folders) and ClavisFormats (JSON,
+///     source locations) → ClavisData, ClavisText, and the layers above
 ///     ClavisText (suggestions) ──────────┐
-///     ClavisSolver  →  ClavisLayout  →  ClavisEngine      ClavisForm    ClavisKeystrokes (pure Swift, no GTK)
-///     (CLibYAML ↗)        ↘                ↓                ↓               ↓
-///     CGtk3 (system library) → GtkKit (thin Swift over GTK) → ClavisUI (views) → clavis (executable)
+///     ClavisSolver → ClavisLayout → ClavisEngine → ClavisSettings → ClavisSession   ClavisForm   ClavisKeystrokes
+///     (CLibYAML ↗)                                   (pure Swift, no GTK: the keyboard as one session)
+///     CGtk3 (system library) → GtkKit (thin Swift over GTK) → ClavisUI (views) → clavis (executable, composition root)
 ///     CLazyLibraries → ClavisSound (clicks)  CX11 → ClavisX11 (typing into other apps over XTest) ↗
 ///     CWayland → ClavisWayland (typing into Wayland apps as the input method) ↗
 ///     CLazyLibraries → ClavisKkc (kana–kanji conversion over libkkc, for ClavisJapanese), ClavisXkb
@@ -16,11 +17,13 @@ import PackageDescription
 /// Beside them: ClavisSolverFile (`clavis solve`'s JSON) and ClavisFuzzing (every reader of
 /// outside input as a fuzz target, for clavis-fuzz and the corpus tests).
 ///
-/// Nothing below GtkKit imports GTK; the C adapters (ClavisSound, ClavisX11, ClavisWayland)
-/// implement the engine's protocols and hold no keyboard logic of their own. No app target
-/// imports Foundation: it and ICU would cost megabytes. FoundationEssentials only in developer
-/// commands (`clavis solve`, `clavis layout --json`): files go through ClavisFiles and JSON
-/// through the engine's JSONValue, so a keyboard process runs none of its code.
+/// Nothing below GtkKit imports GTK, and the only C library a pure target uses is libyaml; the
+/// C adapters (ClavisSound, ClavisX11, ClavisWayland, ClavisKkc, ClavisXkb) implement the
+/// engine's protocols and hold no keyboard logic. The session's dependencies (scheduler,
+/// stores, engines, layout library, sound player) are made in `clavis` and handed in. No app
+/// target imports Foundation: it and ICU would cost megabytes. FoundationEssentials only in
+/// developer commands (`clavis solve`, `clavis layout --json`): files go through ClavisFiles
+/// and JSON through ClavisFormats, so a keyboard process runs none of its code.
 let package = Package(
     name: "Clavis",
     platforms: [.macOS(.v13)],
