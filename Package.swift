@@ -9,9 +9,9 @@ import PackageDescription
 ///     ClavisSolver → ClavisLayout → ClavisEngine → ClavisSettings → ClavisSession   ClavisForm   ClavisKeystrokes
 ///     (CLibYAML ↗)                                   (pure Swift, no GTK: the keyboard as one session)
 ///     CGtk3 (system library) → GtkKit (thin Swift over GTK) → ClavisUI (views) → clavis (executable, composition root)
-///     CLazyLibraries → ClavisSound (clicks)  CX11 → ClavisX11 (typing into other apps over XTest) ↗
+///     CLazyCanberra → ClavisSound (clicks)  CX11 → ClavisX11 (typing into other apps over XTest) ↗
 ///     CWayland → ClavisWayland (typing into Wayland apps as the input method) ↗
-///     CLazyLibraries → ClavisKkc (kana–kanji conversion over libkkc, for ClavisJapanese), ClavisXkb
+///     CLazyKkc → ClavisKkc (kana–kanji conversion over libkkc, for ClavisJapanese), CLazyXkbRegistry → ClavisXkb
 ///     (libcanberra, libkkc, libxkbregistry and gtk-layer-shell opened on first use, with dlopen)
 ///
 /// Beside them: ClavisSolverFile (`clavis solve`'s JSON) and ClavisFuzzing (every reader of
@@ -80,8 +80,8 @@ let package = Package(
             providers: [.apt(["libgtk-3-dev", "libgtk-layer-shell-dev"])]
         ),
         // The click player: the sound server's sample cache over PulseAudio's native protocol,
-        // or libcanberra (opened at the first click, CLazyLibraries) where no local server answers.
-        .target(name: "ClavisSound", dependencies: ["CLazyLibraries", "ClavisEngine", "ClavisFiles", "ClavisData", "ClavisResources"]),
+        // or libcanberra (opened at the first click, CLazyCanberra) where no local server answers.
+        .target(name: "ClavisSound", dependencies: ["CLazyCanberra", "ClavisEngine", "ClavisFiles", "ClavisData", "ClavisResources"]),
         // Xlib and XTest as a C module, and the text-document proxy that types into other
         // applications over them.
         .systemLibrary(
@@ -106,16 +106,22 @@ let package = Package(
         // Libraries opened on first use (dlopen), not mapped into every Clavis process:
         // libcanberra (key clicks), libkkc (Japanese conversion), libxkbregistry (the list
         // of XKB layouts) and gtk-layer-shell (the keyboard's surface on Wayland).
-        .target(name: "CLazyLibraries", dependencies: ["CGtk3"]),
+        .target(name: "CLazyLibrary"),
+        .target(name: "CLazyCanberra", dependencies: ["CLazyLibrary"]),
+        .target(name: "CLazyKkc", dependencies: ["CLazyLibrary", "CGObject"]),
+        .target(name: "CLazyXkbRegistry", dependencies: ["CLazyLibrary"]),
+        .target(name: "CLazyLayerShell", dependencies: ["CLazyLibrary", "CGtk3"]),
+        // GLib's object system as a C module (libkkc's types), without GTK.
+        .systemLibrary(name: "CGObject", pkgConfig: "gobject-2.0", providers: [.apt(["libglib2.0-dev"])]),
         // Kana–kanji conversion over libkkc.
-        .target(name: "ClavisKkc", dependencies: ["CLazyLibraries", "ClavisJapanese"]),
+        .target(name: "ClavisKkc", dependencies: ["CLazyKkc", "ClavisJapanese"]),
         // libxkbcommon as a C module, and keyboards generated from XKB.
         .systemLibrary(
             name: "CXkb",
             pkgConfig: "xkbcommon",
             providers: [.apt(["libxkbcommon-dev", "libxkbregistry-dev", "xkb-data"])]
         ),
-        .target(name: "ClavisXkb", dependencies: ["CXkb", "CLazyLibraries", "ClavisLayout"]),
+        .target(name: "ClavisXkb", dependencies: ["CXkb", "CLazyXkbRegistry", "ClavisLayout"]),
         // The keyboard's drawing area with one ATK object per key (GObject subclasses need C).
         .target(name: "CClavisAccessible", dependencies: ["CGtk3"]),
         // The thin Swift layer over GTK: casts, signals, main-loop integration.
@@ -123,13 +129,13 @@ let package = Package(
         // The GTK face of Clavis: the keyboard view, the demo window, the GtkEntry proxy.
         .target(
             name: "ClavisUI",
-            dependencies: ["GtkKit", "CGtk3", "CClavisAccessible", "CLazyLibraries", "ClavisLayout", "ClavisEngine", "ClavisForm", "ClavisSound", "ClavisText", "ClavisFiles", "ClavisData",
+            dependencies: ["GtkKit", "CGtk3", "CClavisAccessible", "CLazyLayerShell", "ClavisLayout", "ClavisEngine", "ClavisForm", "ClavisSound", "ClavisText", "ClavisFiles", "ClavisData",
                            "ClavisJapanese", "ClavisSession", "ClavisSettings"]
         ),
         .executableTarget(
             name: "clavis",
             dependencies: [
-                "ClavisUI", "ClavisSession", "ClavisSettings", "ClavisFormats", "GtkKit", "CLazyLibraries", "ClavisSound", "ClavisX11", "ClavisWayland", "ClavisAccessibility", "ClavisText", "ClavisFiles", "ClavisData", "ClavisSolverFile",
+                "ClavisUI", "ClavisSession", "ClavisSettings", "ClavisFormats", "GtkKit", "CLazyLayerShell", "ClavisSound", "ClavisX11", "ClavisWayland", "ClavisAccessibility", "ClavisText", "ClavisFiles", "ClavisData", "ClavisSolverFile",
                 "ClavisJapanese", "ClavisKkc", "ClavisXkb",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -174,7 +180,7 @@ let package = Package(
         .testTarget(name: "ClavisJapaneseTests", dependencies: ["ClavisJapanese"]),
         .testTarget(name: "ClavisKkcTests", dependencies: ["ClavisKkc", "ClavisJapanese"]),
         .testTarget(name: "ClavisXkbTests", dependencies: ["ClavisXkb", "ClavisLayout"]),
-        .testTarget(name: "CLazyLibrariesTests", dependencies: ["CLazyLibraries"]),
+        .testTarget(name: "CLazyLibraryTests", dependencies: ["CLazyLibrary", "CLazyLayerShell"]),
         .testTarget(name: "ClavisSoundTests", dependencies: ["ClavisSound", "ClavisLayout"]),
         .testTarget(name: "ClavisWaylandTests", dependencies: ["ClavisWayland", "CXkb", "ClavisEngine", "ClavisLayout", "ClavisJapanese", "TestSupport"]),
         .testTarget(name: "ClavisFormTests", dependencies: ["ClavisForm", "TestSupport"]),

@@ -1,4 +1,4 @@
-import CLazyLibraries
+import CLazyKkc
 import ClavisJapanese
 
 /// Kana–kanji conversion with libkkc: its trigram language model ("sorted3", Debian

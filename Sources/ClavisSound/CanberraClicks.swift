@@ -1,4 +1,4 @@
-import CLazyLibraries
+import CLazyCanberra
 import ClavisLayout
 
 /// Key clicks through libcanberra, for a machine whose sound server does not speak

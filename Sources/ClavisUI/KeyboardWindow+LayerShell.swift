@@ -1,5 +1,5 @@
 import CGtk3
-import CLazyLibraries
+import CLazyLayerShell
 import GtkKit
 
 /// The keyboard's window on Wayland: a layer-shell surface (gtk-layer-shell), the kind of

@@ -1,4 +1,4 @@
-import CLazyLibraries
+import CLazyXkbRegistry
 import CXkb
 import ClavisLayout
 

@@ -1,4 +1,4 @@
-import CLazyLibraries
+import CLazyLayerShell
 import ClavisEngine
 import ClavisLayout
 import ClavisUI

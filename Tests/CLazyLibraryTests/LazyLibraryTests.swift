@@ -1,4 +1,5 @@
-import CLazyLibraries
+import CLazyLayerShell
+import CLazyLibrary
 import Testing
 
 /// `clavis_lazy_library_open`: symbols into slots, or a message naming what is missing.
