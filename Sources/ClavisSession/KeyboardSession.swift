@@ -126,9 +126,10 @@ public final class KeyboardSession {
         let first = Self.prepared(enabled[0], enabled: enabled.count)
         controller = KeyboardController(layout: first)
         arrangement = KeyboardArrangement(layout: first)
-        var geometry: @MainActor () -> KeyboardGeometry = { .empty }
-        tracker = TouchTracker(controller: controller, scheduler: dependencies.scheduler) { geometry() }
-        geometry = { [weak self] in self?.geometry ?? .empty }
+        // The tracker asks for the keys at each event; the session is not whole yet here.
+        let owner = WeakSession()
+        tracker = TouchTracker(controller: controller, scheduler: dependencies.scheduler) { owner.session?.geometry ?? .empty }
+        owner.session = self
         tracker.slotFrames = { [weak self] in self?.suggestionSlotFrames ?? [] }
         controller.sounds = dependencies.sounds
         startLearning()
@@ -319,4 +320,10 @@ public final class KeyboardSession {
     private func suggestionsChanged() {
         if suggestionBarVisible != (shownBarHeight > 0) { relayout() } else { redraw() }
     }
+}
+
+/// The session, held weakly by the closures its parts are built with.
+@MainActor
+private final class WeakSession {
+    weak var session: KeyboardSession?
 }

@@ -102,18 +102,21 @@ public final class Lexicon: @unchecked Sendable {
     }
 
     /// Checks what the reader relies on beyond the tables' bounds (the accessors check each
-    /// index they follow): ids fit their sentinels, the optional tables have one entry per
-    /// word, and the prefix nodes form the tree the correction walk descends, each node's
+    /// index they follow): ids fit their sentinels, the packed tables have one entry per
+    /// word (a block per 170 contexts), and the prefix nodes form the tree the correction walk descends, each node's
     /// words inside its parent's and after its elder sibling's, so no walk revisits a word
     /// or loops. Reads the prefix table, which every correction reads whole anyway.
     private func validate() throws(LexiconError) {
         func corrupt(_ reason: String) -> LexiconError { .corrupt(path: origin, reason: reason) }
         let words = wordCount
         guard words < Int(LexiconFormat.sentenceStart) else { throw corrupt("\(words) words, more than ids can number") }
-        for (optional, expected) in [(LexiconFormat.Table.costs, words), (.keyStarts, words + 1), (.textStarts, words + 1)] {
-            let count = table(optional).count
-            guard count == 0 || count == expected else { throw corrupt("the \(optional) table has \(count) entries for \(words) words") }
+        let contexts = table(.contexts).count
+        let blocks = (contexts + LexiconFormat.contextsPerBlock - 1) / LexiconFormat.contextsPerBlock
+        for (name, expected) in [(LexiconFormat.Table.costs, words), (.keyStarts, words + 1), (.textStarts, words + 1), (.contextBlocks, blocks)] {
+            let count = table(name).count
+            guard count == expected else { throw corrupt("the \(name) table has \(count) entries for \(words) words and \(contexts) contexts") }
         }
+        guard words == 0 || prefixNodeCount > 0 else { throw corrupt("no prefix nodes for \(words) words") }
         struct Open { var skip: Int; var childrenFrom: UInt32; var end: UInt32; var lastUnit: Int }
         var stack: [Open] = []
         var topLevel = Open(skip: prefixNodeCount, childrenFrom: 0, end: UInt32(words), lastUnit: -1)
@@ -155,11 +158,10 @@ public final class Lexicon: @unchecked Sendable {
     private func u64(_ offset: Int) -> UInt64 { bytes.load(fromByteOffset: offset, as: UInt64.self).littleEndian }
     private func table(_ table: LexiconFormat.Table) -> (offset: Int, count: Int) { tables[table.rawValue] }
 
-    private func wordOffset(_ id: UInt32) -> Int { table(.words).offset + Int(id) * LexiconFormat.wordSize }
 
     /// The folded key of word `id` (empty for a damaged entry).
     public func key(of id: UInt32) -> UnsafeBufferPointer<UInt16> {
-        let (start, length) = span(of: id, packed: .keyStarts, recordField: 0)
+        let (start, length) = span(of: id, packed: .keyStarts)
         let units = table(.units)
         guard start + length <= units.count else { return UnsafeBufferPointer(start: nil, count: 0) }
         let pointer = (bytes.baseAddress! + units.offset).assumingMemoryBound(to: UInt16.self)
@@ -168,29 +170,23 @@ public final class Lexicon: @unchecked Sendable {
 
     /// Word `id` as it is written.
     public func text(of id: UInt32) -> String {
-        let (start, length) = span(of: id, packed: .textStarts, recordField: 8)
+        let (start, length) = span(of: id, packed: .textStarts)
         return string(start: start, length: length)
     }
 
-    /// Where word `id`'s key or text lies: from the packed starts when the file has them,
-    /// else from its record (start u32 and length u16 at `recordField`).
-    private func span(of id: UInt32, packed: LexiconFormat.Table, recordField: Int) -> (start: Int, length: Int) {
+    /// Where word `id`'s key or text lies, from the packed starts (a word's ends where the
+    /// next one's starts).
+    private func span(of id: UInt32, packed: LexiconFormat.Table) -> (start: Int, length: Int) {
         guard Int(id) < wordCount else { return (0, 0) }
-        let starts = table(packed)
-        if starts.count == wordCount + 1 {
-            let at = starts.offset + Int(id) * 4
-            let start = Int(u32(at))
-            return (start, max(0, Int(u32(at + 4)) - start))
-        }
-        let entry = wordOffset(id) + recordField
-        return (Int(u32(entry)), Int(u16(entry + 4)))
+        let at = table(packed).offset + Int(id) * 4
+        let start = Int(u32(at))
+        return (start, max(0, Int(u32(at + 4)) - start))
     }
 
     /// −log10 of word `id`'s probability, in thousandths (smaller is more frequent).
     public func cost(of id: UInt32) -> UInt16 {
         guard Int(id) < wordCount else { return .max }
-        let costs = table(.costs)
-        return costs.count == wordCount ? u16(costs.offset + Int(id) * 2) : u16(wordOffset(id) + 6)
+        return u16(table(.costs).offset + Int(id) * 2)
     }
 
     /// The unigram probability of word `id`.
@@ -276,7 +272,7 @@ public final class Lexicon: @unchecked Sendable {
         }
     }
 
-    /// How many prefix nodes the file holds (0 for a file written before they were added).
+    /// How many prefix nodes the file holds.
     public var prefixNodeCount: Int { table(.prefixes).count }
 
     /// Prefix node `index`, in depth-first order.
@@ -335,19 +331,16 @@ public final class Lexicon: @unchecked Sendable {
     public func context(_ previous: UInt32, after first: UInt32? = nil) -> Context? {
         let key = LexiconFormat.contextKey(first ?? LexiconFormat.noWord, previous)
         let contexts = table(.contexts)
-        var low = 0, high = contexts.count
+        // The last block whose first key is not above `key`, then that block alone.
         let blocks = table(.contextBlocks)
-        if blocks.count > 0 {
-            // The last block whose first key is not above `key`, then that block alone.
-            var first = 0, last = blocks.count
-            while first < last {
-                let middle = (first + last) / 2
-                if u64(blocks.offset + middle * 8) <= key { first = middle + 1 } else { last = middle }
-            }
-            guard first > 0 else { return nil }
-            low = (first - 1) * LexiconFormat.contextsPerBlock
-            high = min(contexts.count, low + LexiconFormat.contextsPerBlock)
+        var first = 0, last = blocks.count
+        while first < last {
+            let middle = (first + last) / 2
+            if u64(blocks.offset + middle * 8) <= key { first = middle + 1 } else { last = middle }
         }
+        guard first > 0 else { return nil }
+        var low = (first - 1) * LexiconFormat.contextsPerBlock
+        var high = min(contexts.count, low + LexiconFormat.contextsPerBlock)
         while low < high {
             let middle = (low + high) / 2
             if u64(contexts.offset + middle * LexiconFormat.contextSize) < key { low = middle + 1 } else { high = middle }

@@ -23,9 +23,7 @@ import Glibc
 ///     replacements 16 bytes each: typed start/length, meant start/length in `text`
 ///     costs    UInt16 a word, by id: the words' costs again, packed. Ranking reads the cost of
 ///              every candidate (about 300 at a sentence start); from the 16-byte records
-///              that touched about 125 pages of the file, from here a few. Files without it
-///              (count 0, as written before it was added) are read from the records; readers
-///              that predate it never look at its header pair.
+///              that touched about 125 pages of the file, from here a few.
 ///     prefixes 20 bytes a node: the first `prefixDepth` levels of the trie of folded keys, in
 ///              depth-first order: unit u16, depth u16, start u32, exactEnd u32 (the words
 ///              whose key is just the prefix are start..<exactEnd), end u32, skip u32 (the
@@ -33,23 +31,24 @@ import Glibc
 ///              these levels here, in a table of a few hundred kilobytes read in order, and reads
 ///              word keys only below the nodes it keeps: walked over the word records, every
 ///              query touched a record under each of the ~700 two-letter prefixes, all of the
-///              key tables (1.8 MB) in a few queries. Files without it (count 0) are walked
-///              over the records, as before.
+///              key tables (1.8 MB) in a few queries.
 ///     contextBlocks UInt64 a block of `contextsPerBlock` contexts: the key of its first one.
 ///              A prediction finds its context here first and then bisects one block (one or
 ///              two pages), instead of bisecting the whole 3 MB table, whose probes left seven
-///              pages behind per context looked up. Files without it are bisected whole.
+///              pages behind per context looked up.
 ///     keyStarts UInt32 a word plus one, by id: where each word's key starts in `units` (the
 ///              keys lie there in id order, so a key ends where the next one starts).
 ///     textStarts UInt32 a word plus one, by id: the same for the words' texts in `text`.
 ///              With these two and `costs` nothing reads the 16-byte word records: the
 ///              correction's walk reads thousands of keys a query, and through the records it
 ///              brought most of that 0.9 MB table into memory within a typed paragraph; the
-///              packed starts are a quarter of the pages. Files without them (count 0) are read
-///              from the records.
+///              packed starts are a quarter of the pages.
+///
+/// Version 2 has every table; a version-1 file (which could lack the last five) is refused
+/// with the command that rebuilds it: the build regenerates the lexicons.
 enum LexiconFormat {
     static let magic: [UInt8] = Array("CLAVISLX".utf8)
-    static let version: UInt32 = 1
+    static let version: UInt32 = 2
     static let headerSize = 128
     /// Where the header keeps the file's checksum (after the twelve table pairs).
     static let checksumOffset = 112

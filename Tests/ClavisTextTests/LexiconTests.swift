@@ -60,30 +60,41 @@ import Testing
         #expect(throws: LexiconError.self) { try Lexicon(bytes: Array("hello".utf8), origin: "text.clx") }
     }
 
-    @Test func aFileWithoutThePackedCostsReadsTheSameCosts() throws {
-        let older = try Lexicon(bytes: TestLexicon.older(TestLexicon.bytes(), without: 7), origin: "older.clx")
-        for id in 0..<UInt32(lexicon.wordCount) {
-            #expect(older.cost(of: id) == lexicon.cost(of: id), "\(lexicon.text(of: id))")
-        }
-        #expect(Set((0..<UInt32(lexicon.wordCount)).map(lexicon.cost(of:))).count > 5)
+    /// A file of the first format (which could lack the packed tables) is refused, naming
+    /// the command that rebuilds it.
+    @Test func aVersionOneFileIsRefusedWithTheRebuildCommand() throws {
+        var bytes = TestLexicon.bytes()
+        bytes[8] = 1
+        LexiconBuilder.seal(&bytes)
+        let error = #expect(throws: LexiconError.self) { try Lexicon(bytes: bytes, origin: "/data/en.clx") }
+        #expect(error?.description == "/data/en.clx: not a usable Clavis lexicon: format version 1, this Clavis reads 2; rebuild it with scripts/text-data.sh --force")
     }
 
-    @Test func aFileWithoutThePackedStartsReadsTheSameKeysAndTexts() throws {
-        let older = try Lexicon(bytes: TestLexicon.older(TestLexicon.bytes(), without: 10, 11), origin: "older.clx")
+    /// Every packed table must be there, one entry a word: there is no reading from the records.
+    @Test func aFileMissingAPackedTableIsRefused() throws {
+        for table in [LexiconFormat.Table.costs, .prefixes, .contextBlocks, .keyStarts, .textStarts] {
+            var bytes = TestLexicon.bytes()
+            bytes.replaceSubrange((table.headerOffset + 4)..<(table.headerOffset + 8), with: [0, 0, 0, 0])
+            LexiconBuilder.seal(&bytes)
+            let error = #expect(throws: LexiconError.self, "\(table)") { try Lexicon(bytes: bytes, origin: "cut.clx") }
+            #expect(error?.description.contains("not a usable Clavis lexicon") == true)
+        }
+    }
+
+    @Test func keysAndTextsComeFromThePackedStarts() throws {
+        #expect(Set((0..<UInt32(lexicon.wordCount)).map(lexicon.text(of:))) == Set(TestLexicon.words.map(\.0)))
         for id in 0..<UInt32(lexicon.wordCount) {
-            #expect(Array(older.key(of: id)) == Array(lexicon.key(of: id)), "\(lexicon.text(of: id))")
-            #expect(older.text(of: id) == lexicon.text(of: id))
             #expect(Array(lexicon.key(of: id)) == WordFolding.fold(lexicon.text(of: id)), "\(lexicon.text(of: id))")
         }
-        #expect(lexicon.text(of: UInt32(lexicon.wordCount - 1)) == older.text(of: UInt32(older.wordCount - 1)))
+        #expect(Set((0..<UInt32(lexicon.wordCount)).map(lexicon.cost(of:))).count > 5)
+        #expect(lexicon.cost(of: lexicon.id(of: "the")!) < lexicon.cost(of: lexicon.id(of: "helot")!))
     }
 
-    /// Ranges found through the prefix nodes are the ranges a bisection of the whole table
-    /// finds (a file without the nodes), for every prefix of every word and for prefixes no
+    /// Ranges found through the prefix nodes are the ids whose keys a scan of every word
+    /// finds starting with the prefix, for every prefix of every word and for prefixes no
     /// word has.
-    @Test func prefixRangesFromTheNodesAreTheBisectedOnes() throws {
-        let older = try Lexicon(bytes: TestLexicon.older(TestLexicon.bytes(), without: 8), origin: "older.clx")
-        #expect(older.prefixNodeCount == 0 && lexicon.prefixNodeCount > 0)
+    @Test func prefixRangesFromTheNodesAreTheScannedOnes() throws {
+        #expect(lexicon.prefixNodeCount > 0)
         var prefixes: Set<[UInt16]> = [[], WordFolding.fold("zzz"), WordFolding.fold("qx"), WordFolding.fold("thx"), [0xFFFF]]
         for id in 0..<UInt32(lexicon.wordCount) {
             let key = Array(lexicon.key(of: id))
@@ -91,7 +102,10 @@ import Testing
             prefixes.insert(key + WordFolding.fold("q"))
         }
         for prefix in prefixes {
-            #expect(lexicon.range(prefix: prefix) == older.range(prefix: prefix), "\(String(decoding: prefix.map { UInt8(truncatingIfNeeded: $0) }, as: UTF8.self))")
+            let scanned = (0..<UInt32(lexicon.wordCount)).filter { lexicon.key(of: $0).starts(with: prefix) }
+            let range = lexicon.range(prefix: prefix)
+            let name = String(decoding: prefix.map { UInt8(truncatingIfNeeded: $0) }, as: UTF8.self)
+            #expect(Array(range) == scanned, "\(name)")
         }
         #expect(lexicon.range(prefix: WordFolding.fold("th")).count > 1)
     }
@@ -143,8 +157,8 @@ import Testing
         }
     }
 
-    /// Contexts found through the block keys are those a bisection of the whole table finds
-    /// (a file written before the blocks: their header pair is zero).
+    /// Contexts found through the block keys are the n-grams the lexicon was built from, over
+    /// several blocks, and no others.
     @Test func contextsAreFoundThroughTheirBlocks() throws {
         var builder = LexiconBuilder()
         let words = (0..<400).map { "w\($0)" }
@@ -155,13 +169,21 @@ import Testing
         }
         let bytes = builder.build()
         let indexed = try Lexicon(bytes: bytes)
-        let whole = try Lexicon(bytes: TestLexicon.older(bytes, without: 9))
+        let ids = words.map { indexed.id(of: $0)! }
+        /// What the n-grams said follows a context: w(i+1) after w(i), w(i+2) after w(i) w(i+1),
+        /// for i up to 397.
+        func expected(_ first: Int?, _ previous: Int) -> UInt32? {
+            let start = first ?? previous
+            guard start <= words.count - 3, first == nil || previous == start + 1 else { return nil }
+            return ids[previous + 1]
+        }
         var found = 0
-        for first in [nil] + (0..<UInt32(indexed.wordCount)).map(Optional.some) {
-            for previous in 0..<UInt32(indexed.wordCount) {
-                let a = indexed.context(previous, after: first), b = whole.context(previous, after: first)
-                #expect(a?.followers == b?.followers && a?.total == b?.total, "\(String(describing: first)) \(previous)")
-                if a != nil { found += 1 }
+        for first in [nil] + words.indices.map(Optional.some) {
+            for previous in words.indices {
+                let context = indexed.context(ids[previous], after: first.map { ids[$0] })
+                let follower = expected(first, previous)
+                #expect(context?.followers.map(\.id) == follower.map { [$0] }, "\(String(describing: first)) \(previous)")
+                if context != nil { found += 1 }
             }
         }
         #expect(found > 700, "contexts over several blocks of 170")

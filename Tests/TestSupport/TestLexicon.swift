@@ -31,19 +31,6 @@ public enum TestLexicon {
         return builder.build()
     }
 
-    /// `bytes` as a file written before the tables numbered `tables` were added (their place in
-    /// the header, 0 for the units: `LexiconFormat.Table`): their (offset, count) pairs zero.
-    public static func older(_ bytes: [UInt8], without tables: Int...) -> [UInt8] {
-        var bytes = bytes
-        for table in tables {
-            let pair = (12 + table * 8)..<(20 + table * 8)
-            precondition(bytes[pair].contains { $0 != 0 }, "table \(table) is already absent")
-            bytes.replaceSubrange(pair, with: repeatElement(0, count: 8))
-        }
-        LexiconBuilder.seal(&bytes)
-        return bytes
-    }
-
     /// The lexicon, read from memory.
     public static func make() -> Lexicon {
         try! Lexicon(bytes: bytes(), origin: "test-lexicon")
