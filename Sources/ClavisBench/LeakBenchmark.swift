@@ -64,13 +64,17 @@ struct LeaksCommand: ParsableCommand {
             | after \(actions) more varied actions | \(mb(stages.afterVariedAgain)) | \(growth(stages.afterVariedAgain)) | \(mb(stages.anonymous[5])) |
 
             RSS counts the pages of mapped files the keyboard has touched: browsing the emoji \
-            keyboard reads most of the colour-emoji font (about 10 MB of shared, clean pages the \
-            kernel can drop at any time); the anonymous column is memory only the keyboard holds.
+            keyboard reads the colour-emoji font's images (the 11 MB file is mapped twice, by \
+            FreeType and by HarfBuzz, and both mappings count), a Japanese keyboard its font and \
+            libkkc's libraries, typing the lexicon's pages — clean pages shared with the page \
+            cache, which the kernel can drop at any time, bounded by the files' sizes. The \
+            anonymous column is memory only the keyboard holds: the heap, its caches.
 
             | target | verdict |
             |---|---|
             | RSS within 1 MB of where it settled (presses, toggles, themes) | \(worst <= 1_048_576 ? "met" : "**missed**") (\(growth(settled + worst)) at most) |
-            | varied use settles: the second round within 1 MB of the first | \(stages.variedGrowth <= 1_048_576 ? "met" : "**missed**") (\(String(format: "%+.2f MB", stages.variedGrowth / 1_048_576))) |
+            | varied use settles: the second round's anonymous memory within 1 MB of the first's | \(stages.variedAnonymousGrowth <= 1_048_576 ? "met" : "**missed**") (\(String(format: "%+.2f MB", stages.variedAnonymousGrowth / 1_048_576))) |
+            | the same for RSS (file pages included) | \(stages.variedGrowth <= 1_048_576 ? "met" : "**missed**") (\(String(format: "%+.2f MB", stages.variedGrowth / 1_048_576))) |
 
             """
         try options.publish(body, section: "leaks")
@@ -97,6 +101,8 @@ struct LeakCheck {
 
         /// How much the second varied round added to the first.
         var variedGrowth: Double { afterVariedAgain - afterVaried }
+        /// How much anonymous memory the second varied round added to the first.
+        var variedAnonymousGrowth: Double { anonymous[5] - anonymous[4] }
 
         /// The most RSS grew over the settled figure at any stage.
         var worstGrowth: Double { max(afterPresses, afterToggles, afterThemes) - settled }

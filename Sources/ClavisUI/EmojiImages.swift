@@ -11,16 +11,18 @@ import ClavisLayout
 /// looked up in the font's bitmap table (CBDT/sbix, as Noto Color Emoji has) through
 /// HarfBuzz, decoded by cairo, and only the most recent few hundred images are kept. Text
 /// that is not one colour glyph (letters, an emoji font with COLR layers) is left to Pango.
+/// The size comes from HarfBuzz's advance, not from Pango's extents, which would have
+/// FreeType decode the glyph's PNG (and read the font's bitmap pages) a second time.
 ///
-///     if !EmojiImages.shared.draw(cairo, layout: layout, text: "😀", centredIn: rect) { pango_cairo_show_layout(cairo, layout) }
+///     if !EmojiImages.shared.draw(cairo, layout: layout, text: "😀", size: 22, centredIn: rect) { pango_cairo_show_layout(cairo, layout) }
 @MainActor
 final class EmojiImages {
     static let shared = EmojiImages(capacity: 384)
 
     private struct Key: Hashable {
         var text: String
-        var width: Int
-        var height: Int
+        /// The font size in device pixels.
+        var pixels: Int
     }
 
     /// A scaled image, or `nil` where the text is not one bitmap glyph (remembered too).
@@ -33,21 +35,19 @@ final class EmojiImages {
     /// How many images (and known non-emoji) are kept.
     var count: Int { images.count }
 
-    /// Draws `text`, laid out in `layout`, as an image centred in `rect`; `false` when the
-    /// text is not an emoji with a bitmap glyph (the caller draws it as text).
-    func draw(_ cairo: OpaquePointer, layout: OpaquePointer, text: String, centredIn rect: Rect) -> Bool {
+    /// Draws `text`, laid out in `layout` at a font of `size` points, as an image centred in
+    /// `rect`; `false` when the text is not an emoji with a bitmap glyph (the caller draws it
+    /// as text).
+    func draw(_ cairo: OpaquePointer, layout: OpaquePointer, text: String, size: Double, centredIn rect: Rect) -> Bool {
         guard Self.mayBeEmoji(text) else { return false }
-        var logical = PangoRectangle()
-        pango_layout_get_pixel_extents(layout, nil, &logical)
         var scaleX = 1.0, scaleY = 1.0
         cairo_surface_get_device_scale(cairo_get_target(cairo), &scaleX, &scaleY)
-        let width = Int((Double(logical.width) * scaleX).rounded())
-        let key = Key(text: text, width: width, height: Int((Double(logical.height) * scaleY).rounded()))
+        let key = Key(text: text, pixels: Int((size * scaleX).rounded()))
         let image: Image?
         if let cached = images[key] {
             image = cached
         } else {
-            image = width > 0 ? Self.render(layout: layout, width: width) : nil
+            image = key.pixels > 0 ? Self.render(layout: layout, fontPixels: Double(key.pixels)) : nil
             images[key] = .some(image)
         }
         guard let image else { return false }
@@ -64,15 +64,21 @@ final class EmojiImages {
         text.unicodeScalars.contains { $0.properties.isEmojiPresentation || $0.value == 0xFE0F }
     }
 
-    /// The laid-out text's one glyph as an image `width` device pixels wide, or `nil`.
-    private static func render(layout: OpaquePointer, width: Int) -> Image? {
+    /// The laid-out text's one glyph as an image for a font `fontPixels` device pixels
+    /// high, as wide as the glyph's advance (what Pango would draw), or `nil`.
+    private static func render(layout: OpaquePointer, fontPixels: Double) -> Image? {
         guard pango_layout_get_line_count(layout) == 1, let line = pango_layout_get_line_readonly(layout, 0),
               let runs = line.pointee.runs, runs.pointee.next == nil,
               let run = runs.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self).pointee,
               let glyphs = run.glyphs, glyphs.pointee.num_glyphs == 1,
               let font = run.item.pointee.analysis.font, let hbFont = pango_font_get_hb_font(font) else { return nil }
         let glyph = glyphs.pointee.glyphs.pointee.glyph
-        guard let blob = hb_ot_color_glyph_reference_png(hbFont, glyph) else { return nil }
+        var unitsPerEm: Int32 = 0, unused: Int32 = 0
+        hb_font_get_scale(hbFont, &unitsPerEm, &unused)
+        let advance = Double(hb_font_get_glyph_h_advance(hbFont, glyph))
+        guard unitsPerEm > 0, advance > 0 else { return nil }
+        let width = Int((advance / Double(unitsPerEm) * fontPixels).rounded())
+        guard width > 0, let blob = hb_ot_color_glyph_reference_png(hbFont, glyph) else { return nil }
         defer { hb_blob_destroy(blob) }
         var length: UInt32 = 0
         guard let data = hb_blob_get_data(blob, &length), length > 0 else { return nil }

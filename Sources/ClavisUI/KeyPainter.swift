@@ -199,7 +199,7 @@ public struct KeyPainter {
         pango_layout_set_font_description(layout, font)
         pango_layout_set_text(layout, text, -1)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        if EmojiImages.shared.draw(cairo, layout: layout!, text: text, centredIn: rect) { return }
+        if EmojiImages.shared.draw(cairo, layout: layout!, text: text, size: size, centredIn: rect) { return }
         var inkWidth: Int32 = 0
         var inkHeight: Int32 = 0
         pango_layout_get_pixel_size(layout, &inkWidth, &inkHeight)

@@ -27,7 +27,7 @@ final class EmojiImagesTests: XCTestCase {
             cairo_move_to(cairo, (32 - Double(width) / 2).rounded(), (32 - Double(height) / 2).rounded())
             pango_cairo_show_layout(cairo, layout)
         } else {
-            drawn = images.draw(cairo, layout: layout, text: text, centredIn: rect)
+            drawn = images.draw(cairo, layout: layout, text: text, size: 32, centredIn: rect)
         }
         cairo_destroy(cairo)
         cairo_surface_flush(surface)
