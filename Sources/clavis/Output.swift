@@ -12,8 +12,8 @@ func startGtk() throws {
 /// thread (`Gtk.prepareFonts`); returns what `prepare` made. Without a display, `prepare` still
 /// runs, so a broken layout or settings file is reported before the one-line reason and exit 1.
 ///
-/// GTK first: started after the settings and layouts, the first frame came 37 ms later
-/// (median of 40 runs each, interleaved, under Xvfb).
+/// GTK first, then the settings and layouts: the first frame comes sooner that way
+/// (docs/performance.md, "Start-up and memory").
 ///
 ///     let services = try startGtk { KeyboardServices(layoutReferences: [], themeReference: nil) }
 @MainActor
