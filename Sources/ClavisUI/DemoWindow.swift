@@ -77,7 +77,8 @@ public final class DemoWindow {
             gtk_widget_set_hexpand(entryWidget, 1)
             gtk_widget_set_name(entryWidget, field.id)
             let entry: UnsafeMutablePointer<GtkEntry> = gtkCast(entryWidget)
-            gtk_entry_set_placeholder_text(entry, field.label)
+            // No placeholder: the label beside the field names it, and GTK 3.24 measures a
+            // drag across an empty field in the placeholder's text (a caret past the text).
             if field.keyboardType == .emailAddress { gtk_entry_set_input_purpose(entry, GTK_INPUT_PURPOSE_EMAIL) }
             if field.isSecure { gtk_entry_set_visibility(entry, 0) }
             gtk_grid_attach(gridWidget, label, 0, Int32(row), 1, 1)
