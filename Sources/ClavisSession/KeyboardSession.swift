@@ -107,8 +107,9 @@ public final class KeyboardSession {
     var lexicons: [String: Lexicon?] = [:]
     /// The converter once loaded (`.some(nil)`: it could not be).
     public internal(set) var converter: (any KanaKanjiConverter)??
-    /// The pending unload of the converter, or the pending load.
+    /// The pending unload of the converter (after the last Japanese keyboard went).
     var converterUnload: (any ScheduledTask)?
+    /// The pending load of the converter (once a Japanese keyboard has been drawn).
     var converterLoad: (any ScheduledTask)?
     /// Unicode's emoji groups and the list they were read from, read the first time the
     /// emoji keyboard is shown (`nil` groups: the list could not be read).
