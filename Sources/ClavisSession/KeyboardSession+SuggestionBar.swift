@@ -46,11 +46,6 @@ extension KeyboardSession {
         }
     }
 
-    /// The slot under a point, if the bar is there.
-    public func suggestionSlot(atX x: Double, y: Double) -> Int? {
-        suggestionSlotFrames.firstIndex { $0.contains(x: x, y: y) }
-    }
-
     /// Types the word (or commits the candidate) in a slot, as a tap on it does.
     public func chooseSuggestion(slot: Int) {
         controller.chooseSuggestion(slot: slot)

@@ -33,9 +33,4 @@ extension KeyboardSession {
     public func activate(_ key: KeyDefinition) {
         tracker.activate(key)
     }
-
-    /// The key at a point in the area's coordinates.
-    public func key(atX x: Double, y: Double) -> KeyDefinition? {
-        geometry.key(atX: x, y: y)
-    }
 }

@@ -190,11 +190,6 @@ public final class KeyboardSession {
         if wanted.id != controller.layout.id { show(wanted) }
     }
 
-    /// Commits any composition as it stands (before the focus leaves its field).
-    public func finishComposition() {
-        controller.finishComposition()
-    }
-
     /// With one keyboard enabled there is nothing to switch to: the globe key goes, and its
     /// row closes up (iOS's needsInputModeSwitchKey).
     private static func prepared(_ layout: KeyboardLayout, enabled: Int) -> KeyboardLayout {

@@ -43,12 +43,11 @@ extension KeyboardView {
             strings.append(pointer)
             return UnsafePointer(pointer)
         }
-        let infos = frames.map { frame in
-            let key = session.controller.accessibleKey(for: frame.key)
-            return ClavisKeyInfo(id: copy(key.id), name: copy(key.name), description: copy(key.description),
-                                 role: key.isToggle ? ATK_ROLE_TOGGLE_BUTTON : ATK_ROLE_PUSH_BUTTON,
-                                 checked: key.isOn ? 1 : 0, x: frame.frame.x, y: frame.frame.y,
-                                 width: frame.frame.width, height: frame.frame.height)
+        let infos = zip(frames, session.accessibleKeys).map { frame, key in
+            ClavisKeyInfo(id: copy(key.id), name: copy(key.name), description: copy(key.description),
+                          role: key.isToggle ? ATK_ROLE_TOGGLE_BUTTON : ATK_ROLE_PUSH_BUTTON,
+                          checked: key.isOn ? 1 : 0, x: frame.frame.x, y: frame.frame.y,
+                          width: frame.frame.width, height: frame.frame.height)
         } + slots.map { slot in
             let frame = slotFrames[slot.slot]
             return ClavisKeyInfo(id: copy("suggestion-\(slot.slot)"), name: copy(slot.name), description: nil,
