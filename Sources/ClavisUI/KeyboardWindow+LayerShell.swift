@@ -37,17 +37,20 @@ extension KeyboardWindow {
         applyLayerSize(frame)
     }
 
-    /// The output changed size or turned: the keyboard takes its new shape.
+    /// The output changed size or turned: the keyboard takes its new shape (layer surface
+    /// or input panel).
     func layerOutputChanged() {
         applyLayerSize(placement())
     }
 
-    private func applyLayerSize(_ frame: (monitor: GdkRectangle, window: GdkRectangle)) {
+    func applyLayerSize(_ frame: (monitor: GdkRectangle, window: GdkRectangle)) {
         keyboard.session.hostSize = docked ? (Double(frame.monitor.width), Double(frame.monitor.height))
             : (Double(frame.window.width), Double(frame.window.height))
-        // Docked, the compositor gives the width (anchored left and right).
-        gtk_widget_set_size_request(window, docked ? -1 : frame.window.width, frame.window.height)
-        gtk_window_resize(gtkCast(window), docked ? 1 : frame.window.width, frame.window.height)
+        // A docked layer surface gets its width from the compositor (anchored left and
+        // right); an input panel is as wide as it makes itself.
+        let width = !docked ? frame.window.width : surface == .inputPanel ? frame.monitor.width : -1
+        gtk_widget_set_size_request(window, width, frame.window.height)
+        gtk_window_resize(gtkCast(window), max(width, 1), frame.window.height)
     }
 
     /// The surface's top-left corner in the compositor's layout coordinates, from its anchor

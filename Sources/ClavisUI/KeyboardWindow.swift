@@ -3,6 +3,17 @@ import ClavisLayout
 import ClavisSession
 import GtkKit
 
+/// What the keyboard's window is to the display server.
+public enum KeyboardSurface: Equatable, Sendable {
+    /// An X11 window (docked with a strut, or floating).
+    case window
+    /// A Wayland layer-shell surface (sway and the other wlroots compositors).
+    case layerShell
+    /// A Wayland input panel (`zwp_input_panel_v1`: KWin, Weston), whose role the host
+    /// gives it through `onPanelSurface`.
+    case inputPanel
+}
+
 /// The keyboard alone in its own window, typing into other applications (`clavis keyboard`).
 ///
 /// The window never takes the keyboard focus (accept-focus and focus-on-map off), so the
@@ -14,7 +25,8 @@ import GtkKit
 /// elsewhere (the theme's `.floating` opacity). Docked, it is a dock window across the bottom of the
 /// monitor that reserves its height with `_NET_WM_STRUT_PARTIAL`, so maximised windows end
 /// above it instead of under it. On Wayland it is a layer-shell surface instead
-/// (`layerShell`, see KeyboardWindow+LayerShell.swift). The dismiss key hides it; `show()`
+/// (see KeyboardWindow+LayerShell.swift), or under KWin and Weston an input panel
+/// (KeyboardWindow+InputPanel.swift). The dismiss key hides it; `show()`
 /// brings it back.
 ///
 ///     let panel = KeyboardWindow(layouts: layouts, proxy: xtestProxy, docked: true)
@@ -25,9 +37,15 @@ public final class KeyboardWindow {
     public let keyboard: KeyboardView
     /// Whether the window is docked to the bottom of the monitor (else floating).
     public let docked: Bool
+    /// What kind of surface the window is.
+    public let surface: KeyboardSurface
     /// Whether the window is a Wayland layer-shell surface (docked or floating at the
     /// bottom of the output, never focused) rather than an X11 window.
-    public let layerShell: Bool
+    public var layerShell: Bool { surface == .layerShell }
+    /// For an input panel: called each time the window is mapped, with its new Wayland
+    /// surface (GTK makes one for each mapping) and the output it goes on, to be given the
+    /// input panel's role before its first frame.
+    public var onPanelSurface: ((_ surface: OpaquePointer, _ output: OpaquePointer?) -> Void)?
     /// Called a moment after the floating window was moved or resized, with its new frame
     /// (to be remembered for the next start).
     public var onFrameChange: ((GdkRectangle) -> Void)?
@@ -42,10 +60,10 @@ public final class KeyboardWindow {
 
     /// A window for `session`'s keyboard, typing into `proxy`.
     public init(session: KeyboardSession, proxy: any TextDocumentProxy, docked: Bool, floatingFrame: GdkRectangle? = nil,
-                layerShell: Bool = false) {
+                surface: KeyboardSurface = .window) {
         self.docked = docked
-        self.layerShell = layerShell
-        savedFrame = docked || layerShell ? nil : floatingFrame
+        self.surface = surface
+        savedFrame = docked || surface != .window ? nil : floatingFrame
         keyboard = KeyboardView(session: session)
         session.proxy = proxy
         window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
@@ -60,8 +78,10 @@ public final class KeyboardWindow {
         gtk_window_set_type_hint(gtkWindow, docked ? GDK_WINDOW_TYPE_HINT_DOCK : GDK_WINDOW_TYPE_HINT_UTILITY)
         session.onDismiss = { [weak self] in self?.hide() }
         let frame = placement()
-        if layerShell {
+        if surface == .layerShell {
             setUpLayerSurface(frame: frame)
+        } else if surface == .inputPanel {
+            setUpInputPanel(frame: frame)
         } else if docked {
             gtk_container_add(gtkCast(window), keyboard.widget)
             keyboard.session.hostSize = (Double(frame.monitor.width), Double(frame.monitor.height))
@@ -84,7 +104,7 @@ public final class KeyboardWindow {
         }
         gtk_window_set_default_size(gtkWindow, frame.window.width, frame.window.height)
         gtk_window_move(gtkWindow, frame.window.x, frame.window.y)
-        if docked && !layerShell {
+        if docked && surface == .window {
             gtk_window_set_resizable(gtkWindow, 0)
             gtk_widget_set_size_request(window, frame.window.width, frame.window.height)
             Signal.connect(window, "realize") { [weak self] in self?.reserveScreenEdge() }
@@ -218,7 +238,7 @@ public final class KeyboardWindow {
     /// Keeps a `--geometry-out` file up to date (key frames, visibility, layer).
     public func export(to path: String) {
         geometryExport = GeometryExport(path: path)
-        if layerShell { geometryExport?.origin = { [weak self] in self?.layerOrigin() ?? (0, 0) } }
+        if surface != .window { geometryExport?.origin = { [weak self] in self?.layerOrigin() ?? (0, 0) } }
         keyboard.onDraw = { [weak self] in
             guard let self else { return }
             self.geometryExport?.write(self.keyboard, visible: self.isVisible)
@@ -282,7 +302,7 @@ public final class KeyboardWindow {
     /// The screen changed size (a tablet rotated, a monitor plugged in): the keyboard takes
     /// the monitor's new shape (its orientation follows) and its place on it again.
     private func screenChanged() {
-        if layerShell { return layerOutputChanged() }
+        if surface != .window { return layerOutputChanged() }
         let frame = placement()
         keyboard.session.hostSize = docked ? (Double(frame.monitor.width), Double(frame.monitor.height))
             : (Double(frame.window.width), Double(frame.window.height))

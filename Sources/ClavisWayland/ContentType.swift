@@ -41,6 +41,24 @@ public struct ContentType: Equatable, Sendable {
         self.init(hint: Hint(rawValue: rawHint), purpose: Purpose(rawValue: rawPurpose) ?? .normal)
     }
 
+    /// From input-method v1's numbers (text-input v1's): the same hint bits, where bit 1 is
+    /// auto-correction rather than spell checking, and purposes without `pin`, so date,
+    /// time, datetime and terminal come one lower than v3 numbers them.
+    ///
+    ///     ContentType(v1Hint: 0xC0, v1Purpose: 8).traits.isSecureTextEntry   // true: password
+    ///     ContentType(v1Hint: 0, v1Purpose: 12).purpose                       // .terminal
+    public init(v1Hint: UInt32, v1Purpose: UInt32) {
+        let purpose: Purpose = switch v1Purpose {
+        case 0...8: Purpose(rawValue: v1Purpose) ?? .normal
+        case 9: .date
+        case 10: .time
+        case 11: .datetime
+        case 12: .terminal
+        default: .normal
+        }
+        self.init(hint: Hint(rawValue: v1Hint & 0x3FF), purpose: purpose)
+    }
+
     /// The field's traits: keyboard type and Return key from the purpose; capitals, spell
     /// checking (auto-correction) and learning from the hints. A password or PIN, or hidden
     /// or sensitive text, is secure: never learned, never previewed.

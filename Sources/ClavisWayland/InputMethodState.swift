@@ -44,7 +44,11 @@ public struct InputMethodState: Equatable, Sendable {
     }
 
     public mutating func contentType(hint: UInt32, purpose: UInt32) {
-        pendingContentType = ContentType(rawHint: hint, rawPurpose: purpose)
+        contentType(ContentType(rawHint: hint, rawPurpose: purpose))
+    }
+
+    public mutating func contentType(_ type: ContentType) {
+        pendingContentType = type
     }
 
     /// Applies everything pending at once and counts the serial.

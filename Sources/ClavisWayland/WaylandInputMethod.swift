@@ -113,7 +113,7 @@ public final class WaylandInputMethod: InputMethodConnection {
         let (code, changed) = keymap.keycode(for: keysym)
         if changed { uploadKeymap() }
         let mask = keymap.modifierMask(press.modifiers, shift: press.shift)
-        let time = Self.milliseconds()
+        let time = monotonicMilliseconds()
         // The modifiers are down for this key only, so none stays held after it.
         if mask != 0 { zwp_virtual_keyboard_v1_modifiers(virtualKeyboard, mask, 0, 0, 0) }
         // Evdev codes are XKB keycodes less 8.
@@ -172,12 +172,6 @@ public final class WaylandInputMethod: InputMethodConnection {
         zwp_virtual_keyboard_v1_keymap(virtualKeyboard, 1 /* WL_KEYBOARD_KEYMAP_FORMAT_XKB_V1 */, fd, UInt32(text.utf8.count + 1))
         // libwayland sent a duplicate of the descriptor.
         close(fd)
-    }
-
-    private static func milliseconds() -> UInt32 {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return UInt32(truncatingIfNeeded: now.tv_sec * 1000 + now.tv_nsec / 1_000_000)
     }
 }
 

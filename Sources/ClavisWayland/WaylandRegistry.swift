@@ -38,6 +38,17 @@ public final class WaylandRegistry {
             throw .cannotConnect(display: shown)
         }
         self.display = display
+        readGlobals()
+    }
+
+    /// Reads the globals of a connection made by someone else: GTK's, when the compositor
+    /// handed Clavis one socket (`WAYLAND_SOCKET`) for its surfaces and its input method alike.
+    public init(sharing display: OpaquePointer) {
+        self.display = display
+        readGlobals()
+    }
+
+    private func readGlobals() {
         registry = wl_display_get_registry(display)
         wl_registry_add_listener(registry, registryListener, Unmanaged.passUnretained(self).toOpaque())
         wl_display_roundtrip(display)

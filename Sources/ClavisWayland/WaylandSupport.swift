@@ -14,6 +14,9 @@ public struct WaylandSupport: Equatable, Sendable {
     public static let inputMethod = "zwp_input_method_manager_v2"
     public static let virtualKeyboard = "zwp_virtual_keyboard_manager_v1"
     public static let layerShell = "zwlr_layer_shell_v1"
+    /// Input-method v1 and its panel: KWin and Weston, to the keyboard they start themselves.
+    public static let inputMethodV1 = "zwp_input_method_v1"
+    public static let inputPanel = "zwp_input_panel_v1"
 
     public let hasInputMethod: Bool
     public let hasVirtualKeyboard: Bool

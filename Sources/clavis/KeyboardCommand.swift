@@ -83,6 +83,7 @@ struct KeyboardCommand: ParsableCommand {
         let session: any TypingSession = switch target {
         case .x11(let connection): X11Typing(connection: connection, services: services, dock: dock, autoShow: autoShow)
         case .wayland(let seat): WaylandTyping(seat: seat, services: services, dock: dock, autoShow: autoShow)
+        case .compositorSocket: try inputPanelHost(services: services)
         }
         let window = session.window
         panel = window
@@ -94,7 +95,7 @@ struct KeyboardCommand: ParsableCommand {
         services.attach(to: window.keyboard)
         if let geometryOut { window.export(to: geometryOut) }
         for signal in [SIGTERM, SIGINT, SIGHUP] { MainLoop.onSignal(signal) { gtk_main_quit() } }
-        if !hidden { window.show() }
+        if !hidden && session.showsAtStart { window.show() }
         withExtendedLifetime((services, actions, session, osk)) { gtk_main() }
         session.finish()
     }
@@ -102,6 +103,37 @@ struct KeyboardCommand: ParsableCommand {
     /// Connects to the display the keyboard types into: Wayland or X11.
     @MainActor
     private func chooseTarget() throws -> TypingTarget {
+        // KWin and Weston start their virtual keyboard with a socket of its own: GTK takes
+        // it (libwayland reads WAYLAND_SOCKET before WAYLAND_DISPLAY) and the input method
+        // shares GTK's connection.
+        if backend != .x11, getenv("WAYLAND_SOCKET") != nil {
+            setenv("GDK_BACKEND", "wayland", 1)
+            return .compositorSocket
+        }
+        return try chooseDisplay()
+    }
+
+    /// The host on the compositor's own socket: input-method v1 where it is offered, else
+    /// the keyboard as any other Wayland one.
+    @MainActor
+    private func inputPanelHost(services: KeyboardServices) throws -> any TypingSession {
+        guard let connection = InputPanelTyping.gtkConnection() else {
+            reportProblem("clavis: the compositor's socket (WAYLAND_SOCKET) did not give GTK a Wayland display")
+            throw ExitCode.failure
+        }
+        if let host = InputPanelTyping(registry: WaylandRegistry(sharing: connection), services: services, dock: dock) {
+            return host
+        }
+        guard case .wayland(let seat) = try chooseDisplay() else {
+            reportProblem("clavis: the compositor that started Clavis offers no input method on its socket")
+            throw ExitCode.failure
+        }
+        return WaylandTyping(seat: seat, services: services, dock: dock, autoShow: autoShow)
+    }
+
+    /// Connects to the display named by the environment: Wayland or X11.
+    @MainActor
+    private func chooseDisplay() throws -> TypingTarget {
         let waylandDisplay = getenv("WAYLAND_DISPLAY").map { String(cString: $0) }
         if backend == .wayland || (backend == .auto && waylandDisplay != nil) {
             do {
@@ -148,14 +180,23 @@ enum KeyboardBackend: String, ExpressibleByArgument, CaseIterable {
 @MainActor
 protocol TypingSession: AnyObject {
     var window: KeyboardWindow { get }
+    /// Whether the window shows when the keyboard starts (unless `--hidden`), or only with a field.
+    var showsAtStart: Bool { get }
     /// Undoes what the session changed on the display, before the process ends.
     func finish()
+}
+
+extension TypingSession {
+    var showsAtStart: Bool { true }
 }
 
 /// The display connection the keyboard types through.
 enum TypingTarget {
     case x11(XConnection)
     case wayland(WaylandInputMethod)
+    /// The compositor started Clavis with a socket of its own (KWin, Weston): the host is
+    /// chosen once GTK has connected through it.
+    case compositorSocket
 }
 
 /// `clavis show`, `clavis hide`, `clavis toggle`: the running keyboard's actions.

@@ -27,7 +27,7 @@ final class WaylandTyping: TypingSession {
         proxy = InputMethodProxy(connection: seat, scheduler: scheduler)
         let layerShell = clavis_gtk_layer_is_supported() != 0
         let session = KeyboardComposition.session(layouts: services.layouts, sounds: services.startSounds(), scheduler: scheduler)
-        window = KeyboardWindow(session: session, proxy: proxy, docked: dock, layerShell: layerShell)
+        window = KeyboardWindow(session: session, proxy: proxy, docked: dock, surface: layerShell ? .layerShell : .window)
         if showsItself {
             let shower = AutoShow(scheduler: scheduler)
             shower.onShow = { [weak window] in window?.show() }

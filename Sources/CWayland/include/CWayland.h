@@ -1,10 +1,12 @@
 // The Wayland client library and the protocol glue wayland-scanner generated from
-// data/wayland (scripts/wayland-scanner.sh Sources/CWayland regenerates it).
+// wayland-protocols' input-method v1 and data/wayland (scripts/wayland-scanner.sh Sources/CWayland
+// regenerates it).
 #ifndef CWAYLAND_H
 #define CWAYLAND_H
 
 #include <stddef.h>
 #include <wayland-client.h>
+#include "input-method-unstable-v1-client-protocol.h"
 #include "input-method-unstable-v2-client-protocol.h"
 #include "virtual-keyboard-unstable-v1-client-protocol.h"
 #include "wlr-virtual-pointer-unstable-v1-client-protocol.h"
@@ -15,6 +17,8 @@ static inline const struct wl_interface *clavis_wl_seat_interface(void) { return
 static inline const struct wl_interface *clavis_input_method_manager_interface(void) {
     return &zwp_input_method_manager_v2_interface;
 }
+static inline const struct wl_interface *clavis_input_method_v1_interface(void) { return &zwp_input_method_v1_interface; }
+static inline const struct wl_interface *clavis_input_panel_v1_interface(void) { return &zwp_input_panel_v1_interface; }
 static inline const struct wl_interface *clavis_virtual_keyboard_manager_interface(void) {
     return &zwp_virtual_keyboard_manager_v1_interface;
 }

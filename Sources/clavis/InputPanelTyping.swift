@@ -1,0 +1,63 @@
+import CGtk3
+import ClavisEngine
+import ClavisUI
+import ClavisWayland
+import GtkKit
+
+/// Typing into the applications of KDE Plasma (KWin) and Weston: the compositor starts
+/// Clavis as its virtual keyboard on a private connection (`WAYLAND_SOCKET`), which GTK
+/// takes; on it Clavis is the input method (`zwp_input_method_v1`) and its window the
+/// input panel.
+///
+/// The panel comes with the field: when a field's context activates, the window is mapped
+/// (the compositor still decides whether a docked panel is seen: KWin keeps it hidden while
+/// a hardware keyboard is in use, or when the user turned the virtual keyboard off); when
+/// it deactivates the window goes a moment later (`AutoShow`), so moving between fields
+/// does not make it blink. Floating (`--dock` not given by the `.desktop` file) it is an
+/// overlay by the caret.
+@MainActor
+final class InputPanelTyping: TypingSession {
+    let window: KeyboardWindow
+    private let seat: InputMethodV1
+    private let proxy: InputMethodProxy
+    private let autoShow: AutoShow
+    private var fieldActive = false
+
+    /// The host on `registry` (GTK's connection), if the compositor offers input-method v1 there.
+    init?(registry: WaylandRegistry, services: KeyboardServices, dock: Bool) {
+        guard registry.offers(WaylandSupport.inputMethodV1), registry.offers(WaylandSupport.inputPanel) else { return nil }
+        let scheduler = GLibScheduler()
+        seat = InputMethodV1(registry: registry, scheduler: scheduler)
+        proxy = InputMethodProxy(connection: seat, scheduler: scheduler)
+        let session = KeyboardComposition.session(layouts: services.layouts, sounds: services.startSounds(), scheduler: scheduler)
+        window = KeyboardWindow(session: session, proxy: proxy, docked: dock, surface: .inputPanel)
+        window.onPanelSurface = { [seat] surface, output in seat.attachPanel(surface: surface, output: output, overlay: !dock) }
+        autoShow = AutoShow(scheduler: scheduler)
+        autoShow.onShow = { [weak window] in window?.show() }
+        autoShow.onHide = { [weak window] in window?.hide() }
+        seat.onProblem = { reportProblem("clavis: \($0)") }
+        proxy.onChange = { [weak self] in self?.fieldChanged() }
+        seat.start(proxy: proxy)
+    }
+
+    /// The window shows with the first field, not at start.
+    var showsAtStart: Bool { false }
+
+    /// Nothing to undo: the compositor forgets the input method with the connection.
+    func finish() {}
+
+    private func fieldChanged() {
+        if proxy.state.isActive != fieldActive {
+            fieldActive = proxy.state.isActive
+            autoShow.focusMoved(toTextField: fieldActive)
+        }
+    }
+
+    /// GTK's Wayland connection, when GTK is on Wayland.
+    static func gtkConnection() -> OpaquePointer? {
+        guard let display = gdk_display_get_default(),
+              g_type_check_instance_is_a(UnsafeMutableRawPointer(display).assumingMemoryBound(to: GTypeInstance.self),
+                                         gdk_wayland_display_get_type()) != 0 else { return nil }
+        return gdk_wayland_display_get_wl_display(display)
+    }
+}
