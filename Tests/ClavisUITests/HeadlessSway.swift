@@ -95,7 +95,7 @@ final class HeadlessSway: @unchecked Sendable {
     }
 
     /// The ordinary user sway runs as (created on first use).
-    private static func createUser() throws {
+    static func createUser() throws {
         guard getpwnam(user) == nil else { return }
         let useradd = try Child(["useradd", "--system", "--no-create-home", "--shell", "/usr/sbin/nologin", user])
         while useradd.isRunning { usleep(10_000) }

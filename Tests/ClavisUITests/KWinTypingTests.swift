@@ -1,0 +1,138 @@
+import Foundation
+import XCTest
+
+/// `clavis keyboard` as KDE Plasma's virtual keyboard, as a user would use it: a headless
+/// KWin starts it (input-method v1 on its own socket, the window as the input panel), a
+/// real GTK client (zenity's entry, text-input v3) takes the focus, keys are pressed with
+/// KWin's fake pointer or touch at the positions from `--geometry-out`, and what the client
+/// received is compared byte for byte.
+final class KWinTypingTests: XCTestCase {
+    var kwin: HeadlessKWin!
+    var geometry: URL { kwin.geometry }
+
+    override func tearDown() {
+        if let kwin, (testRun?.failureCount ?? 0) > 0 {
+            print("KWin's log:\n\(kwin.log.suffix(3000))\nClavis's:\n\(kwin.keyboardLog.suffix(3000))")
+        }
+        kwin?.tearDown()
+    }
+
+    func startKWin(_ arguments: [String] = ["--dock"], settings: String = "{\"suggestions\": false}") throws {
+        kwin = try HeadlessKWin(keyboard: arguments, settings: settings)
+    }
+
+    /// Starts zenity with an entry, its answer written to a file, and waits until the panel shows for it.
+    func startEntry(debugLog: URL? = nil) throws -> (Child, URL) {
+        let answer = kwin.desktop.folder.appendingPathComponent("answer-\(UUID()).txt")
+        let zenity = try kwin.start(["zenity", "--entry", "--title", "target"], output: answer.path,
+                                    error: debugLog?.path, environment: debugLog == nil ? [:] : ["WAYLAND_DEBUG": "client"])
+        kwin.desktop.wait("the keyboard shown for the entry") {
+            let exported = ExportedGeometry.read(self.geometry)
+            return exported?.visible == true && exported?.field != nil
+        }
+        return (zenity, answer)
+    }
+
+    func testKWinStartsItAndItTypesIntoAGtkEntry() throws {
+        try startKWin()
+        // KWin started Clavis; no field has the focus yet, so the panel is not mapped.
+        kwin.desktop.wait("the keyboard started") { ExportedGeometry.read(self.geometry) != nil }
+        XCTAssertEqual(ExportedGeometry.read(geometry)?.visible, false)
+        let (zenity, answer) = try startEntry()
+        XCTAssertEqual(ExportedGeometry.read(geometry)?.field?.secure, false)
+        let keys = try XCTUnwrap(ExportedGeometry.read(geometry)?.keys)
+        XCTAssertEqual(keys.map { $0.y + $0.height }.max() ?? 0, kwin.size.height, accuracy: 12, "docked at the bottom of the output")
+
+        // BackSpace deletes through delete_surrounding_text; Return is a keysym KWin relays.
+        kwin.press(["h", "i", "backspace", "e", "y", "return"])
+        kwin.desktop.wait("zenity to submit the entry") { !zenity.isRunning }
+        XCTAssertEqual(try String(contentsOf: answer, encoding: .utf8), "hey\n", kwin.keyboardLog)
+        XCTAssertEqual(kwin.keyboardLog.contains("cannot"), false, kwin.keyboardLog)
+    }
+
+    func testATouchPressTypesLikeAClick() throws {
+        try startKWin()
+        let (zenity, answer) = try startEntry()
+        kwin.press(["o", "k", "shift", "a", "return"], touch: true)
+        kwin.desktop.wait("zenity to submit the entry") { !zenity.isRunning }
+        XCTAssertEqual(try String(contentsOf: answer, encoding: .utf8), "okA\n", kwin.keyboardLog)
+    }
+
+    func testThePanelHidesWhenTheFieldGoesAndShowsForTheNext() throws {
+        try startKWin()
+        let (zenity, _) = try startEntry()
+        zenity.stop()
+        kwin.desktop.wait("the panel hidden without a field") { ExportedGeometry.read(self.geometry)?.visible == false }
+        let (second, answer) = try startEntry()
+        kwin.press(["n", "o", "return"])
+        kwin.desktop.wait("zenity to submit the entry") { !second.isRunning }
+        XCTAssertEqual(try String(contentsOf: answer, encoding: .utf8), "no\n", kwin.keyboardLog)
+    }
+
+    func testHideAndShowReachTheKeyboardKWinStarted() throws {
+        try startKWin()
+        _ = try startEntry()
+        kwin.runAsUser([URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("clavis").path, "hide"])
+        kwin.desktop.wait("hidden by `clavis hide`") { ExportedGeometry.read(self.geometry)?.visible == false }
+    }
+
+    /// A GTK 3 entry of a given input purpose.
+    func startPurposeEntry(_ purpose: String) throws -> (Child, URL) {
+        let script = kwin.desktop.folder.appendingPathComponent("entry.py")
+        try Data("""
+            import sys, gi
+            gi.require_version("Gtk", "3.0")
+            from gi.repository import Gtk
+            window = Gtk.Window(title="target")
+            entry = Gtk.Entry()
+            entry.set_input_purpose(getattr(Gtk.InputPurpose, sys.argv[1]))
+            def submit(entry):
+                print(entry.get_text(), flush=True)
+                Gtk.main_quit()
+            entry.connect("activate", submit)
+            window.add(entry)
+            window.show_all()
+            Gtk.main()
+            """.utf8).write(to: script)
+        let answer = kwin.desktop.folder.appendingPathComponent("answer-\(purpose).txt")
+        return (try kwin.start(["/usr/bin/python3", script.path, purpose], output: answer.path), answer)
+    }
+
+    /// KWin 5.27 relays a PIN field as hidden text of no purpose (input-method v1 has no PIN
+    /// purpose): it is secure, with letters; a digits field gets the number pad.
+    func testAPasswordFieldIsSecureWithoutSuggestionsAndADigitsFieldGetsTheNumberPad() throws {
+        try startKWin(settings: "{\"suggestions\": true}")
+        let (password, typed) = try startPurposeEntry("PASSWORD")
+        kwin.desktop.wait("the password field active") { ExportedGeometry.read(self.geometry)?.field?.secure == true }
+        XCTAssertEqual(ExportedGeometry.read(geometry)?.suggestions.isEmpty, true, "a password field gets no suggestion bar")
+        kwin.press(["s", "e", "c", "r", "e", "t", "return"])
+        kwin.desktop.wait("the entry to submit") { !password.isRunning }
+        XCTAssertEqual(try String(contentsOf: typed, encoding: .utf8), "secret\n", kwin.keyboardLog)
+
+        let (pin, code) = try startPurposeEntry("DIGITS")
+        kwin.desktop.wait("the number pad for the digits field") { ExportedGeometry.read(self.geometry)?.keyboard == "numpad" }
+        kwin.press(["2", "0", "2", "6", "return"])
+        kwin.desktop.wait("the entry to submit") { !pin.isRunning }
+        XCTAssertEqual(try String(contentsOf: code, encoding: .utf8), "2026\n", kwin.keyboardLog)
+    }
+
+    func testJapaneseCompositionArrivesAsPreeditAndCommits() throws {
+        try startKWin(["--dock", "--layout", "ja"])
+        let clientLog = kwin.desktop.folder.appendingPathComponent("zenity-wayland.txt")
+        let (zenity, answer) = try startEntry(debugLog: clientLog)
+        kwin.press(["n", "i"])
+        // GTK's own protocol log shows the preedit KWin relayed from Clavis.
+        kwin.desktop.wait("preedit に in the client") {
+            ((try? String(contentsOf: clientLog, encoding: .utf8)) ?? "").contains("preedit_string(\"に\"")
+        }
+        // Return ends the composition (確定), committing it; the second submits the entry.
+        kwin.press(["return"])
+        kwin.desktop.wait("the composition committed") {
+            ((try? String(contentsOf: clientLog, encoding: .utf8)) ?? "").contains("commit_string(\"に\")")
+        }
+        kwin.press(["return"])
+        kwin.desktop.wait("zenity to submit the entry") { !zenity.isRunning }
+        XCTAssertEqual(try String(contentsOf: answer, encoding: .utf8), "に\n", kwin.keyboardLog)
+    }
+}
