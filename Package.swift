@@ -136,7 +136,7 @@ let package = Package(
             name: "clavis",
             dependencies: [
                 "ClavisUI", "ClavisSession", "ClavisSettings", "ClavisFormats", "GtkKit", "CLazyLayerShell", "ClavisSound", "ClavisX11", "ClavisWayland", "ClavisAccessibility", "ClavisText", "ClavisFiles", "ClavisData", "ClavisSolverFile",
-                "ClavisJapanese", "ClavisKkc", "ClavisXkb",
+                "ClavisJapanese", "ClavisKkc", "ClavisXkb", "ClavisKeystrokes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -20,7 +20,8 @@ import Glibc
 /// Requests differ from v2 in ways the proxy does not see: there is no `commit`, each
 /// request applies on its own; a deletion applies with the next `commit_string`, so one
 /// with no text follows it; keys that are not text are keysyms with a modifier mask (the
-/// context's `modifiers_map` names the bits), not a virtual keyboard.
+/// context's `modifiers_map` names the bits) or key codes of the compositor's keymap with
+/// a modifiers request, not a virtual keyboard.
 ///
 ///     let seat = InputMethodV1(registry: try WaylandRegistry(sharing: gdkDisplay), scheduler: GLibScheduler())
 ///     let proxy = InputMethodProxy(connection: seat, scheduler: GLibScheduler())
@@ -32,6 +33,11 @@ public final class InputMethodV1: InputMethodConnection {
     public var onProblem: ((String) -> Void)?
     /// Whether a field's context is active (it has the focus and takes text).
     public var isActive: Bool { context != nil }
+    /// The XKB keycode typing a keysym in the compositor's keymap, and whether it takes
+    /// Shift (the host reads GTK's copy of the keymap). Keys other than BackSpace, Return
+    /// and the arrows go out as these key codes: KWin drops other keysyms for text-input v3
+    /// applications (GTK, Firefox, Qt 6).
+    public var keycode: ((Keysym) -> (code: UInt32, shift: Bool)?)?
     private let registry: WaylandRegistry
     private let scheduler: any Scheduler
     private var inputMethod: OpaquePointer?
@@ -124,12 +130,28 @@ public final class InputMethodV1: InputMethodConnection {
             onProblem?("cannot send \(press.description): unknown key name")
             return
         }
-        let mask = Self.modifierMask(press.modifiers, shift: press.shift)
         let time = monotonicMilliseconds()
-        zwp_input_method_context_v1_keysym(context, serial, time, keysym.rawValue, 1, mask)
-        zwp_input_method_context_v1_keysym(context, serial, time, keysym.rawValue, 0, mask)
+        let plain = press.modifiers.isEmpty && !press.shift
+        if !(plain && Self.relayedKeysyms.contains(keysym.rawValue)), let (code, shifted) = keycode?(keysym) {
+            // A key of the compositor's own keymap, as a hardware key would come, with the
+            // modifiers down for it alone.
+            let mask = VirtualKeymap.modifierMask(press.modifiers, shift: press.shift || shifted)
+            if mask != 0 { zwp_input_method_context_v1_modifiers(context, serial, mask, 0, 0, 0) }
+            // Evdev codes are XKB keycodes less 8.
+            zwp_input_method_context_v1_key(context, serial, time, code - 8, 1)
+            zwp_input_method_context_v1_key(context, serial, time, code - 8, 0)
+            if mask != 0 { zwp_input_method_context_v1_modifiers(context, serial, 0, 0, 0, 0) }
+        } else {
+            let mask = Self.modifierMask(press.modifiers, shift: press.shift)
+            zwp_input_method_context_v1_keysym(context, serial, time, keysym.rawValue, 1, mask)
+            zwp_input_method_context_v1_keysym(context, serial, time, keysym.rawValue, 0, mask)
+        }
         wl_display_flush(registry.display)
     }
+
+    /// The keysyms every compositor passes on as keys: BackSpace, Return and the arrows
+    /// (KWin turns just these into key events for text-input v3 applications).
+    static let relayedKeysyms: Set<UInt32> = [0xFF08, 0xFF0D, 0xFF51, 0xFF52, 0xFF53, 0xFF54]
 
     /// The keysym request's modifier mask: one bit for each of `modifierNames`.
     ///

@@ -13,7 +13,7 @@ import ClavisLayout
 ///
 ///     var keymap = VirtualKeymap()
 ///     keymap.keycode(for: Keysym("é"))   // (code: 106, changed: true): upload `keymap.text`
-///     keymap.modifierMask([.control], shift: true)   // 0x5: Shift + Control
+///     VirtualKeymap.modifierMask([.control], shift: true)   // 0x5: Shift + Control
 public struct VirtualKeymap: Sendable {
     /// The modifier keys, at fixed keycodes, with the real modifier each one sets.
     static let modifierKeys: [(keysym: String, modifier: String)] = [
@@ -85,7 +85,7 @@ public struct VirtualKeymap: Sendable {
 
     /// The depressed-modifiers mask for a key press's modifiers, in XKB's real-modifier bits
     /// (Shift 0x1, Control 0x4, Mod1 0x8, Mod4 0x40, Mod5 0x80), which any keymap has.
-    public func modifierMask(_ modifiers: Set<KeyModifier>, shift: Bool = false) -> UInt32 {
+    public static func modifierMask(_ modifiers: Set<KeyModifier>, shift: Bool = false) -> UInt32 {
         var mask: UInt32 = shift ? 0x1 : 0
         for modifier in modifiers {
             switch modifier {

@@ -112,7 +112,7 @@ public final class WaylandInputMethod: InputMethodConnection {
         }
         let (code, changed) = keymap.keycode(for: keysym)
         if changed { uploadKeymap() }
-        let mask = keymap.modifierMask(press.modifiers, shift: press.shift)
+        let mask = VirtualKeymap.modifierMask(press.modifiers, shift: press.shift)
         let time = monotonicMilliseconds()
         // The modifiers are down for this key only, so none stays held after it.
         if mask != 0 { zwp_virtual_keyboard_v1_modifiers(virtualKeyboard, mask, 0, 0, 0) }

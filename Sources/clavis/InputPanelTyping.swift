@@ -1,5 +1,6 @@
 import CGtk3
 import ClavisEngine
+import ClavisKeystrokes
 import ClavisUI
 import ClavisWayland
 import GtkKit
@@ -36,6 +37,7 @@ final class InputPanelTyping: TypingSession {
         autoShow.onShow = { [weak window] in window?.show() }
         autoShow.onHide = { [weak window] in window?.hide() }
         seat.onProblem = { reportProblem("clavis: \($0)") }
+        seat.keycode = { Self.keycode(for: $0) }
         proxy.onChange = { [weak self] in self?.fieldChanged() }
         seat.start(proxy: proxy)
     }
@@ -51,6 +53,18 @@ final class InputPanelTyping: TypingSession {
             fieldActive = proxy.state.isActive
             autoShow.focusMoved(toTextField: fieldActive)
         }
+    }
+
+    /// Where `keysym` is on the compositor's keymap (GTK's copy, from the seat's keyboard):
+    /// the first group's key with the lowest level, and whether that level takes Shift.
+    static func keycode(for keysym: Keysym) -> (code: UInt32, shift: Bool)? {
+        guard let display = gdk_display_get_default(), let keymap = gdk_keymap_get_for_display(display) else { return nil }
+        var keys: UnsafeMutablePointer<GdkKeymapKey>?
+        var count: Int32 = 0
+        guard gdk_keymap_get_entries_for_keyval(keymap, keysym.rawValue, &keys, &count) != 0, let keys else { return nil }
+        defer { g_free(keys) }
+        let best = (0..<Int(count)).map { keys[$0] }.filter { $0.group == 0 && $0.level <= 1 }.min { $0.level < $1.level }
+        return best.map { (UInt32($0.keycode), $0.level == 1) }
     }
 
     /// GTK's Wayland connection, when GTK is on Wayland.

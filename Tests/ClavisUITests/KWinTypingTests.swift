@@ -58,6 +58,24 @@ final class KWinTypingTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: answer, encoding: .utf8), "okA\n", kwin.keyboardLog)
     }
 
+    /// Types `ids` into a new entry and checks what it submitted.
+    func typeIntoANewEntry(_ ids: [String], expecting expected: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let (zenity, answer) = try startEntry()
+        kwin.press(ids, file: file, line: line)
+        kwin.desktop.wait("zenity to submit the entry", file: file, line: line) { !zenity.isRunning }
+        XCTAssertEqual(try String(contentsOf: answer, encoding: .utf8), expected, kwin.keyboardLog, file: file, line: line)
+    }
+
+    func testArrowsShortcutsAndPCKeysReachTheField() throws {
+        try startKWin(["--dock", "--layout", "pc"])
+        // ← is a keysym KWin relays; the text after it waits for the caret to move.
+        try typeIntoANewEntry(["a", "b", "left", "c", "return"], expecting: "acb\n")
+        // Home, Delete, End are key codes of KWin's keymap; Shift (latched) + 1 types "!".
+        try typeIntoANewEntry(["a", "b", "home", "del", "c", "end", "lshift", "n1", "return"], expecting: "cb!\n")
+        // Ctrl (latched) + A selects everything, with a modifiers request around the key.
+        try typeIntoANewEntry(["w", "o", "ctrl", "a", "x", "return"], expecting: "x\n")
+    }
+
     func testThePanelHidesWhenTheFieldGoesAndShowsForTheNext() throws {
         try startKWin()
         let (zenity, _) = try startEntry()

@@ -15,6 +15,24 @@ import Testing
         #expect(ContentType(purpose: .pin).traits.isSecureTextEntry && ContentType(purpose: .pin).traits.keyboardType == .numberPad)
     }
 
+    /// Input-method v1's numbers, as KWin and Weston send them: the same hint bits, and
+    /// purposes with no PIN, so date, time, datetime and terminal come one lower than v3's.
+    @Test func inputMethodV1NumbersReadAsTheSameTraits() {
+        #expect(ContentType(v1Hint: 0, v1Purpose: 2).purpose == .digits)
+        #expect(ContentType(v1Hint: 0, v1Purpose: 8).purpose == .password)
+        #expect(ContentType(v1Hint: 0, v1Purpose: 9).purpose == .date)
+        #expect(ContentType(v1Hint: 0, v1Purpose: 11).purpose == .datetime)
+        #expect(ContentType(v1Hint: 0, v1Purpose: 12).purpose == .terminal)
+        #expect(ContentType(v1Hint: 0, v1Purpose: 99).purpose == .normal)
+        // "default" (completion, correction, capitals) and "password" (hidden, sensitive).
+        let ordinary = ContentType(v1Hint: 0x7, v1Purpose: 0).traits
+        #expect(ordinary.autocapitalizationType == .sentences && ordinary.autocorrectionType == .default)
+        // KWin 5.27 relays a GTK PIN field as hint 0x48 (hidden text, its sensitive bit moved) of no purpose.
+        let pin = ContentType(v1Hint: 0x48, v1Purpose: 0).traits
+        #expect(pin.isSecureTextEntry && !pin.allowsLearning)
+        #expect(ContentType(v1Hint: 0xFFFF_FC00, v1Purpose: 0).hint.isEmpty, "unknown bits are dropped")
+    }
+
     @Test func hintsSetCapitalsSpellingAndLearning() {
         #expect(ContentType(hint: [.autoCapitalization, .spellcheck]).traits.autocapitalizationType == .sentences)
         #expect(ContentType(hint: [.spellcheck]).traits.autocorrectionType == .default)

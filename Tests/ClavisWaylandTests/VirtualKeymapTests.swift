@@ -36,8 +36,8 @@ import Testing
 
     @Test func modifiersAreTheRealModifierBits() throws {
         let keymap = VirtualKeymap()
-        #expect(keymap.modifierMask([.control], shift: true) == 0x5)
-        #expect(keymap.modifierMask([.alt, .super]) == 0x48)
+        #expect(VirtualKeymap.modifierMask([.control], shift: true) == 0x5)
+        #expect(VirtualKeymap.modifierMask([.alt, .super]) == 0x48)
         // The compiled keymap puts Control_L on Control and Super_L on Mod4, as the masks say.
         let text = keymap.text
         #expect(text.contains("modifier_map Control { <I\(keymap.modifierKeycode("Control_L")!)> };"))
