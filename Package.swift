@@ -48,7 +48,7 @@ let package = Package(
         .target(name: "ClavisData", dependencies: ["ClavisFiles"], path: "data", exclude: ["layouts", "themes", "wayland"]),
         .target(
             name: "ClavisResources", path: "Resources",
-            exclude: ["clavis.desktop", "clavis-keyboard.desktop", "clavis.svg", "sounds"]
+            exclude: ["clavis.desktop", "clavis-keyboard.desktop", "clavis-virtual-keyboard.desktop", "clavis.svg", "sounds"]
         ),
         // Pure Swift: the text formats several layers read (JSON, positions in a file, CSS
         // comments), with no dependency of their own.

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs Clavis like a desktop application under PREFIX (default ~/.local):
-#   PREFIX/bin/clavis, PREFIX/share/clavis (layouts, themes, sounds, lexicons), .desktop entries (the demo, and the
-#   keyboard that types into other applications) and an icon (XDG).
+#   PREFIX/bin/clavis, PREFIX/share/clavis (layouts, themes, sounds, lexicons), .desktop entries (the demo, the
+#   keyboard that types into other applications, and the entry KDE Plasma lists under System Settings → Keyboard →
+#   Virtual Keyboard, which names the binary by its full path: KWin starts it itself) and an icon (XDG).
 #   scripts/install.sh [--prefix DIR] [--binary PATH]   (--binary skips the release build)
 #   scripts/install.sh --uninstall [--prefix DIR]
 set -euo pipefail
@@ -21,7 +22,7 @@ done
 
 share="$prefix/share"
 files=("$prefix/bin/clavis" "$share/applications/clavis.desktop" "$share/applications/clavis-keyboard.desktop"
-       "$share/icons/hicolor/scalable/apps/clavis.svg")
+       "$share/applications/clavis-virtual-keyboard.desktop" "$share/icons/hicolor/scalable/apps/clavis.svg")
 if ((uninstall)); then
   rm -f "${files[@]}"
   rm -rf "$share/clavis"
@@ -48,6 +49,8 @@ mkdir -p "$share/clavis/text"
 cp .build-data/text/*.clx "$share/clavis/text/"
 install -Dm644 Resources/clavis.desktop "$share/applications/clavis.desktop"
 install -Dm644 Resources/clavis-keyboard.desktop "$share/applications/clavis-keyboard.desktop"
+sed "s|^Exec=clavis |Exec=$prefix/bin/clavis |" Resources/clavis-virtual-keyboard.desktop \
+  | install -Dm644 /dev/stdin "$share/applications/clavis-virtual-keyboard.desktop"
 install -Dm644 Resources/clavis.svg "$share/icons/hicolor/scalable/apps/clavis.svg"
 command -v update-desktop-database >/dev/null && update-desktop-database -q "$share/applications" || true
 command -v gtk-update-icon-cache >/dev/null && gtk-update-icon-cache -q -t "$share/icons/hicolor" 2>/dev/null || true

@@ -19,6 +19,8 @@ extension KeyboardWindow {
     /// gives a role.
     func setUpInputPanel(frame: (monitor: GdkRectangle, window: GdkRectangle)) {
         gtk_container_add(gtkCast(window), keyboard.widget)
+        // No title bar (GTK would draw one itself on Wayland) and no shadow around it.
+        gtk_window_set_decorated(gtkCast(window), 0)
         gtk_widget_realize(window)
         if let gdkWindow = gtk_widget_get_window(window) {
             gdk_wayland_window_set_use_custom_surface(gdkWindow)

@@ -199,14 +199,20 @@ final class CommandLineTests: XCTestCase {
         let share = prefix.appendingPathComponent("share")
         for path in ["bin/clavis", "share/clavis/layouts/us.yaml", "share/clavis/sounds/delete.wav", "share/clavis/text/en.clx",
                      "share/clavis/text/de.clx", "share/applications/clavis.desktop",
-                     "share/applications/clavis-keyboard.desktop", "share/icons/hicolor/scalable/apps/clavis.svg"] {
+                     "share/applications/clavis-keyboard.desktop", "share/applications/clavis-virtual-keyboard.desktop",
+                     "share/icons/hicolor/scalable/apps/clavis.svg"] {
             XCTAssertTrue(FileManager.default.fileExists(atPath: prefix.appendingPathComponent(path).path), path)
         }
-        for entry in ["clavis.desktop", "clavis-keyboard.desktop"] {
+        for entry in ["clavis.desktop", "clavis-keyboard.desktop", "clavis-virtual-keyboard.desktop"] {
             let validate = try runProgram(URL(fileURLWithPath: "/usr/bin/env"),
                                           ["desktop-file-validate", share.appendingPathComponent("applications/\(entry)").path])
             XCTAssertEqual(validate.status, 0, validate.output + validate.error)
         }
+        // Plasma's Virtual Keyboard page lists the entries that say so, and KWin starts the
+        // Exec line itself, whatever its PATH.
+        let virtualKeyboard = try String(contentsOf: share.appendingPathComponent("applications/clavis-virtual-keyboard.desktop"), encoding: .utf8)
+        XCTAssertTrue(virtualKeyboard.contains("X-KDE-Wayland-VirtualKeyboard=true"), virtualKeyboard)
+        XCTAssertTrue(virtualKeyboard.contains("Exec=\(prefix.path)/bin/clavis keyboard --dock"), virtualKeyboard)
 
         // The installed binary finds its layouts in PREFIX/share/clavis, not in the build tree:
         // it gets past loading the layout and stops only for want of a display.
