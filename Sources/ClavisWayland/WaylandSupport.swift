@@ -36,8 +36,8 @@ public struct WaylandSupport: Equatable, Sendable {
         if !canType {
             return "this Wayland compositor offers neither input-method v2 (\(Self.inputMethod)) nor a virtual keyboard "
                 + "(\(Self.virtualKeyboard)), so no other program can type into its windows. On GNOME use its own "
-                + "screen keyboard (Settings → Accessibility → Screen Keyboard); on KDE Plasma choose a virtual keyboard "
-                + "in System Settings; wlroots compositors (sway, Hyprland, river, labwc, Phosh) work with Clavis"
+                + "screen keyboard (Settings → Accessibility → Screen Keyboard); on KDE Plasma install Clavis and choose it "
+                + "in System Settings → Keyboard → Virtual Keyboard (KWin then starts it); wlroots compositors (sway, Hyprland, river, labwc, Phosh) work with Clavis"
         }
         var missing: [String] = []
         if !hasInputMethod {
