@@ -19,6 +19,9 @@ struct WaylandCommand: ParsableCommand {
     @Option(help: "Key presses timed per keyboard.")
     var presses = 60
 
+    @Option(help: "Only these keyboards (comma-separated names: Clavis, squeekboard, wvkbd), for a look at one.")
+    var only: String?
+
     struct Program {
         var name: String
         var command: [String]
@@ -43,13 +46,15 @@ struct WaylandCommand: ParsableCommand {
               ProcessInfo.processInfo.environment["SWAYSOCK"] != nil else {
             throw BenchError("run it through scripts/bench-wayland.sh (WAYLAND_DISPLAY as a full path, and SWAYSOCK)")
         }
-        let programs = [
+        let allPrograms = [
             Program(name: "Clavis", command: [clavis, "keyboard", "--layout", "us", "--dock"]),
             // squeekboard shows itself for a focused field only when the desktop's screen keyboard is on.
             Program(name: "squeekboard", command: ["squeekboard"], showOverDBus: true,
                     settings: [["org.gnome.desktop.a11y.applications", "screen-keyboard-enabled", "true"]]),
             Program(name: "wvkbd", command: ["wvkbd-mobintl"]),
         ]
+        let chosen = only.map { Set($0.split(separator: ",").map(String.init)) }
+        let programs = allPrograms.filter { chosen?.contains($0.name) ?? true }
         let output = try outputSize()
         let pointer = try VirtualPointer(display: display, output: output)
         let bus = try SessionBus()
@@ -174,8 +179,8 @@ struct WaylandCommand: ParsableCommand {
                 : "\(formatDuration(percentile(result.latencies, 50))) / \(formatDuration(percentile(result.latencies, 99))) (\(result.latencies.count))"
             table += "| \(name) | \(Samples(values: result.startups).summary) | \(mb(result.rss)) | \(mb(result.pss)) | \(mb(result.privateDirty)) | \(latency) |\n"
         }
-        let clavis = results["Clavis"]!
-        let squeekboard = results["squeekboard"]!
+        let clavis = results["Clavis"] ?? Result()
+        let squeekboard = results["squeekboard"] ?? Result()
         let fasterStart = Samples(values: clavis.startups).median < Samples(values: squeekboard.startups).median
         let smaller = Samples(values: clavis.rss).median < Samples(values: squeekboard.rss).median
             && Samples(values: clavis.privateDirty).median < Samples(values: squeekboard.privateDirty).median

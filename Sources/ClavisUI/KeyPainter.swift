@@ -28,11 +28,11 @@ public struct KeyPainter {
     public func paint(_ cairo: OpaquePointer, scene: KeyboardScene) {
         paint(cairo, geometry: scene.geometry, label: scene.label(for:), pressedKeyIDs: scene.pressedKeyIDs,
               classes: { scene.stateClasses[$0.id] ?? [] })
-        if let bar = scene.bar {
+        if let bar = scene.bar, Self.isVisible(bar.strip, in: cairo) {
             paintSuggestions(cairo, bar: bar.content, strip: bar.strip, slots: bar.slots, pressed: bar.pressed)
         }
         if let preview = scene.preview {
-            paintPreview(cairo, key: preview.frame, label: preview.label, bounds: scene.bounds)
+            paintPreview(cairo, bubble: preview.bubble(in: scene.bounds), label: preview.label)
         }
         if let guide = scene.flickGuide {
             paintFlickGuide(cairo, flick: guide.flick, label: guide.label, bounds: scene.bounds)
@@ -50,7 +50,7 @@ public struct KeyPainter {
                       pressedKeyIDs: Set<String> = [], classes: (KeyDefinition) -> [String] = { _ in [] }) {
         let area = Rect(x: 0, y: 0, width: geometry.width, height: geometry.height)
         box(cairo, area, classes: ["keyboard"], active: false, corner: 0, fill: Palette.background)
-        for keyFrame in geometry.frames {
+        for keyFrame in geometry.frames where Self.isVisible(keyFrame.frame, in: cairo) {
             let key = keyFrame.key
             let rect = keyFrame.frame.insetBy(dx: gap / 2, dy: gap / 2)
             let isPressed = pressedKeyIDs.contains(key.id)
@@ -71,14 +71,18 @@ public struct KeyPainter {
         }
     }
 
+    /// Whether any of `rect` is inside the area being repainted (GTK clips a partial
+    /// repaint to what changed; keys outside it are not laid out at all).
+    static func isVisible(_ rect: Rect, in cairo: OpaquePointer) -> Bool {
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(cairo, &x1, &y1, &x2, &y2)
+        return rect.x < x2 && rect.maxX > x1 && rect.y < y2 && rect.maxY > y1
+    }
+
     /// Paints the preview bubble above a held character key: its label, larger, where the
     /// finger does not cover it.
     @MainActor
-    public func paintPreview(_ cairo: OpaquePointer, key: Rect, label: String, bounds: Rect) {
-        let width = key.width * 1.4
-        let height = key.height
-        let x = min(max(bounds.x, key.midX - width / 2), bounds.maxX - width)
-        let bubble = Rect(x: x, y: max(bounds.y, key.y - height * 0.9), width: width, height: height)
+    public func paintPreview(_ cairo: OpaquePointer, bubble: Rect, label: String) {
         if style == nil {
             roundedRectangle(cairo, bubble.insetBy(dx: -1.5, dy: -1.5))
             setColor(cairo, Palette.shadow)

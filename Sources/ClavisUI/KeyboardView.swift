@@ -26,6 +26,10 @@ public final class KeyboardView {
     public var latencyTrace: LatencyTrace?
     /// Called after each frame is drawn (the geometry export listens here).
     public var onDraw: (() -> Void)?
+    /// What the last repaint request showed, to repaint only what changes next.
+    private var lastScene: KeyboardScene?
+    private var pendingAreas: [Rect] = []
+    private var pendingRepaint: (any ScheduledTask)?
     /// The menu of enabled keyboards a long press on the globe key opens, while it is open.
     public internal(set) var keyboardList: UnsafeMutablePointer<GtkWidget>?
     /// The full candidate list (the bar's ▾), while it is open.
@@ -87,7 +91,7 @@ public final class KeyboardView {
         Signal.connect(widget, "destroy") { [weak session] in
             session?.saveLearned()
         }
-        session.onRedraw = { [weak self] in self?.redraw() }
+        session.onRedraw = { [weak self] in self?.sessionChanged() }
         session.onKeyCommit = { [weak self] in self?.latencyTrace?.begin() }
         session.onKeyboardList = { [weak self] key in self?.showKeyboardList(from: key) }
         session.onCandidateList = { [weak self] candidates, chosen in self?.showCandidateList(candidates, chosen: chosen) }
@@ -98,7 +102,47 @@ public final class KeyboardView {
     /// Repaints at the next frame (after a theme or focus change alters what shows).
     public func redraw() {
         gtk_widget_queue_draw(widget)
+        lastScene = nil
+        pendingRepaint?.cancel()
+        pendingRepaint = nil
+        pendingAreas = []
         invalidateAccessibleKeys()
+    }
+
+    /// The session's state changed: repaints what looks different (a pressed key), or all.
+    ///
+    /// A new press is repainted `pressRepaintDelay` later: GTK handles no event while it
+    /// paints, and a release the compositor sends right behind the press (a quick tap, a
+    /// pointer click) would otherwise wait for that repaint before its text went out. Any
+    /// other change is repainted at once, with what waited.
+    private func sessionChanged() {
+        let scene = session.scene
+        defer { lastScene = scene }
+        guard let lastScene, let areas = scene.changedAreas(since: lastScene) else { return redraw() }
+        invalidateAccessibleKeys()
+        pendingAreas += areas
+        if !scene.pressedKeyIDs.isSubset(of: lastScene.pressedKeyIDs) {
+            if pendingRepaint == nil {
+                pendingRepaint = session.scheduler.schedule(after: Self.pressRepaintDelay) { [weak self] in self?.repaintPending() }
+            }
+        } else {
+            repaintPending()
+        }
+    }
+
+    /// How long the repaint of a new press waits for the events behind it.
+    static let pressRepaintDelay = 0.002
+
+    /// Asks GTK to repaint the areas that changed, a few points more on every side for what
+    /// a theme draws around a key (shadows).
+    private func repaintPending() {
+        pendingRepaint?.cancel()
+        pendingRepaint = nil
+        for area in pendingAreas.map({ $0.insetBy(dx: -4, dy: -4) }) {
+            let x = area.x.rounded(.down), y = area.y.rounded(.down)
+            gtk_widget_queue_draw_area(widget, Int32(x), Int32(y), Int32((area.maxX - x).rounded(.up)), Int32((area.maxY - y).rounded(.up)))
+        }
+        pendingAreas = []
     }
 
     /// The key frames shown now, in the widget's coordinates.
@@ -193,3 +237,4 @@ public final class KeyboardView {
         return true
     }
 }
+
