@@ -297,8 +297,13 @@ final class ProcessGroup {
     /// RSS, PSS and private dirty memory summed over every process in the group, in bytes
     /// (`/proc/PID/smaps_rollup`).
     func smaps() -> Memory {
+        Self.smaps(of: members)
+    }
+
+    /// The same figures summed over these processes (one another program started).
+    static func smaps(of processes: [pid_t]) -> Memory {
         var figures = Memory()
-        for member in members {
+        for member in processes {
             guard let text = try? String(contentsOfFile: "/proc/\(member)/smaps_rollup", encoding: .utf8) else { continue }
             func field(_ name: String) -> Double {
                 let line = text.split(separator: "\n").first { $0.hasPrefix(name) }

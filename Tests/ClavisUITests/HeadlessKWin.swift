@@ -133,7 +133,7 @@ final class HeadlessKWin: @unchecked Sendable {
     }
 
     private var acknowledgements: Int {
-        ((try? String(contentsOf: acknowledged, encoding: .utf8)) ?? "").split(separator: "\n").filter { $0 == "ok" }.count
+        ((try? String(contentsOf: acknowledged, encoding: .utf8)) ?? "").split(separator: "\n").filter { $0.hasPrefix("ok") }.count
     }
 
     /// Builds the fake-input client (once a test run) and starts it as the compositor's user,

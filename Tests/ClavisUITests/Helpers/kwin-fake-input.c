@@ -3,13 +3,14 @@
 // Built by the tests (HeadlessKWin) with the protocol glue wayland-scanner makes from Debian's
 // plasma-wayland-protocols; run as the compositor's user, which KWin requires.
 // It keeps its connection (KWin removes a client's fake devices when it goes) and reads
-// commands from standard input, one a line, answering each with a line "ok" once KWin has
-// handled it:
+// commands from standard input, one a line, answering each with a line "ok SECONDS" once KWin
+// has handled it, SECONDS being CLOCK_MONOTONIC when the press went out (for clavis-bench kwin):
 //   click X Y      pointer to X, Y (output pixels), left button down and up
 //   touch X Y      one finger down at X, Y and up again
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 #include <wayland-client.h>
 #include "fake-input-client-protocol.h"
@@ -29,21 +30,33 @@ static void global_remove(void *data, struct wl_registry *registry, uint32_t nam
 
 static const struct wl_registry_listener listener = {global, global_remove};
 
-static void press(struct wl_display *display, const char *action, double x, double y) {
+static double now(void) {
+    struct timespec time;
+    clock_gettime(CLOCK_MONOTONIC, &time);
+    return time.tv_sec + time.tv_nsec / 1e9;
+}
+
+static double press(struct wl_display *display, const char *action, double x, double y) {
+    double pressed;
     if (strcmp(action, "click") == 0) {
         org_kde_kwin_fake_input_pointer_motion_absolute(fake, wl_fixed_from_double(x), wl_fixed_from_double(y));
         wl_display_roundtrip(display);
         org_kde_kwin_fake_input_button(fake, 0x110 /* BTN_LEFT */, 1);
+        wl_display_flush(display);
+        pressed = now();
         wl_display_roundtrip(display);
         org_kde_kwin_fake_input_button(fake, 0x110, 0);
     } else {
         org_kde_kwin_fake_input_touch_down(fake, 0, wl_fixed_from_double(x), wl_fixed_from_double(y));
         org_kde_kwin_fake_input_touch_frame(fake);
+        wl_display_flush(display);
+        pressed = now();
         wl_display_roundtrip(display);
         org_kde_kwin_fake_input_touch_up(fake, 0);
         org_kde_kwin_fake_input_touch_frame(fake);
     }
     wl_display_roundtrip(display);
+    return pressed;
 }
 
 int main(void) {
@@ -74,8 +87,7 @@ int main(void) {
             fprintf(stderr, "kwin-fake-input: not a command: %s", line);
             continue;
         }
-        press(display, action, x, y);
-        printf("ok\n");
+        printf("ok %.6f\n", press(display, action, x, y));
         fflush(stdout);
     }
     wl_display_disconnect(display);
