@@ -87,7 +87,7 @@ let package = Package(
         .systemLibrary(
             name: "CX11",
             pkgConfig: "xtst",
-            providers: [.apt(["libx11-dev", "libxtst-dev"])]
+            providers: [.apt(["libx11-dev", "libxtst-dev", "libxi-dev"])]
         ),
         .target(name: "ClavisX11", dependencies: ["CX11", "ClavisKeystrokes", "ClavisEngine"]),
         // libwayland-client and the input-method v2 / virtual keyboard v1 glue wayland-scanner

@@ -30,6 +30,10 @@ public struct Settings: Equatable, Sendable {
     public var allowFullAccess = false
     /// The suggestion bar and auto-correction (on by default, as on phones).
     public var suggestions = true
+    /// Where the keyboard shows itself for text fields (`--auto-show` on X11 and sway):
+    /// stay hidden while a hardware keyboard is being typed on. Off by default. (KDE Plasma
+    /// decides this itself for its virtual keyboard.)
+    public var hideWithHardwareKeyboard = false
     /// How often the user asked to forget the learned words: a running keyboard forgets its
     /// own copy when this grows (the store file is removed by whoever asked).
     public var learnedWordsCleared = 0
@@ -42,7 +46,7 @@ public struct Settings: Equatable, Sendable {
     /// The fields' names in the file.
     enum Field: String, CaseIterable, Sendable {
         case enabledKeyboards, theme, soundsEnabled, soundVolume, repeatDelay, repeatInterval, allowFullAccess, suggestions, learnedWordsCleared
-        case floatingFrame
+        case hideWithHardwareKeyboard, floatingFrame
     }
 
     /// Reads what is there; a missing (or null) field keeps its default, a value of another
@@ -76,6 +80,7 @@ public struct Settings: Equatable, Sendable {
         if let value = try field(.repeatInterval, \.number, expected: "a number") { repeatInterval = value }
         if let value = try field(.allowFullAccess, \.bool, expected: "true or false") { allowFullAccess = value }
         if let value = try field(.suggestions, \.bool, expected: "true or false") { suggestions = value }
+        if let value = try field(.hideWithHardwareKeyboard, \.bool, expected: "true or false") { hideWithHardwareKeyboard = value }
         if let value = try field(.learnedWordsCleared, \.integer, expected: "a whole number") { learnedWordsCleared = value }
         floatingFrame = try field(.floatingFrame, integers, expected: "[x, y, width, height]")
         try validate()
@@ -92,6 +97,7 @@ public struct Settings: Equatable, Sendable {
             Field.repeatInterval.rawValue: .number(repeatInterval),
             Field.allowFullAccess.rawValue: .bool(allowFullAccess),
             Field.suggestions.rawValue: .bool(suggestions),
+            Field.hideWithHardwareKeyboard.rawValue: .bool(hideWithHardwareKeyboard),
             Field.learnedWordsCleared.rawValue: .number(Double(learnedWordsCleared)),
         ]
         if let floatingFrame { fields[Field.floatingFrame.rawValue] = .array(floatingFrame.map { .number(Double($0)) }) }
@@ -200,6 +206,9 @@ public struct Settings: Equatable, Sendable {
         case "suggestions":
             guard let flag = bool(value) else { return "suggestions takes on or off" }
             changed.suggestions = flag
+        case "hideWithHardwareKeyboard":
+            guard let flag = bool(value) else { return "hideWithHardwareKeyboard takes on or off" }
+            changed.hideWithHardwareKeyboard = flag
         case "soundVolume", "repeatDelay", "repeatInterval":
             guard let number = Double(value) else { return "\(name) takes a number" }
             if name == "soundVolume" { changed.soundVolume = number }

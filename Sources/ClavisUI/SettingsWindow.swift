@@ -83,6 +83,8 @@ public final class SettingsWindow {
 
         place("Suggestions and auto-correction", toggle(settings.suggestions) { settings, on in settings.suggestions = on })
         place("Allow full access (learn words)", toggle(settings.allowFullAccess) { settings, on in settings.allowFullAccess = on })
+        place("Stay hidden while a hardware keyboard is used (auto-show)",
+              toggle(settings.hideWithHardwareKeyboard) { settings, on in settings.hideWithHardwareKeyboard = on })
 
         let forget = gtk_button_new_with_label("Forget learned words")!
         gtk_widget_set_halign(forget, GTK_ALIGN_END)

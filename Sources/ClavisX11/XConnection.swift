@@ -33,6 +33,14 @@ public enum XConnectionError: Error, CustomStringConvertible, Equatable {
 @MainActor
 public final class XConnection {
     let display: OpaquePointer
+    /// Called for each key pressed on another keyboard (a hardware one, or another
+    /// program's XTest), once `watchOtherKeyboards()` asked for them.
+    public var onOtherKeyPress: (() -> Void)?
+    /// XInput 2's opcode, once watching (-1 before).
+    private var inputOpcode: Int32 = -1
+    /// Key presses this connection sent whose raw events have not come back yet: those
+    /// are Clavis's own, not another keyboard's.
+    private var ownPressesInFlight = 0
 
     /// Opens `DISPLAY` and checks for XTest.
     public init() throws(XConnectionError) {
@@ -124,7 +132,9 @@ public final class XConnection {
     public func perform(_ steps: [KeystrokeStep]) {
         for step in steps {
             switch step {
-            case .press(let keycode): XTestFakeKeyEvent(display, UInt32(keycode), 1, 0)
+            case .press(let keycode):
+                XTestFakeKeyEvent(display, UInt32(keycode), 1, 0)
+                if inputOpcode >= 0 { ownPressesInFlight += 1 }
             case .release(let keycode): XTestFakeKeyEvent(display, UInt32(keycode), 0, 0)
             case .remap(let keycode, let keysyms):
                 var raw = keysyms.map { KeySym($0.rawValue) }
@@ -132,6 +142,51 @@ public final class XConnection {
             }
         }
         XFlush(display)
+    }
+
+    /// Asks the server for every key press on any keyboard (XInput 2 raw events on the root
+    /// window: nothing is grabbed, the focused application still gets its keys), so that
+    /// `onOtherKeyPress` hears the ones Clavis did not send. False without XInput 2.
+    public func watchOtherKeyboards() -> Bool {
+        var event: Int32 = 0, error: Int32 = 0
+        guard XQueryExtension(display, "XInputExtension", &inputOpcode, &event, &error) != 0 else {
+            inputOpcode = -1
+            return false
+        }
+        var major: Int32 = 2, minor: Int32 = 0
+        guard XIQueryVersion(display, &major, &minor) == Success else {
+            inputOpcode = -1
+            return false
+        }
+        // XISetMask(mask, XI_RawKeyPress), which Swift cannot import (a macro).
+        var bits = [UInt8](repeating: 0, count: Int(XI_LASTEVENT) / 8 + 1)
+        bits[Int(XI_RawKeyPress) / 8] |= UInt8(1 << (Int(XI_RawKeyPress) % 8))
+        bits.withUnsafeMutableBufferPointer { buffer in
+            var mask = XIEventMask(deviceid: XIAllMasterDevices, mask_len: Int32(buffer.count), mask: buffer.baseAddress)
+            _ = XISelectEvents(display, XDefaultRootWindow(display), &mask, 1)
+        }
+        XFlush(display)
+        return true
+    }
+
+    /// The connection's file descriptor, to call `handleEvents()` when it is readable.
+    public var fileDescriptor: Int32 { XConnectionNumber(display) }
+
+    /// Reads the events that came (raw key presses), telling Clavis's own from the others'.
+    public func handleEvents() {
+        while XPending(display) > 0 {
+            var event = XEvent()
+            XNextEvent(display, &event)
+            guard event.type == GenericEvent, event.xcookie.extension == inputOpcode,
+                  XGetEventData(display, &event.xcookie) != 0 else { continue }
+            defer { XFreeEventData(display, &event.xcookie) }
+            guard event.xcookie.evtype == XI_RawKeyPress else { continue }
+            if ownPressesInFlight > 0 {
+                ownPressesInFlight -= 1
+            } else {
+                onOtherKeyPress?()
+            }
+        }
     }
 
     /// Waits until the server has handled every request sent so far.

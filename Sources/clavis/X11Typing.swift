@@ -36,6 +36,15 @@ final class X11Typing: TypingSession {
             shower.onShow = { [weak window] in window?.show() }
             shower.onHide = { [weak window] in window?.hide() }
             context.onFieldFocus = { shower.focusMoved(toTextField: $0) }
+            // Keys typed on another keyboard hide it, with `hideWithHardwareKeyboard` on.
+            shower.pausesForHardwareKeyboard = { [weak services] in services?.live.settings.hideWithHardwareKeyboard ?? false }
+            connection.onOtherKeyPress = { shower.hardwareKeyPressed() }
+            if connection.watchOtherKeyboards() {
+                MainLoop.onReadable(connection.fileDescriptor) { [connection] in
+                    connection.handleEvents()
+                    return true
+                }
+            }
             autoShow = shower
         } else {
             autoShow = nil

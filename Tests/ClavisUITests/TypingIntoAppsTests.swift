@@ -131,6 +131,35 @@ final class TypingIntoAppsTests: XCTestCase {
         XCTAssertTrue(keyboard.isRunning)
     }
 
+    func testWithTheSettingOnKeysFromAnotherKeyboardHideItAndKeepItHidden() throws {
+        let settings = desktop.folder.appendingPathComponent("clavis/settings.json")
+        try FileManager.default.createDirectory(at: settings.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("{\"suggestions\": false, \"hideWithHardwareKeyboard\": true}".utf8).write(to: settings)
+        _ = try desktop.start([clavis, "keyboard", "--auto-show", "--hidden", "--layout", "us", "--geometry-out", geometry.path],
+                              error: keyboardErrors.path)
+        desktop.wait("the keyboard to start hidden") { ExportedGeometry.read(geometry)?.visible == false }
+        let answer = desktop.folder.appendingPathComponent("answer.txt")
+        let zenity = try desktop.start(["env", "NO_AT_BRIDGE=0", "zenity", "--entry", "--title", "gtk-target", "--text", "Type"],
+                                       output: answer.path)
+        desktop.wait("the keyboard to show for the GTK entry") { ExportedGeometry.read(geometry)?.visible == true }
+        // Clavis's own keys (XTest from its connection) are not another keyboard's.
+        desktop.click(["o", "k"], on: geometry, focusStaysOn: "gtk-target")
+        Thread.sleep(forTimeInterval: 0.5)
+        XCTAssertEqual(ExportedGeometry.read(geometry)?.visible, true, keyboardLog)
+        // Another keyboard (xdotool's XTest device stands in for a hardware one) types.
+        desktop.run(["xdotool", "type", "--delay", "50", "go"])
+        desktop.wait("the keyboard to hide for the other keyboard") { ExportedGeometry.read(geometry)?.visible == false }
+        // The focus leaves and comes back: still hidden while that keyboard is in use.
+        _ = try startXterm(title: "other", into: desktop.folder.appendingPathComponent("other.txt"))
+        desktop.run(["xdotool", "search", "--name", "^gtk-target$", "windowactivate"])
+        desktop.wait("the entry focused again") { desktop.focusedWindowName == "gtk-target" }
+        Thread.sleep(forTimeInterval: 1)
+        XCTAssertEqual(ExportedGeometry.read(geometry)?.visible, false)
+        desktop.run(["xdotool", "key", "Return"])
+        desktop.wait("zenity to submit") { !zenity.isRunning }
+        XCTAssertEqual(try String(contentsOf: answer, encoding: .utf8), "Okgo\n", "nothing typed was lost (a capital at the start, as the field asks)")
+    }
+
     func testTheSuggestionBarWorksFromWhatClavisTypedWhenTheAppCannotBeRead() throws {
         let received = desktop.folder.appendingPathComponent("xterm.txt")
         _ = try startXterm(title: "cat-target", into: received)
