@@ -24,7 +24,8 @@ public final class KeyboardView {
     public let session: KeyboardSession
     /// Times each release until its text is in the field (`--trace-latency`).
     public var latencyTrace: LatencyTrace?
-    /// Called after each frame is drawn (the geometry export listens here).
+    /// Called after each frame is drawn, and when the session changed in a way that needs
+    /// no repaint (a field took the focus): the geometry export listens here.
     public var onDraw: (() -> Void)?
     /// What the last repaint request showed, to repaint only what changes next.
     private var lastScene: KeyboardScene?
@@ -120,6 +121,7 @@ public final class KeyboardView {
         defer { lastScene = scene }
         guard let lastScene, let areas = scene.changedAreas(since: lastScene) else { return redraw() }
         invalidateAccessibleKeys()
+        if areas.isEmpty { onDraw?() }
         pendingAreas += areas
         if !scene.pressedKeyIDs.isSubset(of: lastScene.pressedKeyIDs) {
             if pendingRepaint == nil {

@@ -48,6 +48,9 @@ public final class InputMethodProxy: TextDocumentProxy {
     /// Set by the keyboard session: a field was activated or deactivated (`field`), its
     /// content type changed (`traits`), or its text (`text`).
     public var onDocumentChange: ((DocumentChange) -> Void)?
+    /// Called when the field's text changed in a way Clavis did not type (the user typed on
+    /// another keyboard, most often): `--auto-show` pauses for a hardware keyboard on it.
+    public var onOutsideEdit: (() -> Void)?
     /// How long text waits for a key sent before it to take effect.
     public var keySettleTime = 0.15
     private let scheduler: any Scheduler
@@ -79,6 +82,10 @@ public final class InputMethodProxy: TextDocumentProxy {
         change(&state)
         before = state.textBeforeCursor
         if !state.isActive { marked = nil }
+        // The same field's text changed, not by a key Clavis sent nor to what it typed.
+        let outside = previous.isActive && state.isActive && unsettledKeys == 0 && marked == nil
+            && previous.surrounding != nil && previous.surrounding?.text != state.surrounding?.text
+            && !believed.contains(Context(before: before, after: state.textAfterCursor))
         // A report of text the keyboard never believed is a key's effect (a late report of
         // an earlier edit is not).
         if unsettledKeys > 0, !state.isActive || !believed.contains(Context(before: before, after: state.textAfterCursor)) {
@@ -89,6 +96,7 @@ public final class InputMethodProxy: TextDocumentProxy {
         if !state.isActive { believed = [] }
         onDocumentChange?(previous.isActive != state.isActive ? .field : previous.contentType != state.contentType ? .traits : .text)
         onChange?()
+        if outside { onOutsideEdit?() }
     }
 
     // MARK: TextDocumentProxy

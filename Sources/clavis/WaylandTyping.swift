@@ -32,6 +32,9 @@ final class WaylandTyping: TypingSession {
             let shower = AutoShow(scheduler: scheduler)
             shower.onShow = { [weak window] in window?.show() }
             shower.onHide = { [weak window] in window?.hide() }
+            // The field gaining text Clavis did not type: another (hardware) keyboard is in use.
+            shower.pausesForHardwareKeyboard = { [weak services] in services?.live.settings.hideWithHardwareKeyboard ?? false }
+            proxy.onOutsideEdit = { shower.hardwareKeyPressed() }
             autoShow = shower
         } else {
             autoShow = nil

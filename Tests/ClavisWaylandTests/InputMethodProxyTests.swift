@@ -101,4 +101,19 @@ import TestSupport
         proxy.update { $0.contentType(hint: 0x80, purpose: 8); $0.done() }
         #expect(proxy.traits.isSecureTextEntry && !proxy.traits.learnsWords)
     }
+
+    @Test func textTheFieldGainedThatClavisDidNotTypeIsAnOutsideEdit() {
+        var outside = 0
+        proxy.onOutsideEdit = { outside += 1 }
+        proxy.insertText("dich")
+        proxy.update { $0.surroundingText("Grüß dich", cursor: 11, anchor: 11); $0.done() }
+        #expect(outside == 0, "the field reporting what Clavis typed")
+        proxy.update { $0.surroundingText("Grüß dich", cursor: 3, anchor: 3); $0.done() }
+        #expect(outside == 0, "the caret moved: no text changed")
+        proxy.update { $0.surroundingText("Grüß dichx", cursor: 12, anchor: 12); $0.done() }
+        #expect(outside == 1, "a letter Clavis never typed")
+        proxy.update { $0.deactivate(); $0.done() }
+        proxy.update { $0.activate(); $0.surroundingText("other", cursor: 5, anchor: 5); $0.done() }
+        #expect(outside == 1, "another field's text is not an edit")
+    }
 }
