@@ -150,7 +150,7 @@ let package = Package(
 
         // Every reader of outside input as a fuzz target (pure Swift), and libFuzzer's
         // executable over them (scripts/fuzz.sh builds it with -sanitize=fuzzer,address).
-        .target(name: "ClavisFuzzing", dependencies: ["ClavisLayout", "ClavisEngine", "ClavisSettings", "ClavisFormats", "ClavisText", "ClavisSolverFile"]),
+        .target(name: "ClavisFuzzing", dependencies: ["ClavisLayout", "ClavisEngine", "ClavisSettings", "ClavisFormats", "ClavisText", "ClavisSolverFile", "ClavisWayland"]),
         .executableTarget(name: "clavis-fuzz", dependencies: ["ClavisFuzzing"], path: "Sources/ClavisFuzz"),
 
         // Seeded generators of constraint systems, shared by tests and benchmarks.

@@ -25,14 +25,6 @@ struct KWinCommand: ParsableCommand {
     @Option(help: "Key presses timed per keyboard.")
     var presses = 60
 
-    struct Result {
-        var startups: [Double] = []
-        var rss: [Double] = []
-        var pss: [Double] = []
-        var privateDirty: [Double] = []
-        var latencies: [Double] = []
-        var failure: String?
-    }
 
     func run() throws {
         options.warnIfDebug()
@@ -41,9 +33,9 @@ struct KWinCommand: ParsableCommand {
             ("Clavis", [clavisPath, "keyboard", "--dock"]),
             ("Maliit", ["/usr/bin/maliit-keyboard"]),
         ]
-        var results: [String: Result] = [:]
+        var results: [String: KeyboardFigures] = [:]
         for keyboard in keyboards {
-            var result = Result()
+            var result = KeyboardFigures()
             do {
                 let kwin = try KWinSession(user: user, keyboard: keyboard.command, fakeInput: fakeInput)
                 defer { kwin.stop() }
@@ -59,7 +51,7 @@ struct KWinCommand: ParsableCommand {
 
     /// Restarts the keyboard `runs` times (KWin's `enabled` off and on) with a GTK entry
     /// focused, timing each start until KWin shows the panel; then times presses.
-    private func measure(_ kwin: KWinSession, into result: inout Result) throws {
+    private func measure(_ kwin: KWinSession, into result: inout KeyboardFigures) throws {
         let entry = try kwin.startEntry()
         defer { entry.stop() }
         try kwin.waitUntilVisible(true, seconds: 20)
@@ -82,29 +74,12 @@ struct KWinCommand: ParsableCommand {
         result.latencies = try kwin.timePresses(presses)
     }
 
-    private func report(_ names: [String], _ results: [String: Result]) -> String {
-        func mb(_ values: [Double]) -> String { values.isEmpty ? "–" : String(format: "%.1f MB", Samples(values: values).median / 1_048_576) }
-        func percentile(_ values: [Double], _ p: Int) -> Double {
-            let sorted = values.sorted()
-            return sorted.isEmpty ? .nan : sorted[min(sorted.count - 1, sorted.count * p / 100)]
-        }
-        var table = "| keyboard | start-up to the panel shown | RSS | PSS | private dirty | press → text p50 / p99 (presses) |\n|---|---|---|---|---|---|\n"
-        for name in names {
-            let result = results[name]!
-            if let failure = result.failure, result.startups.isEmpty {
-                table += "| \(name) | could not be measured: \(failure) | | | | |\n"
-                continue
-            }
-            let latency = result.latencies.isEmpty ? "no press reached the entry"
-                : "\(formatDuration(percentile(result.latencies, 50))) / \(formatDuration(percentile(result.latencies, 99))) (\(result.latencies.count))"
-            table += "| \(name) | \(Samples(values: result.startups).summary) | \(mb(result.rss)) | \(mb(result.pss)) | \(mb(result.privateDirty)) | \(latency) |\n"
-        }
-        let clavis = results["Clavis"] ?? Result()
-        let maliit = results["Maliit"] ?? Result()
-        let median = { (values: [Double]) in Samples(values: values).median }
-        let fasterStart = !clavis.startups.isEmpty && !maliit.startups.isEmpty && median(clavis.startups) < median(maliit.startups)
-        let smaller = !clavis.rss.isEmpty && !maliit.rss.isEmpty && median(clavis.rss) < median(maliit.rss)
-            && median(clavis.privateDirty) < median(maliit.privateDirty)
+    private func report(_ names: [String], _ results: [String: KeyboardFigures]) -> String {
+        let table = KeyboardFigures.table(names, results, startup: "start-up to the panel shown")
+        let clavis = results["Clavis"] ?? KeyboardFigures()
+        let maliit = results["Maliit"] ?? KeyboardFigures()
+        let fasterStart = clavis.startsFaster(than: maliit)
+        let smaller = clavis.isSmaller(than: maliit)
         return """
             ## Clavis beside Maliit as KDE Plasma's virtual keyboard
 

@@ -31,14 +31,6 @@ struct WaylandCommand: ParsableCommand {
         var settings: [[String]] = []
     }
 
-    struct Result {
-        var startups: [Double] = []
-        var rss: [Double] = []
-        var pss: [Double] = []
-        var privateDirty: [Double] = []
-        var latencies: [Double] = []
-        var failure: String?
-    }
 
     func run() throws {
         options.warnIfDebug()
@@ -60,9 +52,9 @@ struct WaylandCommand: ParsableCommand {
         let bus = try SessionBus()
         defer { bus.stop() }
 
-        var results: [String: Result] = [:]
+        var results: [String: KeyboardFigures] = [:]
         for program in programs {
-            var result = Result()
+            var result = KeyboardFigures()
             for run in 0..<options.runs {
                 do {
                     try measure(program, output: output, pointer: pointer, timingPresses: run == 0, into: &result)
@@ -80,7 +72,7 @@ struct WaylandCommand: ParsableCommand {
     /// One start of `program`: until its first frame reserves the bottom of the output, its
     /// memory a second later, and (with `timingPresses`) presses on it into a GTK entry.
     private func measure(_ program: Program, output: (width: Int, height: Int), pointer: VirtualPointer,
-                         timingPresses: Bool, into result: inout Result) throws {
+                         timingPresses: Bool, into result: inout KeyboardFigures) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-wayland-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -162,28 +154,12 @@ struct WaylandCommand: ParsableCommand {
         return latencies
     }
 
-    private func report(_ names: [String], _ results: [String: Result]) -> String {
-        func mb(_ values: [Double]) -> String { values.isEmpty ? "–" : String(format: "%.1f MB", Samples(values: values).median / 1_048_576) }
-        func percentile(_ values: [Double], _ p: Int) -> Double {
-            let sorted = values.sorted()
-            return sorted.isEmpty ? .nan : sorted[min(sorted.count - 1, sorted.count * p / 100)]
-        }
-        var table = "| keyboard | start-up to first frame | RSS | PSS | private dirty | press → text p50 / p99 (presses) |\n|---|---|---|---|---|---|\n"
-        for name in names {
-            let result = results[name]!
-            if let failure = result.failure, result.startups.isEmpty {
-                table += "| \(name) | could not be measured: \(failure) | | | | |\n"
-                continue
-            }
-            let latency = result.latencies.isEmpty ? "no press reached the entry"
-                : "\(formatDuration(percentile(result.latencies, 50))) / \(formatDuration(percentile(result.latencies, 99))) (\(result.latencies.count))"
-            table += "| \(name) | \(Samples(values: result.startups).summary) | \(mb(result.rss)) | \(mb(result.pss)) | \(mb(result.privateDirty)) | \(latency) |\n"
-        }
-        let clavis = results["Clavis"] ?? Result()
-        let squeekboard = results["squeekboard"] ?? Result()
-        let fasterStart = Samples(values: clavis.startups).median < Samples(values: squeekboard.startups).median
-        let smaller = Samples(values: clavis.rss).median < Samples(values: squeekboard.rss).median
-            && Samples(values: clavis.privateDirty).median < Samples(values: squeekboard.privateDirty).median
+    private func report(_ names: [String], _ results: [String: KeyboardFigures]) -> String {
+        let table = KeyboardFigures.table(names, results, startup: "start-up to first frame")
+        let clavis = results["Clavis"] ?? KeyboardFigures()
+        let squeekboard = results["squeekboard"] ?? KeyboardFigures()
+        let fasterStart = clavis.startsFaster(than: squeekboard)
+        let smaller = clavis.isSmaller(than: squeekboard)
         return """
             ## Clavis beside squeekboard and wvkbd on Wayland
 

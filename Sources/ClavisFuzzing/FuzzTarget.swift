@@ -33,6 +33,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case suggest
     /// `clavis compose`'s lines (the romaji reading; no converter).
     case compose
+    /// What a Wayland compositor tells the input method (input-method v1 and v2 events:
+    /// surrounding text and offsets, content types), with the keyboard's edits between.
+    case inputMethod = "input-method"
 
     /// Folders of the repository whose files seed this target too (beside its committed
     /// corpus): the layouts and themes Clavis ships.
@@ -80,6 +83,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).prefix(20) {
                 _ = LineProtocol.composition(for: Array(line)) { _ in nil }
             }
+        case .inputMethod:
+            MainActor.assumeIsolated { InputMethodScript.run(bytes) }
         }
     }
 

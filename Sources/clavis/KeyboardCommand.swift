@@ -18,7 +18,10 @@ struct KeyboardCommand: ParsableCommand {
             On Wayland (sway, Hyprland, river, labwc, Phosh) Clavis is the seat's input method: \
             text is committed into the focused field, marked text shows there underlined, and \
             keys that are not text go through a virtual keyboard; the window is a layer-shell \
-            panel at the bottom of the output. On X11, keys are sent with XTest to the window \
+            panel at the bottom of the output. KDE Plasma and Weston start it themselves as their \
+            virtual keyboard (System Settings → Keyboard → Virtual Keyboard → Clavis; weston.ini's \
+            [input-method]): it is then their input method (v1) and its window their input panel, \
+            shown with a text field. On X11, keys are sent with XTest to the window \
             that has the keyboard focus; characters the \
             keymap lacks (é, ß, €, emoji) are typed through a spare keycode, given back after. \
             Show, hide or toggle it from a panel button or gesture with `clavis show`, \

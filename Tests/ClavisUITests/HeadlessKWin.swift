@@ -11,7 +11,7 @@ import XCTest
 /// session bus (Clavis, started by KWin, is that user too); clients run as root and reach it
 /// through the socket's full path. `KWIN_IM_SHOW_ALWAYS=1` makes KWin show the panel for any
 /// focused field: by default Plasma shows it only for fields tapped by touch or pen.
-final class HeadlessKWin: @unchecked Sendable {
+final class HeadlessKWin: TestCompositor, @unchecked Sendable {
     let desktop: ForeignDesktop
     let size = (width: 1280, height: 800)
     /// The compositor's socket (a full path: WAYLAND_DISPLAY for clients).
@@ -86,19 +86,6 @@ final class HeadlessKWin: @unchecked Sendable {
 
     /// What KWin wrote.
     var log: String { (try? String(contentsOf: desktop.folder.appendingPathComponent("kwin.log"), encoding: .utf8)) ?? "" }
-
-    /// The environment of a client of this compositor (GTK on Wayland, not on the test's X server).
-    var environment: [String: String] {
-        ["WAYLAND_DISPLAY": socket, "GDK_BACKEND": "wayland", "DISPLAY": "", "XDG_SESSION_TYPE": "wayland",
-         "XDG_RUNTIME_DIR": desktop.folder.path]
-    }
-
-    /// Starts a client of the compositor.
-    @discardableResult
-    func start(_ arguments: [String], output: String = "/dev/null", error: String? = nil,
-               environment extra: [String: String] = [:]) throws -> Child {
-        try desktop.start(arguments, output: output, error: error, environment: environment.merging(extra) { $1 })
-    }
 
     /// Runs a command as the compositor's user, with its session bus (`clavis hide` reaching
     /// the keyboard KWin started).

@@ -9,7 +9,7 @@ import XCTest
 /// sway refuses to run as root, so it runs as an ordinary user the test creates once
 /// (`clavis-wayland`); clients run as root and reach it through the socket's full path.
 /// Everything it starts is stopped by `tearDown()`.
-final class HeadlessSway: @unchecked Sendable {
+final class HeadlessSway: TestCompositor, @unchecked Sendable {
     static let user = "clavis-wayland"
     let desktop: ForeignDesktop
     let size = (width: 1280, height: 800)
@@ -56,19 +56,6 @@ final class HeadlessSway: @unchecked Sendable {
 
     /// What sway wrote.
     var log: String { (try? String(contentsOf: desktop.folder.appendingPathComponent("sway.log"), encoding: .utf8)) ?? "" }
-
-    /// The environment of a client of this compositor (GTK on Wayland, not on the test's X server).
-    var environment: [String: String] {
-        ["WAYLAND_DISPLAY": socket, "GDK_BACKEND": "wayland", "DISPLAY": "", "XDG_SESSION_TYPE": "wayland",
-         "XDG_RUNTIME_DIR": desktop.folder.path]
-    }
-
-    /// Starts a client of the compositor.
-    @discardableResult
-    func start(_ arguments: [String], output: String = "/dev/null", error: String? = nil,
-               environment extra: [String: String] = [:]) throws -> Child {
-        try desktop.start(arguments, output: output, error: error, environment: environment.merging(extra) { $1 })
-    }
 
     /// Runs `swaymsg` with these arguments and returns its output.
     @discardableResult

@@ -95,40 +95,18 @@ final class KWinTypingTests: XCTestCase {
         kwin.desktop.wait("hidden by `clavis hide`") { ExportedGeometry.read(self.geometry)?.visible == false }
     }
 
-    /// A GTK 3 entry of a given input purpose.
-    func startPurposeEntry(_ purpose: String) throws -> (Child, URL) {
-        let script = kwin.desktop.folder.appendingPathComponent("entry.py")
-        try Data("""
-            import sys, gi
-            gi.require_version("Gtk", "3.0")
-            from gi.repository import Gtk
-            window = Gtk.Window(title="target")
-            entry = Gtk.Entry()
-            entry.set_input_purpose(getattr(Gtk.InputPurpose, sys.argv[1]))
-            def submit(entry):
-                print(entry.get_text(), flush=True)
-                Gtk.main_quit()
-            entry.connect("activate", submit)
-            window.add(entry)
-            window.show_all()
-            Gtk.main()
-            """.utf8).write(to: script)
-        let answer = kwin.desktop.folder.appendingPathComponent("answer-\(purpose).txt")
-        return (try kwin.start(["/usr/bin/python3", script.path, purpose], output: answer.path), answer)
-    }
-
     /// KWin 5.27 relays a PIN field as hidden text of no purpose (input-method v1 has no PIN
     /// purpose): it is secure, with letters; a digits field gets the number pad.
     func testAPasswordFieldIsSecureWithoutSuggestionsAndADigitsFieldGetsTheNumberPad() throws {
         try startKWin(settings: "{\"suggestions\": true}")
-        let (password, typed) = try startPurposeEntry("PASSWORD")
+        let (password, typed) = try kwin.startPurposeEntry("PASSWORD")
         kwin.desktop.wait("the password field active") { ExportedGeometry.read(self.geometry)?.field?.secure == true }
         XCTAssertEqual(ExportedGeometry.read(geometry)?.suggestions.isEmpty, true, "a password field gets no suggestion bar")
         kwin.press(["s", "e", "c", "r", "e", "t", "return"])
         kwin.desktop.wait("the entry to submit") { !password.isRunning }
         XCTAssertEqual(try String(contentsOf: typed, encoding: .utf8), "secret\n", kwin.keyboardLog)
 
-        let (pin, code) = try startPurposeEntry("DIGITS")
+        let (pin, code) = try kwin.startPurposeEntry("DIGITS")
         kwin.desktop.wait("the number pad for the digits field") { ExportedGeometry.read(self.geometry)?.keyboard == "numpad" }
         kwin.press(["2", "0", "2", "6", "return"])
         kwin.desktop.wait("the entry to submit") { !pin.isRunning }

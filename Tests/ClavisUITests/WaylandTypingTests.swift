@@ -86,37 +86,13 @@ final class WaylandTypingTests: XCTestCase {
         XCTAssertFalse(keyboardLog.contains("cannot"), keyboardLog)
     }
 
-    /// A GTK 3 entry of a given input purpose (zenity has none: its password entry hides
-    /// its text, and GTK 3 gives such entries no input method at all, so keys reach it as
-    /// key presses).
-    func startPurposeEntry(_ purpose: String) throws -> (Child, URL) {
-        let script = sway.desktop.folder.appendingPathComponent("entry.py")
-        try Data("""
-            import sys, gi
-            gi.require_version("Gtk", "3.0")
-            from gi.repository import Gtk
-            window = Gtk.Window(title="target")
-            entry = Gtk.Entry()
-            entry.set_input_purpose(getattr(Gtk.InputPurpose, sys.argv[1]))
-            def submit(entry):
-                print(entry.get_text(), flush=True)
-                Gtk.main_quit()
-            entry.connect("activate", submit)
-            window.add(entry)
-            window.show_all()
-            Gtk.main()
-            """.utf8).write(to: script)
-        let answer = sway.desktop.folder.appendingPathComponent("answer-\(purpose).txt")
-        return (try sway.start(["/usr/bin/python3", script.path, purpose], output: answer.path), answer)
-    }
-
     func testAPasswordFieldIsSecureWithoutSuggestions() throws {
         try startKeyboard()
         // Suggestions on: the password field still shows none.
         let settings = sway.desktop.folder.appendingPathComponent("clavis/settings.json")
         try Data("{\"suggestions\": true}".utf8).write(to: settings)
         sway.desktop.wait("the suggestion bar") { !(ExportedGeometry.read(geometry)?.suggestions.isEmpty ?? true) }
-        let (entry, answer) = try startPurposeEntry("PASSWORD")
+        let (entry, answer) = try sway.startPurposeEntry("PASSWORD")
         sway.desktop.wait("the password field active") { ExportedGeometry.read(geometry)?.field?.secure == true }
         XCTAssertEqual(ExportedGeometry.read(geometry)?.suggestions.isEmpty, true, "a password field gets no suggestion bar")
         sway.click(["s", "e", "c", "r", "e", "t"], on: geometry)
@@ -127,7 +103,7 @@ final class WaylandTypingTests: XCTestCase {
 
     func testAPinFieldGetsTheNumberPad() throws {
         try startKeyboard()
-        let (entry, answer) = try startPurposeEntry("PIN")
+        let (entry, answer) = try sway.startPurposeEntry("PIN")
         sway.desktop.wait("the number pad for the PIN field") { ExportedGeometry.read(geometry)?.keyboard == "numpad" }
         XCTAssertEqual(ExportedGeometry.read(geometry)?.field?.secure, true)
         sway.click(["2", "0", "2", "6", "return"], on: geometry)
