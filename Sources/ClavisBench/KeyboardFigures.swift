@@ -21,14 +21,16 @@ struct KeyboardFigures {
             && Samples(values: privateDirty).median < Samples(values: other.privateDirty).median
     }
 
+    /// The `p`th percentile (nearest rank) of `values`; NaN for none.
+    static func percentile(_ values: [Double], _ p: Int) -> Double {
+        let sorted = values.sorted()
+        return sorted.isEmpty ? .nan : sorted[min(sorted.count - 1, sorted.count * p / 100)]
+    }
+
     /// A Markdown table with a row per keyboard: start-up (`startup` names what it runs
     /// until), memory, press → text p50 / p99.
     static func table(_ names: [String], _ figures: [String: KeyboardFigures], startup: String) -> String {
         func mb(_ values: [Double]) -> String { values.isEmpty ? "–" : String(format: "%.1f MB", Samples(values: values).median / 1_048_576) }
-        func percentile(_ values: [Double], _ p: Int) -> Double {
-            let sorted = values.sorted()
-            return sorted.isEmpty ? .nan : sorted[min(sorted.count - 1, sorted.count * p / 100)]
-        }
         var table = "| keyboard | \(startup) | RSS | PSS | private dirty | press → text p50 / p99 (presses) |\n|---|---|---|---|---|---|\n"
         for name in names {
             let result = figures[name] ?? KeyboardFigures()
