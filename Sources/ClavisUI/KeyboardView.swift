@@ -30,6 +30,8 @@ public final class KeyboardView {
     /// What the last repaint request showed, to repaint only what changes next.
     private var lastScene: KeyboardScene?
     private var pendingAreas: [Rect] = []
+    /// Whether a frame was drawn yet.
+    private var hasDrawn = false
     private var pendingRepaint: (any ScheduledTask)?
     /// The menu of enabled keyboards a long press on the globe key opens, while it is open.
     public internal(set) var keyboardList: UnsafeMutablePointer<GtkWidget>?
@@ -121,7 +123,8 @@ public final class KeyboardView {
         defer { lastScene = scene }
         guard let lastScene, let areas = scene.changedAreas(since: lastScene) else { return redraw() }
         invalidateAccessibleKeys()
-        if areas.isEmpty { onDraw?() }
+        // Once something is on screen (before, the keys may not be laid out yet).
+        if areas.isEmpty, hasDrawn { onDraw?() }
         pendingAreas += areas
         if !scene.pressedKeyIDs.isSubset(of: lastScene.pressedKeyIDs) {
             if pendingRepaint == nil {
@@ -217,6 +220,7 @@ public final class KeyboardView {
 
     private func draw(_ cairo: OpaquePointer) {
         painter.paint(cairo, scene: session.scene)
+        hasDrawn = true
         onDraw?()
     }
 
