@@ -11,8 +11,8 @@ import GtkKit
 /// input panel.
 ///
 /// The panel comes with the field: when a field's context activates, the window is mapped
-/// (the compositor still decides whether a docked panel is seen: KWin keeps it hidden while
-/// a hardware keyboard is in use, or when the user turned the virtual keyboard off); when
+/// (the compositor still decides whether a docked panel is seen: KWin shows it for fields
+/// tapped by touch or pen, and not when the user turned the virtual keyboard off); when
 /// it deactivates the window goes a moment later (`AutoShow`), so moving between fields
 /// does not make it blink. Floating (`--dock` not given by the `.desktop` file) it is an
 /// overlay by the caret.
