@@ -12,7 +12,7 @@ import GtkKit
 /// nothing. It never takes keyboard focus (keyboard mode none). Its size and orientation
 /// follow the output: a rotated screen gets the portrait arrangement.
 ///
-///     let panel = KeyboardWindow(layouts: layouts, proxy: inputMethodProxy, docked: true, layerShell: true)
+///     let panel = KeyboardWindow(session: session, proxy: inputMethodProxy, docked: true, surface: .layerShell)
 extension KeyboardWindow {
     /// The gap between a floating layer surface and the bottom of the output.
     nonisolated static let floatingLayerMargin: Int32 = 16

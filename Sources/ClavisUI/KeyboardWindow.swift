@@ -29,7 +29,7 @@ public enum KeyboardSurface: Equatable, Sendable {
 /// (KeyboardWindow+InputPanel.swift). The dismiss key hides it; `show()`
 /// brings it back.
 ///
-///     let panel = KeyboardWindow(layouts: layouts, proxy: xtestProxy, docked: true)
+///     let panel = KeyboardWindow(session: session, proxy: xtestProxy, docked: true)
 ///     panel.show()
 @MainActor
 public final class KeyboardWindow {
@@ -39,9 +39,6 @@ public final class KeyboardWindow {
     public let docked: Bool
     /// What kind of surface the window is.
     public let surface: KeyboardSurface
-    /// Whether the window is a Wayland layer-shell surface (docked or floating at the
-    /// bottom of the output, never focused) rather than an X11 window.
-    public var layerShell: Bool { surface == .layerShell }
     /// For an input panel: called each time the window is mapped, with its new Wayland
     /// surface (GTK makes one for each mapping) and the output it goes on, to be given the
     /// input panel's role before its first frame.

@@ -31,8 +31,6 @@ import Glibc
 public final class InputMethodV1: InputMethodConnection {
     /// Said when something the user should know happens (a key that cannot be sent).
     public var onProblem: ((String) -> Void)?
-    /// Whether a field's context is active (it has the focus and takes text).
-    public var isActive: Bool { context != nil }
     /// The XKB keycode typing a keysym in the compositor's keymap, and whether it takes
     /// Shift (the host reads GTK's copy of the keymap). Keys other than BackSpace, Return
     /// and the arrows go out as these key codes: KWin drops other keysyms for text-input v3

@@ -90,9 +90,12 @@ final class KWinTypingTests: XCTestCase {
     func testHideAndShowReachTheKeyboardKWinStarted() throws {
         try startKWin()
         _ = try startEntry()
-        kwin.runAsUser([URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-            .appendingPathComponent("clavis").path, "hide"])
+        let clavis = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("clavis").path
+        kwin.runAsUser([clavis, "hide"])
         kwin.desktop.wait("hidden by `clavis hide`") { ExportedGeometry.read(self.geometry)?.visible == false }
+        kwin.runAsUser([clavis, "show"])
+        kwin.desktop.wait("shown again by `clavis show`") { ExportedGeometry.read(self.geometry)?.visible == true }
     }
 
     /// KWin 5.27 relays a PIN field as hidden text of no purpose (input-method v1 has no PIN
