@@ -62,12 +62,13 @@ public struct ScanGroups: Equatable, Sendable {
     /// The top level of the scan: the rows, each a group (or a group of blocks).
     public let top: [Node]
 
-    public init(geometry: KeyboardGeometry, suggestionSlots: [Rect] = [], order: Order = .rows) {
+    /// `suggestionSlots` are the bar's slots left to right, `nil` for an empty one (skipped).
+    public init(geometry: KeyboardGeometry, suggestionSlots: [Rect?] = [], order: Order = .rows) {
         var rows: [Row] = []
-        if !suggestionSlots.isEmpty {
-            let frame = Self.union(suggestionSlots)
-            rows.append(Row(items: suggestionSlots.indices.map { .suggestion(slot: $0) } + [.back],
-                            frames: suggestionSlots + [frame], frame: frame))
+        let filled = suggestionSlots.indices.compactMap { index in suggestionSlots[index].map { (index, $0) } }
+        if !filled.isEmpty {
+            let frame = Self.union(filled.map(\.1))
+            rows.append(Row(items: filled.map { .suggestion(slot: $0.0) } + [.back], frames: filled.map(\.1) + [frame], frame: frame))
         }
         var bands: [(top: Double, bottom: Double, frames: [KeyFrame])] = []
         for keyFrame in geometry.frames.sorted(by: { ($0.frame.y, $0.frame.x) < ($1.frame.y, $1.frame.x) }) {

@@ -246,6 +246,14 @@ public final class TouchTracker {
         if key.action != .backspace { tap(key) }
     }
 
+    /// Acts as if the touch had been held for the long-press delay now (a dwell long
+    /// press, which has waited already): opens its key's alternates, or lists the keyboards.
+    public func longPressNow(_ id: TouchID) {
+        guard let touch = touches[id], touch.phase == .pending, touch.longPressTask != nil else { return }
+        touch.longPressTask?.cancel()
+        longPress(id)
+    }
+
     // MARK: Rules
 
     /// The key the touch is over at the point: its own key anywhere inside the frame it

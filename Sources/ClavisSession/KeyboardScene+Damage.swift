@@ -24,6 +24,14 @@ extension KeyboardScene {
             if let bubble = old.preview?.bubble(in: old.bounds) { areas.append(bubble) }
             if let bubble = preview?.bubble(in: bounds) { areas.append(bubble) }
         }
+        if scan != old.scan {
+            for highlight in [scan, old.scan].compactMap({ $0 }) { areas.append(highlight.frame) }
+        }
+        if dwell != old.dwell {
+            for state in [dwell, old.dwell].compactMap({ $0 }) {
+                areas += [state.longPressControl, state.pauseControl] + (state.ring.map { [$0.frame] } ?? [])
+            }
+        }
         if let bar, let oldBar = old.bar {
             if bar.content != oldBar.content || bar.pressed != oldBar.pressed || bar.strip != oldBar.strip || bar.slots != oldBar.slots {
                 areas.append(bar.strip)

@@ -26,6 +26,10 @@ public struct KeyboardScene {
     public var flickGuide: FlickGuide?
     /// The long-press alternates, while open.
     public var alternates: Alternates?
+    /// What switch scanning highlights, while it scans.
+    public var scan: ScanHighlight?
+    /// Dwell's controls and the ring of the time running, while dwell is on.
+    public var dwell: DwellState?
 
     public struct Bar {
         public var content: SuggestionBar
@@ -47,6 +51,34 @@ public struct KeyboardScene {
     public struct Alternates: Equatable {
         public var open: OpenAlternates
         public var uppercase: Bool
+    }
+
+    /// The scan's highlight: a group's outline with its keys marked, or one key.
+    public struct ScanHighlight: Equatable {
+        public var frame: Rect
+        public var keyIDs: [String]
+        public var slots: [Int]
+        /// A group (a row or block) rather than one key.
+        public var isGroup: Bool
+        /// The way back out of a group is highlighted.
+        public var isBack: Bool
+        /// A key chosen and held (Backspace repeating until the next switch press).
+        public var isHeld: Bool
+    }
+
+    /// Dwell: its two controls at the bar's right end, and the ring on the target.
+    public struct DwellState: Equatable {
+        public var longPressControl: Rect
+        public var pauseControl: Rect
+        public var isPaused: Bool
+        public var isLongPressArmed: Bool
+        /// The frame the pointer rests on and how much of the dwell time has passed (0…1).
+        public var ring: Ring?
+
+        public struct Ring: Equatable {
+            public var frame: Rect
+            public var fraction: Double
+        }
     }
 
     /// The area the keyboard fills.
@@ -80,6 +112,8 @@ extension KeyboardSession {
         if let open = tracker.openAlternates {
             scene.alternates = KeyboardScene.Alternates(open: open, uppercase: controller.isShiftLatched)
         }
+        scene.scan = scanHighlight
+        scene.dwell = dwellState
         return scene
     }
 

@@ -17,6 +17,9 @@ extension KeyboardSession {
         conversionMemory.storage.fullAccess = settings.allowFullAccess
         recentEmoji.storage.fullAccess = settings.allowFullAccess
         suggestionsEnabled = settings.suggestions
+        scanSettings = settings.scan
+        dwell.dwellTime = settings.dwellTime
+        dwellEnabled = settings.dwell
         if let applied = appliedLearnedWordsCleared, applied != settings.learnedWordsCleared {
             suggestions.clearLearnedWords()
             conversionMemory.storage.forget()

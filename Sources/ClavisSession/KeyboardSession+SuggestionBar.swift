@@ -9,6 +9,9 @@ extension KeyboardSession {
         return suggestionsEnabled && suggestions.predictor != nil && !suggestions.bar.isHidden
     }
 
+    /// Whether the bar's strip shows: the bar, or the dwell controls.
+    var barStripShown: Bool { suggestionBarVisible || dwellEnabled }
+
     /// The bar's height for keys of this height: four fifths of a key row, so the layout's own
     /// row constraints size it in every orientation and at every size.
     static func suggestionBarHeight(keyHeight: Double) -> Double {
@@ -38,7 +41,7 @@ extension KeyboardSession {
         } else {
             Array(repeating: 1, count: max(SuggestionBar.slotCount, bar.slots.count))
         }
-        let unit = geometry.width / max(weights.reduce(0, +), 12)
+        let unit = (geometry.width - dwellControlsWidth) / max(weights.reduce(0, +), 12)
         var x = 0.0
         return bar.slots.indices.map { index in
             defer { x += weights[index] * unit }

@@ -31,6 +31,10 @@ public final class KeyboardSession {
     public let conversionMemory = ConversionMemory()
     /// The emoji used lately, for the emoji keyboard's Recent page (with Full Access).
     public let recentEmoji = RecentEmoji()
+    /// Switch scanning over the keys and the bar (off unless the settings turn it on).
+    public let scanner: Scanner
+    /// Dwell clicking: the pointer resting on a key presses it (with `dwellEnabled`).
+    public let dwell: Dwell
     /// The layout solved for the current layer, size and orientation.
     public private(set) var arrangement: KeyboardArrangement
 
@@ -76,6 +80,21 @@ public final class KeyboardSession {
     public var hostSize: (width: Double, height: Double) = (0, 0) {
         didSet { if hostSize != oldValue { relayout() } }
     }
+    /// Whether resting the pointer presses keys: the bar's strip then always shows, with
+    /// the dwell controls (pause, long press) at its right end.
+    public var dwellEnabled = false {
+        didSet {
+            guard dwellEnabled != oldValue else { return }
+            if !dwellEnabled { endDwell() }
+            relayout()
+        }
+    }
+    /// The next dwell on a key is a long press (the long-press control was dwelt on).
+    public internal(set) var dwellLongPressArmed = false
+    /// The touch a dwell long press holds down (its alternates open under the pointer).
+    var dwellTouch: TouchTracker.TouchID?
+    /// A repeating key chosen by scanning, and its next repeat.
+    var scanRepeat: (key: KeyDefinition, task: (any ScheduledTask)?)?
     /// How long after the last Japanese keyboard goes the converter is let go (its model
     /// holds about 27 MB); showing a Japanese keyboard again loads it again.
     public var converterUnloadDelay = 30.0
@@ -126,6 +145,8 @@ public final class KeyboardSession {
         variant = { try? library.load($0) }
         let first = Self.prepared(enabled[0], enabled: enabled.count)
         controller = KeyboardController(layout: first)
+        scanner = Scanner(scheduler: dependencies.scheduler)
+        dwell = Dwell(scheduler: dependencies.scheduler)
         arrangement = KeyboardArrangement(layout: first)
         // The tracker asks for the keys at each event; the session is not whole yet here.
         let owner = WeakSession()
@@ -138,6 +159,7 @@ public final class KeyboardSession {
         suggestions.loadLearnedWords()
         controller.suggestions = suggestions
         wire()
+        wireAccess()
         prepareConversion()
         // The emoji keyboard comes as a stand-in, generated when shown.
         if EmojiKeyboard.isStandIn(enabled[0]) { show(enabled[0]) }
@@ -199,6 +221,7 @@ public final class KeyboardSession {
     private func show(_ original: KeyboardLayout) {
         let layout = Self.prepared(readyToShow(original), enabled: layouts.count)
         tracker.cancelAll()
+        endDwell()
         controller.finishComposition()
         onCloseMenus?()
         suggestions.predictor = predictor(for: original)
@@ -259,6 +282,7 @@ public final class KeyboardSession {
 
     /// Asks the host to paint again (after a change the session cannot see, a theme).
     public func redraw() {
+        updateScanGroups()
         onRedraw?()
     }
 
@@ -269,7 +293,7 @@ public final class KeyboardSession {
         let host = hostSize.width > 0 ? hostSize : areaSize
         let orientation = Orientation(hostWidth: host.width, hostHeight: host.height)
         shownBarHeight = 0
-        if suggestionBarVisible {
+        if barStripShown {
             // Solved once for the whole area to learn the row height the constraints give,
             // then again for the keys' share below a bar of that scale.
             arrangement.resize(width: areaSize.width, height: areaSize.height, orientation: orientation)
@@ -314,7 +338,7 @@ public final class KeyboardSession {
 
     /// The bar changed: redraw, and lay the keys out again if it appeared or went away.
     private func suggestionsChanged() {
-        if suggestionBarVisible != (shownBarHeight > 0) { relayout() } else { redraw() }
+        if barStripShown != (shownBarHeight > 0) { relayout() } else { redraw() }
     }
 }
 

@@ -34,6 +34,24 @@ public struct Settings: Equatable, Sendable {
     /// stay hidden while a hardware keyboard is being typed on. Off by default. (KDE Plasma
     /// decides this itself for its virtual keyboard.)
     public var hideWithHardwareKeyboard = false
+    /// Switch scanning: off, auto, step, directed or hold (docs/accessibility.md).
+    public var scanning = ScanSettings.Mode.off
+    /// Seconds each item stays highlighted (auto-scan, hold-to-scan).
+    public var scanInterval = 1.2
+    /// Extra seconds on the first item of a group.
+    public var scanFirstItemDelay = 0.0
+    /// How many times an unattended auto-scan goes round a group.
+    public var scanCycles = 2
+    /// rows (row, then key) or blocks (row, block, key).
+    public var scanOrder = ScanGroups.Order.rows
+    /// Whether holding the select switch backs out of a group.
+    public var scanLongPressBacks = true
+    /// A short sound on every scan step.
+    public var scanSound = false
+    /// Dwell clicking: the pointer resting on a key presses it.
+    public var dwell = false
+    /// Seconds of rest that press a key.
+    public var dwellTime = 0.8
     /// How often the user asked to forget the learned words: a running keyboard forgets its
     /// own copy when this grows (the store file is removed by whoever asked).
     public var learnedWordsCleared = 0
@@ -47,6 +65,7 @@ public struct Settings: Equatable, Sendable {
     enum Field: String, CaseIterable, Sendable {
         case enabledKeyboards, theme, soundsEnabled, soundVolume, repeatDelay, repeatInterval, allowFullAccess, suggestions, learnedWordsCleared
         case hideWithHardwareKeyboard, floatingFrame
+        case scanning, scanInterval, scanFirstItemDelay, scanCycles, scanOrder, scanLongPressBacks, scanSound, dwell, dwellTime
     }
 
     /// Reads what is there; a missing (or null) field keeps its default, a value of another
@@ -82,6 +101,16 @@ public struct Settings: Equatable, Sendable {
         if let value = try field(.suggestions, \.bool, expected: "true or false") { suggestions = value }
         if let value = try field(.hideWithHardwareKeyboard, \.bool, expected: "true or false") { hideWithHardwareKeyboard = value }
         if let value = try field(.learnedWordsCleared, \.integer, expected: "a whole number") { learnedWordsCleared = value }
+        let modes = ScanSettings.Mode.allCases.map(\.rawValue).joined(separator: ", ")
+        if let value = try field(.scanning, { $0.string.flatMap(ScanSettings.Mode.init(rawValue:)) }, expected: "one of \(modes)") { scanning = value }
+        if let value = try field(.scanInterval, \.number, expected: "a number") { scanInterval = value }
+        if let value = try field(.scanFirstItemDelay, \.number, expected: "a number") { scanFirstItemDelay = value }
+        if let value = try field(.scanCycles, \.integer, expected: "a whole number") { scanCycles = value }
+        if let value = try field(.scanOrder, { $0.string.flatMap(ScanGroups.Order.init(rawValue:)) }, expected: "rows or blocks") { scanOrder = value }
+        if let value = try field(.scanLongPressBacks, \.bool, expected: "true or false") { scanLongPressBacks = value }
+        if let value = try field(.scanSound, \.bool, expected: "true or false") { scanSound = value }
+        if let value = try field(.dwell, \.bool, expected: "true or false") { dwell = value }
+        if let value = try field(.dwellTime, \.number, expected: "a number") { dwellTime = value }
         floatingFrame = try field(.floatingFrame, integers, expected: "[x, y, width, height]")
         try validate()
     }
@@ -99,6 +128,15 @@ public struct Settings: Equatable, Sendable {
             Field.suggestions.rawValue: .bool(suggestions),
             Field.hideWithHardwareKeyboard.rawValue: .bool(hideWithHardwareKeyboard),
             Field.learnedWordsCleared.rawValue: .number(Double(learnedWordsCleared)),
+            Field.scanning.rawValue: .string(scanning.rawValue),
+            Field.scanInterval.rawValue: .number(scanInterval),
+            Field.scanFirstItemDelay.rawValue: .number(scanFirstItemDelay),
+            Field.scanCycles.rawValue: .number(Double(scanCycles)),
+            Field.scanOrder.rawValue: .string(scanOrder.rawValue),
+            Field.scanLongPressBacks.rawValue: .bool(scanLongPressBacks),
+            Field.scanSound.rawValue: .bool(scanSound),
+            Field.dwell.rawValue: .bool(dwell),
+            Field.dwellTime.rawValue: .number(dwellTime),
         ]
         if let floatingFrame { fields[Field.floatingFrame.rawValue] = .array(floatingFrame.map { .number(Double($0)) }) }
         return .object(fields)
@@ -135,6 +173,31 @@ public struct Settings: Equatable, Sendable {
         if !(0.02...1).contains(repeatInterval) {
             throw SettingsError(field: Field.repeatInterval.rawValue, message: "must be from 0.02 to 1 second")
         }
+        if !(0.3...5).contains(scanInterval) {
+            throw SettingsError(field: Field.scanInterval.rawValue, message: "must be from 0.3 to 5 seconds")
+        }
+        if !(0...5).contains(scanFirstItemDelay) {
+            throw SettingsError(field: Field.scanFirstItemDelay.rawValue, message: "must be from 0 to 5 seconds")
+        }
+        if !(1...10).contains(scanCycles) {
+            throw SettingsError(field: Field.scanCycles.rawValue, message: "must be from 1 to 10")
+        }
+        if !(0.3...3).contains(dwellTime) {
+            throw SettingsError(field: Field.dwellTime.rawValue, message: "must be from 0.3 to 3 seconds")
+        }
+    }
+
+    /// How switch scanning runs, as these settings ask.
+    public var scan: ScanSettings {
+        var scan = ScanSettings()
+        scan.mode = scanning
+        scan.interval = scanInterval
+        scan.firstItemDelay = scanFirstItemDelay
+        scan.cycles = scanCycles
+        scan.order = scanOrder
+        scan.longPressBacks = scanLongPressBacks
+        scan.stepSound = scanSound
+        return scan
     }
 
     /// The key timing these settings ask for.
@@ -181,6 +244,22 @@ public struct Settings: Equatable, Sendable {
         }
     }
 
+    /// A setting's name as the file spells it, also from the command line's spelling with
+    /// dashes: `scan-interval` is `scanInterval`.
+    static func fieldName(_ name: String) -> String {
+        var result = ""
+        var upper = false
+        for character in name {
+            if character == "-" {
+                upper = true
+            } else {
+                result += upper ? character.uppercased() : String(character)
+                upper = false
+            }
+        }
+        return result
+    }
+
     /// Sets one field from text, as `clavis settings --set NAME=VALUE` does. Returns an
     /// error message, or `nil` when it took.
     public mutating func set(_ name: String, to value: String) -> String? {
@@ -192,7 +271,7 @@ public struct Settings: Equatable, Sendable {
             }
         }
         var changed = self
-        switch name {
+        switch Self.fieldName(name) {
         case "enabledKeyboards":
             changed.enabledKeyboards = Self.once(value.split(separator: ",").map { String($0.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()) }
                 .filter { !$0.isEmpty })
@@ -209,11 +288,34 @@ public struct Settings: Equatable, Sendable {
         case "hideWithHardwareKeyboard":
             guard let flag = bool(value) else { return "hideWithHardwareKeyboard takes on or off" }
             changed.hideWithHardwareKeyboard = flag
-        case "soundVolume", "repeatDelay", "repeatInterval":
-            guard let number = Double(value) else { return "\(name) takes a number" }
-            if name == "soundVolume" { changed.soundVolume = number }
-            if name == "repeatDelay" { changed.repeatDelay = number }
-            if name == "repeatInterval" { changed.repeatInterval = number }
+        case "scanLongPressBacks", "scanSound", "dwell":
+            guard let flag = bool(value) else { return "\(name) takes on or off" }
+            switch Self.fieldName(name) {
+            case "scanSound": changed.scanSound = flag
+            case "dwell": changed.dwell = flag
+            default: changed.scanLongPressBacks = flag
+            }
+        case "scanning":
+            guard let mode = ScanSettings.Mode(rawValue: value.lowercased()) else {
+                return "scanning takes \(ScanSettings.Mode.allCases.map(\.rawValue).joined(separator: ", "))"
+            }
+            changed.scanning = mode
+        case "scanOrder":
+            guard let order = ScanGroups.Order(rawValue: value.lowercased()) else { return "scanOrder takes rows or blocks" }
+            changed.scanOrder = order
+        case "scanCycles":
+            guard let number = Int(value) else { return "scanCycles takes a whole number" }
+            changed.scanCycles = number
+        case "soundVolume", "repeatDelay", "repeatInterval", "scanInterval", "scanFirstItemDelay", "dwellTime":
+            guard let number = Double(value), number.isFinite else { return "\(name) takes a number" }
+            switch Self.fieldName(name) {
+            case "soundVolume": changed.soundVolume = number
+            case "repeatDelay": changed.repeatDelay = number
+            case "repeatInterval": changed.repeatInterval = number
+            case "scanInterval": changed.scanInterval = number
+            case "scanFirstItemDelay": changed.scanFirstItemDelay = number
+            default: changed.dwellTime = number
+            }
         default:
             let known = Field.allCases.filter { $0 != .floatingFrame }.map(\.rawValue)
             return "unknown setting '\(name)' (known: \(known.joined(separator: ", ")))"

@@ -12,6 +12,11 @@ import Testing
         settings.learnedWordsCleared = 3
         settings.floatingFrame = [10, 20, 640, 240]
         settings.hideWithHardwareKeyboard = true
+        settings.scanning = .directed
+        settings.scanOrder = .blocks
+        settings.scanCycles = 4
+        settings.dwell = true
+        settings.dwellTime = 1.5
         #expect(try Settings(json: settings.json) == settings)
         #expect(try Settings(json: JSONSyntax.parse(Array(settings.json.text(pretty: true).utf8))) == settings)
         #expect(settings.json["floatingFrame"] == .array([.number(10), .number(20), .number(640), .number(240)]))
@@ -34,6 +39,11 @@ import Testing
         (.object(["floatingFrame": .array([.number(0), .number(0), .number(50), .number(50)])]),
          "floatingFrame: must be [x, y, width, height], at least 100 × 80"),
         (.object(["repeatInterval": .number(5)]), "repeatInterval: must be from 0.02 to 1 second"),
+        (.object(["scanning": .string("sometimes")]), "scanning: expected one of off, auto, step, directed, hold"),
+        (.object(["scanOrder": .number(1)]), "scanOrder: expected rows or blocks"),
+        (.object(["scanInterval": .number(0.1)]), "scanInterval: must be from 0.3 to 5 seconds"),
+        (.object(["scanCycles": .number(0)]), "scanCycles: must be from 1 to 10"),
+        (.object(["dwellTime": .number(4)]), "dwellTime: must be from 0.3 to 3 seconds"),
     ])
     func aWrongValueSaysWhichFieldAndWhy(json: JSONValue, problem: String) {
         #expect(throws: SettingsError.self) { try Settings(json: json) }
@@ -51,5 +61,22 @@ import Testing
         #expect(settings.hideWithHardwareKeyboard)
         #expect(settings.set("hideWithHardwareKeyboard", to: "sometimes") == "hideWithHardwareKeyboard takes on or off")
         #expect(settings.hideWithHardwareKeyboard, "a refused value changes nothing")
+    }
+
+    @Test func scanningAndDwellAreSetWithTheCommandLinesDashedNames() {
+        var settings = Settings()
+        #expect(settings.scanning == .off && !settings.dwell && settings.dwellTime == 0.8 && settings.scanInterval == 1.2)
+        #expect(settings.set("scanning", to: "step") == nil)
+        #expect(settings.set("scan-interval", to: "0.9") == nil)
+        #expect(settings.set("dwell", to: "on") == nil)
+        #expect(settings.set("dwell-time", to: "1.25") == nil)
+        #expect(settings.set("scan-order", to: "blocks") == nil)
+        #expect(settings.set("scan-long-press-backs", to: "off") == nil)
+        #expect(settings.scan.mode == .step && settings.scan.interval == 0.9 && settings.scan.order == .blocks && !settings.scan.longPressBacks)
+        #expect(settings.dwell && settings.dwellTime == 1.25)
+        #expect(settings.set("scanning", to: "blink") == "scanning takes off, auto, step, directed, hold")
+        #expect(settings.set("dwell-time", to: "0.1") == "dwellTime: must be from 0.3 to 3 seconds")
+        #expect(settings.set("scan-interval", to: "nan") == "scan-interval takes a number")
+        #expect(settings.dwellTime == 1.25 && settings.scanInterval == 0.9, "refused values change nothing")
     }
 }

@@ -65,7 +65,7 @@ public enum TestLayouts {
     }()
 
     /// A row of the keys named, separated by spaces.
-    static func row(_ ids: String) -> LayoutRow {
+    public static func row(_ ids: String) -> LayoutRow {
         LayoutRow(items: ids.split(separator: " ").map { .key(String($0), nil) })
     }
 

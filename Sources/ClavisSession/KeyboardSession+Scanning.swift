@@ -1,0 +1,97 @@
+import ClavisEngine
+import ClavisLayout
+
+extension KeyboardSession {
+    /// How switch scanning runs (the settings' `scanning`, `scanInterval`, …).
+    public var scanSettings: ScanSettings {
+        get { scanner.settings }
+        set {
+            guard newValue != scanner.settings else { return }
+            // The groups first: turning scanning on starts it on the keys shown.
+            scanner.settings.order = newValue.order
+            updateScanGroups(force: true)
+            scanner.settings = newValue
+        }
+    }
+
+    /// A switch went down (a window button, another device's button, a bus command).
+    public func scanSwitchPressed(_ which: Scanner.Switch) {
+        scanner.press(which)
+    }
+
+    /// A switch came up.
+    public func scanSwitchReleased(_ which: Scanner.Switch) {
+        scanner.release(which)
+    }
+
+    /// The ids of the keys the scan highlights now, and the suggestion slots.
+    public var scanHighlight: KeyboardScene.ScanHighlight? {
+        guard let highlight = scanner.highlight else { return nil }
+        var keys: [String] = []
+        var slots: [Int] = []
+        for item in highlight.items {
+            switch item {
+            case .key(let id): keys.append(id)
+            case .suggestion(let slot): slots.append(slot)
+            case .back: break
+            }
+        }
+        return KeyboardScene.ScanHighlight(frame: highlight.frame, keyIDs: keys, slots: slots,
+                                           isGroup: highlight.isGroup, isBack: highlight.isBack,
+                                           isHeld: scanner.isHoldingKey)
+    }
+
+    /// Builds what the scan steps through from the keys and the bar shown now (while
+    /// scanning is on): the bar is a group only while it offers something, of the slots
+    /// that do.
+    func updateScanGroups(force: Bool = false) {
+        guard force || scanner.settings.mode != .off else { return }
+        let frames = suggestionSlotFrames
+        let slots = frames.indices.map { controller.bar.slots.indices.contains($0) && controller.bar.slots[$0] != nil ? frames[$0] : nil }
+        scanner.groups = ScanGroups(geometry: geometry, suggestionSlots: slots, order: scanner.settings.order)
+    }
+
+    /// Connects the scanner and dwell to the keys.
+    func wireAccess() {
+        scanner.onSelect = { [weak self] item in self?.scanChose(item) ?? false }
+        scanner.onRelease = { [weak self] in self?.endScanRepeat() }
+        scanner.onChange = { [weak self] in self?.onRedraw?() }
+        scanner.onStep = { [weak self] in
+            guard let self, self.scanner.settings.stepSound else { return }
+            self.dependencies.sounds?.play(.modifier)
+        }
+        dwell.onFire = { [weak self] target in self?.dwellFired(target) }
+        dwell.onChange = { [weak self] in self?.onRedraw?() }
+    }
+
+    /// Acts on what the scan chose; `true` for a key that stays held (Backspace repeats,
+    /// one deletion per scan interval after two, until the next switch press).
+    private func scanChose(_ item: ScanGroups.Item) -> Bool {
+        switch item {
+        case .suggestion(let slot):
+            chooseSuggestion(slot: slot)
+            return false
+        case .key(let id):
+            guard let key = controller.layout.key(id) else { return false }
+            onKeyCommit?()
+            tracker.activate(key)
+            guard key.action == .backspace else { return false }
+            let interval = scanner.settings.interval
+            scanRepeat = (key, scheduler.schedule(after: 2 * interval) { [weak self] in self?.scanRepeatTick() })
+            return true
+        case .back:
+            return false
+        }
+    }
+
+    private func scanRepeatTick() {
+        guard let key = scanRepeat?.key else { return }
+        controller.handle(.repeatPress, on: key)
+        scanRepeat?.task = scheduler.schedule(after: scanner.settings.interval) { [weak self] in self?.scanRepeatTick() }
+    }
+
+    private func endScanRepeat() {
+        scanRepeat?.task?.cancel()
+        scanRepeat = nil
+    }
+}
