@@ -55,10 +55,14 @@ public final class Scanner {
     }
 
     /// What there is to scan; set again whenever the keys or the bar change. The highlight
-    /// stays where it is when the same items are still there, else starts again at the top.
+    /// stays where it is when the same items are still there, else starts again at the top;
+    /// a scan turned on before there was anything to scan starts when there is.
     public var groups = ScanGroups(geometry: .empty) {
         didSet {
-            guard groups != oldValue, isScanning else { return }
+            guard groups != oldValue else { return }
+            // The keys were not laid out when scanning was turned on: it starts as they appear.
+            if !isScanning, oldValue.top.isEmpty, settings.mode != .off { return start() }
+            guard isScanning else { return }
             if node(at: path, in: groups)?.items != node(at: path, in: oldValue)?.items { restartAtTop() }
         }
     }

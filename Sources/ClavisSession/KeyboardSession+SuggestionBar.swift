@@ -41,7 +41,9 @@ extension KeyboardSession {
         } else {
             Array(repeating: 1, count: max(SuggestionBar.slotCount, bar.slots.count))
         }
-        let unit = (geometry.width - dwellControlsWidth) / max(weights.reduce(0, +), 12)
+        // Japanese candidates share at least twelve units, so one kanji is not the whole bar.
+        let units = controller.composition != nil ? max(weights.reduce(0, +), 12) : weights.reduce(0, +)
+        let unit = (geometry.width - dwellControlsWidth) / units
         var x = 0.0
         return bar.slots.indices.map { index in
             defer { x += weights[index] * unit }

@@ -18,6 +18,16 @@ import GtkKit
 /// it is secure), or null when it knows none: no field focused, or an application that does
 /// not say (an X11 one without AT-SPI).
 ///
+/// `scan` is switch scanning's state, null while scanning is off: `mode`, `highlighted` (the
+/// ids of every key in the highlighted row or block, or the one key), `slots` (the
+/// suggestion slots highlighted), `group` (a row or block rather than one key), `back` (the
+/// way out of the group is highlighted) and `held` (a chosen Backspace repeating):
+///
+///     "scan": {"mode": "step", "highlighted": ["q", "w", "e"], "slots": [], "group": true, "back": false, "held": false}
+///
+/// `dwell` is null while dwell is off, else `{"paused": …, "longPress": …}` with the frames of
+/// its two controls (`pause`, `hold`).
+///
 /// `suggestions` are the bar's slots left to right (empty text for an empty slot, the typed
 /// letters without quotes for the verbatim slot, Japanese candidates, "▾" for the full
 /// candidate list); an empty array while the bar is hidden.
@@ -90,10 +100,23 @@ public final class GeometryExport {
                 JSONValue.object(["keyboardType": .string(proxy.traits.keyboardType.rawValue), "secure": .bool(proxy.traits.isSecureTextEntry)])
             }
         }
+        let mode = session.scanSettings.mode
+        let scan: JSONValue = mode == .off ? .null : .object([
+            "mode": .string(mode.rawValue),
+            "highlighted": .array((scene.scan?.keyIDs ?? []).map(JSONValue.string)),
+            "slots": .array((scene.scan?.slots ?? []).map { .number(Double($0)) }),
+            "group": .bool(scene.scan?.isGroup ?? false), "back": .bool(scene.scan?.isBack ?? false),
+            "held": .bool(scene.scan?.isHeld ?? false),
+        ])
+        let dwell: JSONValue = scene.dwell.map { state in
+            .object(["paused": .bool(state.isPaused), "longPress": .bool(state.isLongPressArmed),
+                     "pause": .object(Self.frame(state.pauseControl, originX: originX, originY: originY)),
+                     "hold": .object(Self.frame(state.longPressControl, originX: originX, originY: originY))])
+        } ?? .null
         let document = JSONValue.object([
             "visible": .bool(shown), "field": field ?? .null, "keyboard": .string(session.layout.id),
             "orientation": .string(session.arrangement.orientation.rawValue), "layer": .string(session.arrangement.layerName),
-            "keys": .array(keys), "suggestions": .array(slots),
+            "keys": .array(keys), "suggestions": .array(slots), "scan": scan, "dwell": dwell,
         ])
         let bytes = Array(document.text().utf8)
         guard bytes != lastWritten else { return }

@@ -26,10 +26,16 @@ public struct KeyPainter {
     /// preview bubble, flick guide and alternates is open.
     @MainActor
     public func paint(_ cairo: OpaquePointer, scene: KeyboardScene) {
+        let scan = scene.scan
         paint(cairo, geometry: scene.geometry, label: scene.label(for:), pressedKeyIDs: scene.pressedKeyIDs,
-              classes: { scene.stateClasses[$0.id] ?? [] })
+              classes: { key in (scene.stateClasses[key.id] ?? []) + (scan.map { Self.scanClasses($0, has: $0.keyIDs.contains(key.id)) } ?? []) })
         if let bar = scene.bar, Self.isVisible(bar.strip, in: cairo) {
-            paintSuggestions(cairo, bar: bar.content, strip: bar.strip, slots: bar.slots, pressed: bar.pressed)
+            paintSuggestions(cairo, bar: bar.content, strip: bar.strip, slots: bar.slots, pressed: bar.pressed,
+                             classes: { slot in scan.map { Self.scanClasses($0, has: $0.slots.contains(slot)) } ?? [] })
+        }
+        if let dwell = scene.dwell { paintDwell(cairo, dwell) }
+        if let scan, scan.isGroup || scan.isBack, Self.isVisible(scan.frame, in: cairo) {
+            paintScanFrame(cairo, scan.frame, back: scan.isBack)
         }
         if let preview = scene.preview {
             paintPreview(cairo, bubble: preview.bubble(in: scene.bounds), label: preview.label)
@@ -151,12 +157,13 @@ public struct KeyPainter {
     /// `verbatim` for the typed letters in quotes, `best` for the highlighted one,
     /// `candidate`, `composing` and `more` for Japanese conversion, `:active` while pressed).
     @MainActor
-    public func paintSuggestions(_ cairo: OpaquePointer, bar: SuggestionBar, strip: Rect, slots: [Rect], pressed: Int?) {
+    public func paintSuggestions(_ cairo: OpaquePointer, bar: SuggestionBar, strip: Rect, slots: [Rect], pressed: Int?,
+                                 classes extra: (Int) -> [String] = { _ in [] }) {
         box(cairo, strip, classes: ["suggestions"], active: false, corner: 0, fill: Palette.background)
         for (index, rect) in slots.enumerated() {
             let kind = bar.slots[index]?.kind
             let classes = ["suggestion"] + (kind.map { $0 == .completion || $0 == .correction || $0 == .prediction ? [] : [$0.rawValue] } ?? [])
-                + (index == bar.highlighted ? ["best"] : [])
+                + (index == bar.highlighted ? ["best"] : []) + extra(index)
             let color = box(cairo, rect.insetBy(dx: gap / 2, dy: gap / 2), classes: classes, active: index == pressed,
                             corner: cornerRadius, fill: index == pressed ? Palette.pressed : Palette.background,
                             text: Palette.text)
@@ -164,6 +171,64 @@ public struct KeyPainter {
             // One size for the whole bar: a one-letter word ("A") is no larger than its neighbours.
             if !label.isEmpty { drawLabel(cairo, label, in: rect, color: color, scale: Self.longLabelScale) }
         }
+    }
+
+    /// The classes scanning gives a key or slot it highlights: `scan-group` for each in the
+    /// highlighted row or block, `scan-key` for the one key (with `held` while it repeats).
+    static func scanClasses(_ scan: KeyboardScene.ScanHighlight, has item: Bool) -> [String] {
+        guard item else { return [] }
+        return scan.isGroup ? ["scan-group"] : ["scan-key"] + (scan.isHeld ? ["held"] : [])
+    }
+
+    /// The outline around the highlighted group (`scan-frame`; with `back` when the way out
+    /// of it is highlighted), drawn over the keys so no key hides it.
+    @MainActor
+    public func paintScanFrame(_ cairo: OpaquePointer, _ frame: Rect, back: Bool) {
+        let rect = frame.insetBy(dx: 1, dy: 1)
+        guard let style else {
+            roundedRectangle(cairo, rect)
+            setColor(cairo, back ? Palette.scanBack : Palette.scan)
+            cairo_set_line_width(cairo, 4)
+            cairo_stroke(cairo)
+            return
+        }
+        gtk_style_context_save(style)
+        defer { gtk_style_context_restore(style) }
+        gtk_style_context_add_class(style, "scan-frame")
+        if back { gtk_style_context_add_class(style, "back") }
+        gtk_render_frame(style, cairo, rect.x, rect.y, rect.width, rect.height)
+    }
+
+    /// Dwell's controls (`dwell-control` with `pause` or `long-press`, `:active` while on)
+    /// and the ring (`dwell-ring`'s colour) that fills as the dwell time runs.
+    @MainActor
+    public func paintDwell(_ cairo: OpaquePointer, _ dwell: KeyboardScene.DwellState) {
+        let controls: [(Rect, String, String, Bool)] = [
+            (dwell.longPressControl, "long-press", "Hold", dwell.isLongPressArmed),
+            (dwell.pauseControl, "pause", dwell.isPaused ? "Resume" : "Pause", dwell.isPaused),
+        ]
+        for (frame, name, label, on) in controls where Self.isVisible(frame, in: cairo) {
+            let rect = frame.insetBy(dx: gap / 2, dy: gap / 2)
+            let color = box(cairo, rect, classes: ["dwell-control", name], active: on, corner: cornerRadius,
+                            fill: on ? Palette.pressed : Palette.functionKey, text: on ? Palette.pressedText : Palette.text)
+            drawLabel(cairo, label, in: rect, color: color, scale: 0.5)
+        }
+        guard let ring = dwell.ring, Self.isVisible(ring.frame, in: cairo) else { return }
+        var color = Palette.scan
+        if let style {
+            gtk_style_context_save(style)
+            gtk_style_context_add_class(style, "dwell-ring")
+            var rgba = GdkRGBA()
+            gtk_style_context_get_color(style, GTK_STATE_FLAG_NORMAL, &rgba)
+            gtk_style_context_restore(style)
+            color = Palette.Color(red: rgba.red, green: rgba.green, blue: rgba.blue)
+        }
+        let radius = min(ring.frame.width, ring.frame.height) * 0.36
+        cairo_new_sub_path(cairo)
+        cairo_arc(cairo, ring.frame.midX, ring.frame.midY, radius, -Double.pi / 2, -Double.pi / 2 + 2 * Double.pi * ring.fraction)
+        setColor(cairo, color)
+        cairo_set_line_width(cairo, max(3, radius * 0.18))
+        cairo_stroke(cairo)
     }
 
     /// Draws a themed box (background and frame) and returns its text colour.
@@ -246,6 +311,8 @@ enum Palette {
     static let shadow = Color(0x898A8D)
     static let text = Color(0x111111)
     static let pressedText = Color(0xFFFFFF)
+    static let scan = Color(0xF97316)
+    static let scanBack = Color(0xDC2626)
 }
 
 extension KeyAction {

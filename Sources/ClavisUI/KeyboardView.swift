@@ -55,8 +55,8 @@ public final class KeyboardView {
         gtk_widget_set_size_request(widget, 320, 200)
         gtk_widget_set_name(widget, "clavis-keyboard")
         gtk_widget_add_events(widget, Int32(
-            GDK_BUTTON_PRESS_MASK.rawValue | GDK_BUTTON_RELEASE_MASK.rawValue | GDK_BUTTON_MOTION_MASK.rawValue
-                | GDK_TOUCH_MASK.rawValue | GDK_STRUCTURE_MASK.rawValue))
+            GDK_BUTTON_PRESS_MASK.rawValue | GDK_BUTTON_RELEASE_MASK.rawValue | GDK_POINTER_MOTION_MASK.rawValue
+                | GDK_LEAVE_NOTIFY_MASK.rawValue | GDK_TOUCH_MASK.rawValue | GDK_STRUCTURE_MASK.rawValue))
 
         Signal.connect(widget, "size-allocate") { [weak session] (allocation: GdkRectangle) in
             session?.resize(width: Double(allocation.width), height: Double(allocation.height))
@@ -70,14 +70,21 @@ public final class KeyboardView {
             return self?.buttonPressed(event.pointee.button) ?? false
         }
         Signal.connect(widget, "motion-notify-event") { [weak session] event in
-            session?.touchMoved(TouchTracker.pointer, x: event.pointee.motion.x, y: event.pointee.motion.y)
+            let motion = event.pointee.motion
+            if motion.state & GDK_BUTTON1_MASK.rawValue != 0 {
+                session?.touchMoved(TouchTracker.pointer, x: motion.x, y: motion.y)
+            } else {
+                // No button down: a pointer passing over, which dwell watches.
+                session?.pointerHovered(x: motion.x, y: motion.y)
+            }
             return true
         }
-        Signal.connect(widget, "button-release-event") { [weak session] event in
-            let button = event.pointee.button
-            guard button.button == 1 else { return false }
-            session?.touchEnded(TouchTracker.pointer, x: button.x, y: button.y)
-            return true
+        Signal.connect(widget, "leave-notify-event", event: { [weak session] _ in
+            session?.pointerLeft()
+            return false
+        })
+        Signal.connect(widget, "button-release-event") { [weak self] event in
+            self?.buttonReleased(event.pointee.button) ?? false
         }
         Signal.connect(widget, "touch-event") { [weak self] event in
             if event.pointee.type == GDK_TOUCH_BEGIN { self?.remember(event) }
@@ -226,11 +233,45 @@ public final class KeyboardView {
 
     private func buttonPressed(_ event: GdkEventButton) -> Bool {
         // Double and triple clicks arrive as extra press events; each real press already came.
-        guard event.button == 1, event.type == GDK_BUTTON_PRESS else { return false }
+        guard event.type == GDK_BUTTON_PRESS else { return false }
+        if let which = scanSwitch(event.button) {
+            session.scanSwitchPressed(which)
+            return true
+        }
+        guard event.button == 1 else { return false }
         return session.touchBegan(TouchTracker.pointer, x: event.x, y: event.y)
     }
 
+    private func buttonReleased(_ event: GdkEventButton) -> Bool {
+        if let which = scanSwitch(event.button) {
+            session.scanSwitchReleased(which)
+            return true
+        }
+        guard event.button == 1 else { return false }
+        session.touchEnded(TouchTracker.pointer, x: event.x, y: event.y)
+        return true
+    }
+
+    /// While scanning, the window is a switch: its first button (or a touch) selects, its
+    /// third (the right button) moves to the next item. `nil` when not scanning.
+    private func scanSwitch(_ button: UInt32) -> Scanner.Switch? {
+        guard session.scanSettings.mode != .off else { return nil }
+        switch button {
+        case 1: return .select
+        case 3: return .next
+        default: return nil
+        }
+    }
+
     private func touched(_ event: GdkEventTouch) -> Bool {
+        if scanSwitch(1) != nil {
+            switch event.type {
+            case GDK_TOUCH_BEGIN: session.scanSwitchPressed(.select)
+            case GDK_TOUCH_END: session.scanSwitchReleased(.select)
+            default: break
+            }
+            return true
+        }
         // GDK's sequences are non-null pointers, so they never collide with the mouse's id.
         let id = TouchTracker.TouchID(UInt(bitPattern: event.sequence))
         switch event.type {

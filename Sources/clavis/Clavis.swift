@@ -17,7 +17,7 @@ struct Clavis: ParsableCommand {
             its focused field. Click keys with the mouse; Return moves to the next field.
             """,
         version: clavisVersion,
-        subcommands: [DemoCommand.self, KeyboardCommand.self, ShowCommand.self, HideCommand.self, ToggleCommand.self, CheckCommand.self, LayoutCommand.self, RenderCommand.self, SettingsCommand.self, SolveCommand.self, SuggestCommand.self, ComposeCommand.self],
+        subcommands: [DemoCommand.self, KeyboardCommand.self, ShowCommand.self, HideCommand.self, ToggleCommand.self, CheckCommand.self, LayoutCommand.self, RenderCommand.self, SettingsCommand.self, SolveCommand.self, SuggestCommand.self, ComposeCommand.self, ScanCommand.self],
         defaultSubcommand: DemoCommand.self
     )
 
@@ -58,11 +58,17 @@ struct DemoCommand: ParsableCommand {
             let session = KeyboardComposition.session(layouts: services.layouts, sounds: services.startSounds())
             let demo = DemoWindow(session: session)
             services.attach(to: demo.keyboard)
+            // `clavis scan …` reaches the demo when no keyboard runs.
+            let actions = ApplicationActions(id: demoApplicationID)
+            ScanAction.add(to: actions) { [weak session] in session }
+            if case .unavailable(let reason) = actions.register(), services.live.settings.scanning != .off {
+                reportProblem("clavis: \(reason): `clavis scan` cannot reach the demo")
+            }
             Signal.connect(demo.window, "destroy") { gtk_main_quit() }
             if let geometryPath { demo.export(to: geometryPath) }
             if let latencyPath { demo.traceLatency(to: latencyPath) }
             demo.present()
-            withExtendedLifetime(services) { gtk_main() }
+            withExtendedLifetime((services, actions)) { gtk_main() }
         }
     }
 }

@@ -73,6 +73,7 @@ struct KeyboardCommand: ParsableCommand {
         actions.add("show") { panel?.show() }
         actions.add("hide") { panel?.hide() }
         actions.add("toggle") { panel?.toggle() }
+        ScanAction.add(to: actions) { panel?.keyboard.session }
         switch actions.register() {
         case .primary: break
         case .alreadyRunning:

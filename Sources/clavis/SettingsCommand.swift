@@ -17,7 +17,12 @@ struct SettingsCommand: ParsableCommand {
             ~/.config/clavis/settings.json); a running keyboard picks up changes at once. \
             Names: enabledKeyboards (ids, comma-separated), theme, soundsEnabled (on/off), \
             soundVolume (dB, -60 to 0), repeatDelay, repeatInterval (seconds), allowFullAccess (on/off: learn \
-            the words you type), suggestions (on/off: the suggestion bar and auto-correction). \
+            the words you type), suggestions (on/off: the suggestion bar and auto-correction), \
+            hideWithHardwareKeyboard (on/off), scanning (off, auto, step, directed, hold), \
+            scan-interval (seconds, 0.3 to 5), scan-first-item-delay (seconds), scan-cycles (1 to 10), \
+            scan-order (rows, blocks), scan-long-press-backs (on/off), scan-sound (on/off), \
+            dwell (on/off), dwell-time (seconds, 0.3 to 3). Names may be written with dashes \
+            (dwell-time) or as in the file (dwellTime). \
             --clear-learned-words forgets every learned word.
             """
     )

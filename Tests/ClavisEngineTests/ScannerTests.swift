@@ -214,3 +214,17 @@ import Testing
         #expect(chosen == [.key(id: "e")])
     }
 }
+
+@MainActor
+@Suite struct ScannerStartTests {
+    @Test func aScanTurnedOnBeforeTheKeysAreLaidOutStartsWhenTheyAre() {
+        let scanner = Scanner(scheduler: ManualScheduler())
+        scanner.settings.mode = .step
+        #expect(!scanner.isScanning)
+        scanner.groups = ScanGroups(geometry: ScannerTests.geometry)
+        #expect(scanner.highlight?.items.first == .key(id: "q"))
+        scanner.stop()
+        scanner.groups = ScanGroups(geometry: ScannerTests.geometry, suggestionSlots: [Rect(x: 0, y: -30, width: 30, height: 30)])
+        #expect(!scanner.isScanning, "stopped by the user (or the cycles), it stays stopped")
+    }
+}
