@@ -60,11 +60,17 @@ public struct LayoutLibrary: Sendable {
 
     /// Whether `reference` names a layout that is there: an existing file, or an installed id.
     public func contains(_ reference: String) -> Bool {
-        if generators.keys.contains(where: reference.hasPrefix) { return true }
+        if generator(for: reference) != nil { return true }
         if Self.isFile(reference) {
             return Files.exists(UserDirectories.expandingTilde(reference))
         }
         return available.contains { $0.id == reference }
+    }
+
+    /// The generator that makes `reference`: the one whose prefix it starts with (`xkb:fr`),
+    /// or whose prefix it is without the colon (`scan` for `scan:`).
+    func generator(for reference: String) -> Generator? {
+        generators.first { reference.hasPrefix($0.key) || ($0.key.hasSuffix(":") && reference == String($0.key.dropLast())) }?.value
     }
 
     /// Whether `reference` is a file rather than an id: it contains "/" or ends in ".yaml"/".yml".
@@ -76,7 +82,7 @@ public struct LayoutLibrary: Sendable {
     /// With `generatingEmoji` false the emoji keyboard generated from Unicode's list comes as
     /// its stand-in (`EmojiKeyboard.standIn`), for the keyboard view to generate when shown.
     public func load(_ reference: String, generatingEmoji: Bool = true) throws(LayoutErrors) -> KeyboardLayout {
-        if let generate = generators.first(where: { reference.hasPrefix($0.key) })?.value {
+        if let generate = generator(for: reference) {
             do {
                 return try generate(reference)
             } catch let errors as LayoutErrors {

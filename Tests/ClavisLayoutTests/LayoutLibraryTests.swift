@@ -90,3 +90,15 @@ import Testing
         }
     }
 }
+
+@Suite struct LayoutLibraryGeneratorTests {
+    @Test func aPrefixWithAColonAlsoAnswersToItsNameAlone() throws {
+        let library = LayoutLibrary(environment: [:], builtInDirectory: nil, generators: [
+            "scan:": { reference in KeyboardLayout(id: reference, name: reference, keys: [], layers: []) },
+        ])
+        #expect(try library.load("scan").id == "scan")
+        #expect(try library.load("scan:de").id == "scan:de")
+        #expect(library.contains("scan") && library.contains("scan:fr"))
+        #expect(!library.contains("scandinavian"), "a longer name is not the generator's")
+    }
+}
