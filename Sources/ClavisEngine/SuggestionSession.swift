@@ -2,8 +2,9 @@ import ClavisText
 
 /// The suggestion bar's brain between the keys and the proxy: it keeps the bar up to date,
 /// replaces the word when a slot is tapped, corrects on space or punctuation, undoes that
-/// correction on the next Backspace, turns a double space into ". ", and learns the words the
-/// user keeps when Full Access allows it.
+/// correction on the next Backspace, turns a double space into ". ", moves the space a chosen
+/// word brought after a punctuation mark typed next ("hello " + "," is "hello, ", as on
+/// phones), and learns the words the user keeps when Full Access allows it.
 ///
 ///     let session = SuggestionSession(predictor: english)
 ///     controller.suggestions = session
@@ -26,6 +27,8 @@ public final class SuggestionSession {
     private var names: Set<String> = []
     private var lastCorrection: (original: String, replacement: String, separator: String)?
     private var keptAsTyped: String?
+    /// The space after a word chosen from the bar, until the next key.
+    private var spaceAfterChoice = false
 
     public init(predictor: TextPredictor? = nil) {
         self.predictor = predictor
@@ -80,6 +83,12 @@ public final class SuggestionSession {
     public func willInsert(_ text: String, into proxy: any TextDocumentProxy) -> String {
         lastCorrection = nil
         let before = proxy.suggestionContext ?? ""
+        let choseWord = spaceAfterChoice
+        spaceAfterChoice = false
+        if choseWord, text.count == 1, ".,!?;:".contains(text.first!), before.hasSuffix(" ") {
+            proxy.deleteBackward()
+            return text + " "
+        }
         if text == " ", proxy.traits.correctsAutomatically, before.hasSuffix(" "),
            let last = before.dropLast().last, WordFolding.isWordCharacter(last) {
             proxy.deleteBackward()
@@ -103,6 +112,7 @@ public final class SuggestionSession {
     /// Called for Backspace: right after an auto-correction, puts back what was typed (and
     /// keeps it from being corrected again). Returns whether it handled the key.
     public func deleteBackward(in proxy: any TextDocumentProxy) -> Bool {
+        spaceAfterChoice = false
         guard let correction = lastCorrection else { return false }
         lastCorrection = nil
         let before = proxy.suggestionContext ?? ""
@@ -116,6 +126,7 @@ public final class SuggestionSession {
     /// Any other key: an auto-correction can no longer be undone with Backspace.
     public func otherKeyPressed() {
         lastCorrection = nil
+        spaceAfterChoice = false
     }
 
     /// Types the slot's word in place of the partial word, then a space.
@@ -125,6 +136,7 @@ public final class SuggestionSession {
         let context = TypingContext(before: proxy.suggestionContext ?? "")
         for _ in 0..<context.partial.count { proxy.deleteBackward() }
         proxy.insertText(suggestion.text + " ")
+        spaceAfterChoice = true
         learn(suggestion.text, after: context.previous.last, in: proxy)
     }
 

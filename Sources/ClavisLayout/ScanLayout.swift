@@ -53,7 +53,7 @@ public enum ScanLayout {
         order.insert(add("."), at: min(14, order.count))
         order.insert(add(","), at: min(18, order.count))
         order += [add("'"), add("?"), "return", "shift", "numbers", "globe"]
-        let symbols = "1234567890!-:;\"()@/&".map { add(String($0)) }
+        let symbols = "1234567890!-:;\"()@/&$%+=*#".map { add(String($0)) }
         let numberOrder = ["space", "letters", "backspace"] + symbols + ["return", "globe"]
         return KeyboardLayout(id: id, name: name, language: language, keys: keys, layers: [
             Layer(name: "letters", rows: diagonalRows(order)),

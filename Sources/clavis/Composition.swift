@@ -9,27 +9,12 @@ import ClavisUI
 import ClavisXkb
 
 extension LayoutLibrary {
-    /// Every layout this program can load: the built-in and the user's files, and the
-    /// keyboards generated from XKB (`xkb:fr`).
+    /// Every layout this program can load: the built-in and the user's files, the
+    /// keyboards generated from XKB (`xkb:fr`), and the scanning keyboards (`scan:de`).
     static var installed: LayoutLibrary {
-        LayoutLibrary(generators: [XkbLayouts.prefix: { try XkbLayouts.layout($0) }, ScanLayout.prefix: { try scanLayout($0) }])
-    }
-
-    /// `scan` (English) or `scan:de`: the scanning keyboard, its letters placed by the
-    /// language's letter frequencies (English's known order when no lexicon is installed).
-    private static func scanLayout(_ reference: String) throws -> KeyboardLayout {
-        let language = reference == "scan" ? "en" : String(reference.dropFirst(ScanLayout.prefix.count))
-        let frequencies: [(letter: String, share: Double)]
-        do {
-            frequencies = try LexiconLibrary(directories: ClavisData.textDirectories).load(language: language).letterFrequencies()
-        } catch where language == "en" {
-            frequencies = ScanLayout.englishLetters.map { ($0, 0) }
-        } catch {
-            throw LayoutErrors(errors: [LayoutError(file: reference, message: "no scanning keyboard for '\(language)': \(error)")])
-        }
-        let (letters, alternates) = ScanLayout.letters(from: frequencies)
-        return ScanLayout.layout(id: reference, name: ScanLayout.name(language: language), language: language,
-                                 letters: letters, alternates: alternates)
+        LayoutLibrary(generators: [XkbLayouts.prefix: { try XkbLayouts.layout($0) }, ScanLayout.prefix: {
+            try ScanKeyboard.layout($0, lexicons: LexiconLibrary(directories: ClavisData.textDirectories))
+        }])
     }
 }
 

@@ -72,6 +72,22 @@ import Glibc
         #expect(session.bar.slots.compactMap { $0 }.allSatisfy { $0.kind == .prediction })
     }
 
+    @Test func punctuationAfterAChosenWordTakesItsSpace() {
+        let (controller, proxy, session) = make(text: "see you ")
+        type("to", on: controller)
+        controller.chooseSuggestion(slot: session.bar.slots.firstIndex { $0?.text == "tomorrow" }!)
+        controller.typeAlternate(",")
+        #expect(proxy.text == "see you tomorrow, ", "the space moves after the comma")
+        controller.typeAlternate(".")
+        #expect(proxy.text == "see you tomorrow, .", "only right after the choice")
+        let (other, document, bar) = make(text: "see you ")
+        type("to", on: other)
+        other.chooseSuggestion(slot: bar.bar.slots.firstIndex { $0?.text == "tomorrow" }!)
+        type("⌫", on: other)
+        other.typeAlternate(".")
+        #expect(document.text == "see you tomorrow.", "Backspace took the space itself")
+    }
+
     @Test func doubleSpaceEndsTheSentence() {
         let (controller, proxy, _) = make()
         type("hello  ", on: controller)
