@@ -7,6 +7,16 @@ import ClavisText
 ///
 ///     let library = LayoutLibrary(generators: [ScanLayout.prefix: { try ScanKeyboard.layout($0, lexicons: lexicons) }])
 public enum ScanKeyboard {
+    /// The scanning keyboards there are: English always, and one per other language with a
+    /// lexicon installed among `languages`.
+    ///
+    ///     ScanKeyboard.available(lexicons: library, languages: ["en", "de", "fr"])
+    ///     // [("scan", "Scanning (English)"), ("scan:de", "Scanning (Deutsch)"), ("scan:fr", "Scanning (Français)")]
+    public static func available(lexicons: LexiconLibrary, languages: [String] = ["en", "de", "fr"]) -> [(id: String, name: String)] {
+        [("scan", ScanLayout.name(language: "en"))] + languages.filter { $0 != "en" && lexicons.path(language: $0) != nil }
+            .map { (ScanLayout.prefix + $0, ScanLayout.name(language: $0)) }
+    }
+
     public static func layout(_ reference: String, lexicons: LexiconLibrary) throws(LayoutErrors) -> KeyboardLayout {
         let language = reference == "scan" ? "en" : String(reference.dropFirst(ScanLayout.prefix.count))
         let frequencies: [(letter: String, share: Double)]

@@ -19,13 +19,17 @@ public final class SettingsWindow {
         self.live = live
         window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
         gtk_window_set_title(gtkCast(window), "Clavis Settings")
-        gtk_window_set_default_size(gtkCast(window), 420, 520)
+        gtk_window_set_default_size(gtkCast(window), 480, 640)
         AppIcon.apply(to: gtkCast(window))
         let grid = gtk_grid_new()!
         gtk_grid_set_row_spacing(gtkCast(grid), 10)
         gtk_grid_set_column_spacing(gtkCast(grid), 16)
         gtk_container_set_border_width(gtkCast(grid), 18)
-        gtk_container_add(gtkCast(window), grid)
+        // Taller than a small screen with every section: it scrolls.
+        let scroller = gtk_scrolled_window_new(nil, nil)!
+        gtk_scrolled_window_set_policy(gtkCast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_container_add(gtkCast(scroller), grid)
+        gtk_container_add(gtkCast(window), scroller)
         var row: Int32 = 0
         func place(_ label: String, _ widget: UnsafeMutablePointer<GtkWidget>) {
             let caption = gtk_label_new(label)!
@@ -86,6 +90,45 @@ public final class SettingsWindow {
         place("Stay hidden while a hardware keyboard is used (auto-show)",
               toggle(settings.hideWithHardwareKeyboard) { settings, on in settings.hideWithHardwareKeyboard = on })
 
+        func section(_ title: String, _ explanation: String) {
+            let label = gtk_label_new(nil)!
+            gtk_label_set_markup(gtkCast(label), "<b>\(title)</b>")
+            gtk_widget_set_halign(label, GTK_ALIGN_START)
+            gtk_widget_set_margin_top(label, 12)
+            gtk_grid_attach(gtkCast(grid), label, 0, row, 2, 1)
+            row += 1
+            let text = gtk_label_new(explanation)!
+            gtk_label_set_line_wrap(gtkCast(text), 1)
+            gtk_label_set_max_width_chars(gtkCast(text), 52)
+            gtk_label_set_xalign(gtkCast(text), 0)
+            gtk_widget_set_halign(text, GTK_ALIGN_START)
+            gtk_grid_attach(gtkCast(grid), text, 0, row, 2, 1)
+            row += 1
+        }
+        section("Switch scanning", "For typing with one or more switches instead of pointing: a highlight moves over the "
+            + "rows, then the keys of the row you choose. Auto: it moves by itself, your switch chooses. Step: one switch moves "
+            + "it, another chooses. Hold: it moves while your switch is held and chooses where you let go. Directed: four "
+            + "switches move it key by key. While scanning, a click in the keyboard is a switch (left: choose, right: move); "
+            + "`clavis scan next` and `clavis scan select` are switches for any tool (docs/accessibility.md).")
+        let modes: [(ScanSettings.Mode, String)] = [(.off, "Off"), (.auto, "Auto"), (.step, "Step (two switches)"),
+                                                    (.hold, "Hold to scan"), (.directed, "Directed (arrows)")]
+        place("Scanning", choice(modes.map { ($0.0.rawValue, $0.1) }, selected: settings.scanning.rawValue) { settings, id in
+            settings.scanning = ScanSettings.Mode(rawValue: id) ?? .off
+        })
+        place("Time per step (s)", number(settings.scanInterval, 0.3, 5, 0.1) { $0.scanInterval = $1 })
+        place("Extra time on a group's first item (s)", number(settings.scanFirstItemDelay, 0, 5, 0.1) { $0.scanFirstItemDelay = $1 })
+        place("Rounds before auto-scan stops", number(Double(settings.scanCycles), 1, 10, 1, digits: 0) { $0.scanCycles = Int($1) })
+        place("Groups", choice([("rows", "Row, then key"), ("blocks", "Row, then block, then key")], selected: settings.scanOrder.rawValue) {
+            settings, id in settings.scanOrder = ScanGroups.Order(rawValue: id) ?? .rows
+        })
+        place("Holding the switch backs out of a group", toggle(settings.scanLongPressBacks) { $0.scanLongPressBacks = $1 })
+        place("A sound on every step", toggle(settings.scanSound) { $0.scanSound = $1 })
+        section("Dwell clicking", "For a head or eye pointer that can point but not click: rest the pointer on a key and it is "
+            + "pressed when the ring around it closes. Move off (or a little) before pressing the same key again. \"Pause\" "
+            + "at the bar's right end stops and resumes dwelling; \"Hold\" makes the next dwell a long press (accented letters).")
+        place("Dwell clicking", toggle(settings.dwell) { $0.dwell = $1 })
+        place("Dwell time (s)", number(settings.dwellTime, 0.3, 3, 0.1) { $0.dwellTime = $1 })
+
         let forget = gtk_button_new_with_label("Forget learned words")!
         gtk_widget_set_halign(forget, GTK_ALIGN_END)
         place("Learned words", forget)
@@ -108,9 +151,35 @@ public final class SettingsWindow {
         return toggle
     }
 
-    private func spin(_ value: Double, _ low: Double, _ high: Double, _ step: Double) -> UnsafeMutablePointer<GtkWidget> {
+    /// A spin button limited to the setting's range (a value outside it cannot be entered)
+    /// that writes each change through `set`.
+    private func number(_ value: Double, _ low: Double, _ high: Double, _ step: Double, digits: UInt32 = 1,
+                        set: @escaping (inout Settings, Double) -> Void) -> UnsafeMutablePointer<GtkWidget> {
+        let button = spin(value, low, high, step, digits: digits)
+        Signal.connect(button, "value-changed") { [weak self] in
+            let value = gtk_spin_button_get_value(gtkCast(button))
+            self?.live.update { set(&$0, value) }
+        }
+        return button
+    }
+
+    /// A drop-down of `options` (id, label) that writes the chosen id through `set`.
+    private func choice(_ options: [(id: String, label: String)], selected: String,
+                        set: @escaping (inout Settings, String) -> Void) -> UnsafeMutablePointer<GtkWidget> {
+        let box = gtk_combo_box_text_new()!
+        for option in options { gtk_combo_box_text_append(gtkCast(box), option.id, option.label) }
+        gtk_combo_box_set_active_id(gtkCast(box), selected)
+        Signal.connect(box, "changed") { [weak self] in
+            guard let id = gtk_combo_box_get_active_id(gtkCast(box)) else { return }
+            let chosen = String(cString: id)
+            self?.live.update { set(&$0, chosen) }
+        }
+        return box
+    }
+
+    private func spin(_ value: Double, _ low: Double, _ high: Double, _ step: Double, digits: UInt32 = 2) -> UnsafeMutablePointer<GtkWidget> {
         let button = gtk_spin_button_new_with_range(low, high, step)!
-        gtk_spin_button_set_digits(gtkCast(button), 2)
+        gtk_spin_button_set_digits(gtkCast(button), digits)
         gtk_spin_button_set_value(gtkCast(button), value)
         return button
     }

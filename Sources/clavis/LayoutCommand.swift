@@ -1,5 +1,8 @@
 import ArgumentParser
+import ClavisData
+import ClavisEngine
 import ClavisLayout
+import ClavisText
 import ClavisXkb
 import FoundationEssentials
 
@@ -39,6 +42,9 @@ struct LayoutCommand: ParsableCommand {
             for entry in library.available {
                 let name = (try? library.load(file: entry.file, shownAs: entry.file).name) ?? ""
                 print("\(entry.id)\t\(name)")
+            }
+            for entry in ScanKeyboard.available(lexicons: LexiconLibrary(directories: ClavisData.textDirectories)) {
+                print("\(entry.id)\t\(entry.name)")
             }
             for entry in try XkbLayouts.list() { print("\(entry.id)\t\(entry.name)") }
             return

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ClavisData
 import ClavisEngine
 import ClavisLayout
 import ClavisSession
@@ -88,7 +89,7 @@ struct SettingsCommand: ParsableCommand {
             let library = LayoutLibrary.installed
             let layouts = library.available.map { entry in
                 (id: entry.id, name: (try? library.load(file: entry.file, shownAs: entry.file).name) ?? entry.id)
-            }
+            } + ScanKeyboard.available(lexicons: LexiconLibrary(directories: ClavisData.textDirectories))
             let window = SettingsWindow(live: LiveSettings(store: store), layouts: layouts, learnedStores: LearnedStores.user.all)
             Signal.connect(window.window, "destroy") { gtk_main_quit() }
             gtk_widget_show_all(window.window)
