@@ -96,7 +96,12 @@ struct ExportedGeometry: Decodable {
     struct Key: Decodable { var id, label: String; var x, y, width, height: Int }
     struct Slot: Decodable { var text: String; var x, y, width, height: Int }
     struct Field: Decodable { var keyboardType: String; var secure: Bool }
+    struct Scan: Decodable, Equatable { var mode: String; var highlighted: [String]; var slots: [Int]; var group, back, held: Bool }
+    struct Frame: Decodable { var x, y, width, height: Int }
+    struct Dwell: Decodable { var paused, longPress: Bool; var pause, hold: Frame }
     var visible: Bool
+    var scan: Scan?
+    var dwell: Dwell?
     var field: Field?
     var keyboard, orientation, layer: String
     var keys: [Key]

@@ -1,0 +1,138 @@
+import Foundation
+import XCTest
+
+/// Typing without pressing keys, as the people it is for would: step-scanning the demo with
+/// `clavis scan` commands on the session bus (following the highlight in `--geometry-out`),
+/// auto-scanning `clavis keyboard` with its own window as the one switch (a click timed from
+/// the highlight), and dwelling with the pointer (xdotool moves it onto a key and waits).
+final class SwitchAccessTests: XCTestCase {
+    var desktop: ForeignDesktop!
+    var geometry: URL!
+    let clavis = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        .appendingPathComponent("clavis").path
+
+    override func setUpWithError() throws {
+        try GUI.requireDisplay()
+        desktop = try ForeignDesktop(windowManager: !name.contains("Demo"))
+        geometry = desktop.folder.appendingPathComponent("keys.json")
+    }
+
+    override func tearDown() {
+        desktop?.tearDown()
+    }
+
+    /// Writes these settings (suggestions off unless given: the rows are then the keys alone).
+    func settings(_ values: [String: String]) throws {
+        let file = desktop.folder.appendingPathComponent("clavis/settings.json")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let fields = (["suggestions": "false"].merging(values) { $1 }).map { "\"\($0.key)\": \($0.value)" }
+        try Data("{\(fields.joined(separator: ", "))}".utf8).write(to: file)
+    }
+
+    var scan: ExportedGeometry.Scan? { ExportedGeometry.read(geometry)?.scan }
+
+    /// Step-scans to `key` with bus commands: `next` until the highlighted row holds it,
+    /// `select`, `next` until it alone is highlighted, `select`.
+    func stepScan(to key: String) {
+        for level in ["row", "key"] {
+            var steps = 0
+            while !(level == "row" ? (scan?.group == true && scan?.highlighted.contains(key) == true) : scan?.highlighted == [key]) {
+                let before = scan
+                desktop.run([clavis, "scan", "next"])
+                desktop.wait("the highlight to move") { scan != before }
+                steps += 1
+                if steps > 40 { return XCTFail("\(key) never highlighted: \(String(describing: scan))") }
+            }
+            let before = scan
+            desktop.run([clavis, "scan", "select"])
+            desktop.wait("the selection") { scan != before }
+        }
+    }
+
+    /// The text of the demo's first field, read over AT-SPI.
+    func firstName() -> String {
+        let script = """
+            import pyatspi
+            for app in pyatspi.Registry.getDesktop(0):
+                if app is None: continue
+                found = pyatspi.findDescendant(app, lambda node: node.name == 'First name' and node.getRole() == pyatspi.ROLE_TEXT)
+                if found: print(found.queryText().getText(0, -1)); break
+            """
+        return desktop.run(["/usr/bin/python3", "-c", script]).trimmingCharacters(in: .newlines)
+    }
+
+    func testStepScanningTheDemoWithBusCommandsTypesAWord() throws {
+        try settings(["scanning": "\"step\""])
+        try desktop.start([clavis, "--layout", "us", "--geometry-out", geometry.path], environment: ["NO_AT_BRIDGE": "0"])
+        desktop.wait("the scan on the keys") { scan?.mode == "step" && scan?.group == true }
+        XCTAssertTrue(scan?.highlighted.contains("q") == true, "the first row first: \(String(describing: scan))")
+        stepScan(to: "h")
+        stepScan(to: "i")
+        desktop.wait("'Hi' in the field") { firstName() == "Hi" }
+        XCTAssertEqual(firstName(), "Hi")
+        // Back out of a row, then stop: the highlight goes.
+        desktop.run([clavis, "scan", "select"])
+        desktop.wait("into the first row") { scan?.group == false }
+        desktop.run([clavis, "scan", "back"])
+        desktop.wait("the row again") { scan?.group == true }
+        desktop.run([clavis, "scan", "stop"])
+        desktop.wait("no highlight") { scan?.highlighted.isEmpty == true && scan?.group == false }
+        XCTAssertEqual(firstName(), "Hi", "backing out typed nothing")
+    }
+
+    /// Starts `clavis keyboard` and an xterm whose `cat` writes what it receives to a file,
+    /// character by character (the terminal in non-canonical mode: no Return needed).
+    func startKeyboardAndXterm() throws -> URL {
+        let received = desktop.folder.appendingPathComponent("xterm.txt")
+        try desktop.start(["xterm", "-T", "cat-target", "-e", "sh", "-c", "stty -icanon; exec cat > '\(received.path)'"])
+        desktop.wait("the xterm to have the focus") { desktop.focusedWindowName == "cat-target" }
+        try desktop.start([clavis, "keyboard", "--layout", "us", "--geometry-out", geometry.path])
+        desktop.wait("the keyboard on screen") { ExportedGeometry.read(geometry)?.key("q") != nil }
+        return received
+    }
+
+    func testAutoScanWithTheKeyboardWindowAsTheSwitch() throws {
+        try settings(["scanning": "\"auto\"", "scanInterval": "1.0", "scanLongPressBacks": "false", "scanCycles": "5"])
+        let received = try startKeyboardAndXterm()
+        let q = try XCTUnwrap(ExportedGeometry.read(geometry)?.key("q"))
+        // The pointer rests over the keyboard; a click there is the switch, wherever it is.
+        desktop.run(["xdotool", "mousemove", "\(q.x + 5)", "\(q.y + 5)"])
+        for key in ["o", "k"] {
+            desktop.wait("the row with \(key)", seconds: 30) { scan?.group == true && scan?.highlighted.contains(key) == true }
+            desktop.run(["xdotool", "click", "1"])
+            desktop.wait("\(key) highlighted", seconds: 30) { scan?.highlighted == [key] }
+            desktop.run(["xdotool", "click", "1"])
+            desktop.wait("back at the top") { scan?.group == true }
+        }
+        desktop.wait("'ok' in the xterm") { (try? String(contentsOf: received, encoding: .utf8)) == "ok" }
+        XCTAssertEqual(try String(contentsOf: received, encoding: .utf8), "ok")
+        XCTAssertEqual(desktop.focusedWindowName, "cat-target", "the switch clicks left the focus where it was")
+    }
+
+    func testDwellTypesWhereThePointerRestsOnceUntilItMoves() throws {
+        try settings(["dwell": "true", "dwellTime": "0.5"])
+        let received = try startKeyboardAndXterm()
+        let keys = try XCTUnwrap(ExportedGeometry.read(geometry))
+        XCTAssertEqual(keys.dwell?.paused, false)
+        for id in ["h", "i"] {
+            let key = try XCTUnwrap(keys.key(id))
+            desktop.run(["xdotool", "mousemove", "\(key.x + key.width / 2)", "\(key.y + key.height / 2)"])
+            let expected = id == "h" ? "h" : "hi"
+            desktop.wait("\(expected) after resting on \(id)") { (try? String(contentsOf: received, encoding: .utf8)) == expected }
+        }
+        // Resting on, and a two-pixel tremor, type nothing more.
+        let i = try XCTUnwrap(keys.key("i"))
+        desktop.run(["xdotool", "mousemove", "\(i.x + i.width / 2 + 2)", "\(i.y + i.height / 2)"])
+        usleep(1_500_000)
+        XCTAssertEqual(try String(contentsOf: received, encoding: .utf8), "hi")
+        // The pause control stops dwelling; the keys then rest without typing.
+        let pause = try XCTUnwrap(keys.dwell?.pause)
+        desktop.run(["xdotool", "mousemove", "\(pause.x + pause.width / 2)", "\(pause.y + pause.height / 2)"])
+        desktop.wait("dwell paused") { ExportedGeometry.read(geometry)?.dwell?.paused == true }
+        let o = try XCTUnwrap(keys.key("o"))
+        desktop.run(["xdotool", "mousemove", "\(o.x + o.width / 2)", "\(o.y + o.height / 2)"])
+        usleep(1_500_000)
+        XCTAssertEqual(try String(contentsOf: received, encoding: .utf8), "hi")
+        XCTAssertEqual(desktop.focusedWindowName, "cat-target")
+    }
+}
