@@ -20,7 +20,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case constraint
     /// A theme file's scan before GTK sees it.
     case theme
-    /// settings.json.
+    /// settings.json; input that is not JSON is read as `clavis settings --set NAME=VALUE`
+    /// lines, each applied (or refused) in turn.
     case settings
     /// A learned-words or learned-conversions file (one format).
     case learnedWords = "learned-words"
@@ -59,7 +60,19 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             // Half the files a theme names are "there", by a rule that needs no file system.
             _ = ThemeScan.problems(in: bytes, file: "/fuzz/theme.css") { $0.utf8.count % 2 == 0 }
         case .settings:
-            guard let value = try? JSONSyntax.parse(bytes) else { return }
+            guard let value = try? JSONSyntax.parse(bytes) else {
+                var settings = Settings()
+                for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
+                    let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
+                    guard parts.count == 2 else { continue }
+                    let before = settings
+                    if settings.set(parts[0], to: parts[1]) != nil {
+                        precondition(settings == before, "a refused --set changed the settings")
+                    }
+                    precondition((try? Settings(json: settings.json)) == settings, "a --set value does not read back")
+                }
+                return
+            }
             let reparsed = try? JSONSyntax.parse(Array(value.text().utf8))
             precondition(reparsed == value, "JSON does not read back what it writes")
             guard let settings = try? Settings(json: value) else { return }

@@ -24,6 +24,13 @@ extension KeyboardSession {
         scanner.release(which)
     }
 
+    /// A key or button of some device went down or up: a switch when the settings name it.
+    public func deviceInput(_ kind: SwitchBinding.Kind, code: Int, pressed: Bool, device: String) {
+        for (binding, role) in deviceSwitches where binding.matches(kind, code: code, device: device) {
+            pressed ? scanner.press(role) : scanner.release(role)
+        }
+    }
+
     /// The ids of the keys the scan highlights now, and the suggestion slots.
     public var scanHighlight: KeyboardScene.ScanHighlight? {
         guard let highlight = scanner.highlight else { return nil }

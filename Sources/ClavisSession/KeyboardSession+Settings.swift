@@ -18,6 +18,7 @@ extension KeyboardSession {
         recentEmoji.storage.fullAccess = settings.allowFullAccess
         suggestionsEnabled = settings.suggestions
         scanSettings = settings.scan
+        deviceSwitches = settings.scanSwitches
         dwell.dwellTime = settings.dwellTime
         dwellEnabled = settings.dwell
         if let applied = appliedLearnedWordsCleared, applied != settings.learnedWordsCleared {

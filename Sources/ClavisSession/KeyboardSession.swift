@@ -93,6 +93,13 @@ public final class KeyboardSession {
     public internal(set) var dwellLongPressArmed = false
     /// The touch a dwell long press holds down (its alternates open under the pointer).
     var dwellTouch: TouchTracker.TouchID?
+    /// The keys and buttons of other devices that act as scanning switches (settings).
+    public internal(set) var deviceSwitches: [(binding: SwitchBinding, role: Scanner.Switch)] = [] {
+        didSet { if !deviceSwitches.isEmpty { onDeviceSwitches?() } }
+    }
+    /// Device switches are set: the host should start reporting devices' keys and buttons
+    /// (`deviceInput`), where it can (X11).
+    public var onDeviceSwitches: (() -> Void)?
     /// A repeating key chosen by scanning, and its next repeat.
     var scanRepeat: (key: KeyDefinition, task: (any ScheduledTask)?)?
     /// How long after the last Japanese keyboard goes the converter is let go (its model

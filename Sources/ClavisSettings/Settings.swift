@@ -48,6 +48,11 @@ public struct Settings: Equatable, Sendable {
     public var scanLongPressBacks = true
     /// A short sound on every scan step.
     public var scanSound = false
+    /// The device key or button that selects while scanning (X11: `key 75`, `button 8 on
+    /// Foot Switch`; empty: none besides the keyboard's own window and `clavis scan`).
+    public var scanSelectSwitch = ""
+    /// The device key or button that moves the scan to the next item.
+    public var scanNextSwitch = ""
     /// Dwell clicking: the pointer resting on a key presses it.
     public var dwell = false
     /// Seconds of rest that press a key.
@@ -66,6 +71,7 @@ public struct Settings: Equatable, Sendable {
         case enabledKeyboards, theme, soundsEnabled, soundVolume, repeatDelay, repeatInterval, allowFullAccess, suggestions, learnedWordsCleared
         case hideWithHardwareKeyboard, floatingFrame
         case scanning, scanInterval, scanFirstItemDelay, scanCycles, scanOrder, scanLongPressBacks, scanSound, dwell, dwellTime
+        case scanSelectSwitch, scanNextSwitch
     }
 
     /// Reads what is there; a missing (or null) field keeps its default, a value of another
@@ -110,6 +116,8 @@ public struct Settings: Equatable, Sendable {
         if let value = try field(.scanLongPressBacks, \.bool, expected: "true or false") { scanLongPressBacks = value }
         if let value = try field(.scanSound, \.bool, expected: "true or false") { scanSound = value }
         if let value = try field(.dwell, \.bool, expected: "true or false") { dwell = value }
+        if let value = try field(.scanSelectSwitch, \.string, expected: "a switch in quotes (\"key 75\")") { scanSelectSwitch = value }
+        if let value = try field(.scanNextSwitch, \.string, expected: "a switch in quotes (\"button 3\")") { scanNextSwitch = value }
         if let value = try field(.dwellTime, \.number, expected: "a number") { dwellTime = value }
         floatingFrame = try field(.floatingFrame, integers, expected: "[x, y, width, height]")
         try validate()
@@ -137,6 +145,8 @@ public struct Settings: Equatable, Sendable {
             Field.scanSound.rawValue: .bool(scanSound),
             Field.dwell.rawValue: .bool(dwell),
             Field.dwellTime.rawValue: .number(dwellTime),
+            Field.scanSelectSwitch.rawValue: .string(scanSelectSwitch),
+            Field.scanNextSwitch.rawValue: .string(scanNextSwitch),
         ]
         if let floatingFrame { fields[Field.floatingFrame.rawValue] = .array(floatingFrame.map { .number(Double($0)) }) }
         return .object(fields)
@@ -184,6 +194,17 @@ public struct Settings: Equatable, Sendable {
         }
         if !(0.3...3).contains(dwellTime) {
             throw SettingsError(field: Field.dwellTime.rawValue, message: "must be from 0.3 to 3 seconds")
+        }
+        for (field, text) in [(Field.scanSelectSwitch, scanSelectSwitch), (.scanNextSwitch, scanNextSwitch)]
+        where !text.isEmpty && SwitchBinding(text) == nil {
+            throw SettingsError(field: field.rawValue, message: "'\(text.prefix(80))' is no switch: write key N or button N, optionally followed by on DEVICE")
+        }
+    }
+
+    /// The device switches for scanning the settings name (those that read as one).
+    public var scanSwitches: [(binding: SwitchBinding, role: Scanner.Switch)] {
+        [(scanSelectSwitch, Scanner.Switch.select), (scanNextSwitch, .next)].compactMap { text, role in
+            SwitchBinding(text).map { ($0, role) }
         }
     }
 
@@ -295,6 +316,8 @@ public struct Settings: Equatable, Sendable {
             case "dwell": changed.dwell = flag
             default: changed.scanLongPressBacks = flag
             }
+        case "scanSelectSwitch": changed.scanSelectSwitch = value
+        case "scanNextSwitch": changed.scanNextSwitch = value
         case "scanning":
             guard let mode = ScanSettings.Mode(rawValue: value.lowercased()) else {
                 return "scanning takes \(ScanSettings.Mode.allCases.map(\.rawValue).joined(separator: ", "))"

@@ -14,8 +14,17 @@ public final class SettingsWindow {
     public private(set) var keyboardButtons: [String: UnsafeMutablePointer<GtkWidget>] = [:]
     public private(set) var soundsSwitch: UnsafeMutablePointer<GtkWidget>!
 
-    /// A window over `live` offering `layouts`; "Forget learned words" empties `learnedStores`.
-    public init(live: LiveSettings, layouts: [(id: String, name: String)], learnedStores: [UserWordStore]) {
+    /// Hears the next key or button pressed on any device and hands it over once; returns a
+    /// function that stops listening. `nil` where devices cannot be heard (not on X11).
+    public typealias SwitchListener = (_ heard: @escaping @MainActor (SwitchBinding) -> Void) -> (() -> Void)
+
+    /// The switch being chosen ("press your switch now"), and how to stop listening for it.
+    private var choosing: (() -> Void)?
+
+    /// A window over `live` offering `layouts`; "Forget learned words" empties `learnedStores`;
+    /// `listenForSwitch` lets the user choose a scanning switch by pressing it.
+    public init(live: LiveSettings, layouts: [(id: String, name: String)], learnedStores: [UserWordStore],
+                listenForSwitch: SwitchListener? = nil) {
         self.live = live
         window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
         gtk_window_set_title(gtkCast(window), "Clavis Settings")
@@ -123,6 +132,10 @@ public final class SettingsWindow {
         })
         place("Holding the switch backs out of a group", toggle(settings.scanLongPressBacks) { $0.scanLongPressBacks = $1 })
         place("A sound on every step", toggle(settings.scanSound) { $0.scanSound = $1 })
+        if let listenForSwitch {
+            place("Select switch", switchChooser("select", settings.scanSelectSwitch, listen: listenForSwitch) { $0.scanSelectSwitch = $1 })
+            place("Next switch", switchChooser("next", settings.scanNextSwitch, listen: listenForSwitch) { $0.scanNextSwitch = $1 })
+        }
         section("Dwell clicking", "For a head or eye pointer that can point but not click: rest the pointer on a key and it is "
             + "pressed when the ring around it closes. Move off (or a little) before pressing the same key again. \"Pause\" "
             + "at the bar's right end stops and resumes dwelling; \"Hold\" makes the next dwell a long press (accented letters).")
@@ -161,6 +174,38 @@ public final class SettingsWindow {
             self?.live.update { set(&$0, value) }
         }
         return button
+    }
+
+    /// The switch in use, "Choose…" (then "Press your switch now…" until a key or button of
+    /// any device is pressed, which becomes the switch) and "Clear".
+    private func switchChooser(_ role: String, _ value: String, listen: @escaping SwitchListener,
+                               set: @escaping (inout Settings, String) -> Void) -> UnsafeMutablePointer<GtkWidget> {
+        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        let shown = gtk_label_new(value.isEmpty ? "none" : value)!
+        let choose = gtk_button_new_with_label("Choose…")!
+        let clear = gtk_button_new_with_label("Clear")!
+        // Screen readers and switch tools tell the two rows' buttons apart by these names.
+        atk_object_set_name(gtk_widget_get_accessible(choose), "Choose the \(role) switch")
+        atk_object_set_name(gtk_widget_get_accessible(clear), "Clear the \(role) switch")
+        for widget in [shown, choose, clear] { gtk_box_pack_start(gtkCast(box), widget, 0, 0, 0) }
+        Signal.connect(choose, "clicked") { [weak self] in
+            guard let self else { return }
+            self.choosing?()
+            gtk_label_set_text(gtkCast(shown), "Press your switch now…")
+            self.choosing = listen { [weak self] binding in
+                self?.choosing?()
+                self?.choosing = nil
+                gtk_label_set_text(gtkCast(shown), binding.description)
+                self?.live.update { set(&$0, binding.description) }
+            }
+        }
+        Signal.connect(clear, "clicked") { [weak self] in
+            self?.choosing?()
+            self?.choosing = nil
+            gtk_label_set_text(gtkCast(shown), "none")
+            self?.live.update { set(&$0, "") }
+        }
+        return box
     }
 
     /// A drop-down of `options` (id, label) that writes the chosen id through `set`.

@@ -1,4 +1,5 @@
 import CX11
+import ClavisEngine
 import ClavisKeystrokes
 import Glibc
 
@@ -41,6 +42,10 @@ public final class XConnection {
     /// Key presses this connection sent whose raw events have not come back yet: those
     /// are Clavis's own, not another keyboard's.
     private var ownPressesInFlight = 0
+    /// The raw events selected on the root window.
+    private var selectedEvents: Set<Int32> = []
+    /// Input devices' names, by XInput id.
+    private var deviceNames: [Int32: String] = [:]
 
     /// Opens `DISPLAY` and checks for XTest.
     public init() throws(XConnectionError) {
@@ -148,19 +153,49 @@ public final class XConnection {
     /// window: nothing is grabbed, the focused application still gets its keys), so that
     /// `onOtherKeyPress` hears the ones Clavis did not send. False without XInput 2.
     public func watchOtherKeyboards() -> Bool {
-        var event: Int32 = 0, error: Int32 = 0
-        guard XQueryExtension(display, "XInputExtension", &inputOpcode, &event, &error) != 0 else {
-            inputOpcode = -1
-            return false
+        select([XI_RawKeyPress])
+    }
+
+    /// Asks for every key and button press and release of every device (raw events, nothing
+    /// grabbed), reported to `onRawInput` with the device's name: scanning switches. False
+    /// without XInput 2.
+    public func watchSwitches() -> Bool {
+        select([XI_RawKeyPress, XI_RawKeyRelease, XI_RawButtonPress, XI_RawButtonRelease])
+    }
+
+    /// A key or button of some device went down or up.
+    public struct RawInput: Equatable, Sendable {
+        public var kind: SwitchBinding.Kind
+        /// The X keycode or button number.
+        public var code: Int
+        public var pressed: Bool
+        /// The physical device's name ("Logitech USB Receiver", "Virtual core XTEST pointer").
+        public var device: String
+    }
+
+    /// Called for each raw key or button event not sent by Clavis, once `watchSwitches()`.
+    public var onRawInput: ((RawInput) -> Void)?
+
+    /// Adds `events` to the raw events selected on the root window.
+    private func select(_ events: [Int32]) -> Bool {
+        if inputOpcode < 0 {
+            var event: Int32 = 0, error: Int32 = 0
+            guard XQueryExtension(display, "XInputExtension", &inputOpcode, &event, &error) != 0 else {
+                inputOpcode = -1
+                return false
+            }
+            // 2.1 or later: raw events come during another client's grab too (a window
+            // manager's passive grab on the root window took a switch's releases from 2.0).
+            var major: Int32 = 2, minor: Int32 = 2
+            guard XIQueryVersion(display, &major, &minor) == Success, major >= 2 else {
+                inputOpcode = -1
+                return false
+            }
         }
-        var major: Int32 = 2, minor: Int32 = 0
-        guard XIQueryVersion(display, &major, &minor) == Success else {
-            inputOpcode = -1
-            return false
-        }
-        // XISetMask(mask, XI_RawKeyPress), which Swift cannot import (a macro).
+        selectedEvents.formUnion(events)
+        // XISetMask for each event, which Swift cannot import (a macro).
         var bits = [UInt8](repeating: 0, count: Int(XI_LASTEVENT) / 8 + 1)
-        bits[Int(XI_RawKeyPress) / 8] |= UInt8(1 << (Int(XI_RawKeyPress) % 8))
+        for event in selectedEvents { bits[Int(event) / 8] |= UInt8(1 << (Int(event) % 8)) }
         bits.withUnsafeMutableBufferPointer { buffer in
             var mask = XIEventMask(deviceid: XIAllMasterDevices, mask_len: Int32(buffer.count), mask: buffer.baseAddress)
             _ = XISelectEvents(display, XDefaultRootWindow(display), &mask, 1)
@@ -172,7 +207,8 @@ public final class XConnection {
     /// The connection's file descriptor, to call `handleEvents()` when it is readable.
     public var fileDescriptor: Int32 { XConnectionNumber(display) }
 
-    /// Reads the events that came (raw key presses), telling Clavis's own from the others'.
+    /// Reads the events that came (raw key presses and, when watched, the rest), telling
+    /// Clavis's own key presses from the others'.
     public func handleEvents() {
         while XPending(display) > 0 {
             var event = XEvent()
@@ -180,13 +216,33 @@ public final class XConnection {
             guard event.type == GenericEvent, event.xcookie.extension == inputOpcode,
                   XGetEventData(display, &event.xcookie) != 0 else { continue }
             defer { XFreeEventData(display, &event.xcookie) }
-            guard event.xcookie.evtype == XI_RawKeyPress else { continue }
-            if ownPressesInFlight > 0 {
-                ownPressesInFlight -= 1
-            } else {
+            let type = event.xcookie.evtype
+            let raw = event.xcookie.data.assumingMemoryBound(to: XIRawEvent.self).pointee
+            if type == XI_RawKeyPress {
+                if ownPressesInFlight > 0 {
+                    ownPressesInFlight -= 1
+                    continue
+                }
                 onOtherKeyPress?()
             }
+            guard let onRawInput else { continue }
+            let kind: SwitchBinding.Kind = type == XI_RawKeyPress || type == XI_RawKeyRelease ? .key : .button
+            let pressed = type == XI_RawKeyPress || type == XI_RawButtonPress
+            onRawInput(RawInput(kind: kind, code: Int(raw.detail), pressed: pressed, device: deviceName(raw.sourceid)))
         }
+    }
+
+    /// The name of an input device, by XInput id (asked once per device).
+    private func deviceName(_ id: Int32) -> String {
+        if let name = deviceNames[id] { return name }
+        var count: Int32 = 0
+        var name = ""
+        if let info = XIQueryDevice(display, id, &count) {
+            if count > 0, let pointer = info.pointee.name { name = String(cString: pointer) }
+            XIFreeDeviceInfo(info)
+        }
+        deviceNames[id] = name
+        return name
     }
 
     /// Waits until the server has handled every request sent so far.

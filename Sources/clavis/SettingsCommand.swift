@@ -90,7 +90,8 @@ struct SettingsCommand: ParsableCommand {
             let layouts = library.available.map { entry in
                 (id: entry.id, name: (try? library.load(file: entry.file, shownAs: entry.file).name) ?? entry.id)
             } + ScanKeyboard.available(lexicons: LexiconLibrary(directories: ClavisData.textDirectories))
-            let window = SettingsWindow(live: LiveSettings(store: store), layouts: layouts, learnedStores: LearnedStores.user.all)
+            let window = SettingsWindow(live: LiveSettings(store: store), layouts: layouts, learnedStores: LearnedStores.user.all,
+                                        listenForSwitch: SwitchChoice.listener())
             Signal.connect(window.window, "destroy") { gtk_main_quit() }
             gtk_widget_show_all(window.window)
             gtk_main()

@@ -39,17 +39,41 @@ final class X11Typing: TypingSession {
             // Keys typed on another keyboard hide it, with `hideWithHardwareKeyboard` on.
             shower.pausesForHardwareKeyboard = { [weak services] in services?.live.settings.hideWithHardwareKeyboard ?? false }
             connection.onOtherKeyPress = { shower.hardwareKeyPressed() }
-            if connection.watchOtherKeyboards() {
-                MainLoop.onReadable(connection.fileDescriptor) { [connection] in
-                    connection.handleEvents()
-                    return true
-                }
-            }
             autoShow = shower
+            if connection.watchOtherKeyboards() { readEvents(of: connection) }
         } else {
             autoShow = nil
         }
+        // Keys and buttons of other devices as scanning switches, once the settings name one.
+        session.onDeviceSwitches = { [weak self, weak session] in
+            guard let self, !self.watchingSwitches else { return }
+            self.watchingSwitches = true
+            connection.onRawInput = { input in
+                session?.deviceInput(input.kind, code: input.code, pressed: input.pressed, device: input.device)
+            }
+            if connection.watchSwitches() {
+                self.readEvents(of: connection)
+            } else {
+                reportProblem("clavis: the X server has no XInput 2: scanning switches on other devices cannot be heard")
+            }
+        }
+
         xtest.ownWindows = { [weak window] in window?.ownWindowIDs ?? [] }
+    }
+
+    /// Whether devices' keys and buttons are watched for scanning switches.
+    private var watchingSwitches = false
+    /// Whether the connection's events are read on the main loop.
+    private var readingEvents = false
+
+    /// Reads the connection's events whenever they come (once).
+    private func readEvents(of connection: XConnection) {
+        guard !readingEvents else { return }
+        readingEvents = true
+        MainLoop.onReadable(connection.fileDescriptor) { [connection] in
+            connection.handleEvents()
+            return true
+        }
     }
 
     /// Gives borrowed keycodes back before the process ends.

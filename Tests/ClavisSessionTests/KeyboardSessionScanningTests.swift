@@ -87,4 +87,24 @@ import Testing
         f.session.apply(Self.scanning(.off), loadKeyboards: nil)
         #expect(f.session.scene.scan == nil)
     }
+
+    @Test func devicesKeysAndButtonsNamedInTheSettingsAreSwitches() {
+        let f = SessionFixture()
+        var settings = Self.scanning(.step)
+        settings.scanSelectSwitch = "button 8"
+        settings.scanNextSwitch = "key 75 on Foot Pedal"
+        var asked = 0
+        f.session.onDeviceSwitches = { asked += 1 }
+        f.session.apply(settings, loadKeyboards: nil)
+        #expect(asked == 1, "the host is asked to report devices")
+        let first = f.session.scene.scan
+        f.session.deviceInput(.key, code: 75, pressed: true, device: "AT Keyboard")
+        #expect(f.session.scene.scan == first, "key 75 of another device is no switch")
+        f.session.deviceInput(.key, code: 75, pressed: true, device: "Foot Pedal")
+        f.session.deviceInput(.key, code: 75, pressed: false, device: "Foot Pedal")
+        #expect(f.session.scene.scan != first)
+        f.session.deviceInput(.button, code: 8, pressed: true, device: "Virtual core XTEST pointer")
+        f.session.deviceInput(.button, code: 8, pressed: false, device: "Virtual core XTEST pointer")
+        #expect(f.session.scene.scan?.isGroup == false, "button 8 selected the row")
+    }
 }

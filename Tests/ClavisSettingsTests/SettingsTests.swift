@@ -78,5 +78,11 @@ import Testing
         #expect(settings.set("dwell-time", to: "0.1") == "dwellTime: must be from 0.3 to 3 seconds")
         #expect(settings.set("scan-interval", to: "nan") == "scan-interval takes a number")
         #expect(settings.dwellTime == 1.25 && settings.scanInterval == 0.9, "refused values change nothing")
+        #expect(settings.set("scan-select-switch", to: "button 8 on Foot Switch") == nil)
+        #expect(settings.set("scan-next-switch", to: "key 75") == nil)
+        #expect(settings.scanSwitches.map(\.binding) == [SwitchBinding(kind: .button, code: 8, device: "Foot Switch"), SwitchBinding(kind: .key, code: 75)])
+        #expect(settings.scanSwitches.map(\.role) == [.select, .next])
+        #expect(settings.set("scan-next-switch", to: "pedal") == "scanNextSwitch: 'pedal' is no switch: write key N or button N, optionally followed by on DEVICE")
+        #expect(settings.set("scan-next-switch", to: "") == nil && settings.scanSwitches.count == 1, "empty: no switch")
     }
 }

@@ -135,4 +135,57 @@ final class SwitchAccessTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: received, encoding: .utf8), "hi")
         XCTAssertEqual(desktop.focusedWindowName, "cat-target")
     }
+
+    /// Buttons 8 and 9 of a device (xdotool's XTest pointer here) as select and next: heard
+    /// through XInput 2 raw events while the pointer rests on the empty desktop, where no
+    /// window gets the clicks; the xterm keeps the focus and receives only the letters.
+    func testAnyDevicesButtonsAreSwitches() throws {
+        try settings(["scanning": "\"step\"", "scanSelectSwitch": "\"button 8\"", "scanNextSwitch": "\"button 9\""])
+        let received = try startKeyboardAndXterm()
+        desktop.run(["xdotool", "mousemove", "1275", "5"])
+        desktop.wait("the scan on the keys") { scan?.mode == "step" && scan?.group == true }
+        for key in ["o", "k"] {
+            for level in ["row", "key"] {
+                var steps = 0
+                while !(level == "row" ? (scan?.group == true && scan?.highlighted.contains(key) == true) : scan?.highlighted == [key]) {
+                    let before = scan
+                    desktop.run(["xdotool", "click", "9"])
+                    desktop.wait("the highlight to move") { scan != before }
+                    steps += 1
+                    if steps > 40 { return XCTFail("\(key) never highlighted") }
+                }
+                let before = scan
+                desktop.run(["xdotool", "click", "8"])
+                desktop.wait("the selection") { scan != before }
+            }
+        }
+        desktop.wait("'ok' in the xterm") { (try? String(contentsOf: received, encoding: .utf8)) == "ok" }
+        XCTAssertEqual(desktop.focusedWindowName, "cat-target")
+    }
+
+    /// "Press your switch now" in the settings window: Choose… (activated over AT-SPI, as
+    /// a switch user's tool would), then a press of button 8 becomes the select switch.
+    func testTheSettingsWindowTakesTheSwitchThatIsPressed() throws {
+        try settings([:])
+        try desktop.start([clavis, "settings"], environment: ["NO_AT_BRIDGE": "0"])
+        let script = """
+            import pyatspi, time, sys
+            for attempt in range(100):
+                for app in pyatspi.Registry.getDesktop(0):
+                    if app is None: continue
+                    found = pyatspi.findAllDescendants(app, lambda n: n.name == 'Choose the select switch' and n.getRole() == pyatspi.ROLE_PUSH_BUTTON)
+                    if found:
+                        found[0].queryAction().doAction(0)
+                        print('chosen'); sys.exit(0)
+                time.sleep(0.1)
+            print('no button to choose the select switch')
+            """
+        XCTAssertEqual(desktop.run(["/usr/bin/python3", "-c", script]).trimmingCharacters(in: .newlines), "chosen")
+        usleep(300_000)
+        desktop.run(["xdotool", "mousemove", "1275", "5", "click", "8"])
+        let file = desktop.folder.appendingPathComponent("clavis/settings.json")
+        desktop.wait("the switch saved") {
+            (try? String(contentsOf: file, encoding: .utf8))?.contains("\"scanSelectSwitch\" : \"button 8 on ") == true
+        }
+    }
 }
