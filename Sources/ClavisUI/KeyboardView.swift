@@ -56,7 +56,7 @@ public final class KeyboardView {
         gtk_widget_set_name(widget, "clavis-keyboard")
         gtk_widget_add_events(widget, Int32(
             GDK_BUTTON_PRESS_MASK.rawValue | GDK_BUTTON_RELEASE_MASK.rawValue | GDK_POINTER_MOTION_MASK.rawValue
-                | GDK_LEAVE_NOTIFY_MASK.rawValue | GDK_TOUCH_MASK.rawValue | GDK_STRUCTURE_MASK.rawValue))
+                | GDK_ENTER_NOTIFY_MASK.rawValue | GDK_LEAVE_NOTIFY_MASK.rawValue | GDK_TOUCH_MASK.rawValue | GDK_STRUCTURE_MASK.rawValue))
 
         Signal.connect(widget, "size-allocate") { [weak session] (allocation: GdkRectangle) in
             session?.resize(width: Double(allocation.width), height: Double(allocation.height))
@@ -79,6 +79,12 @@ public final class KeyboardView {
             }
             return true
         }
+        // Entering is where a pointer that jumps (a warp, Wayland's enter) first rests.
+        Signal.connect(widget, "enter-notify-event", event: { [weak session] event in
+            let crossing = event.pointee.crossing
+            if crossing.state & GDK_BUTTON1_MASK.rawValue == 0 { session?.pointerHovered(x: crossing.x, y: crossing.y) }
+            return false
+        })
         Signal.connect(widget, "leave-notify-event", event: { [weak session] _ in
             session?.pointerLeft()
             return false

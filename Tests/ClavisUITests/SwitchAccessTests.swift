@@ -31,22 +31,9 @@ final class SwitchAccessTests: XCTestCase {
 
     var scan: ExportedGeometry.Scan? { ExportedGeometry.read(geometry)?.scan }
 
-    /// Step-scans to `key` with bus commands: `next` until the highlighted row holds it,
-    /// `select`, `next` until it alone is highlighted, `select`.
+    /// Step-scans to `key` with `clavis scan` commands on the desktop's bus.
     func stepScan(to key: String) {
-        for level in ["row", "key"] {
-            var steps = 0
-            while !(level == "row" ? (scan?.group == true && scan?.highlighted.contains(key) == true) : scan?.highlighted == [key]) {
-                let before = scan
-                desktop.run([clavis, "scan", "next"])
-                desktop.wait("the highlight to move") { scan != before }
-                steps += 1
-                if steps > 40 { return XCTFail("\(key) never highlighted: \(String(describing: scan))") }
-            }
-            let before = scan
-            desktop.run([clavis, "scan", "select"])
-            desktop.wait("the selection") { scan != before }
-        }
+        desktop.stepScan(to: key, geometry: geometry) { desktop.run([clavis, "scan", $0]) }
     }
 
     /// The text of the demo's first field, read over AT-SPI.
@@ -145,19 +132,7 @@ final class SwitchAccessTests: XCTestCase {
         desktop.run(["xdotool", "mousemove", "1275", "5"])
         desktop.wait("the scan on the keys") { scan?.mode == "step" && scan?.group == true }
         for key in ["o", "k"] {
-            for level in ["row", "key"] {
-                var steps = 0
-                while !(level == "row" ? (scan?.group == true && scan?.highlighted.contains(key) == true) : scan?.highlighted == [key]) {
-                    let before = scan
-                    desktop.run(["xdotool", "click", "9"])
-                    desktop.wait("the highlight to move") { scan != before }
-                    steps += 1
-                    if steps > 40 { return XCTFail("\(key) never highlighted") }
-                }
-                let before = scan
-                desktop.run(["xdotool", "click", "8"])
-                desktop.wait("the selection") { scan != before }
-            }
+            desktop.stepScan(to: key, geometry: geometry) { desktop.run(["xdotool", "click", $0 == "next" ? "9" : "8"]) }
         }
         desktop.wait("'ok' in the xterm") { (try? String(contentsOf: received, encoding: .utf8)) == "ok" }
         XCTAssertEqual(desktop.focusedWindowName, "cat-target")
@@ -186,6 +161,28 @@ final class SwitchAccessTests: XCTestCase {
         let file = desktop.folder.appendingPathComponent("clavis/settings.json")
         desktop.wait("the switch saved") {
             (try? String(contentsOf: file, encoding: .utf8))?.contains("\"scanSelectSwitch\" : \"button 8 on ") == true
+        }
+    }
+}
+
+extension ForeignDesktop {
+    /// Step-scans to `key` following the highlight in a `--geometry-out` file: `press("next")`
+    /// until the highlighted row holds it, `press("select")`, then the same for the key alone.
+    func stepScan(to key: String, geometry: URL, file: StaticString = #filePath, line: UInt = #line,
+                  press: (String) -> Void) {
+        func scan() -> ExportedGeometry.Scan? { ExportedGeometry.read(geometry)?.scan }
+        for level in ["row", "key"] {
+            var steps = 0
+            while !(level == "row" ? (scan()?.group == true && scan()?.highlighted.contains(key) == true) : scan()?.highlighted == [key]) {
+                let before = scan()
+                press("next")
+                wait("the highlight to move", file: file, line: line) { scan() != before }
+                steps += 1
+                if steps > 40 { return XCTFail("\(key) never highlighted: \(String(describing: scan()))", file: file, line: line) }
+            }
+            let before = scan()
+            press("select")
+            wait("the selection", file: file, line: line) { scan() != before }
         }
     }
 }

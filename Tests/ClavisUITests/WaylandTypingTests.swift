@@ -38,10 +38,11 @@ final class WaylandTypingTests: XCTestCase {
     /// Starts `clavis keyboard` docked and waits until its keys are on the output; suggestions
     /// off, so exactly what is clicked is typed.
     @discardableResult
-    func startKeyboard(layout: String = "us", _ extra: [String] = ["--dock"], visible: Bool = true) throws -> Child {
+    func startKeyboard(layout: String = "us", _ extra: [String] = ["--dock"], visible: Bool = true,
+                       settings more: String = "") throws -> Child {
         let settings = sway.desktop.folder.appendingPathComponent("clavis/settings.json")
         try FileManager.default.createDirectory(at: settings.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data("{\"suggestions\": false}".utf8).write(to: settings)
+        try Data("{\"suggestions\": false\(more)}".utf8).write(to: settings)
         let keyboard = try sway.start([clavis, "keyboard", "--layout", layout, "--geometry-out", geometry.path] + extra,
                                       error: keyboardErrors.path)
         sway.desktop.wait("the keyboard started") { ExportedGeometry.read(geometry)?.visible == visible }
@@ -84,6 +85,34 @@ final class WaylandTypingTests: XCTestCase {
         sway.desktop.wait("zenity to submit the entry") { !zenity.isRunning }
         XCTAssertEqual(try String(contentsOf: answer, encoding: .utf8), "heay!\n", keyboardLog)
         XCTAssertFalse(keyboardLog.contains("cannot"), keyboardLog)
+    }
+
+    /// Switch access on Wayland: `clavis scan` commands (what a sway `bindsym` runs) step the
+    /// scan over the keys, and type into zenity.
+    func testStepScanningWithBusCommandsTypesIntoAWaylandEntry() throws {
+        try startKeyboard(settings: ", \"scanning\": \"step\"")
+        let (zenity, answer) = try startEntry()
+        sway.desktop.wait("the entry active") { ExportedGeometry.read(geometry)?.field != nil }
+        for key in ["o", "k", "return"] {
+            sway.desktop.stepScan(to: key, geometry: geometry) { sway.desktop.run([clavis, "scan", $0]) }
+        }
+        sway.desktop.wait("zenity to submit the entry") { !zenity.isRunning }
+        XCTAssertEqual(try String(contentsOf: answer, encoding: .utf8), "ok\n", keyboardLog)
+    }
+
+    /// Dwell on Wayland: the pointer resting on keys types them into zenity.
+    func testDwellTypesIntoAWaylandEntry() throws {
+        try startKeyboard(settings: ", \"dwell\": true, \"dwellTime\": 0.5")
+        let (zenity, answer) = try startEntry()
+        sway.desktop.wait("the entry active") { ExportedGeometry.read(geometry)?.field != nil }
+        let keys = try XCTUnwrap(ExportedGeometry.read(geometry))
+        for id in ["h", "i", "return"] {
+            let key = try XCTUnwrap(keys.key(id))
+            sway.pointer.move(x: key.x + key.width / 2, y: key.y + key.height / 2)
+            usleep(1_000_000)
+        }
+        sway.desktop.wait("zenity to submit the entry") { !zenity.isRunning }
+        XCTAssertEqual(try String(contentsOf: answer, encoding: .utf8), "hi\n", keyboardLog)
     }
 
     func testAPasswordFieldIsSecureWithoutSuggestions() throws {
