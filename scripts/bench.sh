@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every benchmark, release builds, in one run (about 5–10 minutes on the 2-core machine):
-# the solver against kiwisolver, layout scale, the engine, suggestions against presage, drawing
+# the solver against kiwisolver, layout scale, the engine, suggestions against presage, switch
+# scanning and dwell, drawing
 # and start-up, and Clavis
 # beside Onboard, xvkbd and matchbox-keyboard (installed when missing), and typing into other
 # applications over XTest; on Wayland beside squeekboard and wvkbd; memory with use (leaks).
@@ -25,6 +26,7 @@ $bench solver --markdown docs/benchmarks.md
 $bench layouts --markdown docs/benchmarks.md
 $bench engine --markdown docs/benchmarks.md
 scripts/bench-suggest.sh
+scripts/bench-access.sh
 xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" $bench view --runs 10 --markdown docs/benchmarks.md
 xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" $bench apps --runs 5 --markdown docs/benchmarks.md
 xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" $bench xtest --markdown docs/benchmarks.md

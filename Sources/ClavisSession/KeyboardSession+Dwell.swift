@@ -18,14 +18,18 @@ extension KeyboardSession {
     }
 
     /// The width the dwell controls take at the bar's right end (0 without dwell).
-    var dwellControlsWidth: Double { dwellEnabled ? 2 * shownBarHeight : 0 }
+    var dwellControlsWidth: Double { dwellEnabled ? 2 * Self.dwellControlAspect * shownBarHeight : 0 }
+
+    /// Each dwell control's width for the bar's height: room for its word ("Resume").
+    static let dwellControlAspect = 1.6
 
     /// The dwell controls' frames: long press, then pause, at the bar's right end.
     public var dwellControlFrames: (longPress: Rect, pause: Rect)? {
         guard dwellEnabled, shownBarHeight > 0 else { return nil }
-        let side = shownBarHeight
+        let height = shownBarHeight
+        let side = Self.dwellControlAspect * height
         let width = geometry.width
-        return (Rect(x: width - 2 * side, y: 0, width: side, height: side), Rect(x: width - side, y: 0, width: side, height: side))
+        return (Rect(x: width - 2 * side, y: 0, width: side, height: height), Rect(x: width - side, y: 0, width: side, height: height))
     }
 
     /// Dwell as drawn: the controls, and the ring where the time runs.
@@ -51,12 +55,14 @@ extension KeyboardSession {
 
     /// What dwelling at a point would press.
     func dwellTarget(atX x: Double, y: Double) -> Dwell.Target? {
+        // Open alternates are drawn over everything, the dwell controls included; dwelling
+        // anywhere else lets them go (`dwellFired` cancels the held key).
+        if let cell = tracker.openAlternates?.popup.cells.firstIndex(where: { $0.contains(x: x, y: y) }) {
+            return .alternate(cell)
+        }
         if let controls = dwellControlFrames {
             if controls.pause.contains(x: x, y: y) { return .pause }
             if controls.longPress.contains(x: x, y: y) { return .longPress }
-        }
-        if let open = tracker.openAlternates {
-            return open.popup.cells.firstIndex { $0.contains(x: x, y: y) }.map(Dwell.Target.alternate)
         }
         if let slot = suggestionSlotFrames.firstIndex(where: { $0.contains(x: x, y: y) }) {
             return controller.bar.slots.indices.contains(slot) && controller.bar.slots[slot] != nil ? .suggestion(slot) : nil

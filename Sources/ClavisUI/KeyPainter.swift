@@ -211,7 +211,7 @@ public struct KeyPainter {
             let rect = frame.insetBy(dx: gap / 2, dy: gap / 2)
             let color = box(cairo, rect, classes: ["dwell-control", name], active: on, corner: cornerRadius,
                             fill: on ? Palette.pressed : Palette.functionKey, text: on ? Palette.pressedText : Palette.text)
-            drawLabel(cairo, label, in: rect, color: color, scale: 0.5)
+            drawLabel(cairo, label, in: rect, color: color, scale: Self.longLabelScale)
         }
         guard let ring = dwell.ring, Self.isVisible(ring.frame, in: cairo) else { return }
         var color = Palette.scan

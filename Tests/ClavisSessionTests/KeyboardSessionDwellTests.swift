@@ -87,5 +87,11 @@ import Testing
         #expect(f.session.scene.alternates == nil && f.session.scene.dwell?.isLongPressArmed == false)
         Self.rest(f, on: "e")
         #expect(f.proxy.text == "èe", "the next dwell is a plain press again")
+        f.session.pointerHovered(x: controls.longPress.midX, y: controls.longPress.midY)
+        f.scheduler.advance(by: 0.8)
+        Self.rest(f, on: "e")
+        #expect(f.session.scene.alternates != nil)
+        Self.rest(f, on: "q")
+        #expect(f.session.scene.alternates == nil && f.proxy.text == "èeq", "dwelling elsewhere lets the alternates go")
     }
 }
