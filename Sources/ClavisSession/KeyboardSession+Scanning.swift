@@ -7,10 +7,10 @@ extension KeyboardSession {
         get { scanner.settings }
         set {
             guard newValue != scanner.settings else { return }
-            // The groups first: turning scanning on starts it on the keys shown.
-            scanner.settings.order = newValue.order
-            updateScanGroups(force: true)
             scanner.settings = newValue
+            // The groups are not kept while scanning is off: the scan starts again on the
+            // keys shown now (`Scanner.groups` restarts it when they differ).
+            updateScanGroups()
         }
     }
 
@@ -51,8 +51,8 @@ extension KeyboardSession {
     /// Builds what the scan steps through from the keys and the bar shown now (while
     /// scanning is on): the bar is a group only while it offers something, of the slots
     /// that do.
-    func updateScanGroups(force: Bool = false) {
-        guard force || scanner.settings.mode != .off else { return }
+    func updateScanGroups() {
+        guard scanner.settings.mode != .off else { return }
         let frames = suggestionSlotFrames
         let slots = frames.indices.map { controller.bar.slots.indices.contains($0) && controller.bar.slots[$0] != nil ? frames[$0] : nil }
         scanner.groups = ScanGroups(geometry: geometry, suggestionSlots: slots, order: scanner.settings.order)
