@@ -134,6 +134,10 @@ public final class Scanner {
         case (_, .select):
             if settings.longPressBacks {
                 selectDown = true
+                // The highlight holds still while the switch is down: the release chooses
+                // what the press meant.
+                stepTask?.cancel()
+                stepTask = nil
                 longPressTask?.cancel()
                 longPressTask = scheduler.schedule(after: settings.longPressTime) { [weak self] in
                     guard let self else { return }

@@ -89,7 +89,12 @@ extension KeyboardSession {
         case .key(let id):
             endDwellTouch()
             guard let key = controller.layout.key(id), let frame = geometry.frame(ofKey: id) else { return }
-            if dwellLongPressArmed, !key.alternates.isEmpty || key.action == .nextKeyboard {
+            if dwellLongPressArmed, key.action == .shift {
+                // Caps lock, which two taps within half a second give and two dwells cannot.
+                dwellLongPressArmed = false
+                onKeyCommit?()
+                controller.handle(.doubleTap, on: key)
+            } else if dwellLongPressArmed, !key.alternates.isEmpty || key.action == .nextKeyboard {
                 // Held down: the tracker's long press opens the alternates (or the list).
                 dwellLongPressArmed = false
                 dwellTouch = Self.dwellTouchID

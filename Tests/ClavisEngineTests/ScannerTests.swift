@@ -115,6 +115,18 @@ import Testing
         #expect(highlighted?.count == 3 && chosen.isEmpty, "the way back in the list does the same")
     }
 
+    @Test func theAutoScanHoldsStillWhileTheSelectSwitchIsDown() {
+        mode(.auto)
+        scheduler.advance(by: 1.1)
+        scanner.press(.select)
+        scheduler.advance(by: 0.5)
+        #expect(highlighted?.first == .key(id: "q"), "no step while the switch is down")
+        scanner.release(.select)
+        #expect(highlighted == [.key(id: "q")], "the row pressed on is chosen")
+        scheduler.advance(by: 1.2)
+        #expect(highlighted == [.key(id: "w")], "and the scan goes on")
+    }
+
     @Test func withoutLongPressBackSelectActsOnThePress() {
         mode(.step) { $0.longPressBacks = false }
         scanner.press(.select)

@@ -26,7 +26,7 @@ import Testing
 
     @Test func itPassesTheCheckerAndSolvesInBothOrientations() {
         #expect(LayoutChecker().check(layout).isEmpty)
-        var arrangement = KeyboardArrangement(layout: layout)
+        let arrangement = KeyboardArrangement(layout: layout)
         for orientation in [Orientation.portrait, .landscape] {
             arrangement.resize(width: 600, height: 400, orientation: orientation)
             #expect(arrangement.lastError == nil)

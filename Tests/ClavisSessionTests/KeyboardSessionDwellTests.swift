@@ -37,6 +37,14 @@ import Testing
         Self.rest(f, on: "shift")
         Self.rest(f, on: "e")
         #expect(f.proxy.text == "qwqE", "shift is reached by dwell alone")
+        let hold = f.session.dwellControlFrames!.longPress
+        f.session.pointerHovered(x: hold.midX, y: hold.midY)
+        f.scheduler.advance(by: 0.8)
+        Self.rest(f, on: "shift")
+        Self.rest(f, on: "q")
+        Self.rest(f, on: "w")
+        #expect(f.proxy.text == "qwqEQW", "Hold, then shift: caps lock")
+        #expect(f.session.scene.stateClasses["shift"] == ["locked"])
     }
 
     @Test func theStripShowsWithTheControlsAndThePauseStopsDwelling() {
