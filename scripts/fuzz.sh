@@ -15,7 +15,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/deps.sh build
 
-targets=(layout constraint theme settings learned-words lexicon solve suggest compose input-method)
+targets=(layout constraint theme settings learned-words lexicon solve suggest compose swipe input-method)
 if [[ "${1:-}" == "--list" ]]; then printf '%s\n' "${targets[@]}"; exit 0; fi
 selected=("${targets[@]}")
 if [[ -n "${1:-}" ]]; then selected=("$1"); fi

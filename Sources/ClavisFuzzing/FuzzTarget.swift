@@ -34,6 +34,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case suggest
     /// `clavis compose`'s lines (the romaji reading; no converter).
     case compose
+    /// `clavis swipe`'s gesture lines, decoded on a QWERTY grid over a small lexicon.
+    case swipe
     /// What a Wayland compositor tells the input method (input-method v1 and v2 events:
     /// surrounding text and offsets, content types), with the keyboard's edits between.
     case inputMethod = "input-method"
@@ -96,12 +98,25 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).prefix(20) {
                 _ = LineProtocol.composition(for: Array(line)) { _ in nil }
             }
+        case .swipe:
+            for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).prefix(20) {
+                _ = LineProtocol.swipe(for: Array(line), count: 3) { _, _, _ in Self.decoder }
+            }
         case .inputMethod:
             MainActor.assumeIsolated { InputMethodScript.run(bytes) }
         }
     }
 
     /// A small English lexicon for the suggest target.
+    /// A decoder over the small lexicon, its letters on a QWERTY grid of 60-point keys.
+    static let decoder: GestureDecoder = {
+        var keys: [(letter: Character, x: Double, y: Double)] = []
+        for (row, letters) in ["qwertyuiop", "asdfghjkl", "zxcvbnm"].enumerated() {
+            for (column, letter) in letters.enumerated() { keys.append((letter, Double(column) * 60 + 30 + Double(row) * 20, Double(row) * 80 + 40)) }
+        }
+        return GestureDecoder(lexicon: predictor.lexicon, keys: keys, keyWidth: 60)
+    }()
+
     static let predictor: TextPredictor = {
         var builder = LexiconBuilder()
         for (index, word) in ["the", "to", "and", "you", "see", "tomorrow", "hello", "help", "world", "receive", "don't", "London"].enumerated() {

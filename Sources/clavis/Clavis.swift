@@ -17,7 +17,7 @@ struct Clavis: ParsableCommand {
             its focused field. Click keys with the mouse; Return moves to the next field.
             """,
         version: clavisVersion,
-        subcommands: [DemoCommand.self, KeyboardCommand.self, ShowCommand.self, HideCommand.self, ToggleCommand.self, CheckCommand.self, LayoutCommand.self, RenderCommand.self, SettingsCommand.self, SolveCommand.self, SuggestCommand.self, ComposeCommand.self, ScanCommand.self],
+        subcommands: [DemoCommand.self, KeyboardCommand.self, ShowCommand.self, HideCommand.self, ToggleCommand.self, CheckCommand.self, LayoutCommand.self, RenderCommand.self, SettingsCommand.self, SolveCommand.self, SuggestCommand.self, ComposeCommand.self, ScanCommand.self, SwipeCommand.self],
         defaultSubcommand: DemoCommand.self
     )
 

@@ -1,0 +1,246 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Turns a stroke drawn across the letters (swipe typing) into the words it most likely
+/// spells, SHARK²-style: every candidate word has an ideal path through its letters' key
+/// centres; the stroke and each path are resampled to the same number of points and compared
+/// by location (how far apart the points are) and by shape (the same, after both are moved
+/// to their centroid and scaled to the same size), and the result is weighed with how likely
+/// the word is after the words before the caret.
+///
+/// Candidates are pruned before any path is drawn: the first letter's key must be near where
+/// the stroke starts, the last letter's near where it ends, and the path about as long as the
+/// stroke. Letters repeated in a row ("hello") are one point of the path; accented letters use
+/// their base letter's key; a word with a letter no key has is not a candidate.
+///
+/// Coordinates are the solved layout's own (any size, any orientation, user layouts): the
+/// keys' centres are handed in with the typical key width, and everything is measured in key
+/// widths.
+///
+///     let decoder = GestureDecoder(lexicon: english, keys: centres, keyWidth: 60)
+///     decoder.candidates(for: stroke, context: TypingContext(before: "see you "), count: 3)   // ["tomorrow", …]
+public struct GestureDecoder: Sendable {
+    /// One sample of a stroke: where the finger or pointer was.
+    public struct Point: Equatable, Sendable {
+        public var x: Double
+        public var y: Double
+
+        public init(x: Double, y: Double) {
+            self.x = x
+            self.y = y
+        }
+    }
+
+    public let model: LanguageModel
+    /// Each letter's key centre, in key widths.
+    private let centres: [UInt16: Point]
+    /// Points every stroke and path is resampled to.
+    static let samples = 48
+    /// How far (in key widths) the stroke's ends may be from a word's first and last key.
+    static let endReach = 1.3
+    /// How the channels are weighed: the spreads of the location, shape and key-passing
+    /// distances (key widths; bounding-box units for shape) and the language model's weight.
+    /// The defaults are what `clavis-bench swipe --skip 300` (a development split, not the
+    /// reported passages) measured best.
+    public struct Weights: Equatable, Sendable {
+        public var locationSpread = 0.25
+        public var shapeSpread = 0.12
+        public var cornerSpread = 0.3
+        public var modelWeight = 0.6
+
+        public init() {}
+    }
+
+    public var weights = Weights()
+
+    public init(lexicon: Lexicon, keys: [(letter: Character, x: Double, y: Double)], keyWidth: Double) {
+        model = LanguageModel(lexicon: lexicon)
+        let scale = keyWidth > 0 ? keyWidth : 1
+        var centres: [UInt16: Point] = [:]
+        for key in keys {
+            for unit in String(key.letter).lowercased().utf16 where centres[unit] == nil {
+                centres[unit] = Point(x: key.x / scale, y: key.y / scale)
+            }
+        }
+        self.centres = centres
+        self.keyWidth = scale
+    }
+
+    /// The key width the stroke's coordinates are divided by.
+    public let keyWidth: Double
+
+    /// The `count` likeliest words for `stroke` (in the layout's coordinates) after `context`,
+    /// best first; empty for a stroke with fewer than two points.
+    public func candidates(for stroke: [Point], context: TypingContext, count: Int) -> [String] {
+        scored(stroke, context: context).prefix(count).map(\.word)
+    }
+
+    /// Every candidate that survived pruning with its score (a log-likelihood), best first.
+    func scored(_ stroke: [Point], context: TypingContext) -> [(word: String, score: Double)] {
+        let points = stroke.map { Point(x: $0.x / keyWidth, y: $0.y / keyWidth) }
+        guard points.count >= 2, let first = points.first, let last = points.last else { return [] }
+        let length = Self.length(of: points)
+        let sampled = Self.resample(points, to: Self.samples)
+        let shape = Self.normalised(sampled)
+        let starts = nearbyLetters(first)
+        let ends = Set(nearbyLetters(last))
+        let contexts = model.contexts(for: context)
+        // The best of each word (the lexicon may hold "may" and "May").
+        var best: [String: (word: String, score: Double)] = [:]
+        for start in starts {
+            for prefix in Self.variants(of: start) {
+                for id in model.lexicon.range(prefix: [prefix]) {
+                    let key = model.lexicon.key(of: id)
+                    guard let end = key.last, ends.contains(WordFolding.base(of: end)),
+                          let path = self.path(of: key) else { continue }
+                    let pathLength = Self.length(of: path)
+                    // A stroke much shorter or longer than the word's path is another word.
+                    guard pathLength <= length * 1.6 + 1, length <= pathLength * 1.6 + 1 else { continue }
+                    let ideal = Self.resample(path, to: Self.samples)
+                    let location = Self.meanDistance(sampled, ideal)
+                    let form = path.count == 1 ? 0 : Self.meanDistance(shape, Self.normalised(ideal))
+                    let corners = Self.cornerDistances(path, along: sampled)
+                    let probability = max(model.probability(of: id, in: contexts), 1e-12)
+                    let score = -location * location / (2 * weights.locationSpread * weights.locationSpread)
+                        - form * form / (2 * weights.shapeSpread * weights.shapeSpread)
+                        - corners / (2 * weights.cornerSpread * weights.cornerSpread)
+                        + weights.modelWeight * log(probability)
+                    let word = model.lexicon.text(of: id)
+                    let folded = word.lowercased()
+                    if best[folded].map({ $0.score < score }) ?? true { best[folded] = (word, score) }
+                }
+            }
+        }
+        let results = Array(best.values)
+        return results.sorted { $0.score > $1.score }
+    }
+
+    /// The letters whose keys are within reach of a point, nearest first.
+    private func nearbyLetters(_ point: Point) -> [UInt16] {
+        centres.compactMap { unit, centre -> (UInt16, Double)? in
+            let distance = Self.distance(point, centre)
+            return distance <= Self.endReach ? (unit, distance) : nil
+        }.sorted { $0.1 < $1.1 }.map(\.0)
+    }
+
+    /// The word's path: its letters' key centres, a letter repeated in a row once; `nil`
+    /// when a letter has no key.
+    private func path(of key: UnsafeBufferPointer<UInt16>) -> [Point]? {
+        var path: [Point] = []
+        var previous: UInt16?
+        for unit in key {
+            let letter = centres[unit] != nil ? unit : WordFolding.base(of: unit)
+            guard let centre = centres[letter] else { return nil }
+            if letter != previous { path.append(centre) }
+            previous = letter
+        }
+        return path
+    }
+
+    /// The folded first units whose words start on a key: the letter and its accented forms.
+    private static func variants(of unit: UInt16) -> [UInt16] {
+        [unit] + accented.filter { WordFolding.base(of: $0) == unit && $0 != unit }
+    }
+
+    /// The accented lowercase Latin-1 letters `WordFolding.base` knows.
+    private static let accented: [UInt16] = Array(0xDF...0xFF).filter { WordFolding.base(of: $0) != $0 }
+
+    // MARK: Geometry
+
+    /// The distance between two points.
+    public static func distance(_ a: Point, _ b: Point) -> Double {
+        let dx = a.x - b.x, dy = a.y - b.y
+        return (dx * dx + dy * dy).squareRoot()
+    }
+
+    /// The length of the polyline through `points`.
+    public static func length(of points: [Point]) -> Double {
+        zip(points, points.dropFirst()).reduce(0) { $0 + distance($1.0, $1.1) }
+    }
+
+    /// `count` points evenly spaced along the polyline (all at the one point for a single one).
+    static func resample(_ points: [Point], to count: Int) -> [Point] {
+        guard let first = points.first else { return [] }
+        let total = length(of: points)
+        guard total > 0, points.count > 1 else { return Array(repeating: first, count: count) }
+        let step = total / Double(count - 1)
+        var result = [first]
+        var carried = 0.0
+        var index = 1
+        var previous = first
+        while index < points.count, result.count < count {
+            let next = points[index]
+            let segment = distance(previous, next)
+            if carried + segment >= step, segment > 0 {
+                let fraction = (step - carried) / segment
+                let point = Point(x: previous.x + fraction * (next.x - previous.x), y: previous.y + fraction * (next.y - previous.y))
+                result.append(point)
+                previous = point
+                carried = 0
+            } else {
+                carried += segment
+                previous = next
+                index += 1
+            }
+        }
+        while result.count < count { result.append(points[points.count - 1]) }
+        return result
+    }
+
+    /// The points moved to their centroid and scaled so the larger side of their bounding
+    /// box is 1 (a dot stays a dot).
+    static func normalised(_ points: [Point]) -> [Point] {
+        guard !points.isEmpty else { return [] }
+        let cx = points.reduce(0) { $0 + $1.x } / Double(points.count)
+        let cy = points.reduce(0) { $0 + $1.y } / Double(points.count)
+        let width = (points.map(\.x).max() ?? 0) - (points.map(\.x).min() ?? 0)
+        let height = (points.map(\.y).max() ?? 0) - (points.map(\.y).min() ?? 0)
+        let scale = max(width, height, 1e-9)
+        return points.map { Point(x: ($0.x - cx) / scale, y: ($0.y - cy) / scale) }
+    }
+
+    /// How closely the stroke passes each of the path's keys, in order: the sum of the
+    /// squared distances from each key to the nearest stroke point around where it should be
+    /// passed (as far along the stroke as the key is along the path, give or take a fifth)
+    /// and not before the key before it. A word whose key the stroke never came near pays
+    /// for it here, even where the overall shape is close ("hello" for a stroke ending on p).
+    /// A middle key passed within `cornerSlack` key widths costs nothing (corners are cut).
+    static func cornerDistances(_ path: [Point], along stroke: [Point], cornerSlack: Double = 0.6) -> Double {
+        let total = length(of: path)
+        let last = stroke.count - 1
+        var from = 0
+        var travelled = 0.0
+        var sum = 0.0
+        for (index, corner) in path.enumerated() {
+            if index > 0 { travelled += distance(path[index - 1], corner) }
+            let expected = total > 0 ? travelled / total : 0
+            let low = max(from, Int((expected - 0.2) * Double(last)))
+            let high = min(last, Int(((expected + 0.2) * Double(last)).rounded(.up)))
+            var best = Double.infinity
+            var bestIndex = low
+            if low <= high {
+                for position in low...high {
+                    let d = distance(corner, stroke[position])
+                    if d < best {
+                        best = d
+                        bestIndex = position
+                    }
+                }
+            } else {
+                best = distance(corner, stroke[min(from, last)])
+            }
+            // Fingers cut the corners between keys: a middle key passed within
+            // `cornerSlack` costs nothing; the first and last keys count in full.
+            let miss = index == 0 || index == path.count - 1 ? best : max(0, best - cornerSlack)
+            sum += miss * miss
+            from = bestIndex
+        }
+        return sum
+    }
+
+    /// The mean distance between corresponding points.
+    static func meanDistance(_ a: [Point], _ b: [Point]) -> Double {
+        zip(a, b).reduce(0) { $0 + distance($1.0, $1.1) } / Double(max(1, min(a.count, b.count)))
+    }
+}

@@ -1,0 +1,59 @@
+import ArgumentParser
+import ClavisData
+import ClavisEngine
+import ClavisLayout
+import ClavisText
+
+/// `clavis swipe --language LANG`: the gesture decoder over a line protocol, as `clavis
+/// suggest` is for suggestions.
+struct SwipeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "swipe",
+        abstract: "Answer each gesture line on stdin with the words it spells, as JSON.",
+        discussion: """
+            Each input line is one gesture: {"layout": "us", "size": [W, H], "before": "text before \
+            the caret", "points": [[x, y, t_ms], ...]}, in the layout's own coordinates at that size \
+            (the portrait arrangement when H > W). Each answer is one line, flushed at once: \
+            {"candidates": ["word", ...]}, best first. A line that cannot be read is answered with no \
+            candidates and its problem on standard error; the next line still works. Exit status 2 \
+            for a language with no lexicon.
+            """
+    )
+
+    @Option(help: "The language (en, de, fr, …): which lexicon.")
+    var language: String
+
+    @Option(help: "How many candidates to answer with.")
+    var count = 3
+
+    func run() throws {
+        let lexicon: Lexicon
+        do {
+            lexicon = try LexiconLibrary(directories: ClavisData.textDirectories).load(language: language)
+        } catch {
+            reportProblem("clavis swipe: \(error)")
+            throw ExitCode(2)
+        }
+        let library = LayoutLibrary.installed
+        var decoders: [String: GestureDecoder] = [:]
+        func decoder(layout id: String, width: Double, height: Double) throws(LineProblem) -> GestureDecoder {
+            let key = "\(id) \(width) \(height)"
+            if let decoder = decoders[key] { return decoder }
+            let layout: KeyboardLayout
+            do { layout = try library.load(id) } catch { throw LineProblem("layout: \(error)") }
+            let arrangement = KeyboardArrangement(layout: layout)
+            arrangement.resize(width: width, height: height, orientation: Orientation(hostWidth: width, hostHeight: height))
+            let decoder = GestureDecoder(lexicon: lexicon, geometry: arrangement.geometry)
+            if decoders.count > 16 { decoders.removeAll() }
+            decoders[key] = decoder
+            return decoder
+        }
+        var lineNumber = 0
+        while let line = SuggestCommand.readLine() {
+            lineNumber += 1
+            let (answer, problem) = LineProtocol.swipe(for: line, count: count, decoder: decoder)
+            if let problem { reportProblem("clavis swipe: line \(lineNumber): \(problem)") }
+            SuggestCommand.answer(answer)
+        }
+    }
+}
