@@ -304,6 +304,25 @@ public final class KeyboardController {
         onAppearanceChange?()
     }
 
+    /// Types the word a swipe drew (the first of `candidates`, the others offered in the
+    /// bar), with the capitals the field and shift ask for: the first letter at a sentence
+    /// start or with shift latched, every letter with caps lock.
+    public func typeSwipe(_ candidates: [String]) {
+        guard let proxy, let suggestions, !candidates.isEmpty else { return }
+        let state = shift
+        let cased: (String) -> String = { word in
+            switch state {
+            case .locked: word.uppercased()
+            case .latched: word.prefix(1).uppercased() + word.dropFirst()
+            case .off: word
+            }
+        }
+        suggestions.typeSwiped(candidates, cased: cased, in: proxy)
+        if case .latched = shift { shift = .off }
+        textDidChange()
+        onAppearanceChange?()
+    }
+
     /// Moves the focus to the next (1) or previous (-1) segment of a conversion (a swipe on
     /// the bar).
     public func moveCompositionFocus(by offset: Int) {

@@ -25,10 +25,12 @@ public final class SuggestionSession {
     public var onChange: (() -> Void)?
 
     private var names: Set<String> = []
-    private var lastCorrection: (original: String, replacement: String, separator: String)?
+    var lastCorrection: (original: String, replacement: String, separator: String)?
     private var keptAsTyped: String?
-    /// The space after a word chosen from the bar, until the next key.
-    private var spaceAfterChoice = false
+    /// The space after a word chosen from the bar (or swiped), until the next key.
+    var spaceAfterChoice = false
+    /// The word the last swipe typed, while it is the last thing typed.
+    var swiped: Swiped?
 
     public init(predictor: TextPredictor? = nil) {
         self.predictor = predictor
@@ -64,7 +66,9 @@ public final class SuggestionSession {
     /// Recomputes the bar from the text before the caret and the field's traits.
     public func update(_ proxy: (any TextDocumentProxy)?) {
         let newBar: SuggestionBar
-        if let proxy, proxy.traits.showsSuggestions, let predictor {
+        if let proxy, let bar = swipedBar(before: proxy.suggestionContext ?? "") {
+            newBar = bar
+        } else if let proxy, proxy.traits.showsSuggestions, let predictor {
             let context = TypingContext(before: proxy.suggestionContext ?? "")
             let ranked = predictor.suggestions(for: context, count: SuggestionBar.slotCount)
             let known = context.partial.isEmpty || predictor.isKnown(context.partial)
@@ -85,6 +89,7 @@ public final class SuggestionSession {
         let before = proxy.suggestionContext ?? ""
         let choseWord = spaceAfterChoice
         spaceAfterChoice = false
+        swiped = nil
         if choseWord, text.count == 1, ".,!?;:".contains(text.first!), before.hasSuffix(" ") {
             proxy.deleteBackward()
             return text + " "
@@ -113,6 +118,7 @@ public final class SuggestionSession {
     /// keeps it from being corrected again). Returns whether it handled the key.
     public func deleteBackward(in proxy: any TextDocumentProxy) -> Bool {
         spaceAfterChoice = false
+        if deleteSwiped(in: proxy) { return true }
         guard let correction = lastCorrection else { return false }
         lastCorrection = nil
         let before = proxy.suggestionContext ?? ""
@@ -127,10 +133,12 @@ public final class SuggestionSession {
     public func otherKeyPressed() {
         lastCorrection = nil
         spaceAfterChoice = false
+        swiped = nil
     }
 
     /// Types the slot's word in place of the partial word, then a space.
     public func choose(slot index: Int, in proxy: any TextDocumentProxy) {
+        if replaceSwiped(slot: index, in: proxy) { return }
         guard bar.slots.indices.contains(index), let suggestion = bar.slots[index] else { return }
         lastCorrection = nil
         let context = TypingContext(before: proxy.suggestionContext ?? "")

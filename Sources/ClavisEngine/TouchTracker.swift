@@ -1,4 +1,5 @@
 import ClavisLayout
+import ClavisText
 
 /// Turns every finger's (and the mouse's) down, move and up into key presses, as phone
 /// keyboards do; docs/touch.md has the rules as a table.
@@ -53,6 +54,20 @@ public final class TouchTracker {
     /// How far a touch must move on a flick key to flick it, as a fraction of the key's
     /// shorter side.
     public var flickDistance = 0.35
+    /// Whether a stroke across the letters is a gesture (swipe typing) now: the setting, a
+    /// field that is not secure, a lexicon (asked when a stroke could become one).
+    public var gesturesEnabled: @MainActor () -> Bool = { false }
+    /// A gesture ended: its points, from where it went down to where it lifted.
+    public var onGesture: (([GestureDecoder.Point]) -> Void)?
+    /// How far a stroke must travel (in widths of the key it began on), leaving that key,
+    /// to be a gesture rather than a tap or a slide to a neighbour.
+    public var gestureDistance = 1.5
+
+    /// The points of the gesture being drawn, for its trail.
+    public var gestureTrail: [GestureDecoder.Point]? {
+        touches.values.lazy.compactMap(\.gesture).first
+    }
+
     /// The suggestion bar's slots now, in the same coordinates as the keys (none: no bar).
     public var slotFrames: @MainActor () -> [Rect] = { [] }
     /// The slot a touch holds down now (drawn pressed).
@@ -125,6 +140,7 @@ public final class TouchTracker {
         for other in touches.keys where touches[other]?.phase == .holding { touches[other]?.used = true }
         beginCount += 1
         var touch = Touch(id: id, order: beginCount, origin: hit, start: (x, y), key: hit.key, frame: hit.frame)
+        touch.last = (x, y)
         switch hit.key.action {
         case .shift:
             touch.phase = .holding
@@ -152,7 +168,21 @@ public final class TouchTracker {
 
     /// A touch moved to the point.
     public func moved(_ id: TouchID, x: Double, y: Double) {
+        if touches[id]?.gesture != nil {
+            touches[id]?.gesture?.append(GestureDecoder.Point(x: x, y: y))
+            onChange?()
+            return
+        }
         guard var touch = touches[id], touch.phase != .done else { return }
+        if becomesGesture(&touch, x: x, y: y) {
+            touches[id] = touch
+            stopTimers(id)
+            controller.handle(.cancel, on: touch.key)
+            onChange?()
+            return
+        }
+        touches[id]?.travelled = touch.travelled
+        touches[id]?.last = touch.last
         if var open = touch.alternates {
             // Drag-to-choose: the row under the finger, clamped to its ends.
             let index = open.popup.index(atX: x)
@@ -190,6 +220,13 @@ public final class TouchTracker {
 
     /// A touch lifted at the point.
     public func ended(_ id: TouchID, x: Double, y: Double) {
+        if var gesture = touches[id]?.gesture {
+            touches[id] = nil
+            gesture.append(GestureDecoder.Point(x: x, y: y))
+            onGesture?(gesture)
+            onChange?()
+            return
+        }
         if let bar = barTouch, bar.id == id {
             barTouch = nil
             let swipe = x - bar.x
@@ -255,6 +292,23 @@ public final class TouchTracker {
     }
 
     // MARK: Rules
+
+    /// Whether the touch's stroke has become a gesture with this move: it began on a letter
+    /// (no alternates open, not a flick key), has travelled `gestureDistance` key widths and
+    /// left its first key. Updates the distance travelled either way.
+    private func becomesGesture(_ touch: inout Touch, x: Double, y: Double) -> Bool {
+        let step = ((x - touch.last.x) * (x - touch.last.x) + (y - touch.last.y) * (y - touch.last.y)).squareRoot()
+        touch.travelled += step
+        touch.points.append(GestureDecoder.Point(x: x, y: y))
+        touch.last = (x, y)
+        guard touch.phase == .pending, touch.alternates == nil, touch.origin.key.flicks == nil,
+              case .insert(let text) = touch.origin.key.action, text.count == 1, text.first?.isLetter == true,
+              touch.travelled >= gestureDistance * touch.origin.frame.width, !touch.origin.frame.contains(x: x, y: y),
+              gesturesEnabled() else { return false }
+        touch.phase = .done
+        touch.gesture = [GestureDecoder.Point(x: touch.start.x, y: touch.start.y)] + touch.points
+        return true
+    }
 
     /// The key the touch is over at the point: its own key anywhere inside the frame it
     /// began on (which stays right after a layer key changed the keys around it), else the
@@ -440,4 +494,10 @@ private struct Touch {
     var alternates: OpenAlternates?
     var repeatTask: (any ScheduledTask)?
     var longPressTask: (any ScheduledTask)?
+    /// Where it was last, how far it has travelled and the points it went through.
+    var last: (x: Double, y: Double) = (0, 0)
+    var travelled = 0.0
+    var points: [GestureDecoder.Point] = []
+    /// The stroke's points once it is a gesture (swipe typing).
+    var gesture: [GestureDecoder.Point]?
 }

@@ -12,6 +12,8 @@ extension KeyboardScene {
     ///     after.changedAreas(since: before)   // [frame of "h"]: only h looks pressed now
     public func changedAreas(since old: KeyboardScene) -> [Rect]? {
         guard geometry == old.geometry, flickGuide == old.flickGuide, alternates == old.alternates else { return nil }
+        // A swipe's trail crosses the keys: it is repainted whole while drawn and once gone.
+        if trail != nil || old.trail != nil { return nil }
         var areas: [Rect] = []
         for keyFrame in geometry.frames {
             let id = keyFrame.key.id

@@ -1,5 +1,6 @@
 import ClavisEngine
 import ClavisLayout
+import ClavisText
 
 /// Everything the keyboard shows at one moment, as values: what a view paints.
 ///
@@ -30,6 +31,8 @@ public struct KeyboardScene {
     public var scan: ScanHighlight?
     /// Dwell's controls and the ring of the time running, while dwell is on.
     public var dwell: DwellState?
+    /// The points of the swipe being drawn, oldest first, for its trail.
+    public var trail: [GestureDecoder.Point]?
 
     public struct Bar {
         public var content: SuggestionBar
@@ -114,6 +117,7 @@ extension KeyboardSession {
         }
         scene.scan = scanHighlight
         scene.dwell = dwellState
+        scene.trail = tracker.gestureTrail
         return scene
     }
 

@@ -21,6 +21,7 @@ extension KeyboardSession {
         deviceSwitches = settings.scanSwitches
         dwell.dwellTime = settings.dwellTime
         dwellEnabled = settings.dwell
+        swipeEnabled = settings.swipe
         if let applied = appliedLearnedWordsCleared, applied != settings.learnedWordsCleared {
             suggestions.clearLearnedWords()
             conversionMemory.storage.forget()

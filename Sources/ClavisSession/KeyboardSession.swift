@@ -93,6 +93,10 @@ public final class KeyboardSession {
     public internal(set) var dwellLongPressArmed = false
     /// The touch a dwell long press holds down (its alternates open under the pointer).
     var dwellTouch: TouchTracker.TouchID?
+    /// Whether a stroke across the letters types a word (swipe typing; the `swipe` setting).
+    public var swipeEnabled = true
+    /// The gesture decoder for the keys shown (made again when they change).
+    var gestureDecoder: (geometry: KeyboardGeometry, lexicon: String, decoder: GestureDecoder)?
     /// The keys and buttons of other devices that act as scanning switches (settings).
     public internal(set) var deviceSwitches: [(binding: SwitchBinding, role: Scanner.Switch)] = [] {
         didSet { if !deviceSwitches.isEmpty { onDeviceSwitches?() } }
@@ -167,6 +171,7 @@ public final class KeyboardSession {
         controller.suggestions = suggestions
         wire()
         wireAccess()
+        wireSwipe()
         prepareConversion()
         // The emoji keyboard comes as a stand-in, generated when shown.
         if EmojiKeyboard.isStandIn(enabled[0]) { show(enabled[0]) }

@@ -34,6 +34,8 @@ public struct Settings: Equatable, Sendable {
     /// stay hidden while a hardware keyboard is being typed on. Off by default. (KDE Plasma
     /// decides this itself for its virtual keyboard.)
     public var hideWithHardwareKeyboard = false
+    /// Swipe typing: a stroke across the letters types a word (on by default, as on phones).
+    public var swipe = true
     /// Switch scanning: off, auto, step, directed or hold (docs/accessibility.md).
     public var scanning = ScanSettings.Mode.off
     /// Seconds each item stays highlighted (auto-scan, hold-to-scan).
@@ -71,7 +73,7 @@ public struct Settings: Equatable, Sendable {
         case enabledKeyboards, theme, soundsEnabled, soundVolume, repeatDelay, repeatInterval, allowFullAccess, suggestions, learnedWordsCleared
         case hideWithHardwareKeyboard, floatingFrame
         case scanning, scanInterval, scanFirstItemDelay, scanCycles, scanOrder, scanLongPressBacks, scanSound, dwell, dwellTime
-        case scanSelectSwitch, scanNextSwitch
+        case scanSelectSwitch, scanNextSwitch, swipe
     }
 
     /// Reads what is there; a missing (or null) field keeps its default, a value of another
@@ -116,6 +118,7 @@ public struct Settings: Equatable, Sendable {
         if let value = try field(.scanLongPressBacks, \.bool, expected: "true or false") { scanLongPressBacks = value }
         if let value = try field(.scanSound, \.bool, expected: "true or false") { scanSound = value }
         if let value = try field(.dwell, \.bool, expected: "true or false") { dwell = value }
+        if let value = try field(.swipe, \.bool, expected: "true or false") { swipe = value }
         if let value = try field(.scanSelectSwitch, \.string, expected: "a switch in quotes (\"key 75\")") { scanSelectSwitch = value }
         if let value = try field(.scanNextSwitch, \.string, expected: "a switch in quotes (\"button 3\")") { scanNextSwitch = value }
         if let value = try field(.dwellTime, \.number, expected: "a number") { dwellTime = value }
@@ -147,6 +150,7 @@ public struct Settings: Equatable, Sendable {
             Field.dwellTime.rawValue: .number(dwellTime),
             Field.scanSelectSwitch.rawValue: .string(scanSelectSwitch),
             Field.scanNextSwitch.rawValue: .string(scanNextSwitch),
+            Field.swipe.rawValue: .bool(swipe),
         ]
         if let floatingFrame { fields[Field.floatingFrame.rawValue] = .array(floatingFrame.map { .number(Double($0)) }) }
         return .object(fields)
@@ -309,11 +313,12 @@ public struct Settings: Equatable, Sendable {
         case "hideWithHardwareKeyboard":
             guard let flag = bool(value) else { return "hideWithHardwareKeyboard takes on or off" }
             changed.hideWithHardwareKeyboard = flag
-        case "scanLongPressBacks", "scanSound", "dwell":
+        case "scanLongPressBacks", "scanSound", "dwell", "swipe":
             guard let flag = bool(value) else { return "\(name) takes on or off" }
             switch Self.fieldName(name) {
             case "scanSound": changed.scanSound = flag
             case "dwell": changed.dwell = flag
+            case "swipe": changed.swipe = flag
             default: changed.scanLongPressBacks = flag
             }
         case "scanSelectSwitch": changed.scanSelectSwitch = value

@@ -1,6 +1,7 @@
 import ClavisEngine
 import ClavisLayout
 import ClavisSession
+import ClavisText
 import GtkKit
 
 /// Paints a keyboard into a cairo context: the tray, each key, its label, and the preview
@@ -34,6 +35,7 @@ public struct KeyPainter {
                              classes: { slot in scan.map { Self.scanClasses($0, has: $0.slots.contains(slot)) } ?? [] })
         }
         if let dwell = scene.dwell { paintDwell(cairo, dwell) }
+        if let trail = scene.trail { paintTrail(cairo, trail) }
         if let scan, scan.isGroup || scan.isBack, Self.isVisible(scan.frame, in: cairo) {
             paintScanFrame(cairo, scan.frame, back: scan.isBack)
         }
@@ -230,6 +232,33 @@ public struct KeyPainter {
         cairo_set_line_width(cairo, max(3, radius * 0.18))
         cairo_stroke(cairo)
     }
+
+    /// The trail of a swipe being drawn: its last points as a line in `.swipe-trail`'s colour,
+    /// fading towards the oldest.
+    @MainActor
+    public func paintTrail(_ cairo: OpaquePointer, _ trail: [GestureDecoder.Point]) {
+        var color = Palette.pressed
+        if let style {
+            gtk_style_context_save(style)
+            gtk_style_context_add_class(style, "swipe-trail")
+            var rgba = GdkRGBA()
+            gtk_style_context_get_color(style, GTK_STATE_FLAG_NORMAL, &rgba)
+            gtk_style_context_restore(style)
+            color = Palette.Color(red: rgba.red, green: rgba.green, blue: rgba.blue)
+        }
+        let shown = Array(trail.suffix(Self.trailLength))
+        cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
+        cairo_set_line_width(cairo, 6)
+        for (index, (a, b)) in zip(shown, shown.dropFirst()).enumerated() {
+            cairo_set_source_rgba(cairo, color.red, color.green, color.blue, 0.15 + 0.75 * Double(index + 1) / Double(shown.count))
+            cairo_move_to(cairo, a.x, a.y)
+            cairo_line_to(cairo, b.x, b.y)
+            cairo_stroke(cairo)
+        }
+    }
+
+    /// How many of a swipe's latest points its trail shows.
+    static let trailLength = 60
 
     /// Draws a themed box (background and frame) and returns its text colour.
     @MainActor @discardableResult

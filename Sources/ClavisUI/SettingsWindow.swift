@@ -95,6 +95,7 @@ public final class SettingsWindow {
         }
 
         place("Suggestions and auto-correction", toggle(settings.suggestions) { settings, on in settings.suggestions = on })
+        place("Swipe typing (draw a word across the letters)", toggle(settings.swipe) { $0.swipe = $1 })
         place("Allow full access (learn words)", toggle(settings.allowFullAccess) { settings, on in settings.allowFullAccess = on })
         place("Stay hidden while a hardware keyboard is used (auto-show)",
               toggle(settings.hideWithHardwareKeyboard) { settings, on in settings.hideWithHardwareKeyboard = on })

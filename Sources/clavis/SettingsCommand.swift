@@ -22,7 +22,7 @@ struct SettingsCommand: ParsableCommand {
             hideWithHardwareKeyboard (on/off), scanning (off, auto, step, directed, hold), \
             scan-interval (seconds, 0.3 to 5), scan-first-item-delay (seconds), scan-cycles (1 to 10), \
             scan-order (rows, blocks), scan-long-press-backs (on/off), scan-sound (on/off), \
-            dwell (on/off), dwell-time (seconds, 0.3 to 3). Names may be written with dashes \
+            dwell (on/off), dwell-time (seconds, 0.3 to 3), swipe (on/off: swipe typing). Names may be written with dashes \
             (dwell-time) or as in the file (dwellTime). \
             --clear-learned-words forgets every learned word.
             """

@@ -36,17 +36,7 @@ final class SwitchAccessTests: XCTestCase {
         desktop.stepScan(to: key, geometry: geometry) { desktop.run([clavis, "scan", $0]) }
     }
 
-    /// The text of the demo's first field, read over AT-SPI.
-    func firstName() -> String {
-        let script = """
-            import pyatspi
-            for app in pyatspi.Registry.getDesktop(0):
-                if app is None: continue
-                found = pyatspi.findDescendant(app, lambda node: node.name == 'First name' and node.getRole() == pyatspi.ROLE_TEXT)
-                if found: print(found.queryText().getText(0, -1)); break
-            """
-        return desktop.run(["/usr/bin/python3", "-c", script]).trimmingCharacters(in: .newlines)
-    }
+    func firstName() -> String { desktop.demoField("First name") }
 
     func testStepScanningTheDemoWithBusCommandsTypesAWord() throws {
         try settings(["scanning": "\"step\""])
@@ -184,5 +174,20 @@ extension ForeignDesktop {
             press("select")
             wait("the selection", file: file, line: line) { scan() != before }
         }
+    }
+}
+
+extension ForeignDesktop {
+    /// The text of a field of the demo (by its label), read over AT-SPI: the demo must run
+    /// with `NO_AT_BRIDGE=0`.
+    func demoField(_ name: String) -> String {
+        let script = """
+            import pyatspi, sys
+            for app in pyatspi.Registry.getDesktop(0):
+                if app is None: continue
+                found = pyatspi.findDescendant(app, lambda node: node.name == sys.argv[1] and node.getRole() == pyatspi.ROLE_TEXT)
+                if found: print(found.queryText().getText(0, -1)); break
+            """
+        return run(["/usr/bin/python3", "-c", script, name]).trimmingCharacters(in: .newlines)
     }
 }
