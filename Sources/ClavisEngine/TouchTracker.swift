@@ -183,6 +183,7 @@ public final class TouchTracker {
         }
         touches[id]?.travelled = touch.travelled
         touches[id]?.last = touch.last
+        touches[id]?.points = touch.points
         if var open = touch.alternates {
             // Drag-to-choose: the row under the finger, clamped to its ends.
             let index = open.popup.index(atX: x)

@@ -100,7 +100,8 @@ import Testing
         f.session.touchBegan(TouchTracker.pointer, x: h.midX, y: h.midY)
         #expect(f.session.scene.trail == nil)
         for step in 1...10 { f.session.touchMoved(TouchTracker.pointer, x: h.midX + Double(step) / 10 * (l.midX - h.midX), y: h.midY) }
-        #expect((f.session.scene.trail?.count ?? 0) >= 5)
+        #expect(f.session.scene.trail?.count == 11, "every point from where it went down")
+        #expect(f.session.scene.trail?.first == GestureDecoder.Point(x: h.midX, y: h.midY))
         #expect(f.session.scene.pressedKeyIDs.isEmpty, "a gesture presses no key")
         f.session.touchEnded(TouchTracker.pointer, x: l.midX, y: l.midY)
         #expect(f.session.scene.trail == nil)
