@@ -216,15 +216,7 @@ public struct KeyPainter {
             drawLabel(cairo, label, in: rect, color: color, scale: Self.longLabelScale)
         }
         guard let ring = dwell.ring, Self.isVisible(ring.frame, in: cairo) else { return }
-        var color = Palette.scan
-        if let style {
-            gtk_style_context_save(style)
-            gtk_style_context_add_class(style, "dwell-ring")
-            var rgba = GdkRGBA()
-            gtk_style_context_get_color(style, GTK_STATE_FLAG_NORMAL, &rgba)
-            gtk_style_context_restore(style)
-            color = Palette.Color(red: rgba.red, green: rgba.green, blue: rgba.blue)
-        }
+        let color = themeColor(of: "dwell-ring", otherwise: Palette.scan)
         let radius = min(ring.frame.width, ring.frame.height) * 0.36
         cairo_new_sub_path(cairo)
         cairo_arc(cairo, ring.frame.midX, ring.frame.midY, radius, -Double.pi / 2, -Double.pi / 2 + 2 * Double.pi * ring.fraction)
@@ -237,15 +229,7 @@ public struct KeyPainter {
     /// fading towards the oldest.
     @MainActor
     public func paintTrail(_ cairo: OpaquePointer, _ trail: [GestureDecoder.Point]) {
-        var color = Palette.pressed
-        if let style {
-            gtk_style_context_save(style)
-            gtk_style_context_add_class(style, "swipe-trail")
-            var rgba = GdkRGBA()
-            gtk_style_context_get_color(style, GTK_STATE_FLAG_NORMAL, &rgba)
-            gtk_style_context_restore(style)
-            color = Palette.Color(red: rgba.red, green: rgba.green, blue: rgba.blue)
-        }
+        let color = themeColor(of: "swipe-trail", otherwise: Palette.pressed)
         let shown = Array(trail.suffix(Self.trailLength))
         cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
         cairo_set_line_width(cairo, 6)
@@ -255,6 +239,19 @@ public struct KeyPainter {
             cairo_line_to(cairo, b.x, b.y)
             cairo_stroke(cairo)
         }
+    }
+
+    /// The theme's `color` for a style class (what is drawn as a line, not a box), or the
+    /// built-in one without a theme.
+    @MainActor
+    private func themeColor(of styleClass: String, otherwise fallback: Palette.Color) -> Palette.Color {
+        guard let style else { return fallback }
+        gtk_style_context_save(style)
+        defer { gtk_style_context_restore(style) }
+        gtk_style_context_add_class(style, styleClass)
+        var rgba = GdkRGBA()
+        gtk_style_context_get_color(style, GTK_STATE_FLAG_NORMAL, &rgba)
+        return Palette.Color(red: rgba.red, green: rgba.green, blue: rgba.blue)
     }
 
     /// How many of a swipe's latest points its trail shows.

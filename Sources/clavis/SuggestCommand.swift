@@ -28,13 +28,7 @@ struct SuggestCommand: ParsableCommand {
     var count = 3
 
     func run() throws {
-        let lexicon: Lexicon
-        do {
-            lexicon = try LexiconLibrary(directories: ClavisData.textDirectories).load(language: language)
-        } catch {
-            reportProblem("clavis suggest: \(error)")
-            throw ExitCode(2)
-        }
+        let lexicon = try Self.lexicon(language: language, command: "suggest")
         let predictor = TextPredictor(lexicon: lexicon, proximity: Self.proximity(language: language) ?? .qwerty)
         var lineNumber = 0
         while let line = Self.readLine() {
@@ -42,6 +36,17 @@ struct SuggestCommand: ParsableCommand {
             let (answer, problem) = LineProtocol.suggestions(for: line, predictor: predictor, count: count)
             if let problem { reportProblem("clavis suggest: line \(lineNumber): \(problem)") }
             Self.answer(answer)
+        }
+    }
+
+    /// The installed lexicon of `language`; without one, says so as `clavis COMMAND` and
+    /// exits with status 2.
+    static func lexicon(language: String, command: String) throws -> Lexicon {
+        do {
+            return try LexiconLibrary(directories: ClavisData.textDirectories).load(language: language)
+        } catch {
+            reportProblem("clavis \(command): \(error)")
+            throw ExitCode(2)
         }
     }
 

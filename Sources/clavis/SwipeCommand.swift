@@ -1,5 +1,4 @@
 import ArgumentParser
-import ClavisData
 import ClavisEngine
 import ClavisLayout
 import ClavisText
@@ -27,13 +26,7 @@ struct SwipeCommand: ParsableCommand {
     var count = 3
 
     func run() throws {
-        let lexicon: Lexicon
-        do {
-            lexicon = try LexiconLibrary(directories: ClavisData.textDirectories).load(language: language)
-        } catch {
-            reportProblem("clavis swipe: \(error)")
-            throw ExitCode(2)
-        }
+        let lexicon = try SuggestCommand.lexicon(language: language, command: "swipe")
         let library = LayoutLibrary.installed
         var decoders: [String: GestureDecoder] = [:]
         func decoder(layout id: String, width: Double, height: Double) throws(LineProblem) -> GestureDecoder {
