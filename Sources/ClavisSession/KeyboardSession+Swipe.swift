@@ -18,15 +18,18 @@ extension KeyboardSession {
 
     /// Decodes a finished gesture and types its best word, the next candidates in the bar.
     func swiped(_ points: [GestureDecoder.Point]) {
-        guard let lexicon = suggestions.predictor?.lexicon else { return }
+        guard let predictor = suggestions.predictor else { return }
+        let lexicon = predictor.lexicon
         let geometry = self.geometry
-        let decoder: GestureDecoder
+        var decoder: GestureDecoder
         if let cached = gestureDecoder, cached.geometry == geometry, cached.lexicon == lexicon.origin {
             decoder = cached.decoder
         } else {
             decoder = GestureDecoder(lexicon: lexicon, geometry: geometry)
             gestureDecoder = (geometry, lexicon.origin, decoder)
         }
+        // Learned words (with Full Access) are swipeable as they are suggested.
+        decoder.userWords = predictor.userWords
         let context = TypingContext(before: proxy?.suggestionContext ?? "")
         let candidates = decoder.candidates(for: points, context: context, count: SuggestionBar.slotCount)
         guard !candidates.isEmpty else { return }

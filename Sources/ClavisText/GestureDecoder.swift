@@ -53,6 +53,8 @@ public struct GestureDecoder: Sendable {
     }
 
     public var weights = Weights()
+    /// The words the user's typing taught (Full Access): swipeable too.
+    public var userWords = UserLexicon()
 
     public init(lexicon: Lexicon, keys: [(letter: Character, x: Double, y: Double)], keyWidth: Double) {
         model = LanguageModel(lexicon: lexicon)
@@ -97,23 +99,42 @@ public struct GestureDecoder: Sendable {
                     let pathLength = Self.length(of: path)
                     // A stroke much shorter or longer than the word's path is another word.
                     guard pathLength <= length * 1.6 + 1, length <= pathLength * 1.6 + 1 else { continue }
-                    let ideal = Self.resample(path, to: Self.samples)
-                    let location = Self.meanDistance(sampled, ideal)
-                    let form = path.count == 1 ? 0 : Self.meanDistance(shape, Self.normalised(ideal))
-                    let corners = Self.cornerDistances(path, along: sampled)
                     let probability = max(model.probability(of: id, in: contexts), 1e-12)
-                    let score = -location * location / (2 * weights.locationSpread * weights.locationSpread)
-                        - form * form / (2 * weights.shapeSpread * weights.shapeSpread)
-                        - corners / (2 * weights.cornerSpread * weights.cornerSpread)
-                        + weights.modelWeight * log(probability)
+                    let score = self.score(path: path, stroke: sampled, shape: shape, probability: probability)
                     let word = model.lexicon.text(of: id)
                     let folded = word.lowercased()
                     if best[folded].map({ $0.score < score }) ?? true { best[folded] = (word, score) }
                 }
             }
         }
+        for (word, _) in userWords.allWords {
+            let key = WordFolding.fold(word)
+            guard let head = key.first, let end = key.last, starts.contains(WordFolding.base(of: head)) || starts.contains(head),
+                  ends.contains(WordFolding.base(of: end)),
+                  let probability = userWords.probability(of: word, after: context.previous.last),
+                  let path = key.withUnsafeBufferPointer({ self.path(of: $0) }) else { continue }
+            let pathLength = Self.length(of: path)
+            guard pathLength <= length * 1.6 + 1, length <= pathLength * 1.6 + 1 else { continue }
+            let score = self.score(path: path, stroke: sampled, shape: shape, probability: probability)
+            let folded = word.lowercased()
+            if best[folded].map({ $0.score < score }) ?? true { best[folded] = (word, score) }
+        }
         let results = Array(best.values)
         return results.sorted { $0.score > $1.score }
+    }
+
+    /// A candidate's log-likelihood: how far its path is from the stroke (location), how
+    /// different in form (shape), how closely the stroke passes its keys, and how likely the
+    /// word is here.
+    private func score(path: [Point], stroke: [Point], shape: [Point], probability: Double) -> Double {
+        let ideal = Self.resample(path, to: Self.samples)
+        let location = Self.meanDistance(stroke, ideal)
+        let form = path.count == 1 ? 0 : Self.meanDistance(shape, Self.normalised(ideal))
+        let corners = Self.cornerDistances(path, along: stroke)
+        return -location * location / (2 * weights.locationSpread * weights.locationSpread)
+            - form * form / (2 * weights.shapeSpread * weights.shapeSpread)
+            - corners / (2 * weights.cornerSpread * weights.cornerSpread)
+            + weights.modelWeight * log(max(probability, 1e-12))
     }
 
     /// The letters whose keys are within reach of a point, nearest first.

@@ -206,9 +206,7 @@ public final class TextPredictor: @unchecked Sendable {
             guard WordFolding.fold(entry.word).starts(with: folded), !(folded.isEmpty && previous == nil) else { return nil }
             let pair = previous.map { userWords.count(of: entry.word, after: $0) } ?? 0
             if folded.isEmpty && pair == 0 { return nil }
-            // A word the user wrote after this one before is a strong guess (like a recency
-            // cache); otherwise a learned word ranks as a fairly common one.
-            let probability = pair > 0 ? 0.3 * Double(pair) / Double(pair + 1) : Double(entry.count) / Double(entry.count + 2) * 2e-3
+            guard let probability = userWords.probability(of: entry.word, after: previous) else { return nil }
             return Candidate(text: entry.word, score: log10(probability), cost: 0, suggestion: Suggestion(text: entry.word, kind: kind))
         }
     }

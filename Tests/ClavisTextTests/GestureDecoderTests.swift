@@ -46,6 +46,15 @@ import Testing
         #expect(decoder.candidates(for: stroke, context: TypingContext(before: "hello "), count: 1) == ["world"])
     }
 
+    @Test func learnedWordsAreSwipeable() {
+        var decoder = self.decoder
+        #expect(decoder.candidates(for: exactStroke("clavis"), context: TypingContext(before: "so "), count: 3).first != "clavis")
+        var user = UserLexicon()
+        user.learn(word: "clavis")
+        decoder.userWords = user
+        #expect(decoder.candidates(for: exactStroke("clavis"), context: TypingContext(before: "so "), count: 3).first == "clavis")
+    }
+
     @Test func aStrokeFarFromEveryWordHasNoCandidatesAndADotHasNone() {
         #expect(decoder.candidates(for: [GestureDecoder.Point(x: 30, y: 40)], context: TypingContext(before: ""), count: 3).isEmpty)
         let zigzag = exactStroke("zxzxzxzxzxzx")

@@ -30,4 +30,15 @@ import Testing
         #expect(words.words.count <= 10)
         #expect(words.count(of: "often") == 3)
     }
+
+    @Test func aLearnedWordIsLikelierAfterTheWordItFollowedBefore() {
+        var user = UserLexicon()
+        #expect(user.probability(of: "Clavis", after: nil) == nil)
+        user.learn(word: "Clavis", after: "use")
+        let alone = user.probability(of: "Clavis", after: nil) ?? 0
+        let after = user.probability(of: "Clavis", after: "use") ?? 0
+        #expect(alone > 0 && alone < 1e-3, "a fairly common word: \(alone)")
+        #expect(after == 0.15, "after the word it followed: a strong guess")
+        #expect(user.probability(of: "Clavis", after: "try") == alone)
+    }
 }
