@@ -30,6 +30,9 @@ final class KWinTypingTests: XCTestCase {
             let exported = ExportedGeometry.read(self.geometry)
             return exported?.visible == true && exported?.field != nil
         }
+        // KWin slides the panel in after Clavis has drawn it (a press in that moment misses
+        // it: a CI run lost the first key of a panel shown again); nothing tells when it ends.
+        usleep(400_000)
         return (zenity, answer)
     }
 
