@@ -304,20 +304,27 @@ public final class KeyboardController {
         onAppearanceChange?()
     }
 
-    /// Types the word a swipe drew (the first of `candidates`, the others offered in the
-    /// bar), with the capitals the field and shift ask for: the first letter at a sentence
-    /// start or with shift latched, every letter with caps lock.
-    public func typeSwipe(_ candidates: [String]) {
-        guard let proxy, let suggestions, !candidates.isEmpty else { return }
-        let state = shift
-        let cased: (String) -> String = { word in
+    /// The capitals a swiped word gets now: all with caps lock, the first with shift
+    /// latched (a sentence start) or a Shift key held down, else none.
+    ///
+    ///     controller.swipeCasing("hello")   // "Hello" at a sentence start
+    public var swipeCasing: (String) -> String {
+        let state: ShiftState = shift == .off && heldShifts > 0 ? .latched(automatic: false) : shift
+        return { word in
             switch state {
             case .locked: word.uppercased()
             case .latched: word.prefix(1).uppercased() + word.dropFirst()
             case .off: word
             }
         }
-        suggestions.typeSwiped(candidates, cased: cased, in: proxy)
+    }
+
+    /// Types the word a swipe drew (the first of `candidates`, the others offered in the
+    /// bar), with the capitals the field and shift ask for: the first letter at a sentence
+    /// start or with shift latched, every letter with caps lock.
+    public func typeSwipe(_ candidates: [String]) {
+        guard let proxy, let suggestions, !candidates.isEmpty else { return }
+        suggestions.typeSwiped(candidates, cased: swipeCasing, in: proxy)
         if case .latched = shift { shift = .off }
         textDidChange()
         onAppearanceChange?()

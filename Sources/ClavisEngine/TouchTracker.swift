@@ -59,6 +59,8 @@ public final class TouchTracker {
     public var gesturesEnabled: @MainActor () -> Bool = { false }
     /// A gesture ended: its points, from where it went down to where it lifted.
     public var onGesture: (([GestureDecoder.Point]) -> Void)?
+    /// A gesture grew (it began, or moved): its points so far, for a preview of its words.
+    public var onGestureMove: (([GestureDecoder.Point]) -> Void)?
     /// How far a stroke must travel (in widths of the key it began on), leaving that key,
     /// to be a gesture rather than a tap or a slide to a neighbour.
     public var gestureDistance = 1.5
@@ -170,6 +172,7 @@ public final class TouchTracker {
     public func moved(_ id: TouchID, x: Double, y: Double) {
         if touches[id]?.gesture != nil {
             touches[id]?.gesture?.append(GestureDecoder.Point(x: x, y: y))
+            if let gesture = touches[id]?.gesture { onGestureMove?(gesture) }
             onChange?()
             return
         }
@@ -178,6 +181,7 @@ public final class TouchTracker {
             touches[id] = touch
             stopTimers(id)
             controller.handle(.cancel, on: touch.key)
+            if let gesture = touch.gesture { onGestureMove?(gesture) }
             onChange?()
             return
         }

@@ -104,7 +104,7 @@ extension KeyboardSession {
         }
         var scene = KeyboardScene(geometry: geometry, labels: labels, stateClasses: classes, pressedKeyIDs: tracker.pressedKeyIDs)
         if shownBarHeight > 0 {
-            scene.bar = KeyboardScene.Bar(content: controller.bar, strip: suggestionStrip, slots: suggestionSlotFrames, pressed: tracker.pressedSlot)
+            scene.bar = KeyboardScene.Bar(content: barDuringGesture ?? controller.bar, strip: suggestionStrip, slots: suggestionSlotFrames, pressed: tracker.pressedSlot)
         }
         if let id = previewKeyID, let key = controller.layout.key(id), let frame = geometry.frame(ofKey: id) {
             scene.preview = KeyboardScene.Preview(frame: frame, label: controller.label(for: key))

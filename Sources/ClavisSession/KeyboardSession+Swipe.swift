@@ -13,12 +13,40 @@ extension KeyboardSession {
     /// Connects the tracker's gestures to the decoder.
     func wireSwipe() {
         tracker.gesturesEnabled = { [weak self] in self?.canSwipe ?? false }
+        tracker.onGestureMove = { [weak self] points in self?.previewSwipe(points) }
         tracker.onGesture = { [weak self] points in self?.swiped(points) }
     }
 
     /// Decodes a finished gesture and types its best word, the next candidates in the bar.
     func swiped(_ points: [GestureDecoder.Point]) {
-        guard let predictor = suggestions.predictor else { return }
+        swipePreview = nil
+        let candidates = decode(points)
+        guard !candidates.isEmpty else { return }
+        onKeyCommit?()
+        controller.typeSwipe(candidates)
+    }
+
+    /// Shows the words the gesture drawn so far spells in the bar, best in the middle as
+    /// suggestions are. Decoded again once the stroke has grown by `previewStep` points, so a
+    /// fast pointer's many small moves do not each cost a decoding.
+    func previewSwipe(_ points: [GestureDecoder.Point]) {
+        if let shown = swipePreview, points.count < shown.points + Self.previewStep, points.count > shown.points { return }
+        let cased = controller.swipeCasing
+        let ranked = decode(points).map { Suggestion(text: cased($0), kind: .prediction) }
+        swipePreview = (points.count, SuggestionBar(ranked: ranked, typed: "", typedIsKnown: true))
+    }
+
+    /// Points a gesture grows by before its preview is decoded again.
+    static let previewStep = 4
+
+    /// The bar while a gesture is drawn: its preview, else what the bar showed.
+    var barDuringGesture: SuggestionBar? {
+        tracker.gestureTrail == nil ? nil : swipePreview?.bar
+    }
+
+    /// The likeliest words for a stroke on the keys shown, after the text before the caret.
+    private func decode(_ points: [GestureDecoder.Point]) -> [String] {
+        guard let predictor = suggestions.predictor else { return [] }
         let lexicon = predictor.lexicon
         let geometry = self.geometry
         var decoder: GestureDecoder
@@ -31,9 +59,6 @@ extension KeyboardSession {
         // Learned words (with Full Access) are swipeable as they are suggested.
         decoder.userWords = predictor.userWords
         let context = TypingContext(before: proxy?.suggestionContext ?? "")
-        let candidates = decoder.candidates(for: points, context: context, count: SuggestionBar.slotCount)
-        guard !candidates.isEmpty else { return }
-        onKeyCommit?()
-        controller.typeSwipe(candidates)
+        return decoder.candidates(for: points, context: context, count: SuggestionBar.slotCount)
     }
 }

@@ -97,6 +97,8 @@ public final class KeyboardSession {
     public var swipeEnabled = true
     /// The gesture decoder for the keys shown (made again when they change).
     var gestureDecoder: (geometry: KeyboardGeometry, lexicon: String, decoder: GestureDecoder)?
+    /// The words of the gesture being drawn, and how many of its points they were decoded from.
+    var swipePreview: (points: Int, bar: SuggestionBar)?
     /// The keys and buttons of other devices that act as scanning switches (settings).
     public internal(set) var deviceSwitches: [(binding: SwitchBinding, role: Scanner.Switch)] = [] {
         didSet { if !deviceSwitches.isEmpty { onDeviceSwitches?() } }

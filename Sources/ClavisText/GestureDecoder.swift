@@ -44,10 +44,13 @@ public struct GestureDecoder: Sendable {
     /// The defaults are what `clavis-bench swipe --skip 300` (a development split, not the
     /// reported passages) measured best.
     public struct Weights: Equatable, Sendable {
-        public var locationSpread = 0.25
-        public var shapeSpread = 0.12
-        public var cornerSpread = 0.3
+        public var locationSpread = 0.2
+        public var shapeSpread = 0.08
+        public var cornerSpread = 0.8
         public var modelWeight = 0.6
+        /// The spread of the stroke's ends around the first and last keys (the keyboard's
+        /// proximity model: where a finger lands and lifts is aimed, unlike the corners).
+        public var endSpread = 0.35
 
         public init() {}
     }
@@ -75,65 +78,127 @@ public struct GestureDecoder: Sendable {
     /// The `count` likeliest words for `stroke` (in the layout's coordinates) after `context`,
     /// best first; empty for a stroke with fewer than two points.
     public func candidates(for stroke: [Point], context: TypingContext, count: Int) -> [String] {
-        scored(stroke, context: context).prefix(count).map(\.word)
+        scored(stroke, context: context, count: count).map(\.word)
     }
 
-    /// Every candidate that survived pruning with its score (a log-likelihood), best first.
-    func scored(_ stroke: [Point], context: TypingContext) -> [(word: String, score: Double)] {
+    /// The `count` best candidates with their scores (log-likelihoods), best first.
+    ///
+    /// Two passes keep long strokes fast: every candidate that survives pruning gets a cheap
+    /// score (location on a few points, and the model), which is an upper bound of its full
+    /// score give or take `coarseSlack` (shape and key passing only ever subtract); then
+    /// full scores are computed best-bound first, stopping once no bound can reach the
+    /// `count`-th best full score any more.
+    func scored(_ stroke: [Point], context: TypingContext, count: Int) -> [(word: String, score: Double)] {
         let points = stroke.map { Point(x: $0.x / keyWidth, y: $0.y / keyWidth) }
-        guard points.count >= 2, let first = points.first, let last = points.last else { return [] }
-        let length = Self.length(of: points)
-        let sampled = Self.resample(points, to: Self.samples)
-        let shape = Self.normalised(sampled)
+        guard count > 0, points.count >= 2, let first = points.first, let last = points.last else { return [] }
+        let stroke = Stroke(points)
         let starts = nearbyLetters(first)
         let ends = Set(nearbyLetters(last))
         let contexts = model.contexts(for: context)
-        // The best of each word (the lexicon may hold "may" and "May").
-        var best: [String: (word: String, score: Double)] = [:]
+        var bounds: [(candidate: Candidate, bound: Double)] = []
+        var path: [Point] = []
         for start in starts {
             for prefix in Self.variants(of: start) {
                 for id in model.lexicon.range(prefix: [prefix]) {
                     let key = model.lexicon.key(of: id)
-                    guard let end = key.last, ends.contains(WordFolding.base(of: end)),
-                          let path = self.path(of: key) else { continue }
-                    let pathLength = Self.length(of: path)
-                    // A stroke much shorter or longer than the word's path is another word.
-                    guard pathLength <= length * 1.6 + 1, length <= pathLength * 1.6 + 1 else { continue }
-                    let probability = max(model.probability(of: id, in: contexts), 1e-12)
-                    let score = self.score(path: path, stroke: sampled, shape: shape, probability: probability)
-                    let word = model.lexicon.text(of: id)
-                    let folded = word.lowercased()
-                    if best[folded].map({ $0.score < score }) ?? true { best[folded] = (word, score) }
+                    guard let end = key.last, ends.contains(WordFolding.base(of: end)), self.path(of: key, into: &path),
+                          stroke.fits(path) else { continue }
+                    let probability = model.probability(of: id, in: contexts)
+                    bounds.append((.lexicon(id), coarseScore(path: path, stroke: stroke, probability: probability)))
                 }
             }
         }
-        for (word, _) in userWords.allWords {
+        let learned = userWords.allWords.map(\.word)
+        for (index, word) in learned.enumerated() {
             let key = WordFolding.fold(word)
             guard let head = key.first, let end = key.last, starts.contains(WordFolding.base(of: head)) || starts.contains(head),
                   ends.contains(WordFolding.base(of: end)),
                   let probability = userWords.probability(of: word, after: context.previous.last),
-                  let path = key.withUnsafeBufferPointer({ self.path(of: $0) }) else { continue }
-            let pathLength = Self.length(of: path)
-            guard pathLength <= length * 1.6 + 1, length <= pathLength * 1.6 + 1 else { continue }
-            let score = self.score(path: path, stroke: sampled, shape: shape, probability: probability)
+                  key.withUnsafeBufferPointer({ self.path(of: $0, into: &path) }), stroke.fits(path) else { continue }
+            bounds.append((.learned(index), coarseScore(path: path, stroke: stroke, probability: probability)))
+        }
+        bounds.sort { $0.bound > $1.bound }
+        // The best of each word (the lexicon may hold "may" and "May").
+        var best: [String: (word: String, score: Double)] = [:]
+        var floor = -Double.infinity
+        for (candidate, bound) in bounds {
+            if best.count >= count, bound + Self.coarseSlack < floor { break }
+            let word: String
+            let probability: Double
+            switch candidate {
+            case .lexicon(let id):
+                word = model.lexicon.text(of: id)
+                _ = self.path(of: model.lexicon.key(of: id), into: &path)
+                probability = model.probability(of: id, in: contexts)
+            case .learned(let index):
+                word = learned[index]
+                _ = WordFolding.fold(word).withUnsafeBufferPointer { self.path(of: $0, into: &path) }
+                probability = userWords.probability(of: word, after: context.previous.last) ?? 0
+            }
+            let score = self.score(path: path, stroke: stroke, probability: probability)
             let folded = word.lowercased()
             if best[folded].map({ $0.score < score }) ?? true { best[folded] = (word, score) }
+            if best.count >= count {
+                floor = best.values.map(\.score).sorted(by: >)[count - 1]
+            }
         }
-        let results = Array(best.values)
-        return results.sorted { $0.score > $1.score }
+        return Array(best.values.sorted { $0.score > $1.score }.prefix(count))
+    }
+
+    /// A candidate before its word is read: a lexicon id or a learned word's index.
+    private enum Candidate {
+        case lexicon(UInt32)
+        case learned(Int)
+    }
+
+    /// How far a coarse score may lie below the full one (it compares fewer points).
+    static let coarseSlack = 1.5
+    /// Points of the coarse location comparison.
+    static let coarseSamples = 12
+
+    /// The stroke as the channels compare it, computed once per decoding.
+    struct Stroke {
+        let length: Double
+        let sampled: [Point]
+        let shape: [Point]
+        let coarse: [Point]
+
+        init(_ points: [Point]) {
+            length = GestureDecoder.length(of: points)
+            sampled = GestureDecoder.resample(points, to: GestureDecoder.samples)
+            shape = GestureDecoder.normalised(sampled)
+            coarse = GestureDecoder.resample(points, to: GestureDecoder.coarseSamples)
+        }
+
+        /// Whether a path is about as long as the stroke (a stroke much shorter or longer
+        /// than a word's path is another word, and one that travelled is not a one-letter word).
+        func fits(_ path: [Point]) -> Bool {
+            if path.count == 1 && length > 0.5 { return false }
+            let pathLength = GestureDecoder.length(of: path)
+            return pathLength <= length * 1.6 + 1 && length <= pathLength * 1.6 + 1
+        }
+    }
+
+    /// The location channel on the coarse points and the model: at least the full score,
+    /// give or take `coarseSlack`.
+    private func coarseScore(path: [Point], stroke: Stroke, probability: Double) -> Double {
+        let location = Self.meanDistance(stroke.coarse, Self.resample(path, to: Self.coarseSamples))
+        return -location * location / (2 * weights.locationSpread * weights.locationSpread)
+            + weights.modelWeight * log(max(probability, 1e-12))
     }
 
     /// A candidate's log-likelihood: how far its path is from the stroke (location), how
     /// different in form (shape), how closely the stroke passes its keys, and how likely the
     /// word is here.
-    private func score(path: [Point], stroke: [Point], shape: [Point], probability: Double) -> Double {
+    private func score(path: [Point], stroke: Stroke, probability: Double) -> Double {
         let ideal = Self.resample(path, to: Self.samples)
-        let location = Self.meanDistance(stroke, ideal)
-        let form = path.count == 1 ? 0 : Self.meanDistance(shape, Self.normalised(ideal))
-        let corners = Self.cornerDistances(path, along: stroke)
+        let location = Self.meanDistance(stroke.sampled, ideal)
+        let form = path.count == 1 ? 0 : Self.meanDistance(stroke.shape, Self.normalised(ideal))
+        let corners = Self.cornerDistances(path, along: stroke.sampled)
         return -location * location / (2 * weights.locationSpread * weights.locationSpread)
             - form * form / (2 * weights.shapeSpread * weights.shapeSpread)
-            - corners / (2 * weights.cornerSpread * weights.cornerSpread)
+            - corners.ends / (2 * weights.endSpread * weights.endSpread)
+            - corners.middle / (2 * weights.cornerSpread * weights.cornerSpread)
             + weights.modelWeight * log(max(probability, 1e-12))
     }
 
@@ -145,18 +210,18 @@ public struct GestureDecoder: Sendable {
         }.sorted { $0.1 < $1.1 }.map(\.0)
     }
 
-    /// The word's path: its letters' key centres, a letter repeated in a row once; `nil`
-    /// when a letter has no key.
-    private func path(of key: UnsafeBufferPointer<UInt16>) -> [Point]? {
-        var path: [Point] = []
+    /// The word's path into `path`: its letters' key centres, a letter repeated in a row
+    /// once; false when a letter has no key.
+    private func path(of key: UnsafeBufferPointer<UInt16>, into path: inout [Point]) -> Bool {
+        path.removeAll(keepingCapacity: true)
         var previous: UInt16?
         for unit in key {
             let letter = centres[unit] != nil ? unit : WordFolding.base(of: unit)
-            guard let centre = centres[letter] else { return nil }
+            guard let centre = centres[letter] else { return false }
             if letter != previous { path.append(centre) }
             previous = letter
         }
-        return path
+        return true
     }
 
     /// The folded first units whose words start on a key: the letter and its accented forms.
@@ -221,18 +286,19 @@ public struct GestureDecoder: Sendable {
         return points.map { Point(x: ($0.x - cx) / scale, y: ($0.y - cy) / scale) }
     }
 
-    /// How closely the stroke passes each of the path's keys, in order: the sum of the
-    /// squared distances from each key to the nearest stroke point around where it should be
+    /// How closely the stroke passes each of the path's keys, in order: the sums, for the
+    /// first and last keys and for the keys between, of the squared distances from each key
+    /// to the nearest stroke point around where it should be
     /// passed (as far along the stroke as the key is along the path, give or take a fifth)
     /// and not before the key before it. A word whose key the stroke never came near pays
     /// for it here, even where the overall shape is close ("hello" for a stroke ending on p).
     /// A middle key passed within `cornerSlack` key widths costs nothing (corners are cut).
-    static func cornerDistances(_ path: [Point], along stroke: [Point], cornerSlack: Double = 0.6) -> Double {
+    static func cornerDistances(_ path: [Point], along stroke: [Point], cornerSlack: Double = 0.6) -> (ends: Double, middle: Double) {
         let total = length(of: path)
         let last = stroke.count - 1
         var from = 0
         var travelled = 0.0
-        var sum = 0.0
+        var ends = 0.0, middle = 0.0
         for (index, corner) in path.enumerated() {
             if index > 0 { travelled += distance(path[index - 1], corner) }
             let expected = total > 0 ? travelled / total : 0
@@ -253,11 +319,15 @@ public struct GestureDecoder: Sendable {
             }
             // Fingers cut the corners between keys: a middle key passed within
             // `cornerSlack` costs nothing; the first and last keys count in full.
-            let miss = index == 0 || index == path.count - 1 ? best : max(0, best - cornerSlack)
-            sum += miss * miss
+            if index == 0 || index == path.count - 1 {
+                ends += best * best
+            } else {
+                let miss = max(0, best - cornerSlack)
+                middle += miss * miss
+            }
             from = bestIndex
         }
-        return sum
+        return (ends, middle)
     }
 
     /// The mean distance between corresponding points.

@@ -20,17 +20,18 @@ import Testing
         ])
     }()
 
-    /// Draws a stroke through the centres of `letters` with the pointer.
-    static func swipe(_ letters: String, on session: KeyboardSession) {
+    /// Draws a stroke through the centres of `letters` with the pointer (or touch `id`), and
+    /// lifts it unless `lift` is false.
+    static func swipe(_ letters: String, on session: KeyboardSession, id: TouchTracker.TouchID = TouchTracker.pointer, lift: Bool = true) {
         let frames = letters.map { session.geometry.frame(ofKey: String($0))! }
-        session.touchBegan(TouchTracker.pointer, x: frames[0].midX, y: frames[0].midY)
+        session.touchBegan(id, x: frames[0].midX, y: frames[0].midY)
         for (a, b) in zip(frames, frames.dropFirst()) {
             for step in 1...8 {
                 let f = Double(step) / 8
-                session.touchMoved(TouchTracker.pointer, x: a.midX + f * (b.midX - a.midX), y: a.midY + f * (b.midY - a.midY))
+                session.touchMoved(id, x: a.midX + f * (b.midX - a.midX), y: a.midY + f * (b.midY - a.midY))
             }
         }
-        session.touchEnded(TouchTracker.pointer, x: frames.last!.midX, y: frames.last!.midY)
+        if lift { session.touchEnded(id, x: frames.last!.midX, y: frames.last!.midY) }
     }
 
     @Test func aStrokeAcrossTheLettersTypesTheWordWithItsSpaces() {
@@ -92,6 +93,30 @@ import Testing
         f.tap("shift")
         Self.swipe("wotld", on: f.session)
         #expect(f.proxy.text == "Hello WORLD ", "caps lock: every letter")
+    }
+
+    @Test func aShiftHeldByAnotherFingerCapitalisesTheWord() {
+        let f = SessionFixture(layouts: [Self.qwerty])
+        let shift = f.session.geometry.frame(ofKey: "shift")!
+        f.session.touchBegan(7, x: shift.midX, y: shift.midY)
+        Self.swipe("helo", on: f.session, id: 8)
+        f.session.touchEnded(7, x: shift.midX, y: shift.midY)
+        #expect(f.proxy.text == "Hello ")
+        Self.swipe("wotld", on: f.session)
+        #expect(f.proxy.text == "Hello world ", "Shift let go: lower case again")
+    }
+
+    @Test func theBarPreviewsTheWordsWhileTheStrokeIsDrawn() {
+        let f = SessionFixture(layouts: [Self.qwerty])
+        Self.swipe("helo", on: f.session, lift: false)
+        let preview = f.session.scene.bar?.content.slots.compactMap { $0?.text } ?? []
+        #expect(preview.contains("hello"), "the best word so far: \(preview)")
+        #expect(f.proxy.text.isEmpty, "nothing is typed before the lift")
+        let o = f.session.geometry.frame(ofKey: "o")!
+        f.session.touchEnded(TouchTracker.pointer, x: o.midX, y: o.midY)
+        #expect(f.proxy.text == "hello ")
+        let after = f.session.scene.bar?.content.slots.compactMap { $0?.text } ?? []
+        #expect(!after.contains("hello"), "after the lift, the candidates it beat: \(after)")
     }
 
     @Test func theTrailFollowsTheStrokeWhileItIsDrawn() {

@@ -115,6 +115,27 @@ final class WaylandTypingTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: answer, encoding: .utf8), "hi\n", keyboardLog)
     }
 
+    /// Swipe typing on Wayland: the virtual pointer drags across h-e-l-o (button held), and
+    /// the word arrives in zenity through input-method v2.
+    func testASwipeWithThePointerTypesIntoAWaylandEntry() throws {
+        try startKeyboard(settings: ", \"suggestions\": true")
+        let (zenity, answer) = try startEntry()
+        sway.desktop.wait("the entry active") { ExportedGeometry.read(geometry)?.field != nil }
+        let path = try SwipeTypingTests.centres(["h", "e", "l", "o"], in: geometry)
+        sway.pointer.move(x: path[0].0, y: path[0].1)
+        sway.pointer.button(pressed: true)
+        for (a, b) in zip(path, path.dropFirst()) {
+            for step in 1...6 {
+                usleep(15_000)
+                sway.pointer.move(x: a.0 + (b.0 - a.0) * step / 6, y: a.1 + (b.1 - a.1) * step / 6)
+            }
+        }
+        sway.pointer.button(pressed: false)
+        sway.click(["return"], on: geometry)
+        sway.desktop.wait("zenity to submit the entry") { !zenity.isRunning }
+        XCTAssertEqual(try String(contentsOf: answer, encoding: .utf8).lowercased(), "hello \n", keyboardLog)
+    }
+
     func testAPasswordFieldIsSecureWithoutSuggestions() throws {
         try startKeyboard()
         // Suggestions on: the password field still shows none.

@@ -4,7 +4,8 @@ import Glibc
 #endif
 
 /// Swipe strokes as a person draws them, for tests and the swipe benchmark: a path through
-/// the word's key centres (a letter repeated in a row once), each key's point moved by a
+/// the word's key centres (a letter repeated in a row once, an accented letter without a key
+/// of its own on its base letter's), each key's point moved by a
 /// Gaussian of `spread` key widths, drawn at a varying speed (slower at the ends, faster in
 /// the middle), sampled at 60–120 Hz, and smoothed, which cuts the corners as a finger does.
 /// Seeded: the same seed draws the same strokes.
@@ -26,12 +27,13 @@ public struct SyntheticStrokes {
         var corners: [GestureDecoder.Point] = []
         var previous: Character?
         for letter in word.lowercased() where letter != "'" {
-            guard let centre = centres[letter] else { return nil }
-            if letter != previous {
+            let key = centres[letter] != nil ? letter : Self.base(of: letter) ?? letter
+            guard let centre = centres[key] else { return nil }
+            if key != previous {
                 corners.append(GestureDecoder.Point(x: centre.x + gaussian() * spread * keyWidth,
                                                     y: centre.y + gaussian() * spread * keyWidth))
             }
-            previous = letter
+            previous = key
         }
         guard !corners.isEmpty else { return nil }
         if corners.count == 1 { corners.append(GestureDecoder.Point(x: corners[0].x + 0.2 * keyWidth, y: corners[0].y)) }
@@ -53,6 +55,14 @@ public struct SyntheticStrokes {
             return GestureDecoder.Point(x: window.reduce(0) { $0 + $1.x } / Double(window.count),
                                         y: window.reduce(0) { $0 + $1.y } / Double(window.count))
         }
+    }
+
+    /// The key an accented letter is drawn through when the layout has no key of its own for
+    /// it: its base letter's (é on e), as the decoder reads it.
+    static func base(of letter: Character) -> Character? {
+        guard letter.utf16.count == 1, let unit = letter.utf16.first, let scalar = Unicode.Scalar(WordFolding.base(of: unit)),
+              Character(scalar) != letter else { return nil }
+        return Character(scalar)
     }
 
     /// The point `distance` along the polyline.
