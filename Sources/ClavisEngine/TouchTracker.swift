@@ -225,13 +225,6 @@ public final class TouchTracker {
 
     /// A touch lifted at the point.
     public func ended(_ id: TouchID, x: Double, y: Double) {
-        if var gesture = touches[id]?.gesture {
-            touches[id] = nil
-            gesture.append(GestureDecoder.Point(x: x, y: y))
-            onGesture?(gesture)
-            onChange?()
-            return
-        }
         if let bar = barTouch, bar.id == id {
             barTouch = nil
             let swipe = x - bar.x
@@ -243,7 +236,15 @@ public final class TouchTracker {
             onChange?()
             return
         }
+        // The lift's own point ends a slide where it lifts, and may be the one that makes
+        // the stroke a gesture.
         moved(id, x: x, y: y)
+        if let gesture = touches[id]?.gesture {
+            touches[id] = nil
+            onGesture?(gesture)
+            onChange?()
+            return
+        }
         guard let touch = touches[id] else { return }
         switch touch.phase {
         case .pending:
