@@ -119,6 +119,21 @@ import Testing
         #expect(!after.contains("hello"), "after the lift, the candidates it beat: \(after)")
     }
 
+    @Test func aWordTappedOnceWithFullAccessCanBeSwiped() {
+        let f = SessionFixture(layouts: [Self.qwerty])
+        var settings = Settings()
+        settings.allowFullAccess = true
+        f.session.apply(settings, loadKeyboards: nil)
+        Self.swipe("clavis", on: f.session)
+        #expect(!f.proxy.text.lowercased().hasPrefix("clavis"), "not a word yet: \(f.proxy.text)")
+        f.tap("backspace")
+        for letter in "clavis" { f.tap(String(letter)) }
+        f.tap("space")
+        #expect(f.proxy.text == "clavis ")
+        Self.swipe("clavis", on: f.session)
+        #expect(f.proxy.text == "clavis clavis ", "learned from one tapping")
+    }
+
     @Test func theTrailFollowsTheStrokeWhileItIsDrawn() {
         let f = SessionFixture(layouts: [Self.qwerty])
         let h = f.session.geometry.frame(ofKey: "h")!, l = f.session.geometry.frame(ofKey: "l")!
