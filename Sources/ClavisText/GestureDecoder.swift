@@ -286,10 +286,14 @@ public struct GestureDecoder: Sendable {
         return points.map { Point(x: ($0.x - cx) / scale, y: ($0.y - cy) / scale) }
     }
 
+    /// How far along the stroke (a fraction of it) a key may be passed from where the path
+    /// passes it; measured best at an eighth (`clavis-bench swipe --skip 300`).
+    static let passingWindow = 0.12
+
     /// How closely the stroke passes each of the path's keys, in order: the sums, for the
     /// first and last keys and for the keys between, of the squared distances from each key
     /// to the nearest stroke point around where it should be
-    /// passed (as far along the stroke as the key is along the path, give or take a fifth)
+    /// passed (as far along the stroke as the key is along the path, give or take `passingWindow`)
     /// and not before the key before it. A word whose key the stroke never came near pays
     /// for it here, even where the overall shape is close ("hello" for a stroke ending on p).
     /// A middle key passed within `cornerSlack` key widths costs nothing (corners are cut).
@@ -302,8 +306,8 @@ public struct GestureDecoder: Sendable {
         for (index, corner) in path.enumerated() {
             if index > 0 { travelled += distance(path[index - 1], corner) }
             let expected = total > 0 ? travelled / total : 0
-            let low = max(from, Int((expected - 0.2) * Double(last)))
-            let high = min(last, Int(((expected + 0.2) * Double(last)).rounded(.up)))
+            let low = max(from, Int((expected - passingWindow) * Double(last)))
+            let high = min(last, Int(((expected + passingWindow) * Double(last)).rounded(.up)))
             var best = Double.infinity
             var bestIndex = low
             if low <= high {
