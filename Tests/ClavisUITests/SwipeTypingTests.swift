@@ -2,33 +2,20 @@ import Foundation
 import GtkKit
 import XCTest
 
-/// Swipe typing in the real demo: xdotool holds the mouse button down on h and drags it
-/// through e, l and o, as a user would; the field then holds the word.
+/// Swipe typing as a user does it with the mouse: xdotool holds the button down on h and
+/// drags it through e, l and o; the demo's field, or another program, then holds the word.
 final class SwipeTypingTests: XCTestCase {
+    let clavis = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        .appendingPathComponent("clavis").path
+
     func testAMouseDragAcrossTheLettersTypesTheWord() throws {
         try GUI.requireDisplay()
         let desktop = try ForeignDesktop(windowManager: false)
         defer { desktop.tearDown() }
         let geometry = desktop.folder.appendingPathComponent("keys.json")
-        let clavis = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-            .appendingPathComponent("clavis").path
         try desktop.start([clavis, "--layout", "us", "--geometry-out", geometry.path], environment: ["NO_AT_BRIDGE": "0"])
         desktop.wait("the keyboard on screen") { ExportedGeometry.read(geometry)?.key("h") != nil }
-        let keys = try XCTUnwrap(ExportedGeometry.read(geometry))
-        func centre(_ id: String) throws -> (Int, Int) {
-            let key = try XCTUnwrap(keys.key(id))
-            return (key.x + key.width / 2, key.y + key.height / 2)
-        }
-        let path = try ["h", "e", "l", "o"].map(centre)
-        var arguments = ["xdotool", "mousemove", "\(path[0].0)", "\(path[0].1)", "mousedown", "1"]
-        for (a, b) in zip(path, path.dropFirst()) {
-            for step in 1...6 {
-                let x = a.0 + (b.0 - a.0) * step / 6, y = a.1 + (b.1 - a.1) * step / 6
-                arguments += ["sleep", "0.015", "mousemove", "\(x)", "\(y)"]
-            }
-        }
-        arguments += ["mouseup", "1"]
-        desktop.run(arguments)
+        desktop.run(try Self.drag(through: ["h", "e", "l", "o"], in: geometry))
         desktop.wait("the word in the field") { desktop.demoField("First name") == "Hello " }
         XCTAssertEqual(desktop.demoField("First name"), "Hello ", "capitalised: the first name starts a sentence")
     }
@@ -44,6 +31,19 @@ extension SwipeTypingTests {
         }
     }
 
+    /// An xdotool command that holds the mouse button down on the first key and drags it
+    /// through the others' centres, in small steps as a hand would, then lets go.
+    static func drag(through ids: [String], in geometry: URL) throws -> [String] {
+        let path = try centres(ids, in: geometry)
+        var arguments = ["xdotool", "mousemove", "\(path[0].0)", "\(path[0].1)", "mousedown", "1"]
+        for (a, b) in zip(path, path.dropFirst()) {
+            for step in 1...6 {
+                arguments += ["sleep", "0.015", "mousemove", "\(a.0 + (b.0 - a.0) * step / 6)", "\(a.1 + (b.1 - a.1) * step / 6)"]
+            }
+        }
+        return arguments + ["mouseup", "1"]
+    }
+
     /// `clavis keyboard` typing a swiped word into another program: an xterm whose `cat`
     /// writes what it receives to a file (non-canonical mode: no Return needed).
     func testAMouseDragTypesIntoAnXtermThroughTheKeyboard() throws {
@@ -51,22 +51,12 @@ extension SwipeTypingTests {
         let desktop = try ForeignDesktop(windowManager: true)
         defer { desktop.tearDown() }
         let geometry = desktop.folder.appendingPathComponent("keys.json")
-        let clavis = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-            .appendingPathComponent("clavis").path
         let received = desktop.folder.appendingPathComponent("xterm.txt")
         try desktop.start(["xterm", "-T", "cat-target", "-e", "sh", "-c", "stty -icanon; exec cat > '\(received.path)'"])
         desktop.wait("the xterm to have the focus") { desktop.focusedWindowName == "cat-target" }
         try desktop.start([clavis, "keyboard", "--layout", "us", "--geometry-out", geometry.path])
         desktop.wait("the keyboard on screen") { ExportedGeometry.read(geometry)?.key("h") != nil }
-        let path = try Self.centres(["h", "e", "l", "o"], in: geometry)
-        var arguments = ["xdotool", "mousemove", "\(path[0].0)", "\(path[0].1)", "mousedown", "1"]
-        for (a, b) in zip(path, path.dropFirst()) {
-            for step in 1...6 {
-                arguments += ["sleep", "0.015", "mousemove", "\(a.0 + (b.0 - a.0) * step / 6)", "\(a.1 + (b.1 - a.1) * step / 6)"]
-            }
-        }
-        arguments += ["mouseup", "1"]
-        desktop.run(arguments)
+        desktop.run(try Self.drag(through: ["h", "e", "l", "o"], in: geometry))
         let read = { (try? String(contentsOf: received, encoding: .utf8)) ?? "" }
         desktop.wait("the word in the xterm") { read().lowercased() == "hello " }
         XCTAssertEqual(read().lowercased(), "hello ", "the word and its space")
