@@ -236,9 +236,13 @@ public final class TouchTracker {
             onChange?()
             return
         }
-        // The lift's own point ends a slide where it lifts, and may be the one that makes
-        // the stroke a gesture.
-        moved(id, x: x, y: y)
+        // The lift's own point ends a gesture, or a slide where it lifts (and may be the one
+        // that makes the stroke a gesture).
+        if touches[id]?.gesture != nil {
+            touches[id]?.gesture?.append(GestureDecoder.Point(x: x, y: y))
+        } else {
+            moved(id, x: x, y: y)
+        }
         if let gesture = touches[id]?.gesture {
             touches[id] = nil
             onGesture?(gesture)
