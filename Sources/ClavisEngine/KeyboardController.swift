@@ -44,6 +44,11 @@ public final class KeyboardController {
     public var sounds: (any SoundPlayer)?
     /// Called with each emoji typed from an emoji key (for the Recent page).
     public var onEmoji: ((String) -> Void)?
+    /// Whether the shift latches by itself where the field capitalises (a sentence start):
+    /// the `autoCapitalization` setting.
+    public var autoCapitalises = true {
+        didSet { textDidChange() }
+    }
     /// The suggestion bar and auto-correction; `nil` for none.
     public var suggestions: SuggestionSession? {
         didSet { suggestions?.update(proxy) }
@@ -354,7 +359,7 @@ public final class KeyboardController {
         case .locked, .latched(automatic: false): return
         default: break
         }
-        let capitalise = composition == nil && proxy.map { $0.traits.autocapitalizationType.capitalizes(after: $0.documentContextBeforeInput) } ?? false
+        let capitalise = autoCapitalises && composition == nil && proxy.map { $0.traits.autocapitalizationType.capitalizes(after: $0.documentContextBeforeInput) } ?? false
         let wanted: ShiftState = capitalise ? .latched(automatic: true) : .off
         if wanted != shift {
             shift = wanted

@@ -21,6 +21,11 @@ public final class SuggestionSession {
     }
     /// The bar now.
     public private(set) var bar = SuggestionBar.empty
+    /// Whether a misspelt word is replaced when a space or punctuation ends it (the
+    /// `autoCorrection` setting; fields that ask for no correction never are).
+    public var autoCorrects = true
+    /// Whether two spaces after a word type ". " (the `doubleSpacePeriod` setting).
+    public var doubleSpacePeriod = true
     /// Called whenever the bar changes.
     public var onChange: (() -> Void)?
 
@@ -94,7 +99,7 @@ public final class SuggestionSession {
             proxy.deleteBackward()
             return text + " "
         }
-        if text == " ", proxy.traits.correctsAutomatically, before.hasSuffix(" "),
+        if text == " ", doubleSpacePeriod, proxy.traits.correctsAutomatically, before.hasSuffix(" "),
            let last = before.dropLast().last, WordFolding.isWordCharacter(last) {
             proxy.deleteBackward()
             return ". "
@@ -103,7 +108,7 @@ public final class SuggestionSession {
         let context = TypingContext(before: before)
         var word = context.partial
         guard !word.isEmpty else { return text }
-        if proxy.traits.correctsAutomatically, keptAsTyped != word,
+        if autoCorrects, proxy.traits.correctsAutomatically, keptAsTyped != word,
            let replacement = predictor?.autocorrection(for: word, context: context), replacement != word {
             replace(word, with: replacement, in: proxy)
             lastCorrection = (word, replacement, text)

@@ -22,6 +22,9 @@ extension KeyboardSession {
         dwell.dwellTime = settings.dwellTime
         dwellEnabled = settings.dwell
         swipeEnabled = settings.swipe
+        if controller.autoCapitalises != settings.autoCapitalization { controller.autoCapitalises = settings.autoCapitalization }
+        suggestions.autoCorrects = settings.autoCorrection
+        suggestions.doubleSpacePeriod = settings.doubleSpacePeriod
         if let applied = appliedLearnedWordsCleared, applied != settings.learnedWordsCleared {
             suggestions.clearLearnedWords()
             conversionMemory.storage.forget()

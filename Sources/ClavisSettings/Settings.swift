@@ -36,6 +36,15 @@ public struct Settings: Equatable, Sendable {
     public var hideWithHardwareKeyboard = false
     /// Swipe typing: a stroke across the letters types a word (on by default, as on phones).
     public var swipe = true
+    /// A capital at the start of a sentence, where the field asks for one.
+    public var autoCapitalization = true
+    /// A misspelt word is replaced by the best suggestion when a space or punctuation ends
+    /// it (the suggestion bar shows either way, with `suggestions` on).
+    public var autoCorrection = true
+    /// Two spaces after a word type ". ".
+    public var doubleSpacePeriod = true
+    /// Seconds a key with accented letters (or the globe) is held before they open.
+    public var longPressDelay = 0.5
     /// Switch scanning: off, auto, step, directed or hold (docs/accessibility.md).
     public var scanning = ScanSettings.Mode.off
     /// Seconds each item stays highlighted (auto-scan, hold-to-scan).
@@ -65,6 +74,9 @@ public struct Settings: Equatable, Sendable {
     /// Where the floating keyboard window was last left: x, y, width, height in screen
     /// pixels (`nil`: the default place). Window state, not a `--set` setting.
     public var floatingFrame: [Int]?
+    /// Fields this version does not know (written by a newer Clavis), kept as they were so
+    /// that saving a change here does not lose them.
+    public var unknownFields: [String: JSONValue] = [:]
 
     public init() {}
 
@@ -74,6 +86,7 @@ public struct Settings: Equatable, Sendable {
         case hideWithHardwareKeyboard, floatingFrame
         case scanning, scanInterval, scanFirstItemDelay, scanCycles, scanOrder, scanLongPressBacks, scanSound, dwell, dwellTime
         case scanSelectSwitch, scanNextSwitch, swipe
+        case autoCapitalization, autoCorrection, doubleSpacePeriod, longPressDelay
     }
 
     /// Reads what is there; a missing (or null) field keeps its default, a value of another
@@ -122,6 +135,12 @@ public struct Settings: Equatable, Sendable {
         if let value = try field(.scanSelectSwitch, \.string, expected: "a switch in quotes (\"key 75\")") { scanSelectSwitch = value }
         if let value = try field(.scanNextSwitch, \.string, expected: "a switch in quotes (\"button 3\")") { scanNextSwitch = value }
         if let value = try field(.dwellTime, \.number, expected: "a number") { dwellTime = value }
+        if let value = try field(.autoCapitalization, \.bool, expected: "true or false") { autoCapitalization = value }
+        if let value = try field(.autoCorrection, \.bool, expected: "true or false") { autoCorrection = value }
+        if let value = try field(.doubleSpacePeriod, \.bool, expected: "true or false") { doubleSpacePeriod = value }
+        if let value = try field(.longPressDelay, \.number, expected: "a number") { longPressDelay = value }
+        let known = Set(Field.allCases.map(\.rawValue))
+        unknownFields = fields.filter { !known.contains($0.key) }
         floatingFrame = try field(.floatingFrame, integers, expected: "[x, y, width, height]")
         try validate()
     }
@@ -151,7 +170,12 @@ public struct Settings: Equatable, Sendable {
             Field.scanSelectSwitch.rawValue: .string(scanSelectSwitch),
             Field.scanNextSwitch.rawValue: .string(scanNextSwitch),
             Field.swipe.rawValue: .bool(swipe),
+            Field.autoCapitalization.rawValue: .bool(autoCapitalization),
+            Field.autoCorrection.rawValue: .bool(autoCorrection),
+            Field.doubleSpacePeriod.rawValue: .bool(doubleSpacePeriod),
+            Field.longPressDelay.rawValue: .number(longPressDelay),
         ]
+        fields.merge(unknownFields) { known, _ in known }
         if let floatingFrame { fields[Field.floatingFrame.rawValue] = .array(floatingFrame.map { .number(Double($0)) }) }
         return .object(fields)
     }
@@ -196,6 +220,9 @@ public struct Settings: Equatable, Sendable {
         if !(1...10).contains(scanCycles) {
             throw SettingsError(field: Field.scanCycles.rawValue, message: "must be from 1 to 10")
         }
+        if !(0.2...1.5).contains(longPressDelay) {
+            throw SettingsError(field: Field.longPressDelay.rawValue, message: "must be from 0.2 to 1.5 seconds")
+        }
         if !(0.3...3).contains(dwellTime) {
             throw SettingsError(field: Field.dwellTime.rawValue, message: "must be from 0.3 to 3 seconds")
         }
@@ -230,6 +257,7 @@ public struct Settings: Equatable, Sendable {
         var timing = KeyTiming()
         timing.repeatDelay = repeatDelay
         timing.repeatInterval = repeatInterval
+        timing.longPressDelay = longPressDelay
         return timing
     }
 
@@ -266,94 +294,6 @@ public struct Settings: Equatable, Sendable {
             return problems.first.map { ["theme '\(theme)' has \(problems.count) problem\(problems.count == 1 ? "" : "s"); the first: \($0)"] } ?? []
         default:
             return []
-        }
-    }
-
-    /// A setting's name as the file spells it, also from the command line's spelling with
-    /// dashes: `scan-interval` is `scanInterval`.
-    static func fieldName(_ name: String) -> String {
-        var result = ""
-        var upper = false
-        for character in name {
-            if character == "-" {
-                upper = true
-            } else {
-                result += upper ? character.uppercased() : String(character)
-                upper = false
-            }
-        }
-        return result
-    }
-
-    /// Sets one field from text, as `clavis settings --set NAME=VALUE` does. Returns an
-    /// error message, or `nil` when it took.
-    public mutating func set(_ name: String, to value: String) -> String? {
-        func bool(_ text: String) -> Bool? {
-            switch text.lowercased() {
-            case "true", "on", "yes", "1": true
-            case "false", "off", "no", "0": false
-            default: nil
-            }
-        }
-        var changed = self
-        switch Self.fieldName(name) {
-        case "enabledKeyboards":
-            changed.enabledKeyboards = Self.once(value.split(separator: ",").map { String($0.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()) }
-                .filter { !$0.isEmpty })
-        case "theme": changed.theme = value
-        case "soundsEnabled":
-            guard let flag = bool(value) else { return "soundsEnabled takes on or off" }
-            changed.soundsEnabled = flag
-        case "allowFullAccess":
-            guard let flag = bool(value) else { return "allowFullAccess takes on or off" }
-            changed.allowFullAccess = flag
-        case "suggestions":
-            guard let flag = bool(value) else { return "suggestions takes on or off" }
-            changed.suggestions = flag
-        case "hideWithHardwareKeyboard":
-            guard let flag = bool(value) else { return "hideWithHardwareKeyboard takes on or off" }
-            changed.hideWithHardwareKeyboard = flag
-        case "scanLongPressBacks", "scanSound", "dwell", "swipe":
-            guard let flag = bool(value) else { return "\(name) takes on or off" }
-            switch Self.fieldName(name) {
-            case "scanSound": changed.scanSound = flag
-            case "dwell": changed.dwell = flag
-            case "swipe": changed.swipe = flag
-            default: changed.scanLongPressBacks = flag
-            }
-        case "scanSelectSwitch": changed.scanSelectSwitch = value
-        case "scanNextSwitch": changed.scanNextSwitch = value
-        case "scanning":
-            guard let mode = ScanSettings.Mode(rawValue: value.lowercased()) else {
-                return "scanning takes \(ScanSettings.Mode.allCases.map(\.rawValue).joined(separator: ", "))"
-            }
-            changed.scanning = mode
-        case "scanOrder":
-            guard let order = ScanGroups.Order(rawValue: value.lowercased()) else { return "scanOrder takes rows or blocks" }
-            changed.scanOrder = order
-        case "scanCycles":
-            guard let number = Int(value) else { return "scanCycles takes a whole number" }
-            changed.scanCycles = number
-        case "soundVolume", "repeatDelay", "repeatInterval", "scanInterval", "scanFirstItemDelay", "dwellTime":
-            guard let number = Double(value), number.isFinite else { return "\(name) takes a number" }
-            switch Self.fieldName(name) {
-            case "soundVolume": changed.soundVolume = number
-            case "repeatDelay": changed.repeatDelay = number
-            case "repeatInterval": changed.repeatInterval = number
-            case "scanInterval": changed.scanInterval = number
-            case "scanFirstItemDelay": changed.scanFirstItemDelay = number
-            default: changed.dwellTime = number
-            }
-        default:
-            let known = Field.allCases.filter { $0 != .floatingFrame }.map(\.rawValue)
-            return "unknown setting '\(name)' (known: \(known.joined(separator: ", ")))"
-        }
-        do {
-            try changed.validate()
-            self = changed
-            return nil
-        } catch {
-            return error.description
         }
     }
 }

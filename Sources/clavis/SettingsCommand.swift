@@ -16,14 +16,8 @@ struct SettingsCommand: ParsableCommand {
         discussion: """
             Settings live in $XDG_CONFIG_HOME/clavis/settings.json (default \
             ~/.config/clavis/settings.json); a running keyboard picks up changes at once. \
-            Names: enabledKeyboards (ids, comma-separated), theme, soundsEnabled (on/off), \
-            soundVolume (dB, -60 to 0), repeatDelay, repeatInterval (seconds), allowFullAccess (on/off: learn \
-            the words you type), suggestions (on/off: the suggestion bar and auto-correction), \
-            hideWithHardwareKeyboard (on/off), scanning (off, auto, step, directed, hold), \
-            scan-interval (seconds, 0.3 to 5), scan-first-item-delay (seconds), scan-cycles (1 to 10), \
-            scan-order (rows, blocks), scan-long-press-backs (on/off), scan-sound (on/off), \
-            dwell (on/off), dwell-time (seconds, 0.3 to 3), swipe (on/off: swipe typing). Names may be written with dashes \
-            (dwell-time) or as in the file (dwellTime). \
+            --list prints every setting with its value and what it takes. Names may be written \
+            with dashes (dwell-time) or as in the file (dwellTime). \
             --clear-learned-words forgets every learned word.
             """
     )
@@ -33,6 +27,9 @@ struct SettingsCommand: ParsableCommand {
 
     @Flag(help: "Print the settings as JSON and exit.")
     var show = false
+
+    @Flag(help: "Print every setting with its value and the values it takes, and exit.")
+    var list = false
 
     @Flag(help: "Forget every word the keyboard has learned, and exit.")
     var clearLearnedWords = false
@@ -50,7 +47,7 @@ struct SettingsCommand: ParsableCommand {
                 throw ExitCode.failure
             }
             print("Forgot every learned word (\(stores.map(\.path).joined(separator: ", "))).")
-            if assignments.isEmpty && !show { return }
+            if assignments.isEmpty && !show && !list { return }
         }
         if !assignments.isEmpty {
             var settings = store.load()
@@ -83,7 +80,10 @@ struct SettingsCommand: ParsableCommand {
         if show {
             print(store.load().json.text(pretty: true))
         }
-        if show || !assignments.isEmpty { return }
+        if list {
+            print(store.load().listing)
+        }
+        if show || list || !assignments.isEmpty { return }
         try MainActor.assumeIsolated {
             try startGtk()
             let library = LayoutLibrary.installed

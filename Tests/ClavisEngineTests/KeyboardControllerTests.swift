@@ -83,6 +83,18 @@ import Testing
         #expect(controller.shift == .latched(automatic: true))
     }
 
+    @Test func autoCapitalisationOffLeavesSentenceStartsAlone() {
+        let (controller, proxy) = makeController(TextInputTraits(autocapitalizationType: .sentences))
+        controller.autoCapitalises = false
+        #expect(controller.shift == .off, "the automatic shift goes at once")
+        controller.activate(key("q"))
+        #expect(proxy.text == "q")
+        controller.autoCapitalises = true
+        proxy.document.insertText(". ")
+        controller.textDidChange()
+        #expect(controller.shift == .latched(automatic: true))
+    }
+
     @Test func aShiftTheUserSetSurvivesTextChanges() {
         let (controller, _) = makeController(TextInputTraits(autocapitalizationType: .sentences))
         controller.activate(key("shift"))

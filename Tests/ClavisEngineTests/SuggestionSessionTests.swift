@@ -96,6 +96,19 @@ import Glibc
         #expect(proxy.text == "hello. hello. ")
     }
 
+    @Test func autoCorrectionAndTheDoubleSpacePeriodTurnOffApartFromTheBar() {
+        let (controller, proxy, session) = make()
+        session.autoCorrects = false
+        type("helo", on: controller)
+        let offered = session.bar.slots.compactMap { $0?.text }
+        #expect(offered.contains("hello"), "the bar still suggests")
+        type(" ", on: controller)
+        #expect(proxy.text == "helo ", "but the space leaves the word as typed")
+        session.doubleSpacePeriod = false
+        type(" ", on: controller)
+        #expect(proxy.text == "helo  ")
+    }
+
     @Test(arguments: [
         TextInputTraits(keyboardType: .emailAddress, autocapitalizationType: .none),
         TextInputTraits(keyboardType: .url, autocapitalizationType: .none),

@@ -23,10 +23,23 @@ import Testing
         #expect(Settings().json["floatingFrame"] == nil)
     }
 
+    @Test func fieldsOfANewerVersionSurviveAChangeMadeHere() throws {
+        let file = try JSONSyntax.parse(Array(#"{"soundsEnabled": false, "handwriting": {"strokes": 3}, "futureFlag": true}"#.utf8))
+        var settings = try Settings(json: file)
+        #expect(!settings.soundsEnabled)
+        settings.dwell = true
+        guard case .object(let written) = settings.json else { throw SettingsError(field: nil, message: "not an object") }
+        #expect(written["handwriting"] == .object(["strokes": .number(3)]))
+        #expect(written["futureFlag"] == .bool(true))
+        #expect(try Settings(json: settings.json) == settings)
+    }
+
     @Test func missingAndNullFieldsKeepTheirDefaults() throws {
         #expect(try Settings(json: .object([:])) == Settings())
         #expect(try Settings(json: .object(["theme": .null, "soundsEnabled": .null])) == Settings())
-        #expect(try Settings(json: .object(["unknown": .number(1)])) == Settings())
+        var unknown = Settings()
+        unknown.unknownFields = ["unknown": .number(1)]
+        #expect(try Settings(json: .object(["unknown": .number(1)])) == unknown, "kept, and nothing else changed")
     }
 
     @Test(arguments: [
