@@ -53,6 +53,11 @@ public final class SuggestionSession {
         predictor?.userWords = mergedUserWords
     }
 
+    /// Forgets one learned word (removed in the settings window), on disk too a while later.
+    public func forget(learnedWord word: String) {
+        storage.change { $0.forget(word: word) }
+    }
+
     /// Forgets every learned word, on disk too.
     public func clearLearnedWords() {
         storage.forget()

@@ -31,6 +31,11 @@ extension KeyboardSession {
             recentEmoji.storage.forget()
         }
         appliedLearnedWordsCleared = settings.learnedWordsCleared
+        // Words removed in the settings window since this keyboard last looked.
+        if let applied = appliedForgottenWords {
+            for word in settings.forgottenWords(since: applied) { suggestions.forget(learnedWord: word) }
+        }
+        appliedForgottenWords = settings.forgottenWordsTotal
         // Compared with what was asked for last, not with what loaded: a keyboard skipped as
         // unknown must not reload the keyboards on every other change.
         if let loadKeyboards, settings.enabledKeyboards != (requestedKeyboards ?? layouts.map(\.id)) {

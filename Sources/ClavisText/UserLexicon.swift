@@ -40,6 +40,11 @@ public struct UserLexicon: Equatable, Sendable {
     public mutating func set(word: String, count: Int) { words[word] = count }
     /// Drops a word (and nothing else).
     public mutating func remove(word: String) { words[word] = nil }
+    /// Forgets a word the user asked to forget: the word and every pair it is in.
+    public mutating func forget(word: String) {
+        words[word] = nil
+        pairs = pairs.filter { $0.key.word != word && $0.key.previous != word }
+    }
     public mutating func set(pair: WordPair, count: Int) { pairs[pair] = count }
 
     /// How often `word` was kept (names count as 5).

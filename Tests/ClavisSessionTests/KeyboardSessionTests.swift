@@ -230,6 +230,23 @@ import Testing
         #expect(f.proxy.text == "w")
     }
 
+    @Test func aWordRemovedInTheSettingsWindowIsForgottenOnceHere() {
+        let f = SessionFixture(layouts: [TestLayouts.tiny])
+        var settings = Settings()
+        settings.allowFullAccess = true
+        f.session.apply(settings, loadKeyboards: nil)
+        f.session.suggestions.storage.change { $0.learn(word: "qwe"); $0.learn(word: "ewq", after: "qwe") }
+        settings.forget(learnedWord: "qwe")
+        f.session.apply(settings, loadKeyboards: nil)
+        #expect(f.session.suggestions.learnedWords.count(of: "qwe") == 0)
+        #expect(f.session.suggestions.learnedWords.count(of: "ewq", after: "qwe") == 0, "its pairs too")
+        #expect(f.session.suggestions.learnedWords.count(of: "ewq") == 1, "the others stay")
+        f.session.suggestions.storage.change { $0.learn(word: "qwe") }
+        settings.soundsEnabled = false
+        f.session.apply(settings, loadKeyboards: nil)
+        #expect(f.session.suggestions.learnedWords.count(of: "qwe") == 1, "learned again later: not forgotten again")
+    }
+
     @Test func whatWasLearnedIsSavedWhenTheHostGoes() throws {
         let folder = "/tmp/clavis-session-\(UInt32.random(in: 0...UInt32.max))"
         let stores = LearnedStores(dataDirectory: folder)

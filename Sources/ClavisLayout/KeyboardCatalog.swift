@@ -1,0 +1,102 @@
+/// Every keyboard a person can add, as the settings window's "Add a keyboard…" list shows
+/// them: built-ins, the user's own layout files, the scanning keyboards and every XKB layout
+/// and variant, each by its human name, marked with what it brings (suggestions for its
+/// language, a Japanese converter).
+///
+/// Search matches every word of the query, ignoring case and accents, at the start of a word
+/// of the name, the id or the language's names ("russian", "deutsch", "neo", "fr").
+///
+///     catalog.matching("deutsch").map(\.id)   // ["de", "scan:de", "xkb:de", …]
+public struct KeyboardCatalog: Sendable {
+    /// One keyboard.
+    public struct Entry: Equatable, Sendable {
+        public enum Source: String, Sendable {
+            case builtIn = "built in"
+            case user = "your layout"
+            case scanning
+            case xkb = "XKB"
+        }
+
+        public var id: String
+        public var name: String
+        /// The language code its lexicon would be found by (`en`, `de`).
+        public var language: String
+        public var source: Source
+        /// Its language has a lexicon: a suggestion bar, corrections, swipe typing.
+        public var suggestions: Bool
+        /// It composes Japanese (kana, then a converter).
+        public var japanese: Bool
+
+        public init(id: String, name: String, language: String, source: Source, suggestions: Bool = false, japanese: Bool = false) {
+            self.id = id
+            self.name = name
+            self.language = language
+            self.source = source
+            self.suggestions = suggestions
+            self.japanese = japanese
+        }
+
+        /// What it brings, for the list: "suggestions", "Japanese input".
+        public var features: [String] {
+            (suggestions ? ["suggestions"] : []) + (japanese ? ["Japanese input"] : [])
+        }
+    }
+
+    public let entries: [Entry]
+
+    /// The entries in the order given (the settings window gives built-ins first).
+    public init(entries: [Entry]) {
+        self.entries = entries
+    }
+
+    /// The entries every word of `query` matches, those whose name starts with the query
+    /// first; every entry for an empty query.
+    public func matching(_ query: String) -> [Entry] {
+        let words = Self.words(of: query)
+        guard !words.isEmpty else { return entries }
+        let found = entries.filter { entry in
+            let haystack = Self.words(of: "\(entry.name) \(entry.id) \(entry.language) \(Self.languageNames[entry.language] ?? "")")
+            return words.allSatisfy { word in haystack.contains { $0.hasPrefix(word) } }
+        }
+        let first = words[0]
+        return found.filter { Self.words(of: $0.name).first?.hasPrefix(first) == true }
+            + found.filter { Self.words(of: $0.name).first?.hasPrefix(first) != true }
+    }
+
+    /// Lower-case words without accents: "Français (AZERTY)" → ["francais", "azerty"].
+    static func words(of text: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for scalar in text.lowercased().unicodeScalars {
+            if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+                current += Self.folded[scalar] ?? String(scalar)
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// Accented Latin letters and their base letters, for searching without accents.
+    private static let folded: [Unicode.Scalar: String] = {
+        var table: [Unicode.Scalar: String] = [:]
+        for (base, accented) in [("a", "àáâãäåā"), ("c", "çčć"), ("e", "èéêëēě"), ("i", "ìíîïī"), ("n", "ñń"), ("o", "òóôõöøō"),
+                                 ("u", "ùúûüū"), ("y", "ýÿ"), ("s", "šś"), ("z", "žźż"), ("ss", "ß")] {
+            for scalar in accented.unicodeScalars { table[scalar] = base }
+        }
+        return table
+    }()
+
+    /// The names people search a language by, in English and in the language, for the codes
+    /// XKB and Clavis's layouts use (XKB's own names are English: "German", "Russian").
+    static let languageNames: [String: String] = [
+        "en": "english", "us": "english american", "gb": "english british", "de": "german deutsch", "fr": "french français",
+        "es": "spanish español", "it": "italian italiano", "pt": "portuguese português", "ru": "russian русский",
+        "ja": "japanese 日本語", "jp": "japanese 日本語", "nl": "dutch nederlands", "se": "swedish svenska", "no": "norwegian norsk",
+        "dk": "danish dansk", "fi": "finnish suomi", "pl": "polish polski", "cz": "czech čeština", "gr": "greek ελληνικά",
+        "tr": "turkish türkçe", "ua": "ukrainian українська", "ch": "swiss schweiz suisse", "at": "austrian österreich",
+        "be": "belgian belgique", "ca": "canadian canada", "br": "brazilian brasil",
+    ]
+}

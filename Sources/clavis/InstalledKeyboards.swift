@@ -1,0 +1,38 @@
+import ClavisData
+import ClavisEngine
+import ClavisLayout
+import ClavisText
+import ClavisXkb
+
+extension KeyboardCatalog {
+    /// Every keyboard installed here: the built-in and the user's layouts (by id), the
+    /// scanning keyboards, then every XKB layout and variant (none when libxkbregistry is
+    /// missing), each marked with a lexicon for its language and a Japanese engine.
+    static func installed(library: LayoutLibrary = .installed,
+                          lexicons: LexiconLibrary = LexiconLibrary(directories: ClavisData.textDirectories)) -> KeyboardCatalog {
+        var entries: [Entry] = []
+        var languages: [String: Bool] = [:]
+        func hasLexicon(_ language: String) -> Bool {
+            if let known = languages[language] { return known }
+            let found = lexicons.path(language: language) != nil
+            languages[language] = found
+            return found
+        }
+        for entry in library.available {
+            guard let layout = try? library.load(file: entry.file, shownAs: entry.file) else { continue }
+            let builtIn = library.builtInDirectory.map { entry.file.hasPrefix($0 + "/") } ?? false
+            entries.append(Entry(id: entry.id, name: layout.name, language: layout.language,
+                                 source: builtIn || entry.id == EmojiKeyboard.id ? .builtIn : .user,
+                                 suggestions: hasLexicon(layout.language), japanese: layout.composesKana))
+        }
+        for entry in ScanKeyboard.available(lexicons: lexicons) {
+            let language = entry.id == "scan" ? "en" : String(entry.id.dropFirst(ScanLayout.prefix.count))
+            entries.append(Entry(id: entry.id, name: entry.name, language: language, source: .scanning, suggestions: hasLexicon(language)))
+        }
+        for entry in (try? XkbLayouts.list()) ?? [] {
+            let language = XkbLayouts.parse(entry.id)?.layout ?? ""
+            entries.append(Entry(id: entry.id, name: entry.name, language: language, source: .xkb, suggestions: hasLexicon(language)))
+        }
+        return KeyboardCatalog(entries: entries)
+    }
+}

@@ -1,0 +1,33 @@
+import ClavisLayout
+import Testing
+
+@Suite struct KeyboardCatalogTests {
+    let catalog = KeyboardCatalog(entries: [
+        .init(id: "us", name: "English (US)", language: "en", source: .builtIn, suggestions: true),
+        .init(id: "de", name: "Deutsch (QWERTZ)", language: "de", source: .builtIn, suggestions: true),
+        .init(id: "ja", name: "日本語 (ローマ字)", language: "ja", source: .builtIn, japanese: true),
+        .init(id: "xkb:de", name: "German", language: "de", source: .xkb, suggestions: true),
+        .init(id: "xkb:de(neo)", name: "German (Neo 2)", language: "de", source: .xkb, suggestions: true),
+        .init(id: "xkb:ru", name: "Russian", language: "ru", source: .xkb),
+        .init(id: "xkb:fr(bepo)", name: "French (BÉPO, ergonomic, Dvorak way)", language: "fr", source: .xkb),
+        .init(id: "mine", name: "My Keys", language: "en", source: .user),
+    ])
+
+    @Test func searchesByLanguageNameInEnglishOrItsOwnAndByVariant() {
+        #expect(catalog.matching("russian").map(\.id) == ["xkb:ru"])
+        #expect(catalog.matching("Deutsch").map(\.id) == ["de", "xkb:de", "xkb:de(neo)"], "the name first, then the language's")
+        #expect(catalog.matching("german neo").map(\.id) == ["xkb:de(neo)"], "every word must match")
+        #expect(catalog.matching("neo").map(\.id) == ["xkb:de(neo)"])
+        #expect(catalog.matching("bepo").map(\.id) == ["xkb:fr(bepo)"], "accents ignored")
+        #expect(catalog.matching("japanese").map(\.id) == ["ja"])
+        #expect(catalog.matching("  ").count == catalog.entries.count)
+        #expect(catalog.matching("klingon").isEmpty)
+        #expect(catalog.matching("man").isEmpty, "a word's start, not its middle (German)")
+    }
+
+    @Test func entriesSayWhatTheyBring() {
+        #expect(catalog.entries[0].features == ["suggestions"])
+        #expect(catalog.entries[2].features == ["Japanese input"])
+        #expect(catalog.entries[5].features.isEmpty)
+    }
+}
