@@ -45,6 +45,19 @@ public struct OffscreenRenderer {
         cairo_surface_destroy(surface)
     }
 
+    /// The keyboard drawn into a picture for a `GtkImage` (the settings window's theme
+    /// previews), `nil` when no image can be made.
+    @MainActor
+    public func pixbuf(_ geometry: KeyboardGeometry) -> OpaquePointer? {
+        let width = Int32(geometry.width.rounded(.up)), height = Int32(geometry.height.rounded(.up))
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else { return nil }
+        defer { cairo_surface_destroy(surface) }
+        let cairo = cairo_create(surface)!
+        KeyPainter(style: style).paint(cairo, geometry: geometry, label: { $0.label })
+        cairo_destroy(cairo)
+        return gdk_pixbuf_get_from_surface(surface, 0, 0, width, height)
+    }
+
     @MainActor
     public func render(_ geometry: KeyboardGeometry, to path: String) throws {
         let width = Int32(geometry.width.rounded(.up))

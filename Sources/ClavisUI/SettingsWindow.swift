@@ -1,244 +1,129 @@
 import ClavisEngine
 import ClavisLayout
+import ClavisSession
 import ClavisSettings
 import ClavisText
 import GtkKit
 
-/// `clavis settings`: the keyboard's "container app", a window whose every change is saved
-/// at once to the settings file the running keyboard watches.
+/// `clavis settings`: the keyboard's "container app" (seed 002), pages in a sidebar as GNOME
+/// Settings has them — Keyboards, Appearance, Typing, Sound, Accessibility, Privacy — whose
+/// every change is saved at once to the settings file the running keyboard watches.
+///
+///     let window = SettingsWindow(live: LiveSettings(store: store), catalog: .installed())
+///     gtk_widget_show_all(window.window)
 @MainActor
 public final class SettingsWindow {
     public let window: UnsafeMutablePointer<GtkWidget>
     public let live: LiveSettings
-    /// The check button of each available keyboard, by layout id.
-    public private(set) var keyboardButtons: [String: UnsafeMutablePointer<GtkWidget>] = [:]
+    /// Every keyboard that can be added, with its name.
+    public let catalog: KeyboardCatalog
+    /// Where the learned words, conversions and recent emoji are kept (Privacy).
+    let learnedStores: LearnedStores
+    /// The pages, by name ("keyboards", "appearance", …).
+    public let stack: UnsafeMutablePointer<GtkWidget>
     public private(set) var soundsSwitch: UnsafeMutablePointer<GtkWidget>!
+    /// The enabled keyboards' list and its rows (rebuilt when the order changes).
+    var enabledList: UnsafeMutablePointer<GtkWidget>!
+    var enabledRows: [UnsafeMutablePointer<GtkWidget>] = []
+    /// The add-a-keyboard window while it is open.
+    var addWindow: UnsafeMutablePointer<GtkWidget>?
+    /// The theme previews' buttons and the switch that follows the desktop.
+    var themeButtons: [(theme: String, button: UnsafeMutablePointer<GtkWidget>, label: UnsafeMutablePointer<GtkWidget>)] = []
+    var followDesktopSwitch: UnsafeMutablePointer<GtkWidget>!
+    /// The learned words' list, its search and rows.
+    var learnedList: UnsafeMutablePointer<GtkWidget>!
+    var learnedSearch: UnsafeMutablePointer<GtkWidget>!
+    var learnedRows: [UnsafeMutablePointer<GtkWidget>] = []
 
     /// Hears the next key or button pressed on any device and hands it over once; returns a
     /// function that stops listening. `nil` where devices cannot be heard (not on X11).
     public typealias SwitchListener = (_ heard: @escaping @MainActor (SwitchBinding) -> Void) -> (() -> Void)
 
     /// The switch being chosen ("press your switch now"), and how to stop listening for it.
-    private var choosing: (() -> Void)?
+    var choosing: (() -> Void)?
 
-    /// A window over `live` offering `layouts`; "Forget learned words" empties `learnedStores`;
-    /// `listenForSwitch` lets the user choose a scanning switch by pressing it.
-    public init(live: LiveSettings, layouts: [(id: String, name: String)], learnedStores: [UserWordStore],
-                listenForSwitch: SwitchListener? = nil) {
+    /// A window over `live`: `catalog` lists the keyboards to add, `learnedStores` holds what
+    /// Privacy lists and forgets, `preview` is the keyboard the themes are drawn on, `play`
+    /// plays a click, `listenForSwitch` lets the user choose a scanning switch by pressing it.
+    public init(live: LiveSettings, catalog: KeyboardCatalog, learnedStores: LearnedStores = LearnedStores(),
+                preview: KeyboardGeometry? = nil, play: ((SoundClass) -> Void)? = nil, listenForSwitch: SwitchListener? = nil) {
         self.live = live
+        self.catalog = catalog
+        self.learnedStores = learnedStores
         window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
         gtk_window_set_title(gtkCast(window), "Clavis Settings")
-        gtk_window_set_default_size(gtkCast(window), 480, 640)
+        gtk_window_set_default_size(gtkCast(window), 760, 560)
         AppIcon.apply(to: gtkCast(window))
-        let grid = gtk_grid_new()!
-        gtk_grid_set_row_spacing(gtkCast(grid), 10)
-        gtk_grid_set_column_spacing(gtkCast(grid), 16)
-        gtk_container_set_border_width(gtkCast(grid), 18)
-        // Taller than a small screen with every section: it scrolls.
-        let scroller = gtk_scrolled_window_new(nil, nil)!
-        gtk_scrolled_window_set_policy(gtkCast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_container_add(gtkCast(scroller), grid)
-        gtk_container_add(gtkCast(window), scroller)
-        var row: Int32 = 0
-        func place(_ label: String, _ widget: UnsafeMutablePointer<GtkWidget>) {
-            let caption = gtk_label_new(label)!
-            gtk_widget_set_halign(caption, GTK_ALIGN_START)
-            gtk_grid_attach(gtkCast(grid), caption, 0, row, 1, 1)
-            gtk_grid_attach(gtkCast(grid), widget, 1, row, 1, 1)
-            row += 1
-        }
-        let heading = gtk_label_new("Keyboards (the globe key cycles through them)")!
-        gtk_widget_set_halign(heading, GTK_ALIGN_START)
-        gtk_grid_attach(gtkCast(grid), heading, 0, row, 2, 1)
-        row += 1
+        stack = gtk_stack_new()
+        gtk_stack_set_transition_type(gtkCast(stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+        let sidebar = gtk_stack_sidebar_new()!
+        gtk_stack_sidebar_set_stack(gtkCast(sidebar), gtkCast(stack))
+        gtk_widget_set_size_request(sidebar, 170, -1)
+        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        gtk_box_pack_start(gtkCast(box), sidebar, 0, 0, 0)
+        gtk_box_pack_start(gtkCast(box), gtk_separator_new(GTK_ORIENTATION_VERTICAL), 0, 0, 0)
+        gtk_box_pack_start(gtkCast(box), stack, 1, 1, 0)
+        gtk_container_add(gtkCast(window), box)
+        add(keyboardsPage(), "keyboards", "Keyboards")
+        add(appearancePage(preview: preview), "appearance", "Appearance")
+        add(typingPage(), "typing", "Typing")
+        add(soundPage(play: play), "sound", "Sound")
+        add(accessibilityPage(listenForSwitch: listenForSwitch), "accessibility", "Accessibility")
+        add(privacyPage(), "privacy", "Privacy")
+    }
+
+    private func add(_ page: SettingsPage, _ name: String, _ title: String) {
+        gtk_stack_add_titled(gtkCast(stack), page.root, name, title)
+    }
+
+    /// Shows a page by name ("keyboards", "appearance", "typing", "sound", "accessibility",
+    /// "privacy").
+    public func show(page: String) {
+        gtk_stack_set_visible_child_name(gtkCast(stack), page)
+    }
+
+    private func typingPage() -> SettingsPage {
+        let page = SettingsPage()
         let settings = live.settings
-        for layout in layouts {
-            let button = gtk_check_button_new_with_label("\(layout.name) (\(layout.id))")!
-            gtk_toggle_button_set_active(gtkCast(button), settings.enabledKeyboards.contains(layout.id) ? 1 : 0)
-            gtk_grid_attach(gtkCast(grid), button, 0, row, 2, 1)
-            row += 1
-            keyboardButtons[layout.id] = button
-            let id = layout.id
-            Signal.connect(button, "toggled") { [weak self] in self?.keyboardToggled(id) }
-        }
+        page.section("Suggestions", "The bar above the keys offers the word you are typing and the next one; tap one to take it.")
+        page.place("Show suggestions", toggle(settings.suggestions) { $0.suggestions = $1 })
+        page.place("Correct misspelt words when a space ends them", toggle(settings.autoCorrection) { $0.autoCorrection = $1 })
+        page.place("Swipe typing: draw a word across its letters", toggle(settings.swipe) { $0.swipe = $1 })
+        page.section("Writing")
+        page.place("Capital at the start of a sentence", toggle(settings.autoCapitalization) { $0.autoCapitalization = $1 })
+        page.place("Two spaces type a full stop", toggle(settings.doubleSpacePeriod) { $0.doubleSpacePeriod = $1 })
+        page.section("Keys", "How long a key is held before its accented letters open, and how Backspace repeats.")
+        page.place("Long press (seconds)", number(settings.longPressDelay, 0.2, 1.5, 0.05, digits: 2) { $0.longPressDelay = $1 })
+        page.place("Delete repeats after (seconds)", number(settings.repeatDelay, 0.1, 2, 0.05, digits: 2) { $0.repeatDelay = $1 })
+        page.place("Then deletes every (seconds)", number(settings.repeatInterval, 0.02, 1, 0.01, digits: 2) { $0.repeatInterval = $1 })
+        page.section("Hardware keyboard", "Where the keyboard comes up by itself for text fields (clavis keyboard --auto-show).")
+        page.place("Stay hidden while a hardware keyboard is used",
+                   toggle(settings.hideWithHardwareKeyboard) { $0.hideWithHardwareKeyboard = $1 })
+        return page
+    }
 
-        soundsSwitch = gtk_switch_new()
-        gtk_switch_set_active(gtkCast(soundsSwitch), settings.soundsEnabled ? 1 : 0)
-        gtk_widget_set_halign(soundsSwitch, GTK_ALIGN_END)
-        place("Key clicks", soundsSwitch)
-        Signal.connect(soundsSwitch, "notify::active", pointer: { [weak self] _ in
-            guard let self else { return }
-            let on = gtk_switch_get_active(gtkCast(self.soundsSwitch)) != 0
-            self.live.update { $0.soundsEnabled = on }
-        })
-
+    private func soundPage(play: ((SoundClass) -> Void)?) -> SettingsPage {
+        let page = SettingsPage()
+        let settings = live.settings
+        page.section("Key clicks", "A short click for every key, as a phone makes: one for letters, one for Delete, one for "
+            + "Shift, Return and the other keys that type nothing.")
+        soundsSwitch = toggle(settings.soundsEnabled) { $0.soundsEnabled = $1 }
+        page.place("Clicks", soundsSwitch)
         let volume = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, -30, 0, 1)!
         gtk_range_set_value(gtkCast(volume), settings.soundVolume)
-        gtk_widget_set_hexpand(volume, 1)
-        place("Click volume (dB)", volume)
+        gtk_widget_set_size_request(volume, 200, -1)
         Signal.connect(volume, "value-changed") { [weak self] in
             let value = gtk_range_get_value(gtkCast(volume))
             self?.live.update { $0.soundVolume = value }
         }
-
-        let delay = spin(settings.repeatDelay, 0.1, 2, 0.05)
-        place("Delete repeats after (s)", delay)
-        Signal.connect(delay, "value-changed") { [weak self] in
-            let value = gtk_spin_button_get_value(gtkCast(delay))
-            self?.live.update { $0.repeatDelay = value }
-        }
-        let interval = spin(settings.repeatInterval, 0.02, 1, 0.01)
-        place("then every (s)", interval)
-        Signal.connect(interval, "value-changed") { [weak self] in
-            let value = gtk_spin_button_get_value(gtkCast(interval))
-            self?.live.update { $0.repeatInterval = value }
-        }
-
-        place("Suggestions and auto-correction", toggle(settings.suggestions) { settings, on in settings.suggestions = on })
-        place("Swipe typing (draw a word across the letters)", toggle(settings.swipe) { $0.swipe = $1 })
-        place("Allow full access (learn words)", toggle(settings.allowFullAccess) { settings, on in settings.allowFullAccess = on })
-        place("Stay hidden while a hardware keyboard is used (auto-show)",
-              toggle(settings.hideWithHardwareKeyboard) { settings, on in settings.hideWithHardwareKeyboard = on })
-
-        func section(_ title: String, _ explanation: String) {
-            let label = gtk_label_new(nil)!
-            gtk_label_set_markup(gtkCast(label), "<b>\(title)</b>")
-            gtk_widget_set_halign(label, GTK_ALIGN_START)
-            gtk_widget_set_margin_top(label, 12)
-            gtk_grid_attach(gtkCast(grid), label, 0, row, 2, 1)
-            row += 1
-            let text = gtk_label_new(explanation)!
-            gtk_label_set_line_wrap(gtkCast(text), 1)
-            gtk_label_set_max_width_chars(gtkCast(text), 52)
-            gtk_label_set_xalign(gtkCast(text), 0)
-            gtk_widget_set_halign(text, GTK_ALIGN_START)
-            gtk_grid_attach(gtkCast(grid), text, 0, row, 2, 1)
-            row += 1
-        }
-        section("Switch scanning", "For typing with one or more switches instead of pointing: a highlight moves over the "
-            + "rows, then the keys of the row you choose. Auto: it moves by itself, your switch chooses. Step: one switch moves "
-            + "it, another chooses. Hold: it moves while your switch is held and chooses where you let go. Directed: four "
-            + "switches move it key by key. While scanning, a click in the keyboard is a switch (left: choose, right: move); "
-            + "`clavis scan next` and `clavis scan select` are switches for any tool (docs/accessibility.md).")
-        let modes: [(ScanSettings.Mode, String)] = [(.off, "Off"), (.auto, "Auto"), (.step, "Step (two switches)"),
-                                                    (.hold, "Hold to scan"), (.directed, "Directed (arrows)")]
-        place("Scanning", choice(modes.map { ($0.0.rawValue, $0.1) }, selected: settings.scanning.rawValue) { settings, id in
-            settings.scanning = ScanSettings.Mode(rawValue: id) ?? .off
-        })
-        place("Time per step (s)", number(settings.scanInterval, 0.3, 5, 0.1) { $0.scanInterval = $1 })
-        place("Extra time on a group's first item (s)", number(settings.scanFirstItemDelay, 0, 5, 0.1) { $0.scanFirstItemDelay = $1 })
-        place("Rounds before auto-scan stops", number(Double(settings.scanCycles), 1, 10, 1, digits: 0) { $0.scanCycles = Int($1) })
-        place("Groups", choice([("rows", "Row, then key"), ("blocks", "Row, then block, then key")], selected: settings.scanOrder.rawValue) {
-            settings, id in settings.scanOrder = ScanGroups.Order(rawValue: id) ?? .rows
-        })
-        place("Holding the switch backs out of a group", toggle(settings.scanLongPressBacks) { $0.scanLongPressBacks = $1 })
-        place("A sound on every step", toggle(settings.scanSound) { $0.scanSound = $1 })
-        if let listenForSwitch {
-            place("Select switch", switchChooser("select", settings.scanSelectSwitch, listen: listenForSwitch) { $0.scanSelectSwitch = $1 })
-            place("Next switch", switchChooser("next", settings.scanNextSwitch, listen: listenForSwitch) { $0.scanNextSwitch = $1 })
-        }
-        section("Dwell clicking", "For a head or eye pointer that can point but not click: rest the pointer on a key and it is "
-            + "pressed when the ring around it closes. Move off (or a little) before pressing the same key again. \"Pause\" "
-            + "at the bar's right end stops and resumes dwelling; \"Hold\" makes the next dwell a long press (accented letters).")
-        place("Dwell clicking", toggle(settings.dwell) { $0.dwell = $1 })
-        place("Dwell time (s)", number(settings.dwellTime, 0.3, 3, 0.1) { $0.dwellTime = $1 })
-
-        let forget = gtk_button_new_with_label("Forget learned words")!
-        gtk_widget_set_halign(forget, GTK_ALIGN_END)
-        place("Learned words", forget)
-        Signal.connect(forget, "clicked") { [weak self] in
-            learnedStores.forEach { $0.clear() }
-            self?.live.update { $0.learnedWordsCleared += 1 }
-            gtk_button_set_label(gtkCast(forget), "Forgotten")
-        }
-    }
-
-    /// A switch showing `value` that writes each change through `set` into the live settings.
-    private func toggle(_ value: Bool, set: @escaping (inout Settings, Bool) -> Void) -> UnsafeMutablePointer<GtkWidget> {
-        let toggle = gtk_switch_new()!
-        gtk_switch_set_active(gtkCast(toggle), value ? 1 : 0)
-        gtk_widget_set_halign(toggle, GTK_ALIGN_END)
-        Signal.connect(toggle, "notify::active", pointer: { [weak self] _ in
-            let on = gtk_switch_get_active(gtkCast(toggle)) != 0
-            self?.live.update { set(&$0, on) }
-        })
-        return toggle
-    }
-
-    /// A spin button limited to the setting's range (a value outside it cannot be entered)
-    /// that writes each change through `set`.
-    private func number(_ value: Double, _ low: Double, _ high: Double, _ step: Double, digits: UInt32 = 1,
-                        set: @escaping (inout Settings, Double) -> Void) -> UnsafeMutablePointer<GtkWidget> {
-        let button = spin(value, low, high, step, digits: digits)
-        Signal.connect(button, "value-changed") { [weak self] in
-            let value = gtk_spin_button_get_value(gtkCast(button))
-            self?.live.update { set(&$0, value) }
-        }
-        return button
-    }
-
-    /// The switch in use, "Choose…" (then "Press your switch now…" until a key or button of
-    /// any device is pressed, which becomes the switch) and "Clear".
-    private func switchChooser(_ role: String, _ value: String, listen: @escaping SwitchListener,
-                               set: @escaping (inout Settings, String) -> Void) -> UnsafeMutablePointer<GtkWidget> {
-        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
-        let shown = gtk_label_new(value.isEmpty ? "none" : value)!
-        let choose = gtk_button_new_with_label("Choose…")!
-        let clear = gtk_button_new_with_label("Clear")!
-        // Screen readers and switch tools tell the two rows' buttons apart by these names.
-        atk_object_set_name(gtk_widget_get_accessible(choose), "Choose the \(role) switch")
-        atk_object_set_name(gtk_widget_get_accessible(clear), "Clear the \(role) switch")
-        for widget in [shown, choose, clear] { gtk_box_pack_start(gtkCast(box), widget, 0, 0, 0) }
-        Signal.connect(choose, "clicked") { [weak self] in
-            guard let self else { return }
-            self.choosing?()
-            gtk_label_set_text(gtkCast(shown), "Press your switch now…")
-            self.choosing = listen { [weak self] binding in
-                self?.choosing?()
-                self?.choosing = nil
-                gtk_label_set_text(gtkCast(shown), binding.description)
-                self?.live.update { set(&$0, binding.description) }
+        page.place("Volume (dB)", volume)
+        if let play {
+            let buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+            for (sound, label) in [(SoundClass.character, "Letter"), (.delete, "Delete"), (.modifier, "Other keys")] {
+                gtk_box_pack_start(gtkCast(buttons), Self.button("▶ \(label)", name: "Play the \(label.lowercased()) click") { play(sound) }, 0, 0, 0)
             }
+            page.place("Hear them", buttons)
         }
-        Signal.connect(clear, "clicked") { [weak self] in
-            self?.choosing?()
-            self?.choosing = nil
-            gtk_label_set_text(gtkCast(shown), "none")
-            self?.live.update { set(&$0, "") }
-        }
-        return box
-    }
-
-    /// A drop-down of `options` (id, label) that writes the chosen id through `set`.
-    private func choice(_ options: [(id: String, label: String)], selected: String,
-                        set: @escaping (inout Settings, String) -> Void) -> UnsafeMutablePointer<GtkWidget> {
-        let box = gtk_combo_box_text_new()!
-        for option in options { gtk_combo_box_text_append(gtkCast(box), option.id, option.label) }
-        gtk_combo_box_set_active_id(gtkCast(box), selected)
-        Signal.connect(box, "changed") { [weak self] in
-            guard let id = gtk_combo_box_get_active_id(gtkCast(box)) else { return }
-            let chosen = String(cString: id)
-            self?.live.update { set(&$0, chosen) }
-        }
-        return box
-    }
-
-    private func spin(_ value: Double, _ low: Double, _ high: Double, _ step: Double, digits: UInt32 = 2) -> UnsafeMutablePointer<GtkWidget> {
-        let button = gtk_spin_button_new_with_range(low, high, step)!
-        gtk_spin_button_set_digits(gtkCast(button), digits)
-        gtk_spin_button_set_value(gtkCast(button), value)
-        return button
-    }
-
-    private func keyboardToggled(_ id: String) {
-        let on = keyboardButtons[id].map { gtk_toggle_button_get_active(gtkCast($0)) != 0 } ?? false
-        var enabled = live.settings.enabledKeyboards.filter { $0 != id }
-        if on { enabled.append(id) }
-        // At least one keyboard stays enabled.
-        guard !enabled.isEmpty else {
-            if let button = keyboardButtons[id] { gtk_toggle_button_set_active(gtkCast(button), 1) }
-            return
-        }
-        live.update { $0.enabledKeyboards = enabled }
+        return page
     }
 }

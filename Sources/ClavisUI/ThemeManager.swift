@@ -41,6 +41,39 @@ public final class ThemeManager {
         return prefersDark != 0 ? "dark" : "light"
     }
 
+    /// The user's themes folder (`~/.local/share/clavis/themes`).
+    nonisolated public static func userFolder(environment: [String: String] = Environment.variables) -> String {
+        Path.join(UserDirectories(environment: environment).clavisData, "themes")
+    }
+
+    /// Every theme by name: the built-in ones (light, dark, high-contrast), then the user's
+    /// CSS files, each name once.
+    nonisolated public static func available(environment: [String: String] = Environment.variables) -> [String] {
+        let builtIn = ClavisData.directory(containing: "themes").map { Path.join($0, "themes") }
+        var names: [String] = []
+        for folder in [builtIn, userFolder(environment: environment)].compactMap({ $0 }) {
+            let files = ((try? Files.contents(ofDirectory: folder)) ?? []).filter { $0.hasSuffix(".css") }.sorted()
+            for file in files where !names.contains(String(file.dropLast(4))) { names.append(String(file.dropLast(4))) }
+        }
+        let order = ["light", "dark", "high-contrast"]
+        return names.filter(order.contains).sorted { order.firstIndex(of: $0)! < order.firstIndex(of: $1)! } + names.filter { !order.contains($0) }
+    }
+
+    /// A style context for drawing a preview in the theme in `file`, apart from the screen's
+    /// theme; `nil` when the file does not parse.
+    public static func previewStyle(file: String) -> UnsafeMutablePointer<GtkStyleContext>? {
+        guard let provider = parse(file).provider, let style = gtk_style_context_new() else { return nil }
+        if let screen = gdk_screen_get_default() { gtk_style_context_set_screen(style, screen) }
+        let path = gtk_widget_path_new()
+        gtk_widget_path_append_type(path, gtk_drawing_area_get_type())
+        gtk_style_context_set_path(style, path)
+        gtk_widget_path_unref(path)
+        // Above the screen's own theme, so the preview shows this one whatever is in use.
+        gtk_style_context_add_provider(style, OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_USER) + 1)
+        g_object_unref(UnsafeMutableRawPointer(provider))
+        return style
+    }
+
     /// The file a theme reference names, or `nil`.
     nonisolated public static func file(for reference: String, environment: [String: String] = Environment.variables) -> String? {
         if reference.contains("/") || reference.hasSuffix(".css") {

@@ -4,6 +4,7 @@ import ClavisEngine
 import ClavisLayout
 import ClavisSession
 import ClavisSettings
+import ClavisSound
 import ClavisText
 import ClavisUI
 import GtkKit
@@ -86,12 +87,17 @@ struct SettingsCommand: ParsableCommand {
         if show || list || !assignments.isEmpty { return }
         try MainActor.assumeIsolated {
             try startGtk()
-            let library = LayoutLibrary.installed
-            let layouts = library.available.map { entry in
-                (id: entry.id, name: (try? library.load(file: entry.file, shownAs: entry.file).name) ?? entry.id)
-            } + ScanKeyboard.available(lexicons: LexiconLibrary(directories: ClavisData.textDirectories))
-            let window = SettingsWindow(live: LiveSettings(store: store), layouts: layouts, learnedStores: LearnedStores.user.all,
-                                        listenForSwitch: SwitchChoice.listener())
+            let live = LiveSettings(store: store)
+            // The themes are previewed on the US keyboard at about a phone's width.
+            let preview = try? KeyboardArrangement(layout: LayoutLibrary.installed.load("us"))
+            preview?.resize(width: 300, height: 120, orientation: .landscape)
+            let player = ClickSoundPlayer()
+            let window = SettingsWindow(live: live, catalog: .installed(), learnedStores: LearnedStores.user, preview: preview?.geometry,
+                                        play: { sound in
+                                            player.isEnabled = true
+                                            player.volumeDecibels = live.settings.soundVolume
+                                            player.play(sound)
+                                        }, listenForSwitch: SwitchChoice.listener())
             Signal.connect(window.window, "destroy") { gtk_main_quit() }
             gtk_widget_show_all(window.window)
             gtk_main()

@@ -49,26 +49,25 @@ final class SettingsWindowTests: XCTestCase {
         try MainActor.assumeIsolated {
             try GUI.start()
             let store = SettingsStore(file: config.appendingPathComponent("clavis/settings.json").path)
-            let window = SettingsWindow(live: LiveSettings(store: store),
-                                        layouts: [(id: "de", name: "Deutsch"), (id: "emoji", name: "Emoji"), (id: "us", name: "English (US)")],
-                                        learnedStores: [])
+            let window = SettingsWindow(live: LiveSettings(store: store), catalog: KeyboardCatalog(entries: [
+                .init(id: "de", name: "Deutsch", language: "de", source: .builtIn),
+                .init(id: "emoji", name: "Emoji", language: "", source: .builtIn),
+                .init(id: "us", name: "English (US)", language: "en", source: .builtIn),
+            ]))
             defer { gtk_widget_destroy(window.window) }
             gtk_widget_show_all(window.window)
             GUI.settle()
-            let de = try XCTUnwrap(window.keyboardButtons["de"])
-            let us = try XCTUnwrap(window.keyboardButtons["us"])
-            let emoji = try XCTUnwrap(window.keyboardButtons["emoji"])
-            XCTAssertEqual(gtk_toggle_button_get_active(gtkCast(us)), 1)
-            XCTAssertEqual(gtk_toggle_button_get_active(gtkCast(emoji)), 1, "on by default")
-            gtk_toggle_button_set_active(gtkCast(de), 1)
+            XCTAssertEqual(store.load().enabledKeyboards, ["us", "emoji"], "nothing written before a change")
+            window.addKeyboard("de")
             XCTAssertEqual(store.load().enabledKeyboards, ["us", "emoji", "de"])
-            gtk_toggle_button_set_active(gtkCast(us), 0)
-            gtk_toggle_button_set_active(gtkCast(emoji), 0)
+            window.moveKeyboard("de", by: -1)
+            XCTAssertEqual(store.load().enabledKeyboards, ["us", "de", "emoji"])
+            window.removeKeyboard("us")
+            window.removeKeyboard("emoji")
             XCTAssertEqual(store.load().enabledKeyboards, ["de"])
-            // The last keyboard cannot be turned off.
-            gtk_toggle_button_set_active(gtkCast(de), 0)
+            // The last keyboard cannot be removed.
+            window.removeKeyboard("de")
             XCTAssertEqual(store.load().enabledKeyboards, ["de"])
-            XCTAssertEqual(gtk_toggle_button_get_active(gtkCast(de)), 1)
             gtk_switch_set_active(gtkCast(window.soundsSwitch), 0)
             XCTAssertFalse(store.load().soundsEnabled)
         }

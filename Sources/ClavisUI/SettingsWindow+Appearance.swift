@@ -1,0 +1,82 @@
+import ClavisFiles
+import ClavisLayout
+import ClavisSettings
+import GtkKit
+
+/// The Appearance page: every theme as a picture of the keyboard drawn by the keyboard's own
+/// painter, the one in use marked; following the desktop's dark style; the user's themes
+/// folder.
+extension SettingsWindow {
+    func appearancePage(preview: KeyboardGeometry?) -> SettingsPage {
+        let page = SettingsPage()
+        page.section("Theme", "Choose how the keys look. The pictures are the keyboard itself, drawn in each theme.")
+        followDesktopSwitch = toggle(live.settings.theme == "system") { settings, on in
+            settings.theme = on ? "system" : ThemeManager.systemDefault()
+        }
+        Signal.connect(followDesktopSwitch, "notify::active", pointer: { [weak self] _ in self?.markTheme() })
+        page.place("Follow the desktop's dark style (light or dark)", followDesktopSwitch)
+        let flow = gtk_flow_box_new()!
+        gtk_flow_box_set_selection_mode(gtkCast(flow), GTK_SELECTION_NONE)
+        gtk_flow_box_set_max_children_per_line(gtkCast(flow), 3)
+        gtk_flow_box_set_column_spacing(gtkCast(flow), 12)
+        gtk_flow_box_set_row_spacing(gtkCast(flow), 12)
+        for theme in ThemeManager.available() {
+            let card = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
+            if let preview, let file = ThemeManager.file(for: theme), let style = ThemeManager.previewStyle(file: file) {
+                if let pixbuf = OffscreenRenderer(style: style).pixbuf(preview) {
+                    gtk_box_pack_start(gtkCast(card), gtk_image_new_from_pixbuf(pixbuf), 0, 0, 0)
+                    g_object_unref(UnsafeMutableRawPointer(pixbuf))
+                }
+                g_object_unref(UnsafeMutableRawPointer(style))
+            }
+            let label = gtk_label_new(Self.title(ofTheme: theme))!
+            gtk_box_pack_start(gtkCast(card), label, 0, 0, 0)
+            let button = gtk_button_new()!
+            gtk_container_add(gtkCast(button), card)
+            Signal.connect(button, "clicked") { [weak self] in self?.chooseTheme(theme) }
+            gtk_container_add(gtkCast(flow), button)
+            themeButtons.append((theme, button, label))
+        }
+        page.attach(flow)
+        markTheme()
+        page.section("Your own themes", "A theme is a CSS file in your themes folder; docs/themes.md lists the classes "
+            + "(keys, pressed keys, the bar, the swipe trail) and a new one shows here when the window opens again.")
+        let open = Self.button("Open the themes folder") {
+            let folder = ThemeManager.userFolder()
+            try? Files.createDirectories(folder)
+            gtk_show_uri_on_window(nil, "file://" + folder, guint32(GDK_CURRENT_TIME), nil)
+        }
+        gtk_widget_set_halign(open, GTK_ALIGN_START)
+        page.attach(open)
+        return page
+    }
+
+    /// "High contrast" for `high-contrast`, a user file's name as it is.
+    static func title(ofTheme theme: String) -> String {
+        switch theme {
+        case "light": "Light"
+        case "dark": "Dark"
+        case "high-contrast": "High contrast"
+        default: theme
+        }
+    }
+
+    /// Uses a theme (no longer following the desktop).
+    public func chooseTheme(_ theme: String) {
+        // Turning the switch off writes the desktop's theme first; the choice then replaces it.
+        if gtk_switch_get_active(gtkCast(followDesktopSwitch)) != 0 { gtk_switch_set_active(gtkCast(followDesktopSwitch), 0) }
+        live.update { $0.theme = theme }
+        markTheme()
+    }
+
+    /// Marks the theme in use (by name, for screen readers too: "Dark, in use").
+    func markTheme() {
+        let current = live.settings.theme == "system" ? ThemeManager.systemDefault() : live.settings.theme
+        for (theme, button, label) in themeButtons {
+            let inUse = theme == current
+            let title = Self.title(ofTheme: theme)
+            gtk_label_set_markup(gtkCast(label), inUse ? "<b>✓ \(SettingsPage.escaped(title))</b>" : SettingsPage.escaped(title))
+            atk_object_set_name(gtk_widget_get_accessible(button), inUse ? "\(title) theme, in use" : "\(title) theme")
+        }
+    }
+}

@@ -1,0 +1,151 @@
+import ClavisLayout
+import ClavisSettings
+import GtkKit
+
+/// The Keyboards page: the enabled keyboards in the order the globe key cycles them, moved
+/// up and down or removed, and "Add a keyboard…", a searchable list of every keyboard.
+extension SettingsWindow {
+    /// How many matches the add-a-keyboard list shows at once (XKB alone has about a thousand).
+    static let shownMatches = 80
+
+    func keyboardsPage() -> SettingsPage {
+        let page = SettingsPage()
+        page.section("Your keyboards", "The globe key goes through them in this order; a long press on it lists them all.")
+        enabledList = gtk_list_box_new()
+        gtk_list_box_set_selection_mode(gtkCast(enabledList), GTK_SELECTION_NONE)
+        atk_object_set_name(gtk_widget_get_accessible(enabledList), "Enabled keyboards")
+        page.attach(enabledList)
+        let add = Self.button("Add a keyboard…") { [weak self] in self?.openAddKeyboard() }
+        gtk_widget_set_halign(add, GTK_ALIGN_START)
+        page.attach(add)
+        refreshEnabled()
+        return page
+    }
+
+    /// A keyboard's name as the lists show it.
+    func name(ofKeyboard id: String) -> String {
+        catalog.entries.first { $0.id == id }?.name ?? id
+    }
+
+    /// Rebuilds the enabled keyboards' rows from the settings.
+    func refreshEnabled() {
+        enabledRows.forEach { gtk_widget_destroy($0) }
+        enabledRows = []
+        let enabled = live.settings.enabledKeyboards
+        for (index, id) in enabled.enumerated() {
+            let name = name(ofKeyboard: id)
+            let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+            gtk_container_set_border_width(gtkCast(row), 4)
+            let label = gtk_label_new(name)!
+            gtk_widget_set_halign(label, GTK_ALIGN_START)
+            gtk_box_pack_start(gtkCast(row), label, 1, 1, 0)
+            let up = Self.button("↑", name: "Move \(name) up") { [weak self] in self?.moveKeyboard(id, by: -1) }
+            let down = Self.button("↓", name: "Move \(name) down") { [weak self] in self?.moveKeyboard(id, by: 1) }
+            let remove = Self.button("Remove", name: "Remove \(name)") { [weak self] in self?.removeKeyboard(id) }
+            gtk_widget_set_sensitive(up, index > 0 ? 1 : 0)
+            gtk_widget_set_sensitive(down, index < enabled.count - 1 ? 1 : 0)
+            gtk_widget_set_sensitive(remove, enabled.count > 1 ? 1 : 0)
+            for button in [up, down, remove] { gtk_box_pack_start(gtkCast(row), button, 0, 0, 0) }
+            gtk_container_add(gtkCast(enabledList), row)
+            // The list box wrapped the row; destroying the wrapper removes it.
+            enabledRows.append(gtk_widget_get_parent(row))
+        }
+        gtk_widget_show_all(enabledList)
+    }
+
+    /// Adds a keyboard at the end of the cycle (nothing when it is there already).
+    public func addKeyboard(_ id: String) {
+        guard !live.settings.enabledKeyboards.contains(id),
+              live.settings.enabledKeyboards.count < Settings.maximumEnabledKeyboards else { return }
+        live.update { $0.enabledKeyboards.append(id) }
+        refreshEnabled()
+    }
+
+    /// Moves a keyboard `offset` places in the cycle.
+    public func moveKeyboard(_ id: String, by offset: Int) {
+        var enabled = live.settings.enabledKeyboards
+        guard let index = enabled.firstIndex(of: id), enabled.indices.contains(index + offset) else { return }
+        enabled.swapAt(index, index + offset)
+        live.update { $0.enabledKeyboards = enabled }
+        refreshEnabled()
+    }
+
+    /// Removes a keyboard from the cycle; the last one stays.
+    public func removeKeyboard(_ id: String) {
+        let enabled = live.settings.enabledKeyboards.filter { $0 != id }
+        guard !enabled.isEmpty else { return }
+        live.update { $0.enabledKeyboards = enabled }
+        refreshEnabled()
+    }
+
+    /// The add-a-keyboard window: a search field over every keyboard; choosing one adds it
+    /// and closes the window.
+    func openAddKeyboard() {
+        if let addWindow {
+            gtk_window_present(gtkCast(addWindow))
+            return
+        }
+        let dialog = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+        addWindow = dialog
+        gtk_window_set_title(gtkCast(dialog), "Add a keyboard")
+        gtk_window_set_transient_for(gtkCast(dialog), gtkCast(window))
+        gtk_window_set_modal(gtkCast(dialog), 1)
+        gtk_window_set_default_size(gtkCast(dialog), 520, 520)
+        let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!
+        gtk_container_set_border_width(gtkCast(column), 12)
+        let search = gtk_search_entry_new()!
+        atk_object_set_name(gtk_widget_get_accessible(search), "Search keyboards by name or language")
+        gtk_entry_set_placeholder_text(gtkCast(search), "Language, country or layout (russian, Deutsch, neo)")
+        let status = gtk_label_new("")!
+        gtk_widget_set_halign(status, GTK_ALIGN_START)
+        let list = gtk_list_box_new()!
+        gtk_list_box_set_selection_mode(gtkCast(list), GTK_SELECTION_NONE)
+        atk_object_set_name(gtk_widget_get_accessible(list), "Keyboards found")
+        let scroller = gtk_scrolled_window_new(nil, nil)!
+        gtk_scrolled_window_set_policy(gtkCast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_container_add(gtkCast(scroller), list)
+        gtk_box_pack_start(gtkCast(column), search, 0, 0, 0)
+        gtk_box_pack_start(gtkCast(column), status, 0, 0, 0)
+        gtk_box_pack_start(gtkCast(column), scroller, 1, 1, 0)
+        gtk_container_add(gtkCast(dialog), column)
+        var rows: [UnsafeMutablePointer<GtkWidget>] = []
+        let fill = { [weak self] in
+            guard let self else { return }
+            rows.forEach { gtk_widget_destroy($0) }
+            rows = []
+            let query = String(cString: gtk_entry_get_text(gtkCast(search)))
+            let found = self.catalog.matching(query)
+            let enabled = Set(self.live.settings.enabledKeyboards)
+            for entry in found.prefix(Self.shownMatches) {
+                let button = self.catalogRow(entry, added: enabled.contains(entry.id))
+                gtk_container_add(gtkCast(list), button)
+                rows.append(gtk_widget_get_parent(button))
+            }
+            let shown = min(found.count, Self.shownMatches)
+            gtk_label_set_text(gtkCast(status), found.count > shown
+                ? "\(found.count) keyboards; the first \(shown) shown: type to narrow"
+                : "\(found.count) keyboard\(found.count == 1 ? "" : "s")")
+            gtk_widget_show_all(list)
+        }
+        Signal.connect(search, "search-changed") { fill() }
+        Signal.connect(dialog, "destroy") { [weak self] in self?.addWindow = nil }
+        fill()
+        gtk_widget_show_all(dialog)
+        gtk_widget_grab_focus(search)
+    }
+
+    /// One keyboard in the add list: its name, id, origin and what it brings; a click adds it.
+    private func catalogRow(_ entry: KeyboardCatalog.Entry, added: Bool) -> UnsafeMutablePointer<GtkWidget> {
+        let details = ([entry.id, entry.source.rawValue] + entry.features + (added ? ["added"] : [])).joined(separator: " · ")
+        let button = Self.button("", name: "\(entry.name) (\(details))") { [weak self] in
+            self?.addKeyboard(entry.id)
+            if let dialog = self?.addWindow { gtk_widget_destroy(dialog) }
+        }
+        let label = gtk_bin_get_child(gtkCast(button))!
+        gtk_label_set_markup(gtkCast(label), "<b>\(SettingsPage.escaped(entry.name))</b>   <small>\(SettingsPage.escaped(details))</small>")
+        gtk_label_set_xalign(gtkCast(label), 0)
+        gtk_button_set_relief(gtkCast(button), GTK_RELIEF_NONE)
+        gtk_widget_set_sensitive(button, added ? 0 : 1)
+        return button
+    }
+}
