@@ -2,6 +2,7 @@ import ArgumentParser
 import ClavisData
 import ClavisEngine
 import ClavisLayout
+import ClavisSession
 import ClavisText
 #if canImport(Glibc)
 import Glibc
@@ -27,9 +28,13 @@ struct SuggestCommand: ParsableCommand {
     @Option(help: "How many suggestions to answer with.")
     var count = 3
 
+    @Flag(help: "Also offer the words the keyboard learned from your typing (kept only with Full Access), as the keyboard does.")
+    var learned = false
+
     func run() throws {
         let lexicon = try Self.lexicon(language: language, command: "suggest")
         let predictor = TextPredictor(lexicon: lexicon, proximity: Self.proximity(language: language) ?? .qwerty)
+        if learned, let store = LearnedStores.user.words { predictor.userWords = store.load().words }
         var lineNumber = 0
         while let line = Self.readLine() {
             lineNumber += 1
