@@ -32,6 +32,9 @@ struct SettingsCommand: ParsableCommand {
     @Flag(help: "Print every setting with its value and the values it takes, and exit.")
     var list = false
 
+    @Option(help: "The page the window opens on: keyboards, appearance, typing, sound, accessibility or privacy.")
+    var page: String?
+
     @Flag(help: "Forget every word the keyboard has learned, and exit.")
     var clearLearnedWords = false
 
@@ -90,7 +93,7 @@ struct SettingsCommand: ParsableCommand {
             let live = LiveSettings(store: store)
             // The themes are previewed on the US keyboard at about a phone's width.
             let preview = try? KeyboardArrangement(layout: LayoutLibrary.installed.load("us"))
-            preview?.resize(width: 300, height: 120, orientation: .landscape)
+            preview?.resize(width: 240, height: 96, orientation: .landscape)
             let player = ClickSoundPlayer()
             let window = SettingsWindow(live: live, catalog: .installed(), learnedStores: LearnedStores.user, preview: preview?.geometry,
                                         play: { sound in
@@ -100,6 +103,8 @@ struct SettingsCommand: ParsableCommand {
                                         }, listenForSwitch: SwitchChoice.listener())
             Signal.connect(window.window, "destroy") { gtk_main_quit() }
             gtk_widget_show_all(window.window)
+            // After showing: a stack shows only a page that is visible itself.
+            if let page { window.show(page: page.lowercased()) }
             gtk_main()
         }
     }
