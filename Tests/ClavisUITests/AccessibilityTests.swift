@@ -12,8 +12,7 @@ final class AccessibilityTests: XCTestCase {
         let geometryFile = desktop.folder.appendingPathComponent("keys.json")
         let script = desktop.folder.appendingPathComponent("probe.py")
         try Self.probe.write(to: script, atomically: true, encoding: .utf8)
-        let clavis = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-            .appendingPathComponent("clavis").path
+        let clavis = GUI.clavis
         // The test runner silences the accessibility bridge; this app must have it.
         try desktop.start([clavis, "--geometry-out", geometryFile.path], environment: ["NO_AT_BRIDGE": "0"])
         desktop.wait("the keyboard on screen") { ExportedGeometry.read(geometryFile)?.key("q") != nil }

@@ -25,8 +25,7 @@ final class AppProcessTests: XCTestCase {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("keys.json")
-        let clavis = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-            .appendingPathComponent("clavis").path
+        let clavis = GUI.clavis
         let app = try Child([clavis, "--geometry-out", file.path] + arguments,
                             environment: ["XDG_CONFIG_HOME": folder.path, "XDG_DATA_HOME": folder.path],
                             error: folder.appendingPathComponent("stderr.txt").path)

@@ -10,6 +10,10 @@ import XCTest
 /// through XTest, exactly as a user's mouse would.
 @MainActor
 enum GUI {
+    /// The `clavis` executable built beside these tests.
+    nonisolated static let clavis = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        .appendingPathComponent("clavis").path
+
     /// Starts GTK, or skips the test when there is no display — unless
     /// `CLAVIS_REQUIRE_DISPLAY=1` (set by the test script) turns a missing display into a
     /// failure, so CI can never pass by skipping every GUI test.

@@ -51,8 +51,7 @@ final class HeadlessKWin: TestCompositor, @unchecked Sendable {
         let kwinCopy = desktop.folder.appendingPathComponent("kwin_wayland")
         try FileManager.default.copyItem(atPath: "/usr/bin/kwin_wayland", toPath: kwinCopy.path)
         chmod(kwinCopy.path, 0o755)
-        let clavis = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-            .appendingPathComponent("clavis").path
+        let clavis = GUI.clavis
         let script = desktop.folder.appendingPathComponent("clavis-keyboard.sh")
         let quoted = ([clavis, "keyboard"] + arguments + ["--geometry-out", geometry.path]).map { "'\($0)'" }.joined(separator: " ")
         try Data("#!/bin/sh\nexec \(quoted) 2>>'\(home.path)/clavis-stderr.txt'\n".utf8).write(to: script)

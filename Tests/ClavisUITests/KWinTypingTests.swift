@@ -93,8 +93,7 @@ final class KWinTypingTests: XCTestCase {
     func testHideAndShowReachTheKeyboardKWinStarted() throws {
         try startKWin()
         _ = try startEntry()
-        let clavis = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-            .appendingPathComponent("clavis").path
+        let clavis = GUI.clavis
         kwin.runAsUser([clavis, "hide"])
         kwin.desktop.wait("hidden by `clavis hide`") { ExportedGeometry.read(self.geometry)?.visible == false }
         kwin.runAsUser([clavis, "show"])

@@ -14,8 +14,7 @@ final class LiveSettingsTests: XCTestCase {
     func testAChangeFromAnotherProcessReachesTheRunningKeyboard() throws {
         let config = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-config-\(UUID())")
         defer { try? FileManager.default.removeItem(at: config) }
-        let clavis = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-            .appendingPathComponent("clavis").path
+        let clavis = GUI.clavis
         try MainActor.assumeIsolated {
             try GUI.start()
             let live = LiveSettings(store: SettingsStore(file: config.appendingPathComponent("clavis/settings.json").path))

@@ -10,8 +10,7 @@ import XCTest
 final class SettingsAppTests: XCTestCase {
     var desktop: ForeignDesktop!
     var geometry: URL!
-    let clavis = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-        .appendingPathComponent("clavis").path
+    let clavis = GUI.clavis
 
     override func setUpWithError() throws {
         try GUI.requireDisplay()

@@ -5,8 +5,7 @@ import XCTest
 /// Swipe typing as a user does it with the mouse: xdotool holds the button down on h and
 /// drags it through e, l and o; the demo's field, or another program, then holds the word.
 final class SwipeTypingTests: XCTestCase {
-    let clavis = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-        .appendingPathComponent("clavis").path
+    let clavis = GUI.clavis
 
     func testAMouseDragAcrossTheLettersTypesTheWord() throws {
         try GUI.requireDisplay()

@@ -8,8 +8,7 @@ import XCTest
 final class SwitchAccessTests: XCTestCase {
     var desktop: ForeignDesktop!
     var geometry: URL!
-    let clavis = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-        .appendingPathComponent("clavis").path
+    let clavis = GUI.clavis
 
     override func setUpWithError() throws {
         try GUI.requireDisplay()

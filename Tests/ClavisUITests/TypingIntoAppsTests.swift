@@ -9,8 +9,7 @@ final class TypingIntoAppsTests: XCTestCase {
     var desktop: ForeignDesktop!
     var geometry: URL!
     var keyboardErrors: URL!
-    let clavis = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-        .appendingPathComponent("clavis").path
+    let clavis = GUI.clavis
 
     /// "Hello, wörld! ß€" and Return on the German layout: ö and ß are keys there, € and !
     /// are on the numbers layer; none but the ASCII ones are on Xvfb's US keymap.

@@ -9,8 +9,7 @@ final class WaylandTypingTests: XCTestCase {
     var sway: HeadlessSway!
     var geometry: URL!
     var keyboardErrors: URL!
-    let clavis = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-        .appendingPathComponent("clavis").path
+    let clavis = GUI.clavis
 
     override func setUpWithError() throws {
         sway = try HeadlessSway()

@@ -7,8 +7,7 @@ import XCTest
 /// editor received is read from its own protocol log (`WAYLAND_DEBUG`), since it prints nothing.
 final class WestonTypingTests: XCTestCase {
     var desktop: ForeignDesktop!
-    let clavis = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-        .appendingPathComponent("clavis").path
+    let clavis = GUI.clavis
 
     override func setUpWithError() throws {
         try GUI.requireDisplay()
