@@ -31,16 +31,26 @@ extension KeyboardSession {
             recentEmoji.storage.forget()
         }
         appliedLearnedWordsCleared = settings.learnedWordsCleared
-        // Words removed in the settings window since this keyboard last looked.
-        if let applied = appliedForgottenWords {
-            for word in settings.forgottenWords(since: applied) { suggestions.forget(learnedWord: word) }
+        // What was removed in the settings window since this keyboard last looked.
+        if let applied = appliedForgotten {
+            for item in settings.forgotten(since: applied) { forget(item) }
         }
-        appliedForgottenWords = settings.forgottenWordsTotal
+        appliedForgotten = settings.forgottenTotal
         // Compared with what was asked for last, not with what loaded: a keyboard skipped as
         // unknown must not reload the keyboards on every other change.
         if let loadKeyboards, settings.enabledKeyboards != (requestedKeyboards ?? layouts.map(\.id)) {
             requestedKeyboards = settings.enabledKeyboards
             layouts = loadKeyboards(settings.enabledKeyboards)
+        }
+    }
+
+    /// Forgets this keyboard's copy of something removed in the settings window (the file was
+    /// changed there; this copy is written over it a while later).
+    func forget(_ item: ForgottenItem) {
+        switch item {
+        case .word(let word): suggestions.forget(learnedWord: word)
+        case .emoji(let emoji): recentEmoji.storage.change { $0.forget(word: emoji) }
+        case .conversion(let reading, let word): conversionMemory.storage.change { $0.forget(pair: .init(reading, word)) }
         }
     }
 }

@@ -150,8 +150,8 @@ public final class KeyboardSession {
     var requestedKeyboards: [String]?
     /// The settings' `learnedWordsCleared` last applied (`nil` before the first settings).
     var appliedLearnedWordsCleared: Int?
-    /// How many words removed one by one in the settings window this keyboard has forgotten.
-    var appliedForgottenWords: Int?
+    /// How many items removed one by one in the settings window this keyboard has forgotten.
+    var appliedForgotten: Int?
 
     public init(layouts: [KeyboardLayout], dependencies: SessionDependencies) {
         self.dependencies = dependencies

@@ -71,14 +71,13 @@ public struct Settings: Equatable, Sendable {
     /// How often the user asked to forget the learned words: a running keyboard forgets its
     /// own copy when this grows (the store file is removed by whoever asked).
     public var learnedWordsCleared = 0
-    /// The learned words the user removed one by one in the settings window, latest last
-    /// (the window removes them from the store file; a running keyboard forgets its own copy
-    /// of each word added here since it last looked). At most `forgottenWordsKept`.
-    public var forgottenWords: [String] = []
-    /// How many removed words were dropped from the front of `forgottenWords` to keep it
-    /// short: the `n`th word ever removed is `forgottenWords[n - forgottenWordsBefore]`.
-    public var forgottenWordsBefore = 0
-    public static let forgottenWordsKept = 200
+    /// What the user removed one by one from what was learned, latest last, as
+    /// `ForgottenItem.text` (see `Settings+Forgotten.swift`). At most `forgottenKept`.
+    public var forgotten: [String] = []
+    /// How many were dropped from the front of `forgotten` to keep it short: the `n`th item
+    /// ever removed is `forgotten[n - forgottenBefore]`.
+    public var forgottenBefore = 0
+    public static let forgottenKept = 200
     /// Where the floating keyboard window was last left: x, y, width, height in screen
     /// pixels (`nil`: the default place). Window state, not a `--set` setting.
     public var floatingFrame: [Int]?
@@ -95,7 +94,7 @@ public struct Settings: Equatable, Sendable {
         case scanning, scanInterval, scanFirstItemDelay, scanCycles, scanOrder, scanLongPressBacks, scanSound, dwell, dwellTime
         case scanSelectSwitch, scanNextSwitch, swipe
         case autoCapitalization, autoCorrection, doubleSpacePeriod, longPressDelay
-        case forgottenWords, forgottenWordsBefore
+        case forgotten, forgottenBefore
     }
 
     /// Reads what is there; a missing (or null) field keeps its default, a value of another
@@ -148,8 +147,8 @@ public struct Settings: Equatable, Sendable {
         if let value = try field(.autoCorrection, \.bool, expected: "true or false") { autoCorrection = value }
         if let value = try field(.doubleSpacePeriod, \.bool, expected: "true or false") { doubleSpacePeriod = value }
         if let value = try field(.longPressDelay, \.number, expected: "a number") { longPressDelay = value }
-        if let value = try field(.forgottenWords, names, expected: "a list of words") { forgottenWords = value }
-        if let value = try field(.forgottenWordsBefore, \.integer, expected: "a whole number") { forgottenWordsBefore = value }
+        if let value = try field(.forgotten, names, expected: "a list of texts") { forgotten = value }
+        if let value = try field(.forgottenBefore, \.integer, expected: "a whole number") { forgottenBefore = value }
         let known = Set(Field.allCases.map(\.rawValue))
         unknownFields = fields.filter { !known.contains($0.key) }
         floatingFrame = try field(.floatingFrame, integers, expected: "[x, y, width, height]")
@@ -185,30 +184,12 @@ public struct Settings: Equatable, Sendable {
             Field.autoCorrection.rawValue: .bool(autoCorrection),
             Field.doubleSpacePeriod.rawValue: .bool(doubleSpacePeriod),
             Field.longPressDelay.rawValue: .number(longPressDelay),
-            Field.forgottenWords.rawValue: .array(forgottenWords.map(JSONValue.string)),
-            Field.forgottenWordsBefore.rawValue: .number(Double(forgottenWordsBefore)),
+            Field.forgotten.rawValue: .array(forgotten.map(JSONValue.string)),
+            Field.forgottenBefore.rawValue: .number(Double(forgottenBefore)),
         ]
         fields.merge(unknownFields) { known, _ in known }
         if let floatingFrame { fields[Field.floatingFrame.rawValue] = .array(floatingFrame.map { .number(Double($0)) }) }
         return .object(fields)
-    }
-
-    /// Records that the user removed `word` from the learned words (see `forgottenWords`).
-    public mutating func forget(learnedWord word: String) {
-        forgottenWords.append(word)
-        let excess = forgottenWords.count - Self.forgottenWordsKept
-        if excess > 0 {
-            forgottenWords.removeFirst(excess)
-            forgottenWordsBefore += excess
-        }
-    }
-
-    /// How many learned words were ever removed one by one (the journal's end).
-    public var forgottenWordsTotal: Int { forgottenWordsBefore + forgottenWords.count }
-
-    /// The words removed since `count` had been (those a keyboard that saw `count` must forget).
-    public func forgottenWords(since count: Int) -> ArraySlice<String> {
-        forgottenWords.suffix(max(0, min(forgottenWordsTotal - count, forgottenWords.count)))
     }
 
     /// Each name once, where it first stands: a keyboard enabled twice is one keyboard.

@@ -45,6 +45,8 @@ public struct UserLexicon: Equatable, Sendable {
         words[word] = nil
         pairs = pairs.filter { $0.key.word != word && $0.key.previous != word }
     }
+    /// Forgets one pair (a Japanese conversion the user removed).
+    public mutating func forget(pair: WordPair) { pairs[pair] = nil }
     public mutating func set(pair: WordPair, count: Int) { pairs[pair] = count }
 
     /// How often `word` was kept (names count as 5).

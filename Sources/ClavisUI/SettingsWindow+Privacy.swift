@@ -2,83 +2,151 @@ import ClavisSettings
 import ClavisText
 import GtkKit
 
-/// The Privacy page: full access in one sentence, the learned words as a list to search and
-/// remove from one by one, and forgetting everything learned.
+/// The Privacy page: full access in one sentence; the learned words, the Japanese conversions
+/// and the recent emoji as lists to search and remove from one by one; forgetting everything.
 extension SettingsWindow {
-    /// How many learned words the list shows at once (the most used first).
-    static let shownLearnedWords = 100
-
     func privacyPage() -> SettingsPage {
         let page = SettingsPage()
         page.section("Full access", "With full access the keyboard remembers, on this computer only, the words you type, the "
             + "Japanese conversions you choose and your recent emoji, to suggest them again; nothing is ever sent anywhere.")
         page.place("Allow full access (learn words)", toggle(live.settings.allowFullAccess) { $0.allowFullAccess = $1 })
-        page.section("Learned words", "Words the keyboard learned from your typing. Remove one and it is no longer suggested.")
-        learnedSearch = gtk_search_entry_new()
-        atk_object_set_name(gtk_widget_get_accessible(learnedSearch), "Search the learned words")
-        Signal.connect(learnedSearch, "search-changed") { [weak self] in self?.refreshLearned() }
-        page.attach(learnedSearch)
-        learnedList = gtk_list_box_new()
-        gtk_list_box_set_selection_mode(gtkCast(learnedList), GTK_SELECTION_NONE)
-        atk_object_set_name(gtk_widget_get_accessible(learnedList), "Learned words")
-        page.attach(learnedList)
+        let lists: [(String, String, UserWordStore?, LearnedList.Kind)] = [
+            ("Learned words", "Words the keyboard learned from your typing. Remove one and it is no longer suggested.",
+             learnedStores.words, .words),
+            ("Japanese conversions", "The words you chose for a reading, offered first the next time.", learnedStores.conversions, .conversions),
+            ("Recent emoji", "The emoji on the emoji keyboard's Recent page.", learnedStores.recentEmoji, .emoji),
+        ]
+        for (title, explanation, store, kind) in lists {
+            page.section(title, explanation)
+            let list = LearnedList(kind: kind, store: store) { [weak self] item in self?.live.update { $0.forget(item) } }
+            page.attach(list.root)
+            learnedLists.append(list)
+        }
         let forgetAll = Self.button("Forget everything learned") { [weak self] in self?.forgetEverything() }
         atk_object_set_name(gtk_widget_get_accessible(forgetAll), "Forget every learned word, conversion and recent emoji")
         gtk_widget_set_halign(forgetAll, GTK_ALIGN_START)
         page.attach(forgetAll)
-        refreshLearned()
         return page
     }
 
-    /// The learned words in the store, most used first, that start with the search's text.
-    var learnedWords: [(word: String, count: Int)] {
-        guard let store = learnedStores.words else { return [] }
-        let query = learnedSearch.map { String(cString: gtk_entry_get_text(gtkCast($0))).lowercased() } ?? ""
-        return store.load().words.allWords.filter { query.isEmpty || $0.word.lowercased().hasPrefix(query) }
-            .sorted { $0.count != $1.count ? $0.count > $1.count : $0.word < $1.word }
-    }
-
-    /// Rebuilds the learned words' rows.
-    func refreshLearned() {
-        learnedRows.forEach { gtk_widget_destroy($0) }
-        learnedRows = []
-        let words = learnedWords
-        for (word, count) in words.prefix(Self.shownLearnedWords) {
-            let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
-            gtk_container_set_border_width(gtkCast(row), 2)
-            let label = gtk_label_new("\(word)  (\(count)×)")!
-            gtk_widget_set_halign(label, GTK_ALIGN_START)
-            gtk_box_pack_start(gtkCast(row), label, 1, 1, 0)
-            gtk_box_pack_start(gtkCast(row), Self.button("Remove", name: "Remove the learned word \(word)") { [weak self] in
-                self?.removeLearnedWord(word)
-            }, 0, 0, 0)
-            gtk_container_add(gtkCast(learnedList), row)
-            learnedRows.append(gtk_widget_get_parent(row))
-        }
-        if words.isEmpty {
-            let none = gtk_label_new(live.settings.allowFullAccess ? "No learned words yet." : "No learned words (full access is off).")!
-            gtk_container_add(gtkCast(learnedList), none)
-            learnedRows.append(gtk_widget_get_parent(none))
-        }
-        gtk_widget_show_all(learnedList)
-    }
-
-    /// Removes one learned word from the store, and tells a running keyboard to forget it.
+    /// Removes one learned word from its store, and tells a running keyboard to forget it.
     public func removeLearnedWord(_ word: String) {
-        guard let store = learnedStores.words else { return }
-        let loaded = store.load()
-        guard loaded.writable else { return }
-        var words = loaded.words
-        words.forget(word: word)
-        try? store.save(words)
-        live.update { $0.forget(learnedWord: word) }
-        refreshLearned()
+        learnedLists.first { $0.kind == .words }?.remove(.word(word))
     }
 
     /// Forgets every learned word, conversion and recent emoji, here and in a running keyboard.
     func forgetEverything() {
         learnedStores.all.forEach { $0.clear() }
         live.update { $0.learnedWordsCleared += 1 }
-        refreshLearned()
+        learnedLists.forEach { $0.refresh() }
+    }
+}
+
+/// One list of what was learned, read from its store file: a search field, the most used
+/// first (at most `shown`), each with a Remove button named for screen readers.
+@MainActor
+final class LearnedList {
+    enum Kind {
+        case words, conversions, emoji
+    }
+
+    let kind: Kind
+    let root: UnsafeMutablePointer<GtkWidget>
+    private let store: UserWordStore?
+    private let search: UnsafeMutablePointer<GtkWidget>
+    private let list: UnsafeMutablePointer<GtkWidget>
+    private var rows: [UnsafeMutablePointer<GtkWidget>] = []
+    /// Tells the settings (and through them a running keyboard) what was removed.
+    private let removed: (ForgottenItem) -> Void
+    static let shown = 100
+
+    init(kind: Kind, store: UserWordStore?, removed: @escaping (ForgottenItem) -> Void) {
+        self.kind = kind
+        self.store = store
+        self.removed = removed
+        root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)
+        search = gtk_search_entry_new()
+        atk_object_set_name(gtk_widget_get_accessible(search), "Search the \(kind.plural)")
+        list = gtk_list_box_new()
+        gtk_list_box_set_selection_mode(gtkCast(list), GTK_SELECTION_NONE)
+        atk_object_set_name(gtk_widget_get_accessible(list), kind.plural.prefix(1).uppercased() + kind.plural.dropFirst())
+        gtk_box_pack_start(gtkCast(root), search, 0, 0, 0)
+        gtk_box_pack_start(gtkCast(root), list, 0, 0, 0)
+        Signal.connect(search, "search-changed") { [weak self] in self?.refresh() }
+        refresh()
+    }
+
+    /// What the store holds, most used first, matching the search.
+    private var items: [(item: ForgottenItem, shown: String, count: Int)] {
+        guard let store else { return [] }
+        let learned = store.load().words
+        let all: [(ForgottenItem, String, Int)]
+        switch kind {
+        case .words: all = learned.words.map { (.word($0.key), $0.key, $0.value) }
+        case .emoji: all = learned.words.map { (.emoji($0.key), $0.key, $0.value) }
+        case .conversions:
+            all = learned.pairs.map { (.conversion(reading: $0.key.previous, word: $0.key.word), "\($0.key.previous) → \($0.key.word)", $0.value) }
+        }
+        let query = String(cString: gtk_entry_get_text(gtkCast(search))).lowercased()
+        return all.filter { query.isEmpty || $0.1.lowercased().contains(query) }
+            .sorted { $0.2 != $1.2 ? $0.2 > $1.2 : $0.1 < $1.1 }
+            .map { (item: $0.0, shown: $0.1, count: $0.2) }
+    }
+
+    /// Rebuilds the rows from the store.
+    func refresh() {
+        rows.forEach { gtk_widget_destroy($0) }
+        rows = []
+        let found = items
+        for (item, shown, count) in found.prefix(Self.shown) {
+            let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+            gtk_container_set_border_width(gtkCast(row), 2)
+            let label = gtk_label_new(kind == .emoji ? shown : "\(shown)  (\(count)×)")!
+            gtk_widget_set_halign(label, GTK_ALIGN_START)
+            gtk_box_pack_start(gtkCast(row), label, 1, 1, 0)
+            let button = SettingsWindow.button("Remove", name: "Remove the \(kind.singular) \(shown)") { [weak self] in self?.remove(item) }
+            gtk_box_pack_start(gtkCast(row), button, 0, 0, 0)
+            add(row)
+        }
+        if found.isEmpty { add(gtk_label_new("None yet.")) }
+        gtk_widget_show_all(list)
+    }
+
+    private func add(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        gtk_container_add(gtkCast(list), widget)
+        rows.append(gtk_widget_get_parent(widget))
+    }
+
+    /// Removes one item from the store file and reports it.
+    func remove(_ item: ForgottenItem) {
+        guard let store else { return }
+        let loaded = store.load()
+        guard loaded.writable else { return }
+        var learned = loaded.words
+        switch item {
+        case .word(let word), .emoji(let word): learned.forget(word: word)
+        case .conversion(let reading, let word): learned.forget(pair: .init(reading, word))
+        }
+        try? store.save(learned)
+        removed(item)
+        refresh()
+    }
+}
+
+extension LearnedList.Kind {
+    var singular: String {
+        switch self {
+        case .words: "learned word"
+        case .conversions: "conversion"
+        case .emoji: "recent emoji"
+        }
+    }
+
+    var plural: String {
+        switch self {
+        case .words: "learned words"
+        case .conversions: "conversions"
+        case .emoji: "recent emoji"
+        }
     }
 }

@@ -30,10 +30,8 @@ public final class SettingsWindow {
     /// The theme previews' buttons and the switch that follows the desktop.
     var themeButtons: [(theme: String, button: UnsafeMutablePointer<GtkWidget>, label: UnsafeMutablePointer<GtkWidget>)] = []
     var followDesktopSwitch: UnsafeMutablePointer<GtkWidget>!
-    /// The learned words' list, its search and rows.
-    var learnedList: UnsafeMutablePointer<GtkWidget>!
-    var learnedSearch: UnsafeMutablePointer<GtkWidget>!
-    var learnedRows: [UnsafeMutablePointer<GtkWidget>] = []
+    /// The lists of what was learned (words, conversions, recent emoji).
+    var learnedLists: [LearnedList] = []
 
     /// Hears the next key or button pressed on any device and hands it over once; returns a
     /// function that stops listening. `nil` where devices cannot be heard (not on X11).

@@ -236,11 +236,17 @@ import Testing
         settings.allowFullAccess = true
         f.session.apply(settings, loadKeyboards: nil)
         f.session.suggestions.storage.change { $0.learn(word: "qwe"); $0.learn(word: "ewq", after: "qwe") }
-        settings.forget(learnedWord: "qwe")
+        f.session.recentEmoji.storage.change { $0.set(word: "🙂", count: 1); $0.set(word: "🎉", count: 2) }
+        f.session.conversionMemory.storage.change { $0.set(pair: .init("さくら", "佐倉"), count: 2) }
+        settings.forget(.word("qwe"))
+        settings.forget(.emoji("🙂"))
+        settings.forget(.conversion(reading: "さくら", word: "佐倉"))
         f.session.apply(settings, loadKeyboards: nil)
         #expect(f.session.suggestions.learnedWords.count(of: "qwe") == 0)
         #expect(f.session.suggestions.learnedWords.count(of: "ewq", after: "qwe") == 0, "its pairs too")
         #expect(f.session.suggestions.learnedWords.count(of: "ewq") == 1, "the others stay")
+        #expect(f.session.recentEmoji.recent() == ["🎉"])
+        #expect(f.session.conversionMemory.storage.learned.pairs.isEmpty)
         f.session.suggestions.storage.change { $0.learn(word: "qwe") }
         settings.soundsEnabled = false
         f.session.apply(settings, loadKeyboards: nil)

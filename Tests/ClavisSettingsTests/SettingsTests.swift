@@ -34,19 +34,6 @@ import Testing
         #expect(try Settings(json: settings.json) == settings)
     }
 
-    @Test func removedLearnedWordsAreAShortJournal() throws {
-        var settings = Settings()
-        settings.forget(learnedWord: "teh")
-        let seen = settings.forgottenWordsTotal
-        for index in 0..<Settings.forgottenWordsKept { settings.forget(learnedWord: "w\(index)") }
-        #expect(settings.forgottenWords.count == Settings.forgottenWordsKept, "kept short")
-        #expect(settings.forgottenWordsBefore == 1 && settings.forgottenWords.first == "w0")
-        #expect(settings.forgottenWords(since: seen).count == Settings.forgottenWordsKept)
-        #expect(Array(settings.forgottenWords(since: settings.forgottenWordsTotal - 2)) == ["w198", "w199"])
-        #expect(settings.forgottenWords(since: settings.forgottenWordsTotal).isEmpty)
-        #expect(try Settings(json: settings.json) == settings)
-    }
-
     @Test func missingAndNullFieldsKeepTheirDefaults() throws {
         #expect(try Settings(json: .object([:])) == Settings())
         #expect(try Settings(json: .object(["theme": .null, "soundsEnabled": .null])) == Settings())
