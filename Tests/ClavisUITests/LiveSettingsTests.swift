@@ -71,4 +71,23 @@ final class SettingsWindowTests: XCTestCase {
             XCTAssertFalse(store.load().soundsEnabled)
         }
     }
+
+    /// A settings file a newer Clavis wrote keeps what this one does not know through a change
+    /// made in the window.
+    func testFieldsOfANewerVersionSurviveAChangeInTheWindow() throws {
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-config-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: config) }
+        let file = config.appendingPathComponent("clavis/settings.json")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(#"{"soundsEnabled": true, "handwriting": {"strokes": 3}}"#.utf8).write(to: file)
+        try MainActor.assumeIsolated {
+            try GUI.start()
+            let window = SettingsWindow(live: LiveSettings(store: SettingsStore(file: file.path)), catalog: KeyboardCatalog(entries: []))
+            defer { gtk_widget_destroy(window.window) }
+            gtk_switch_set_active(gtkCast(window.soundsSwitch), 0)
+            let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
+            XCTAssertEqual(saved?["soundsEnabled"] as? Bool, false)
+            XCTAssertEqual((saved?["handwriting"] as? [String: Any])?["strokes"] as? Int, 3)
+        }
+    }
 }
