@@ -31,6 +31,7 @@ extension Settings {
         Entry(name: "theme", allowed: "system, light, dark, high-contrast, a theme in ~/.local/share/clavis/themes or a .css file",
               summary: "how the keys look; system follows the desktop's dark style",
               read: { $0.theme }, write: { settings, text in settings.theme = text; return nil }),
+        number("keyboardHeight", "0.6 to 1.5", "how tall clavis keyboard is, times its usual height", \.keyboardHeight),
         flag("soundsEnabled", "a click for every key", \.soundsEnabled),
         number("soundVolume", "-60 to 0 dB", "how loud the clicks are", \.soundVolume),
         flag("autoCapitalization", "a capital at the start of a sentence, where the field asks for one", \.autoCapitalization),

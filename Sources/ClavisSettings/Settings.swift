@@ -45,6 +45,9 @@ public struct Settings: Equatable, Sendable {
     public var doubleSpacePeriod = true
     /// Seconds a key with accented letters (or the globe) is held before they open.
     public var longPressDelay = 0.5
+    /// How tall `clavis keyboard` is, as a share of its usual height (1: a third of the
+    /// screen, at most 320 pixels; never more than half the screen).
+    public var keyboardHeight = 1.0
     /// Switch scanning: off, auto, step, directed or hold (docs/accessibility.md).
     public var scanning = ScanSettings.Mode.off
     /// Seconds each item stays highlighted (auto-scan, hold-to-scan).
@@ -94,7 +97,7 @@ public struct Settings: Equatable, Sendable {
         case scanning, scanInterval, scanFirstItemDelay, scanCycles, scanOrder, scanLongPressBacks, scanSound, dwell, dwellTime
         case scanSelectSwitch, scanNextSwitch, swipe
         case autoCapitalization, autoCorrection, doubleSpacePeriod, longPressDelay
-        case forgotten, forgottenBefore
+        case forgotten, forgottenBefore, keyboardHeight
     }
 
     /// Reads what is there; a missing (or null) field keeps its default, a value of another
@@ -147,6 +150,7 @@ public struct Settings: Equatable, Sendable {
         if let value = try field(.autoCorrection, \.bool, expected: "true or false") { autoCorrection = value }
         if let value = try field(.doubleSpacePeriod, \.bool, expected: "true or false") { doubleSpacePeriod = value }
         if let value = try field(.longPressDelay, \.number, expected: "a number") { longPressDelay = value }
+        if let value = try field(.keyboardHeight, \.number, expected: "a number") { keyboardHeight = value }
         if let value = try field(.forgotten, names, expected: "a list of texts") { forgotten = value }
         if let value = try field(.forgottenBefore, \.integer, expected: "a whole number") { forgottenBefore = value }
         let known = Set(Field.allCases.map(\.rawValue))
@@ -184,6 +188,7 @@ public struct Settings: Equatable, Sendable {
             Field.autoCorrection.rawValue: .bool(autoCorrection),
             Field.doubleSpacePeriod.rawValue: .bool(doubleSpacePeriod),
             Field.longPressDelay.rawValue: .number(longPressDelay),
+            Field.keyboardHeight.rawValue: .number(keyboardHeight),
             Field.forgotten.rawValue: .array(forgotten.map(JSONValue.string)),
             Field.forgottenBefore.rawValue: .number(Double(forgottenBefore)),
         ]
@@ -231,6 +236,9 @@ public struct Settings: Equatable, Sendable {
         }
         if !(1...10).contains(scanCycles) {
             throw SettingsError(field: Field.scanCycles.rawValue, message: "must be from 1 to 10")
+        }
+        if !(0.6...1.5).contains(keyboardHeight) {
+            throw SettingsError(field: Field.keyboardHeight.rawValue, message: "must be from 0.6 to 1.5 (times the usual height)")
         }
         if !(0.2...1.5).contains(longPressDelay) {
             throw SettingsError(field: Field.longPressDelay.rawValue, message: "must be from 0.2 to 1.5 seconds")

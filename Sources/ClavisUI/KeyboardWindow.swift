@@ -51,6 +51,11 @@ public final class KeyboardWindow {
     private var geometryExport: GeometryExport?
     /// Where the floating window was last left, if it is still on a monitor.
     private let savedFrame: GdkRectangle?
+    /// How much taller (or shorter) than usual the keyboard is (the `keyboardHeight` setting;
+    /// a floating window the user resized keeps its size).
+    public var heightScale = 1.0 {
+        didSet { if heightScale != oldValue { screenChanged() } }
+    }
     private var frameChangeTask: (any ScheduledTask)?
     private var lastFrame: GdkRectangle?
     private var scheduler: any Scheduler { keyboard.session.scheduler }
@@ -260,7 +265,7 @@ public final class KeyboardWindow {
             gdk_monitor_get_workarea(primary, &workarea)
         }
         if let saved = savedFrame, Self.isOnScreen(saved) { return (monitor, saved) }
-        return (monitor, Self.frame(docked: docked, monitor: monitor, workarea: workarea))
+        return (monitor, Self.frame(docked: docked, monitor: monitor, workarea: workarea, scale: heightScale))
     }
 
     /// Whether most of `frame` is on some monitor (a monitor unplugged since leaves it off).
@@ -282,16 +287,18 @@ public final class KeyboardWindow {
     /// The keyboard window's frame on a monitor: docked, across its bottom, a third of its
     /// height at most 320 pixels; floating, 60 % of the work area's width (640 pixels at
     /// least, never wider than the work area less a margin), centred 16 pixels above its
-    /// bottom edge.
+    /// bottom edge. `scale` (the `keyboardHeight` setting) makes either taller or shorter, never
+    /// more than half the screen.
     ///
     ///     KeyboardWindow.frame(docked: true, monitor: 1280×1024, workarea: …)   // 0, 704, 1280×320
-    public nonisolated static func frame(docked: Bool, monitor: GdkRectangle, workarea: GdkRectangle) -> GdkRectangle {
+    public nonisolated static func frame(docked: Bool, monitor: GdkRectangle, workarea: GdkRectangle, scale: Double = 1) -> GdkRectangle {
+        func scaled(_ height: Int32, within limit: Int32) -> Int32 { min(limit / 2, Int32((Double(height) * scale).rounded())) }
         if docked {
-            let height = min(monitor.height / 3, 320)
+            let height = scaled(min(monitor.height / 3, 320), within: monitor.height)
             return GdkRectangle(x: monitor.x, y: monitor.y + monitor.height - height, width: monitor.width, height: height)
         }
         let width = min(workarea.width - 32, max(640, workarea.width * 3 / 5))
-        let height = min(workarea.height / 2, max(220, width * 9 / 25))
+        let height = scaled(min(workarea.height / 2, max(220, width * 9 / 25)), within: workarea.height)
         return GdkRectangle(x: workarea.x + (workarea.width - width) / 2,
                             y: workarea.y + workarea.height - height - 16, width: width, height: height)
     }

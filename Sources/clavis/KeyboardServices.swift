@@ -26,6 +26,8 @@ final class KeyboardServices {
     private(set) var player: ClickSoundPlayer?
     private let themes = ThemeManager()
     private var appliedTheme: String?
+    /// The settings changed (after the session applied them): for the host's window.
+    var onSettingsChange: ((Settings) -> Void)?
     private var layoutWatcher: LayoutWatcher?
     /// Unknown keyboards in the settings file already reported (each is said once).
     private var reportedUnknown: Set<String> = []
@@ -91,6 +93,7 @@ final class KeyboardServices {
                 self.appliedTheme = settings.theme
             }
             session.apply(settings, loadKeyboards: reload)
+            self.onSettingsChange?(settings)
         }
         layoutWatcher = LayoutWatcher(session: session)
     }

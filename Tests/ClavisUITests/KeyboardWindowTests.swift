@@ -26,6 +26,15 @@ final class KeyboardWindowTests: XCTestCase {
                     rect(1920, 400, 1024, 200))
     }
 
+    func testTheHeightSettingScalesEitherUpToHalfTheScreen() {
+        assertEqual(KeyboardWindow.frame(docked: true, monitor: rect(0, 0, 1280, 1024), workarea: rect(0, 0, 1280, 1000), scale: 1.5),
+                    rect(0, 544, 1280, 480))
+        assertEqual(KeyboardWindow.frame(docked: true, monitor: rect(0, 0, 1024, 600), workarea: rect(0, 0, 1024, 600), scale: 1.5),
+                    rect(0, 300, 1024, 300))
+        XCTAssertEqual(KeyboardWindow.frame(docked: false, monitor: rect(0, 0, 1280, 1024), workarea: rect(0, 24, 1280, 1000), scale: 0.6).height,
+                       166)
+    }
+
     func testFloatingCentredAboveTheBottomOfTheWorkArea() {
         assertEqual(KeyboardWindow.frame(docked: false, monitor: rect(0, 0, 1280, 1024), workarea: rect(0, 24, 1280, 1000)),
                     rect(256, 24 + 1000 - 276 - 16, 768, 276))

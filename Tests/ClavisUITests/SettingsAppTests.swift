@@ -155,6 +155,27 @@ final class SettingsAppTests: XCTestCase {
         XCTAssertEqual(saved?["forgotten"] as? [String], ["word\tzorblax"], "a running keyboard hears of it through the settings")
     }
 
+    /// The keyboard height setting resizes a running docked keyboard at once.
+    func testTheKeyboardHeightSettingResizesTheRunningKeyboard() throws {
+        try writeSettings(#"{"keyboardHeight": 1.5}"#)
+        try desktop.start([clavis, "keyboard", "--dock", "--layout", "us", "--geometry-out", geometry.path])
+        desktop.wait("the keyboard on screen") { ExportedGeometry.read(geometry)?.key("q") != nil }
+        func height() -> Int? {
+            let window = desktop.run(["xdotool", "search", "--onlyvisible", "--name", "^Clavis keyboard$"]).split(separator: "\n").first
+            let shown = desktop.run(["xdotool", "getwindowgeometry", String(window ?? "")])
+            return shown.split(separator: "\n").first { $0.contains("Geometry:") }?.split(separator: "x").last.flatMap { Int($0) }
+        }
+        // Usually a third of the screen, at most 320 pixels; never more than half the screen.
+        let screen = Int(desktop.run(["xdotool", "getdisplaygeometry"]).split(separator: " ").last?
+            .trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? 0
+        func expected(_ scale: Double) -> Int { min(screen / 2, Int((Double(min(screen / 3, 320)) * scale).rounded())) }
+        desktop.wait("1.5 times the usual height") { height() == expected(1.5) }
+        desktop.run([clavis, "settings", "--set", "keyboard-height=0.8"])
+        desktop.wait("0.8 times the usual height") { height() == expected(0.8) }
+        XCTAssertEqual(height(), expected(0.8), "screen \(screen) high")
+        XCTAssertNotEqual(expected(1.5), expected(0.8))
+    }
+
     /// Every control on every page has a name a screen reader can say.
     func testEveryControlOnEveryPageHasAnAccessibleName() throws {
         try desktop.start([clavis, "settings"], environment: ["NO_AT_BRIDGE": "0"])
