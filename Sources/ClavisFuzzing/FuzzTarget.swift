@@ -79,6 +79,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             precondition(reparsed == value, "JSON does not read back what it writes")
             guard let settings = try? Settings(json: value) else { return }
             precondition((try? Settings(json: settings.json)) == settings, "settings do not read back what they write")
+            // The journal of removed learned items: every item read back is one it could write.
+            for item in settings.forgotten(since: 0) {
+                precondition(ForgottenItem(text: item.text) == item, "a forgotten item does not read back")
+            }
         case .learnedWords:
             _ = UserWordStore.words(in: bytes)
         case .lexicon:
