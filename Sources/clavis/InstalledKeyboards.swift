@@ -6,8 +6,8 @@ import ClavisXkb
 
 extension KeyboardCatalog {
     /// Every keyboard installed here: the built-in and the user's layouts (by id), the
-    /// scanning keyboards, then every XKB layout and variant (none when libxkbregistry is
-    /// missing), each marked with a lexicon for its language and a Japanese engine.
+    /// scanning keyboards, then every XKB layout and variant (none, and a message saying what
+    /// to install, when libxkbregistry is missing), each marked with a lexicon for its language and a Japanese engine.
     static func installed(library: LayoutLibrary = .installed,
                           lexicons: LexiconLibrary = LexiconLibrary(directories: ClavisData.textDirectories)) -> KeyboardCatalog {
         var entries: [Entry] = []
@@ -29,7 +29,12 @@ extension KeyboardCatalog {
             let language = entry.id == "scan" ? "en" : String(entry.id.dropFirst(ScanLayout.prefix.count))
             entries.append(Entry(id: entry.id, name: entry.name, language: language, source: .scanning, suggestions: hasLexicon(language)))
         }
-        for entry in (try? XkbLayouts.list()) ?? [] {
+        let xkb: [(id: String, name: String)]
+        do { xkb = try XkbLayouts.list() } catch {
+            reportProblem("clavis: \(error)")
+            xkb = []
+        }
+        for entry in xkb {
             let language = XkbLayouts.parse(entry.id)?.layout ?? ""
             entries.append(Entry(id: entry.id, name: entry.name, language: language, source: .xkb, suggestions: hasLexicon(language)))
         }

@@ -38,15 +38,7 @@ struct LayoutCommand: ParsableCommand {
 
     func run() throws {
         if list {
-            let library = LayoutLibrary.installed
-            for entry in library.available {
-                let name = (try? library.load(file: entry.file, shownAs: entry.file).name) ?? ""
-                print("\(entry.id)\t\(name)")
-            }
-            for entry in ScanKeyboard.available(lexicons: LexiconLibrary(directories: ClavisData.textDirectories)) {
-                print("\(entry.id)\t\(entry.name)")
-            }
-            for entry in try XkbLayouts.list() { print("\(entry.id)\t\(entry.name)") }
+            for entry in KeyboardCatalog.installed().entries { print("\(entry.id)\t\(entry.name)") }
             return
         }
         let solver = try options.solve()

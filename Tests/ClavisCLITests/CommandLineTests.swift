@@ -102,6 +102,21 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(result.status, 1)
     }
 
+    func testSettingsListShowsEveryValueAndWhatItTakes() throws {
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-config-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: config) }
+        let environment = ["XDG_CONFIG_HOME": config.path]
+        XCTAssertEqual(try runProgram(clavisExecutable, ["settings", "--set", "long-press-delay=0.8", "--set", "autoCorrection=off"],
+                                      environment: environment).status, 0)
+        let listed = try runProgram(clavisExecutable, ["settings", "--list"], environment: environment)
+        XCTAssertEqual(listed.status, 0, listed.error)
+        let lines = listed.output.split(separator: "\n")
+        XCTAssertTrue(lines.contains { $0.hasPrefix("longPressDelay = 0.8 ") && $0.contains("(0.2 to 1.5 seconds)") }, listed.output)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("autoCorrection = off ") && $0.contains("(on/off)") }, listed.output)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("scanning = off ") && $0.contains("(off, auto, step, directed, hold)") }, listed.output)
+        XCTAssertGreaterThanOrEqual(lines.count, 26)
+    }
+
     func testSettingsRefuseWhatTheKeyboardWouldSkipAndKeepTheFile() throws {
         let config = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-config-\(UUID())")
         defer { try? FileManager.default.removeItem(at: config) }
