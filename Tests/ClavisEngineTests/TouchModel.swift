@@ -28,7 +28,17 @@ struct TouchModel {
         var since: Double
         var nextRepeat: Double?
         var alternates: (popup: AlternatesPopup, texts: [String], selected: Int?)?
+        /// How far it has moved, and where it was last.
+        var travelled = 0.0
+        var last = (x: 0.0, y: 0.0)
+        /// It became a swipe gesture: it types nothing, and reports its stroke on lifting.
+        var gesture = false
     }
+
+    /// Whether strokes across the letters are swipe gestures (the engine's `gesturesEnabled`).
+    var gesturesEnabled = false
+    /// How many gestures ended (lifted, not cancelled).
+    private(set) var gestures = 0
 
     let layers: [String: KeyboardGeometry]
     let firstLayer: String
@@ -70,6 +80,7 @@ struct TouchModel {
         case let .ended(id, x, y):
             move(id, x, y)
             guard let finger = fingers[id] else { return }
+            if finger.gesture { gestures += 1 }
             switch finger.mode {
             case .typing: commit(id)
             case .modifier: release(finger, tapped: !finger.used)
@@ -118,6 +129,7 @@ struct TouchModel {
         for other in fingers.keys where fingers[other]!.mode == .modifier { fingers[other]!.used = true }
         begun += 1
         var finger = Finger(order: begun, origin: hit, key: hit.key, frame: hit.frame, mode: .typing, since: now)
+        finger.last = (x, y)
         switch hit.key.action {
         case .shift:
             finger.mode = .modifier
@@ -137,6 +149,18 @@ struct TouchModel {
 
     private mutating func move(_ id: UInt, _ x: Double, _ y: Double) {
         guard var finger = fingers[id], finger.mode != .done else { return }
+        // A swipe: a touch still waiting to type that began on a letter, has travelled one and
+        // a half widths of that key and is outside it (docs/swipe.md).
+        finger.travelled += ((x - finger.last.x) * (x - finger.last.x) + (y - finger.last.y) * (y - finger.last.y)).squareRoot()
+        finger.last = (x, y)
+        fingers[id] = finger
+        if gesturesEnabled, finger.mode == .typing, finger.alternates == nil, finger.origin.key.flicks == nil,
+           case .insert(let text) = finger.origin.key.action, text.count == 1, text.first?.isLetter == true,
+           finger.travelled >= 1.5 * finger.origin.frame.width, !finger.origin.frame.contains(x: x, y: y) {
+            fingers[id]!.mode = .done
+            fingers[id]!.gesture = true
+            return
+        }
         if var open = finger.alternates {
             open.selected = open.popup.index(atX: x)
             fingers[id]!.alternates = open

@@ -7,7 +7,8 @@ import Testing
 
 /// Seeded random touch sequences on the US layout against `TouchModel`: up to four fingers
 /// landing anywhere (gaps, edges, outside), wiggling, sliding, leaving the keyboard, holding
-/// long enough for repeats and alternates, lifting in any order, on virtual time.
+/// long enough for repeats and alternates, lifting in any order, on virtual time; every
+/// other sequence with swipe typing on, so long slides from letters are gestures.
 ///
 /// `CLAVIS_TOUCH_SEED=N` runs that one sequence; `CLAVIS_TOUCH_SEQUENCES=N` runs N.
 @MainActor @Suite struct TouchTrackerPropertyTests {
@@ -56,6 +57,12 @@ import Testing
         var commits: [UInt: Int] = [:]
         tracker.onCommit = { id, _ in commits[id, default: 0] += 1 }
         var model = TouchModel(layers: layers, firstLayer: layout.layers[0].name, text: Self.startText)
+        // Every other sequence with swipe typing on: strokes across the letters are gestures.
+        let swipe = seed % 2 == 0
+        model.gesturesEnabled = swipe
+        tracker.gesturesEnabled = { swipe }
+        var gestures = 0
+        tracker.onGesture = { _ in gestures += 1 }
 
         let width = arrangement.width, height = arrangement.height
         var down: [UInt: (x: Double, y: Double)] = [:]
@@ -95,6 +102,7 @@ import Testing
                 return "keys drawn pressed \(tracker.pressedKeyIDs.sorted()) but the model has \(model.pressed.sorted())"
             }
             if controller.layer != model.layer { return "layer \(controller.layer) but the model has \(model.layer)" }
+            if gestures != model.gestures { return "\(gestures) gesture(s) ended but the model has \(model.gestures)" }
             if let (id, count) = commits.first(where: { $0.value > 1 }) { return "touch \(id) committed \(count) times" }
             if !model.hasTypingFinger && scheduler.pendingCount > 0 {
                 return "\(scheduler.pendingCount) timer(s) pending with no key waiting (a repeat outlived its touch)"
