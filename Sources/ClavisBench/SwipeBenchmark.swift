@@ -166,10 +166,7 @@ struct SwipeCommand: ParsableCommand {
     /// One pass over the corpus with a decoder of its own.
     static func swipe(_ corpus: [String], lexicon: Lexicon, geometry: KeyboardGeometry, weights: GestureDecoder.Weights) -> Result {
         var centres: [Character: (x: Double, y: Double)] = [:]
-        for frame in geometry.frames {
-            guard case .insert(let text) = frame.key.action, text.count == 1, let letter = text.first, letter.isLetter else { continue }
-            centres[Character(letter.lowercased())] = (frame.frame.midX, frame.frame.midY)
-        }
+        for key in geometry.letterKeys.keys { centres[Character(key.letter.lowercased())] = (key.x, key.y) }
         var decoder = GestureDecoder(lexicon: lexicon, geometry: geometry)
         decoder.weights = weights
         let keyWidth = decoder.keyWidth

@@ -7,14 +7,7 @@ extension GestureDecoder {
     ///
     ///     let decoder = GestureDecoder(lexicon: english, geometry: session.geometry)
     public init(lexicon: Lexicon, geometry: KeyboardGeometry) {
-        var keys: [(letter: Character, x: Double, y: Double)] = []
-        var widths: [Double] = []
-        for frame in geometry.frames {
-            guard case .insert(let text) = frame.key.action, text.count == 1, let letter = text.first, letter.isLetter else { continue }
-            keys.append((letter, frame.frame.midX, frame.frame.midY))
-            widths.append(frame.frame.width)
-        }
-        let median = widths.sorted().dropFirst(widths.count / 2).first ?? 1
-        self.init(lexicon: lexicon, keys: keys, keyWidth: median)
+        let letters = geometry.letterKeys
+        self.init(lexicon: lexicon, keys: letters.keys, keyWidth: letters.keyWidth)
     }
 }
