@@ -325,8 +325,7 @@ public final class KeyboardController {
     }
 
     /// Types the word a swipe drew (the first of `candidates`, the others offered in the
-    /// bar), with the capitals the field and shift ask for: the first letter at a sentence
-    /// start or with shift latched, every letter with caps lock.
+    /// bar), with the capitals the field and shift ask for (`swipeCasing`).
     public func typeSwipe(_ candidates: [String]) {
         guard let proxy, let suggestions, !candidates.isEmpty else { return }
         suggestions.typeSwiped(candidates, cased: swipeCasing, in: proxy)

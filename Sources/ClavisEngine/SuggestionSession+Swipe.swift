@@ -7,7 +7,7 @@ extension SuggestionSession {
     /// deletes it whole. `cased` applies the field's capitals to any of the words.
     ///
     ///     session.typeSwiped(["hello", "hell", "help"], cased: { $0 }, in: proxy)   // "hello "
-    public func typeSwiped(_ candidates: [String], cased: @escaping (String) -> String, in proxy: any TextDocumentProxy) {
+    public func typeSwiped(_ candidates: [String], cased: (String) -> String, in proxy: any TextDocumentProxy) {
         guard let best = candidates.first else { return }
         lastCorrection = nil
         let before = proxy.suggestionContext ?? ""

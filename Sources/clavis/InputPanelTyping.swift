@@ -32,8 +32,7 @@ final class InputPanelTyping: TypingSession {
         proxy = InputMethodProxy(connection: seat, scheduler: scheduler)
         let session = KeyboardComposition.session(layouts: services.layouts, sounds: services.startSounds(), scheduler: scheduler)
         window = KeyboardWindow(session: session, proxy: proxy, docked: dock, surface: .inputPanel)
-        window.heightScale = services.live.settings.keyboardHeight
-        services.onSettingsChange = { [weak window] settings in window?.heightScale = settings.keyboardHeight }
+        services.followHeight(of: window)
         window.onPanelSurface = { [seat] surface, output in seat.attachPanel(surface: surface, output: output, overlay: !dock) }
         autoShow = AutoShow(scheduler: scheduler)
         autoShow.onShow = { [weak window] in window?.show() }

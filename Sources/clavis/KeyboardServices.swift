@@ -27,7 +27,7 @@ final class KeyboardServices {
     private let themes = ThemeManager()
     private var appliedTheme: String?
     /// The settings changed (after the session applied them): for the host's window.
-    var onSettingsChange: ((Settings) -> Void)?
+    private var onSettingsChange: ((Settings) -> Void)?
     private var layoutWatcher: LayoutWatcher?
     /// Unknown keyboards in the settings file already reported (each is said once).
     private var reportedUnknown: Set<String> = []
@@ -66,6 +66,13 @@ final class KeyboardServices {
                        + "(installed: \(library.available.map(\.id).joined(separator: ", "))); skipping it")
         }
         return loadLayouts(ids.filter(library.contains))
+    }
+
+    /// Keeps the host's keyboard window as tall as the `keyboardHeight` setting asks, now and
+    /// whenever it changes.
+    func followHeight(of window: KeyboardWindow) {
+        window.heightScale = live.settings.keyboardHeight
+        onSettingsChange = { [weak window] settings in window?.heightScale = settings.keyboardHeight }
     }
 
     /// Starts the click player (after GTK has started), for the session to play through.

@@ -28,8 +28,7 @@ final class WaylandTyping: TypingSession {
         let layerShell = clavis_gtk_layer_is_supported() != 0
         let session = KeyboardComposition.session(layouts: services.layouts, sounds: services.startSounds(), scheduler: scheduler)
         window = KeyboardWindow(session: session, proxy: proxy, docked: dock, surface: layerShell ? .layerShell : .window)
-        window.heightScale = services.live.settings.keyboardHeight
-        services.onSettingsChange = { [weak window] settings in window?.heightScale = settings.keyboardHeight }
+        services.followHeight(of: window)
         if showsItself {
             let shower = AutoShow(scheduler: scheduler)
             shower.onShow = { [weak window] in window?.show() }
