@@ -5,7 +5,7 @@ import GtkKit
 /// The Keyboards page: the enabled keyboards in the order the globe key cycles them, moved
 /// up and down or removed, and "Add a keyboard…", a searchable list of every keyboard.
 extension SettingsWindow {
-    /// How many matches the add-a-keyboard list shows at once (XKB alone has about a thousand).
+    /// How many matches the add-a-keyboard list shows at once (XKB alone has nearly six hundred).
     static let shownMatches = 80
 
     func keyboardsPage() -> SettingsPage {
