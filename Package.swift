@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "ClavisSolverFile", dependencies: ["ClavisSolver", "ClavisFormats"]),
         // Pure Swift: files read and written, folders listed, the environment, over the C
         // library (Foundation's URL, Data and FileManager are not paged into the keyboard).
-        .target(name: "ClavisFiles"),
+        .target(name: "ClavisFiles", dependencies: ["ClavisFormats"]),
         // Where the data Clavis ships (data/layouts, data/themes, Resources/sounds) is found: read
         // in place from the source tree or an installed copy, not through resource bundles
         // (their generated accessor needs Foundation). data/wayland holds protocol XML for
@@ -67,7 +67,7 @@ let package = Package(
         // Pure Swift: which form field has focus, and where Return takes it.
         .target(name: "ClavisForm", dependencies: ["ClavisEngine"]),
         // Pure Swift: completion, correction and prediction over memory-mapped lexicons.
-        .target(name: "ClavisText", dependencies: ["ClavisFiles"]),
+        .target(name: "ClavisText", dependencies: ["ClavisFiles", "ClavisFormats"]),
         // Pure Swift: Japanese composition (romaji to kana).
         .target(name: "ClavisJapanese"),
         // Pure Swift: which X key presses type a text on a given keymap.
@@ -150,7 +150,7 @@ let package = Package(
 
         // Every reader of outside input as a fuzz target (pure Swift), and libFuzzer's
         // executable over them (scripts/fuzz.sh builds it with -sanitize=fuzzer,address).
-        .target(name: "ClavisFuzzing", dependencies: ["ClavisLayout", "ClavisEngine", "ClavisSettings", "ClavisFormats", "ClavisText", "ClavisSolverFile", "ClavisWayland"]),
+        .target(name: "ClavisFuzzing", dependencies: ["ClavisLayout", "ClavisEngine", "ClavisSettings", "ClavisFormats", "ClavisText", "ClavisKkc", "ClavisSolverFile", "ClavisWayland"]),
         .executableTarget(name: "clavis-fuzz", dependencies: ["ClavisFuzzing"], path: "Sources/ClavisFuzz"),
 
         // Seeded generators of constraint systems, shared by tests and benchmarks.

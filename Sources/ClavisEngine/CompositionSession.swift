@@ -50,6 +50,12 @@ public final class CompositionSession {
     /// How long a reading may be for the converter to predict its words (longer ones
     /// convert with Space).
     public var predictionLength = 8
+    /// The longest composition, in kana: a kana past it first commits what is composed (as
+    /// kana, as Return would), and typing goes on in a new composition. A long sentence typed
+    /// before converting is normal in Japanese, and conversion takes longer with the reading
+    /// (docs/reliability.md); 120 kana is several sentences, and converts in one search of
+    /// `KkcConverter.pieceLength`.
+    public static let maximumLength = 120
     /// Called when the bar changes on its own (predictions arriving).
     public var onChange: (() -> Void)?
 
@@ -93,7 +99,11 @@ public final class CompositionSession {
     public func type(_ text: String, in proxy: any TextDocumentProxy) {
         if converting != nil { commit(in: proxy) }
         toggle = nil
-        for character in text { composer.type(character) }
+        for character in text {
+            // Full, and no romaji half typed: what is composed is committed, typing goes on.
+            if composer.kana.count >= Self.maximumLength, composer.pending.isEmpty { end(with: composer.finish(), in: proxy) }
+            composer.type(character)
+        }
         show(in: proxy)
     }
 

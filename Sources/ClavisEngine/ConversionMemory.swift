@@ -25,7 +25,7 @@ public final class ConversionMemory {
     /// Counts a committed conversion, when Full Access is on and the field allows learning.
     public func learn(reading: String, word: String, traits: TextInputTraits) {
         guard storage.fullAccess, traits.learnsWords, !reading.isEmpty, !word.isEmpty else { return }
-        storage.change { $0.set(pair: .init(reading, word), count: $0.count(of: word, after: reading) + 1) }
+        storage.change { $0.learn(pair: .init(reading, word)) }
     }
 
     /// `candidates` with the words learned for `reading` first, most chosen first (learned

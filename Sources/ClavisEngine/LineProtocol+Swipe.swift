@@ -25,6 +25,9 @@ extension LineProtocol {
     /// Reads one `clavis swipe` line: `{"layout": "us", "size": [W, H], "before": "…",
     /// "points": [[x, y, t_ms], …]}`; throws a message saying what is wrong.
     public static func swipeRequest(_ line: [UInt8]) throws(LineProblem) -> SwipeRequest {
+        guard line.count <= maximumSwipeLine else {
+            throw LineProblem("\(line.count) bytes; a gesture line may have at most \(maximumSwipeLine)")
+        }
         let value: JSONValue
         do { value = try JSONSyntax.parse(line) } catch { throw LineProblem("column \(error.column): \(error.message)") }
         guard case .object = value else { throw LineProblem("expected an object with layout, size, before and points") }
@@ -59,7 +62,7 @@ extension LineProtocol {
                 .candidates(for: request.points, context: TypingContext(before: request.before), count: max(0, count))
             return ("{\"candidates\": \(array(candidates))}", nil)
         } catch {
-            return ("{\"candidates\": []}", error.message)
+            return (noCandidates, error.message)
         }
     }
 }

@@ -1,15 +1,34 @@
+import ClavisFormats
+import ClavisLayout
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// Writes a line to standard error (with a write(2), so no Foundation is needed for it). A
 /// line longer than `maximumProblemLength` bytes is cut there, with how much was left out:
-/// a problem that quotes what it found (a 10 MB theme name) stays one readable line.
+/// a problem that quotes what it found (a 10 MB theme name) stays one readable line. It is
+/// always one line: a newline or other control character inside (a layout id typed with
+/// one) is written as an escape (`MessageText`).
 ///
 ///     reportProblem("clavis: cannot read the theme")
 public func reportProblem(_ line: String) {
-    let bytes = Array((cutForReport(line) + "\n").utf8)
+    let bytes = Array((cutForReport(MessageText.escaped(line)) + "\n").utf8)
     _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+}
+
+/// Reports an error on as many lines as it has problems, each line starting with `prefix`:
+/// a layout with three mistakes gives three lines, each naming its file and line, and none
+/// a continuation without them.
+///
+///     reportProblem(layoutErrors, prefix: "clavis swipe: line 3: layout: ")
+public func reportProblem(_ error: any Error, prefix: String = "") {
+    for line in problemLines(error) { reportProblem(prefix + line) }
+}
+
+/// The lines an error is reported on: one per problem of a layout's, else its description.
+public func problemLines(_ error: any Error) -> [String] {
+    if let layout = error as? LayoutErrors { return layout.errors.map(\.description) }
+    return ["\(error)"]
 }
 
 /// The longest line `reportProblem` writes whole, in bytes.

@@ -21,8 +21,10 @@ public enum ThemeScan {
     public static let maximumSize = 64 * 1024
 
     /// Every problem, as `FILE:LINE:COLUMN: error: message`; empty when there is none.
-    /// `exists` answers whether a file is there (the file system, by default).
-    public static func problems(in bytes: [UInt8], file: String, exists: (String) -> Bool = Files.exists) -> [String] {
+    /// `exists` answers whether a file is there (the file system, by default), `isRegular`
+    /// whether it is a regular file (GTK blocks reading an image from a named pipe).
+    public static func problems(in bytes: [UInt8], file: String, exists: (String) -> Bool = Files.exists,
+                                isRegular: (String) -> Bool = Files.isRegularFile) -> [String] {
         func problem(_ offset: Int?, _ message: String) -> String {
             guard let offset else { return "\(file): error: \(message)" }
             return "\(file):\(SourceLocation(utf8Offset: offset, in: bytes)): error: \(message)"
@@ -45,7 +47,11 @@ public enum ThemeScan {
             }
             var path = target.hasPrefix("file://") ? String(target.dropFirst(7)) : target
             if !path.hasPrefix("/") { path = Path.join(Path.parent(of: file), path) }
-            if !exists(path) { problems.append((offset, "url() names '\(target)', which is not there (\(path))")) }
+            if !exists(path) {
+                problems.append((offset, "url() names '\(target)', which is not there (\(path))"))
+            } else if !isRegular(path) {
+                problems.append((offset, "url() names '\(target)', which is not a regular file (\(path))"))
+            }
         }
         for (offset, cycle) in colourCycles(in: text) {
             problems.append((offset, "@define-color \(cycle.first!) is defined in terms of itself (\(cycle.joined(separator: " → ")))"))

@@ -1,3 +1,4 @@
+import ClavisFormats
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -18,6 +19,10 @@ public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
         self.code = code
     }
 
+    /// The code for a path that is there but is no regular file: a named pipe, a device or a
+    /// socket (not a system `errno`, so no system call reports it by mistake).
+    public static let notRegular: Int32 = -1
+
     /// The error of the last failed system call on `path`.
     static func last(_ path: String) -> FileError {
         FileError(path: path, code: errno)
@@ -30,10 +35,11 @@ public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
         case EACCES, EPERM: "permission denied"
         case ENOSPC: "no space left on the device"
         case EISDIR: "a folder, not a file"
+        case Self.notRegular: "not a regular file (a pipe, device or socket is never read)"
         case ENOTDIR: "a part of the path is not a folder"
         default: String(cString: strerror(code))
         }
     }
 
-    public var description: String { "\(path): \(reason)" }
+    public var description: String { "\(MessageText.escaped(path)): \(reason)" }
 }

@@ -11,24 +11,78 @@ import Glibc
 public enum Files {
     /// The whole file; with a `limit`, no more than that many bytes are read, and a longer
     /// file throws `EFBIG` (a hostile file is not read into memory whole).
+    ///
+    /// Only a regular file is read: a named pipe, a device or a socket (`/dev/stdin`, a FIFO
+    /// left where a layout was) would block the reader or never end, so it throws
+    /// `FileError.notRegular` before anything is read from it.
     public static func read(_ path: String, limit: Int? = nil) throws(FileError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .last(path) }
+        let (bytes, whole) = try readPrefix(path, count: limit ?? Int.max)
+        guard whole else { throw FileError(path: path, code: EFBIG) }
+        return bytes
+    }
+
+    /// The file's first `count` bytes (all of it when it is shorter), and whether that is the
+    /// whole file: for a store that keeps what it can of a file grown past its limit.
+    ///
+    ///     let (bytes, whole) = try Files.readPrefix(path, count: 8 << 20)
+    public static func readPrefix(_ path: String, count limit: Int) throws(FileError) -> (bytes: [UInt8], whole: Bool) {
+        let descriptor = try openRegular(path)
         defer { close(descriptor) }
-        var status = stat()
-        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { throw FileError(path: path, code: EISDIR) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { return bytes }
+            // One byte past the limit tells whether there is more.
+            let room = limit - bytes.count
+            let wanted = room >= chunk.count ? chunk.count : room + 1
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, wanted) }
+            if count == 0 { return (bytes, true) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw .last(path)
             }
             bytes += chunk[0..<count]
-            if let limit, bytes.count > limit { throw FileError(path: path, code: EFBIG) }
+            if bytes.count > limit { return (Array(bytes.prefix(limit)), false) }
         }
+    }
+
+    /// Opens a regular file for reading, or throws why not (`EISDIR` for a folder,
+    /// `FileError.notRegular` for a pipe, device or socket). The path is looked at before it
+    /// is opened, so a named pipe is never opened; it is opened without blocking and looked at
+    /// again, so one swapped in between is refused too.
+    ///
+    ///     let descriptor = try Files.openRegular("/usr/share/clavis/text/en.clx")
+    public static func openRegular(_ path: String) throws(FileError) -> Int32 {
+        var status = stat()
+        guard stat(path, &status) == 0 else { throw .last(path) }
+        try requireRegular(status, path)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { throw .last(path) }
+        guard fstat(descriptor, &status) == 0 else {
+            let failure = FileError.last(path)
+            close(descriptor)
+            throw failure
+        }
+        do {
+            try requireRegular(status, path)
+        } catch {
+            close(descriptor)
+            throw error
+        }
+        return descriptor
+    }
+
+    private static func requireRegular(_ status: stat, _ path: String) throws(FileError) {
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return
+        case S_IFDIR: throw FileError(path: path, code: EISDIR)
+        default: throw FileError(path: path, code: FileError.notRegular)
+        }
+    }
+
+    /// Whether `path` is a regular file (or a link to one): not a folder, pipe or device.
+    public static func isRegularFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
     }
 
     /// Replaces the file with `bytes` atomically: written whole to a temporary file beside
@@ -102,6 +156,27 @@ public enum Files {
         guard !path.isEmpty, !isDirectory(path) else { return }
         try createDirectories(Path.parent(of: path), permissions: permissions)
         guard mkdir(path, permissions) == 0 || errno == EEXIST else { throw .last(path) }
+    }
+
+    /// Moves an unusable file out of the way as `PATH.SUFFIX`, or `PATH.SUFFIX.2`, `.3`, …
+    /// when that is taken, so a second damaged file never overwrites the first one set aside.
+    /// Returns where it went. Past `PATH.SUFFIX.99` the oldest numbered one is replaced: a
+    /// file damaged a hundred times is not worth a hundred copies.
+    ///
+    ///     try Files.setAside("/home/u/.local/share/clavis/learned-words.tsv", suffix: "broken")
+    ///     // "/home/u/.local/share/clavis/learned-words.tsv.broken", then ".broken.2"
+    @discardableResult
+    public static func setAside(_ path: String, suffix: String) throws(FileError) -> String {
+        let first = "\(path).\(suffix)"
+        var destination = first
+        var number = 2
+        while exists(destination), number <= 99 {
+            destination = "\(first).\(number)"
+            number += 1
+        }
+        if exists(destination) { destination = "\(first).2" }
+        try move(path, to: destination)
+        return destination
     }
 
     /// Renames `path` to `destination`, replacing what was there.

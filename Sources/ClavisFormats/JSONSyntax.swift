@@ -127,13 +127,19 @@ public enum JSONSyntax {
         }
 
         mutating func string() throws(Problem) -> String {
+            let opening = index
             index += 1
             var text: [UInt8] = []
             while index < bytes.count {
                 switch bytes[index] {
                 case UInt8(ascii: "\""):
                     index += 1
-                    return String(decoding: text, as: UTF8.self)
+                    // JSON is UTF-8: bytes that are not are refused where their string
+                    // starts, not turned into U+FFFD without a word.
+                    guard let string = String(validating: text, as: UTF8.self) else {
+                        throw problem(at: opening, "a string that is not UTF-8 text (an invalid byte inside)")
+                    }
+                    return string
                 case UInt8(ascii: "\\"):
                     index += 1
                     guard index < bytes.count else { throw unexpected("an escape") }

@@ -37,12 +37,24 @@ public enum JSONValue: Equatable, Sendable {
     /// The JSON text, fields sorted by name; `pretty` puts each field and element on a line
     /// of its own, indented by two spaces (`"field" : value`).
     public func text(pretty: Bool = false) -> String {
+        text(indentingLevels: pretty ? Int.max : 0)
+    }
+
+    /// The JSON text with the outer `levels` of arrays and objects laid out one field or
+    /// element a line, and anything deeper written compactly: a file people read (settings)
+    /// stays readable without growing with the square of a deep value's depth, as indenting
+    /// every level does (2 KB nested 510 deep became 1 MB).
+    ///
+    ///     JSONValue.object(["a": .array([.number(1), .number(2)])]).text(indentingLevels: 1)
+    ///     // "{\n  \"a\" : [1,2]\n}"
+    public func text(indentingLevels levels: Int) -> String {
         var output = ""
-        write(to: &output, pretty: pretty, indent: "")
+        write(to: &output, levels: levels, indent: "")
         return output
     }
 
-    private func write(to output: inout String, pretty: Bool, indent: String) {
+    private func write(to output: inout String, levels: Int, indent: String) {
+        let pretty = levels > 0
         switch self {
         case .null: output += "null"
         case .bool(let value): output += value ? "true" : "false"
@@ -50,24 +62,24 @@ public enum JSONValue: Equatable, Sendable {
         case .string(let value): Self.quote(value, into: &output)
         case .array(let elements):
             guard !elements.isEmpty else { return output += "[]" }
-            let inner = indent + "  "
+            let inner = pretty ? indent + "  " : ""
             output += "["
             for (index, element) in elements.enumerated() {
                 if index > 0 { output += "," }
                 if pretty { output += "\n" + inner }
-                element.write(to: &output, pretty: pretty, indent: inner)
+                element.write(to: &output, levels: levels - 1, indent: inner)
             }
             output += pretty ? "\n" + indent + "]" : "]"
         case .object(let fields):
             guard !fields.isEmpty else { return output += "{}" }
-            let inner = indent + "  "
+            let inner = pretty ? indent + "  " : ""
             output += "{"
             for (index, field) in fields.keys.sorted().enumerated() {
                 if index > 0 { output += "," }
                 if pretty { output += "\n" + inner }
                 Self.quote(field, into: &output)
                 output += pretty ? " : " : ":"
-                fields[field]!.write(to: &output, pretty: pretty, indent: inner)
+                fields[field]!.write(to: &output, levels: levels - 1, indent: inner)
             }
             output += pretty ? "\n" + indent + "}" : "}"
         }

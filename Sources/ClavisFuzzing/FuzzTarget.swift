@@ -1,5 +1,6 @@
 import ClavisEngine
 import ClavisFormats
+import ClavisKkc
 import ClavisLayout
 import ClavisSettings
 import ClavisSolverFile
@@ -32,7 +33,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case solve
     /// `clavis suggest`'s lines, answered over a small lexicon.
     case suggest
-    /// `clavis compose`'s lines (the romaji reading; no converter).
+    /// `clavis compose`'s lines, converted by libkkc when it is installed (as `clavis compose`
+    /// converts them, 20 sentences considered): scripts/fuzz.sh gives each input a time and
+    /// memory budget, so a conversion that grows faster than its reading is found.
     case compose
     /// `clavis swipe`'s gesture lines, decoded on a QWERTY grid over a small lexicon.
     case swipe
@@ -60,7 +63,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             _ = try? ConstraintParser.parse(String(decoding: bytes, as: UTF8.self))
         case .theme:
             // Half the files a theme names are "there", by a rule that needs no file system.
-            _ = ThemeScan.problems(in: bytes, file: "/fuzz/theme.css") { $0.utf8.count % 2 == 0 }
+            _ = ThemeScan.problems(in: bytes, file: "/fuzz/theme.css", exists: { $0.utf8.count % 2 == 0 }, isRegular: { $0.utf8.count % 4 == 0 })
         case .settings:
             guard let value = try? JSONSyntax.parse(bytes) else {
                 var settings = Settings()
@@ -79,12 +82,38 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             precondition(reparsed == value, "JSON does not read back what it writes")
             guard let settings = try? Settings(json: value) else { return }
             precondition((try? Settings(json: settings.json)) == settings, "settings do not read back what they write")
+            // The file as saved: no larger than a small multiple of what was read (2 KB nested
+            // 510 deep once became 1 MB), and read back as the same settings when the store
+            // would write it (it refuses what the reader would refuse).
+            let written = Array(settings.fileText.utf8)
+            precondition(written.count <= 8 * bytes.count + 4096, "settings grow from \(bytes.count) to \(written.count) bytes when saved")
+            if written.count <= SettingsStore.maximumFileSize {
+                precondition((try? Settings(json: JSONSyntax.parse(written))) == settings, "a saved settings file does not read back")
+            }
             // The journal of removed learned items: every item read back is one it could write.
             for item in settings.forgotten(since: 0) {
                 precondition(ForgottenItem(text: item.text) == item, "a forgotten item does not read back")
             }
         case .learnedWords:
-            _ = UserWordStore.words(in: bytes)
+            guard var words = UserWordStore.words(in: bytes) else { return }
+            // Counts at their limits: more uses never overflow, the probabilities stay finite.
+            for word in words.words.keys.sorted().prefix(20) {
+                words.learn(word: word, after: "x")
+                precondition(words.probability(of: word, after: "x").map { $0.isFinite && $0 > 0 } == true, "a learned word has no probability")
+            }
+            for pair in words.pairs.keys.sorted(by: { ($0.previous, $0.word) < ($1.previous, $1.word) }).prefix(20) { words.learn(pair: pair) }
+            precondition(words.words.count <= words.wordLimit && words.pairs.count <= words.pairLimit, "learned words past their limits")
+            // What is saved reads back (words a file cannot hold, with a carriage return, aside).
+            guard let again = UserWordStore.words(in: UserWordStore.text(of: words)) else { preconditionFailure("saved words do not read back") }
+            precondition(again.words.allSatisfy { words.words[$0.key] == $0.value }, "saved counts do not read back")
+            // The same words as recent emoji: each use renumbers them, so the order stays small.
+            MainActor.assumeIsolated {
+                let recent = RecentEmoji()
+                recent.storage.fullAccess = true
+                recent.storage.change { $0 = again }
+                recent.use("😀", traits: TextInputTraits())
+                precondition(recent.storage.learned.allWords.allSatisfy { $0.count <= RecentEmoji.limit }, "recent emoji numbered past their limit")
+            }
         case .lexicon:
             guard let lexicon = try? Lexicon(bytes: bytes, origin: "fuzz.clx", verifyingChecksum: false) else { return }
             let predictor = TextPredictor(lexicon: lexicon)
@@ -100,7 +129,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             }
         case .compose:
             for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).prefix(20) {
-                _ = LineProtocol.composition(for: Array(line)) { _ in nil }
+                _ = LineProtocol.composition(for: Array(line)) { Self.converter?.convert($0) }
             }
         case .swipe:
             for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).prefix(20) {
@@ -110,6 +139,13 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             MainActor.assumeIsolated { InputMethodScript.run(bytes) }
         }
     }
+
+    /// libkkc with its model, as `clavis compose` has it; `nil` where it is not installed.
+    nonisolated(unsafe) static let converter: KkcConverter? = {
+        let converter = try? KkcConverter()
+        converter?.bestCount = 20
+        return converter
+    }()
 
     /// A small English lexicon for the suggest target.
     /// A decoder over the small lexicon, its letters on a QWERTY grid of 60-point keys.

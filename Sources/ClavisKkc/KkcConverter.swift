@@ -45,16 +45,35 @@ public final class KkcConverter: KanaKanjiConverter {
         g_object_unref(UnsafeMutableRawPointer(decoder))
     }
 
+    /// The longest reading converted in one search; longer ones are converted piece by
+    /// piece (`ReadingPieces`), so the time grows with the reading's length and no faster.
+    /// The keyboard's compositions are shorter (`CompositionSession.maximumLength`).
+    public static let pieceLength = 128
+    /// The longest reading for which more than the best path is searched: libkkc's n-best
+    /// search grows steeply with the reading (20 paths: 0.07 s at 32 kana, 0.6 s and 180 MB at
+    /// 64, over 30 s and 1.7 GB at 96). Longer readings get the best path alone, and their
+    /// segments their own candidates.
+    public static let nBestLength = 32
+
     public func convert(_ reading: String, segmentEnds: [Int]) -> Conversion {
         guard !reading.isEmpty else { return Conversion(sentences: [], segments: []) }
-        let paths = decode(reading, best: bestCount, segmentEnds: segmentEnds)
-        guard !paths.isEmpty else {
-            return Conversion(sentences: [reading], segments: [Conversion.Segment(reading: reading, candidates: [reading])])
+        guard reading.count > Self.pieceLength else { return convertPiece(reading, segmentEnds: segmentEnds) }
+        var start = 0
+        var pieces: [Conversion] = []
+        for piece in ReadingPieces.split(reading, maximum: Self.pieceLength) {
+            let count = piece.count
+            let ends = segmentEnds.filter { $0 > start && $0 < start + count }.map { $0 - start }
+            pieces.append(convertPiece(String(piece), segmentEnds: ends))
+            start += count
         }
-        return Conversion(paths: paths).phrases(keeping: segmentEnds)
+        return Conversion(joining: pieces)
     }
 
     public func candidates(for reading: String) -> [String] {
+        guard reading.count <= Self.nBestLength else {
+            let sentences = convert(reading).sentences
+            return sentences.contains(reading) ? sentences : sentences + [reading]
+        }
         var candidates: [String] = []
         for path in decode(reading, best: candidateCount, segmentEnds: []) {
             let text = path.map(\.output).joined()
@@ -63,13 +82,27 @@ public final class KkcConverter: KanaKanjiConverter {
         return candidates
     }
 
+    /// How many paths a search of `reading` asks libkkc for when `best` are wanted: at least
+    /// one, and one alone past `nBestLength`.
+    public static func pathCount(for reading: String, best: Int32) -> Int32 {
+        reading.count <= nBestLength ? max(1, best) : 1
+    }
+
+    private func convertPiece(_ reading: String, segmentEnds: [Int]) -> Conversion {
+        let paths = decode(reading, best: bestCount, segmentEnds: segmentEnds)
+        guard !paths.isEmpty else {
+            return Conversion(sentences: [reading], segments: [Conversion.Segment(reading: reading, candidates: [reading])])
+        }
+        return Conversion(paths: paths).phrases(keeping: segmentEnds)
+    }
+
     /// libkkc's n-best paths, each a list of (reading, output) words.
     private func decode(_ reading: String, best: Int32, segmentEnds: [Int]) -> [[(reading: String, output: String)]] {
         guard !reading.isEmpty else { return [] }
         var count: Int32 = 0
         var constraint = segmentEnds.filter { $0 > 0 && $0 <= reading.count }.map(Int32.init)
         let decoded = constraint.withUnsafeMutableBufferPointer { ends in
-            clavis_kkc_decoder_decode(decoder, reading, best, ends.baseAddress, Int32(ends.count), &count)
+            clavis_kkc_decoder_decode(decoder, reading, Self.pathCount(for: reading, best: best), ends.baseAddress, Int32(ends.count), &count)
         }
         guard let results = decoded else { return [] }
         var paths: [[(reading: String, output: String)]] = []

@@ -24,8 +24,12 @@ public struct LayoutError: Error, Equatable, Hashable, Sendable, CustomStringCon
         self.init(file: file, line: location?.line ?? 0, column: location?.column ?? 0, message: message)
     }
 
+    /// One line, always: a file name or a quoted id holding a newline is escaped
+    /// (`MessageText`), so each problem stays a line of its own.
     public var description: String {
-        switch (line, column) {
+        let file = MessageText.escaped(file)
+        let message = MessageText.escaped(message)
+        return switch (line, column) {
         case (0, _): "\(file): error: \(message)"
         case (_, 0): "\(file):\(line): error: \(message)"
         default: "\(file):\(line):\(column): error: \(message)"

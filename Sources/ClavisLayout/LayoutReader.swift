@@ -120,10 +120,17 @@ private struct Context {
 
     // MARK: The layout
 
+    /// The fields a layout file may have at its top.
+    static let layoutFields = ["id", "name", "language", "keys", "layers", "constraints", "portrait", "landscape"]
+
     mutating func layout(_ root: YAMLNode) -> KeyboardLayout? {
-        guard let fields = fields(root, "the layout",
-                                  allowed: ["id", "name", "language", "keys", "layers", "constraints", "portrait", "landscape"])
-        else { return nil }
+        // A file none of whose fields is a layout's (a password file named by mistake) is
+        // refused in one line that quotes none of it: its lines are nobody's business.
+        if let mapping = root.mapping, !mapping.contains(where: { Self.layoutFields.contains($0.0.scalar?.string ?? "") }) {
+            fail(at: SourceLocation(line: 1, column: 1), "not a Clavis layout: none of its fields is a layout's (\(Self.layoutFields.joined(separator: ", ")))")
+            return nil
+        }
+        guard let fields = fields(root, "the layout", allowed: Self.layoutFields) else { return nil }
         var id: String?
         var name: String?
         var language = ""

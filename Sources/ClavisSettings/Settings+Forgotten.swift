@@ -39,7 +39,7 @@ extension Settings {
         let excess = forgotten.count - Self.forgottenKept
         if excess > 0 {
             forgotten.removeFirst(excess)
-            forgottenBefore += excess
+            forgottenBefore = min(forgottenBefore + excess, Self.maximumCounter)
         }
     }
 

@@ -16,6 +16,14 @@ public struct Settings: Equatable, Sendable {
     public static let maximumEnabledKeyboards = 100
     /// The longest keyboard or theme name, in bytes: a path's limit on Linux.
     public static let maximumNameLength = 4096
+    /// The longest switch (`scanSelectSwitch`, `scanNextSwitch`), in bytes: "button 8 on" and
+    /// a device's name.
+    public static let maximumSwitchLength = 512
+    /// The largest count a settings file may hold (`learnedWordsCleared`, `forgottenBefore`):
+    /// the largest whole number JSON's doubles hold exactly.
+    public static let maximumCounter = 1 << 53
+    /// How far from the screen's origin a saved window may be, and how large, in pixels.
+    public static let maximumFrameCoordinate = 100_000
     /// A theme name or file; "system" follows the desktop's light or dark preference.
     public var theme = "system"
     public var soundsEnabled = true
@@ -151,8 +159,13 @@ public struct Settings: Equatable, Sendable {
         if let value = try field(.doubleSpacePeriod, \.bool, expected: "true or false") { doubleSpacePeriod = value }
         if let value = try field(.longPressDelay, \.number, expected: "a number") { longPressDelay = value }
         if let value = try field(.keyboardHeight, \.number, expected: "a number") { keyboardHeight = value }
-        if let value = try field(.forgotten, names, expected: "a list of texts") { forgotten = value }
         if let value = try field(.forgottenBefore, \.integer, expected: "a whole number") { forgottenBefore = value }
+        if let value = try field(.forgotten, names, expected: "a list of texts") {
+            // Only the last `forgottenKept` are kept, as `forget` keeps them.
+            let excess = max(0, value.count - Self.forgottenKept)
+            forgotten = Array(value.dropFirst(excess))
+            forgottenBefore = min(forgottenBefore + excess, Self.maximumCounter)
+        }
         let known = Set(Field.allCases.map(\.rawValue))
         unknownFields = fields.filter { !known.contains($0.key) }
         floatingFrame = try field(.floatingFrame, integers, expected: "[x, y, width, height]")
@@ -197,6 +210,11 @@ public struct Settings: Equatable, Sendable {
         return .object(fields)
     }
 
+    /// The settings file's text: one field a line, and each element of a list (the enabled
+    /// keyboards) on a line of its own; anything deeper (only a newer Clavis's fields are)
+    /// written compactly.
+    public var fileText: String { json.text(indentingLevels: 2) }
+
     /// Each name once, where it first stands: a keyboard enabled twice is one keyboard.
     static func once(_ names: [String]) -> [String] {
         var seen = Set<String>()
@@ -207,6 +225,13 @@ public struct Settings: Equatable, Sendable {
     func validate() throws(SettingsError) {
         if let frame = floatingFrame, frame.count != 4 || frame[2] < 100 || frame[3] < 80 {
             throw SettingsError(field: Field.floatingFrame.rawValue, message: "must be [x, y, width, height], at least 100 × 80")
+        }
+        if let frame = floatingFrame, frame.contains(where: { abs($0) > Self.maximumFrameCoordinate }) {
+            throw SettingsError(field: Field.floatingFrame.rawValue, message: "each of x, y, width and height must be at most \(Self.maximumFrameCoordinate) from 0")
+        }
+        for (field, count) in [(Field.learnedWordsCleared, learnedWordsCleared), (.forgottenBefore, forgottenBefore)]
+        where !(0...Self.maximumCounter).contains(count) {
+            throw SettingsError(field: field.rawValue, message: "must be a count from 0 to \(Self.maximumCounter)")
         }
         if enabledKeyboards.isEmpty {
             throw SettingsError(field: Field.enabledKeyboards.rawValue, message: "no keyboard is enabled")
@@ -246,9 +271,13 @@ public struct Settings: Equatable, Sendable {
         if !(0.3...3).contains(dwellTime) {
             throw SettingsError(field: Field.dwellTime.rawValue, message: "must be from 0.3 to 3 seconds")
         }
-        for (field, text) in [(Field.scanSelectSwitch, scanSelectSwitch), (.scanNextSwitch, scanNextSwitch)]
-        where !text.isEmpty && SwitchBinding(text) == nil {
-            throw SettingsError(field: field.rawValue, message: "'\(text.prefix(80))' is no switch: write key N or button N, optionally followed by on DEVICE")
+        for (field, text) in [(Field.scanSelectSwitch, scanSelectSwitch), (.scanNextSwitch, scanNextSwitch)] {
+            if text.utf8.count > Self.maximumSwitchLength {
+                throw SettingsError(field: field.rawValue, message: "a switch of \(text.utf8.count) bytes; at most \(Self.maximumSwitchLength)")
+            }
+            if !text.isEmpty && SwitchBinding(text) == nil {
+                throw SettingsError(field: field.rawValue, message: "'\(text.prefix(80))' is no switch: write key N or button N, optionally followed by on DEVICE")
+            }
         }
     }
 

@@ -1,3 +1,4 @@
+import ClavisFormats
 /// What is wrong with a settings file: the field, and what its value should be.
 ///
 ///     SettingsError(field: "soundVolume", message: "must be from -60 to 0 dB").description
@@ -12,5 +13,6 @@ public struct SettingsError: Error, Equatable, Sendable, CustomStringConvertible
         self.message = message
     }
 
-    public var description: String { field.map { "\($0): \(message)" } ?? message }
+    /// One line: a quoted value holding a newline is escaped (`MessageText`).
+    public var description: String { MessageText.escaped(field.map { "\($0): \(message)" } ?? message) }
 }

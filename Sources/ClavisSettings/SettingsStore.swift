@@ -42,7 +42,10 @@ public struct SettingsStore: Sendable {
             bytes = try Files.read(file, limit: Self.maximumFileSize)
         } catch where error.code == EFBIG {
             return setAside("larger than \(Self.maximumFileSize) bytes (settings are a few hundred)")
+        } catch where error.code == ENOENT {
+            return Settings()
         } catch {
+            warn("\(error); using the defaults")
             return Settings()
         }
         do {
@@ -55,11 +58,11 @@ public struct SettingsStore: Sendable {
     /// The largest settings file read, in bytes.
     public static let maximumFileSize = 1 << 20
 
-    /// Moves the unusable file aside as `.bak`, says why, and gives the defaults.
+    /// Moves the unusable file aside as `.bak` (`.bak.2`, … when that is taken), says why,
+    /// and gives the defaults.
     private func setAside(_ problem: String) -> Settings {
-        let backup = file + ".bak"
-        try? Files.move(file, to: backup)
-        warn("\(file): \(problem); using the defaults (the file is kept as \(Path.lastComponent(of: backup)))")
+        let kept = (try? Files.setAside(file, suffix: "bak")).map { "the file is kept as \(Path.lastComponent(of: $0))" } ?? "the file could not be moved aside"
+        warn("\(MessageText.escaped(file)): \(problem); using the defaults (\(kept))")
         return Settings()
     }
 
@@ -72,9 +75,31 @@ public struct SettingsStore: Sendable {
         return SourceLocation(utf8Offset: found.lowerBound, in: bytes)
     }
 
-    /// Writes the settings atomically, creating the folder if needed.
-    public func save(_ settings: Settings) throws(FileError) {
-        try Files.write(Array(settings.json.text(pretty: true).utf8), to: file)
+    /// Why settings were not saved: the file system's reason, or a file the next read would
+    /// refuse.
+    public enum SaveError: Error, Equatable, CustomStringConvertible {
+        case file(FileError)
+        /// The settings would take `bytes`, over `maximumFileSize`: written, the next start
+        /// would set the file aside and lose every setting.
+        case tooLarge(file: String, bytes: Int)
+
+        public var description: String {
+            switch self {
+            case .file(let error): "\(error)"
+            case .tooLarge(let file, let bytes):
+                "\(MessageText.escaped(file)): the settings would take \(bytes) bytes, over the \(SettingsStore.maximumFileSize) a settings file may have; nothing was written (fields of a newer Clavis take the room)"
+            }
+        }
+    }
+
+    /// Writes the settings atomically, creating the folder if needed, as `Settings.fileText`
+    /// lays them out: a deep value a newer Clavis wrote is written compactly, and does not
+    /// grow on the way. Settings the reader would refuse for their size
+    /// are not written: the file stays as it was.
+    public func save(_ settings: Settings) throws(SaveError) {
+        let bytes = Array(settings.fileText.utf8)
+        guard bytes.count <= Self.maximumFileSize else { throw .tooLarge(file: file, bytes: bytes.count) }
+        do { try Files.write(bytes, to: file) } catch { throw .file(error) }
     }
 
     private static func describe(_ error: any Error) -> String {

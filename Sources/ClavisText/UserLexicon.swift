@@ -1,7 +1,9 @@
 /// The words a user has taught the keyboard: words typed and kept, the
 /// word pairs they came in, and names supplied by the app (a contact's first and last name).
 ///
-/// Bounded: past `wordLimit` words or `pairLimit` pairs the least used go first.
+/// Bounded: past `wordLimit` words or `pairLimit` pairs the least used go first, and no count
+/// goes past `maximumCount` (a count read from a hand-edited file included), so adding one
+/// more use never overflows.
 ///
 ///     var words = UserLexicon()
 ///     words.learn(word: "Clavis", after: "love")
@@ -15,6 +17,9 @@ public struct UserLexicon: Equatable, Sendable {
     public var names: Set<String> = []
     public var wordLimit = 5_000
     public var pairLimit = 20_000
+    /// The highest count kept: a word typed a thousand times a day for two thousand years.
+    /// Counts past it (only a hand-edited file has them) are read as it.
+    public static let maximumCount = 1_000_000_000
 
     /// Two words in a row.
     public struct WordPair: Hashable, Sendable {
@@ -31,13 +36,20 @@ public struct UserLexicon: Equatable, Sendable {
     /// Counts one more use of `word`, and of the pair it makes with `previous`.
     public mutating func learn(word: String, after previous: String? = nil) {
         guard !word.isEmpty else { return }
-        words[word, default: 0] += 1
-        if let previous, !previous.isEmpty { pairs[WordPair(previous, word), default: 0] += 1 }
+        words[word] = Self.oneMore(words[word])
+        if let previous, !previous.isEmpty { pairs[WordPair(previous, word)] = Self.oneMore(pairs[WordPair(previous, word)]) }
         trim()
     }
 
-    /// Sets counts directly (loading a store).
-    public mutating func set(word: String, count: Int) { words[word] = count }
+    /// Counts one more use of a pair alone (a Japanese conversion: the reading, then the word
+    /// chosen for it).
+    public mutating func learn(pair: WordPair) {
+        pairs[pair] = Self.oneMore(pairs[pair])
+        trim()
+    }
+
+    /// Sets counts directly (loading a store), within 1...`maximumCount`.
+    public mutating func set(word: String, count: Int) { words[word] = Self.clamped(count) }
     /// Drops a word (and nothing else).
     public mutating func remove(word: String) { words[word] = nil }
     /// Forgets a word the user asked to forget: the word and every pair it is in.
@@ -47,7 +59,7 @@ public struct UserLexicon: Equatable, Sendable {
     }
     /// Forgets one pair (a Japanese conversion the user removed).
     public mutating func forget(pair: WordPair) { pairs[pair] = nil }
-    public mutating func set(pair: WordPair, count: Int) { pairs[pair] = count }
+    public mutating func set(pair: WordPair, count: Int) { pairs[pair] = Self.clamped(count) }
 
     /// How often `word` was kept (names count as 5).
     public func count(of word: String) -> Int {
@@ -85,14 +97,30 @@ public struct UserLexicon: Equatable, Sendable {
         pairs = [:]
     }
 
-    private mutating func trim() {
-        if words.count > wordLimit {
-            let keep = words.sorted { ($0.value, $0.key) > ($1.value, $1.key) }.prefix(wordLimit * 9 / 10)
+    /// Keeps the `words` most used words and `pairs` most used pairs (ties: the later in
+    /// alphabetical order go first); returns how many were dropped.
+    @discardableResult
+    public mutating func keepMostUsed(words wordCount: Int, pairs pairCount: Int) -> Int {
+        var dropped = 0
+        if words.count > wordCount {
+            dropped += words.count - wordCount
+            let keep = words.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(wordCount)
             words = Dictionary(uniqueKeysWithValues: keep.map { ($0.key, $0.value) })
         }
-        if pairs.count > pairLimit {
-            let keep = pairs.sorted { $0.value > $1.value }.prefix(pairLimit * 9 / 10)
+        if pairs.count > pairCount {
+            dropped += pairs.count - pairCount
+            let keep = pairs.sorted { ($0.value, $1.key.previous, $1.key.word) > ($1.value, $0.key.previous, $0.key.word) }.prefix(pairCount)
             pairs = Dictionary(uniqueKeysWithValues: keep.map { ($0.key, $0.value) })
         }
+        return dropped
     }
+
+    private mutating func trim() {
+        if words.count > wordLimit { keepMostUsed(words: wordLimit * 9 / 10, pairs: pairs.count) }
+        if pairs.count > pairLimit { keepMostUsed(words: words.count, pairs: pairLimit * 9 / 10) }
+    }
+
+    private static func oneMore(_ count: Int?) -> Int { min((count ?? 0) + 1, maximumCount) }
+
+    private static func clamped(_ count: Int) -> Int { min(max(count, 1), maximumCount) }
 }

@@ -53,6 +53,8 @@ public enum XkbLayouts {
     public static func levels(layout: String, variant: String?) throws -> GeneratedLayout.Levels {
         guard let context = xkb_context_new(XKB_CONTEXT_NO_FLAGS) else { throw Failure(description: "libxkbcommon could not start") }
         defer { xkb_context_unref(context) }
+        // Its own ERROR lines would come before, and say less than, the one Clavis gives.
+        xkb_context_set_log_level(context, XKB_LOG_LEVEL_CRITICAL)
         let keymap: OpaquePointer? = "evdev".withCString { rules in
             "pc105".withCString { model in
                 layout.withCString { layoutName in

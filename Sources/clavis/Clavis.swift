@@ -84,7 +84,7 @@ func loadLayouts(_ references: [String]) -> [KeyboardLayout] {
             // The emoji keyboard is generated when first shown.
             layouts.append(try library.load(reference, generatingEmoji: false))
         } catch {
-            reportProblem("\(error)")
+            reportProblem(error)
             reportProblem("clavis: skipping layout '\(reference)'")
         }
     }
@@ -92,7 +92,7 @@ func loadLayouts(_ references: [String]) -> [KeyboardLayout] {
         do {
             layouts.append(try library.load("us"))
         } catch {
-            reportProblem("\(error)")
+            reportProblem(error)
             reportProblem("clavis: using the layout built into the binary")
             layouts.append(.fallback)
         }

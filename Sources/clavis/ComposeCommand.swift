@@ -20,8 +20,15 @@ struct ComposeCommand: ParsableCommand {
     @Option(help: "The language (only ja so far).")
     var language: String
 
-    @Option(help: "How many whole-sentence conversions to consider (libkkc's n-best).")
+    @Option(help: "How many whole-sentence conversions to consider (libkkc's n-best), 1 to \(Self.maximumBest); readings over \(KkcConverter.nBestLength) kana get the best alone.")
     var best = 20
+
+    /// The most sentences a conversion may consider: more only slows libkkc down.
+    static let maximumBest = 100
+
+    func validate() throws {
+        guard (1...Self.maximumBest).contains(best) else { throw ValidationError("--best must be from 1 to \(Self.maximumBest) (got \(best))") }
+    }
 
     func run() throws {
         guard language.lowercased().hasPrefix("ja") else {
@@ -31,12 +38,12 @@ struct ComposeCommand: ParsableCommand {
         var converter: KkcConverter?
         do {
             converter = try KkcConverter()
-            converter?.bestCount = Int32(max(1, best))
+            converter?.bestCount = Int32(best)
         } catch {
             reportProblem("clavis compose: \(error); answering with readings only")
         }
-        while let line = SuggestCommand.readLine() {
-            SuggestCommand.answer(LineProtocol.composition(for: line) { converter?.convert($0) })
+        SuggestCommand.eachLine(limit: LineProtocol.maximumCompositionLine, command: "compose", refused: LineProtocol.composition(for: []) { _ in nil }) { line, _ in
+            LineProtocol.composition(for: line) { converter?.convert($0) }
         }
     }
 }

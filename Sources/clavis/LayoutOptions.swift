@@ -45,7 +45,7 @@ struct LayoutOptions: ParsableArguments {
             return try LayerSolver(layout: keyboard, layer: name, width: size.width, height: size.height,
                                    orientation: orientation ?? Orientation(hostWidth: size.width, hostHeight: size.height))
         } catch {
-            reportProblem(error.description)
+            reportProblem(error)
             throw ExitCode.failure
         }
     }

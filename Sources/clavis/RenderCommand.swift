@@ -38,7 +38,7 @@ struct RenderCommand: ParsableCommand {
         } catch let exit as ExitCode {
             throw exit
         } catch {
-            reportProblem("clavis render: \(error)")
+            reportProblem(error, prefix: "clavis render: ")
             throw ExitCode.failure
         }
     }

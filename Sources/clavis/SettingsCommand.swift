@@ -82,7 +82,7 @@ struct SettingsCommand: ParsableCommand {
             }
         }
         if show {
-            print(store.load().json.text(pretty: true))
+            print(store.load().fileText)
         }
         if list {
             print(store.load().listing)

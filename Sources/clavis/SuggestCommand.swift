@@ -28,19 +28,27 @@ struct SuggestCommand: ParsableCommand {
     @Option(help: "How many suggestions to answer with.")
     var count = 3
 
+    func validate() throws {
+        guard (0...LineProtocol.maximumAnswerCount).contains(count) else {
+            throw ValidationError("--count must be from 0 to \(LineProtocol.maximumAnswerCount) (got \(count))")
+        }
+    }
+
     @Flag(help: "Also offer the words the keyboard learned from your typing (kept only with Full Access), as the keyboard does.")
     var learned = false
 
     func run() throws {
         let lexicon = try Self.lexicon(language: language, command: "suggest")
         let predictor = TextPredictor(lexicon: lexicon, proximity: Self.proximity(language: language) ?? .qwerty)
-        if learned, let store = LearnedStores.user.words { predictor.userWords = store.load().words }
-        var lineNumber = 0
-        while let line = Self.readLine() {
-            lineNumber += 1
+        if learned, let store = LearnedStores.user.words {
+            let (words, problem, _) = store.load()
+            predictor.userWords = words
+            if let problem { reportProblem("clavis suggest: \(problem)") }
+        }
+        Self.eachLine(limit: LineProtocol.maximumTextLine, command: "suggest", refused: LineProtocol.noSuggestions) { line, number in
             let (answer, problem) = LineProtocol.suggestions(for: line, predictor: predictor, count: count)
-            if let problem { reportProblem("clavis suggest: line \(lineNumber): \(problem)") }
-            Self.answer(answer)
+            if let problem { reportProblem("clavis suggest: line \(number): \(problem)") }
+            return answer
         }
     }
 
@@ -76,14 +84,33 @@ struct SuggestCommand: ParsableCommand {
         return KeyProximity(geometry: solver.geometry)
     }
 
-    /// One line of stdin as bytes, without its newline; `nil` at the end.
-    static func readLine() -> [UInt8]? {
+    /// One line of stdin as bytes, without its newline, at most `limit` of them, and how many
+    /// more the line had (skipped, not kept); `nil` at the end.
+    static func readLine(limit: Int) -> (bytes: [UInt8], skipped: Int)? {
         var bytes: [UInt8] = []
+        var skipped = 0
         while true {
             let c = getchar()
-            if c == EOF { return bytes.isEmpty ? nil : bytes }
-            if c == 10 { return bytes }
-            bytes.append(UInt8(c))
+            if c == EOF { return bytes.isEmpty && skipped == 0 ? nil : (bytes, skipped) }
+            if c == 10 { return (bytes, skipped) }
+            if bytes.count < limit { bytes.append(UInt8(c)) } else { skipped += 1 }
+        }
+    }
+
+    /// Answers each line of standard input with `respond(line, lineNumber)`, as `clavis
+    /// suggest`, `compose` and `swipe` do; a line over `limit` bytes is not read past the
+    /// limit (a hostile line is never held whole), and is answered with `refused` and a
+    /// message saying so. The next line works as usual.
+    static func eachLine(limit: Int, command: String, refused: String, _ respond: (_ line: [UInt8], _ number: Int) -> String) {
+        var lineNumber = 0
+        while let (line, skipped) = readLine(limit: limit) {
+            lineNumber += 1
+            guard skipped == 0 else {
+                reportProblem("clavis \(command): line \(lineNumber): \(line.count + skipped) bytes; a line may have at most \(limit); not read")
+                answer(refused)
+                continue
+            }
+            answer(respond(line, lineNumber))
         }
     }
 }

@@ -25,6 +25,12 @@ struct SwipeCommand: ParsableCommand {
     @Option(help: "How many candidates to answer with.")
     var count = 3
 
+    func validate() throws {
+        guard (0...LineProtocol.maximumAnswerCount).contains(count) else {
+            throw ValidationError("--count must be from 0 to \(LineProtocol.maximumAnswerCount) (got \(count))")
+        }
+    }
+
     func run() throws {
         let lexicon = try SuggestCommand.lexicon(language: language, command: "swipe")
         let library = LayoutLibrary.installed
@@ -33,7 +39,10 @@ struct SwipeCommand: ParsableCommand {
             let key = "\(id) \(width) \(height)"
             if let decoder = decoders[key] { return decoder }
             let layout: KeyboardLayout
-            do { layout = try library.load(id) } catch { throw LineProblem("layout: \(error)") }
+            do { layout = try library.load(id) } catch {
+                // One line per problem of the layout's (each already one line).
+                throw LineProblem(problemLines(error).map { "layout: \($0)" }.joined(separator: "\n"))
+            }
             let arrangement = KeyboardArrangement(layout: layout)
             arrangement.resize(width: width, height: height, orientation: Orientation(hostWidth: width, hostHeight: height))
             let decoder = GestureDecoder(lexicon: lexicon, geometry: arrangement.geometry)
@@ -41,12 +50,10 @@ struct SwipeCommand: ParsableCommand {
             decoders[key] = decoder
             return decoder
         }
-        var lineNumber = 0
-        while let line = SuggestCommand.readLine() {
-            lineNumber += 1
+        SuggestCommand.eachLine(limit: LineProtocol.maximumSwipeLine, command: "swipe", refused: LineProtocol.noCandidates) { line, number in
             let (answer, problem) = LineProtocol.swipe(for: line, count: count, decoder: decoder)
-            if let problem { reportProblem("clavis swipe: line \(lineNumber): \(problem)") }
-            SuggestCommand.answer(answer)
+            for line in problem?.split(separator: "\n") ?? [] { reportProblem("clavis swipe: line \(number): \(line)") }
+            return answer
         }
     }
 }

@@ -364,4 +364,24 @@ import TestSupport
         memory.learn(reading: "わたし", word: "渡し", traits: document.traits)
         #expect(memory.ranked(["私", "渡し"], for: "わたし") == ["私", "渡し"], "a password field")
     }
+
+    @Test func aCompositionAtItsLongestIsCommittedAndTypingGoesOn() {
+        let document = TextDocument(text: "")
+        let session = CompositionSession(converter: converter)
+        let limit = CompositionSession.maximumLength
+        session.type(String(repeating: "a", count: limit - 1), in: document)
+        // A syllable begun before the limit is finished in the composition, past it.
+        session.type("kyo", in: document)
+        #expect(session.reading.count == limit + 1)
+        #expect(document.markedRange == 0..<(limit + 1))
+        session.type("ka", in: document)
+        #expect(session.reading == "か")
+        #expect(document.text == String(repeating: "あ", count: limit - 1) + "きょか")
+        #expect(document.markedRange == (limit + 1)..<(limit + 2), "only the new composition is marked")
+        for _ in 0..<(3 * limit) { session.type("u", in: document) }
+        #expect(session.reading.count <= limit)
+        #expect(document.text.count == 4 * limit + 2, "nothing typed is lost")
+        #expect(session.space(in: document))
+        #expect(converter.calls.allSatisfy { $0.reading.count <= limit + 2 }, "no conversion much past the limit")
+    }
 }

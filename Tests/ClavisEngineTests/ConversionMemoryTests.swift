@@ -67,4 +67,13 @@ import TestSupport
         #expect(problems.count == 1 && problems[0].contains("format version '2'"))
         #expect(memory.ranked(["咲くら", "桜"], for: "さくら") == ["桜", "咲くら"], "learned for this session")
     }
+
+    @Test func aStoredCountAtTheLimitOfNumbersIsCountedNoHigher() {
+        let memory = ConversionMemory()
+        memory.storage.fullAccess = true
+        memory.storage.change { $0.set(pair: .init("さくら", "桜"), count: Int.max) }
+        memory.learn(reading: "さくら", word: "桜", traits: traits)
+        #expect(memory.storage.learned.count(of: "桜", after: "さくら") == UserLexicon.maximumCount)
+        #expect(memory.ranked(["佐倉"], for: "さくら") == ["桜", "佐倉"])
+    }
 }

@@ -25,4 +25,24 @@ import Testing
         #expect(answer == #"{"candidates": []}"#)
         #expect(said?.hasPrefix(problem) == true, "\(said ?? "nil")")
     }
+
+    /// A million points took 194 MB to parse only to be refused.
+    @Test func anOverlongLineIsRefusedBeforeItIsParsed() {
+        let line = Array("{\"layout\": \"us\", \"size\": [390, 260], \"points\": [".utf8)
+            + Array(repeating: Array("[1,2,3],".utf8), count: 70_000).joined() + Array("[1,2,3]]}".utf8)
+        #expect(line.count > LineProtocol.maximumSwipeLine)
+        let (answer, said) = LineProtocol.swipe(for: line, count: 3) { _, _, _ throws(LineProblem) in
+            throw LineProblem("no decoder needed")
+        }
+        #expect(answer == LineProtocol.noCandidates)
+        #expect(said == "\(line.count) bytes; a gesture line may have at most \(LineProtocol.maximumSwipeLine)")
+    }
+
+    @Test func anOverlongCompositionLineIsAnsweredWithNothing() {
+        let line = Array(repeating: UInt8(ascii: "a"), count: LineProtocol.maximumCompositionLine + 1)
+        var converted: [String] = []
+        let answer = LineProtocol.composition(for: line) { converted.append($0); return nil }
+        #expect(answer == #"{"marked": "", "candidates": [], "segments": []}"#)
+        #expect(converted.allSatisfy { $0.isEmpty })
+    }
 }

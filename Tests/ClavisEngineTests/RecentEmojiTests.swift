@@ -40,4 +40,22 @@ import TestSupport
         again.storage.forget()
         #expect(!FileManager.default.fileExists(atPath: store.path))
     }
+
+    @Test func aStoredOrderAtTheLimitOfNumbersStillTakesANewEmoji() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-recent-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("recent-emoji.tsv").path
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try "# clavis user words 1\nw\t😀\t9223372036854775807\nw\t🦊\t3\nend\t2\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let recent = RecentEmoji()
+        recent.storage.fullAccess = true
+        recent.storage.store = UserWordStore(path: path)
+        recent.storage.load()
+        recent.use("🎉", traits: traits)
+        #expect(recent.recent() == ["🎉", "😀", "🦊"])
+        #expect(recent.storage.learned.allWords.map(\.count).sorted() == [1, 2, 3], "numbered afresh")
+        for _ in 0..<100 { recent.use("🦊", traits: traits) }
+        #expect(recent.recent() == ["🦊", "🎉", "😀"])
+        #expect(recent.storage.learned.allWords.map(\.count).max() == 3)
+    }
 }

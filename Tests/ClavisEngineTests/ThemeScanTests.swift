@@ -3,8 +3,17 @@ import Testing
 
 /// What a theme must pass before GTK sees it: each of these was accepted by `clavis check`.
 @Suite struct ThemeScanTests {
-    func problems(_ text: String, files: Set<String> = []) -> [String] {
-        ThemeScan.problems(in: Array(text.utf8), file: "/themes/mine.css") { files.contains($0) }
+    /// The problems with `files` there, of which `pipes` are named pipes.
+    func problems(_ text: String, files: Set<String> = [], pipes: Set<String> = []) -> [String] {
+        ThemeScan.problems(in: Array(text.utf8), file: "/themes/mine.css", exists: { files.contains($0) || pipes.contains($0) },
+                           isRegular: { files.contains($0) })
+    }
+
+    /// GTK would block reading an image from a named pipe.
+    @Test func urlsNameRegularFiles() {
+        #expect(problems("a { background-image: url('x.png'); }", pipes: ["/themes/x.png"]) == [
+            "/themes/mine.css:1:23: error: url() names 'x.png', which is not a regular file (/themes/x.png)",
+        ])
     }
 
     @Test func urlsNameLocalFilesThatAreThere() {

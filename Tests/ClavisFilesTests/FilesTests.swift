@@ -100,4 +100,49 @@ import Testing
         #expect(names.count == 3_000)
         #expect(Set(names) == expected)
     }
+
+    @Test func namedPipesAndDevicesAreRefusedWithoutBlocking() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let fifo = "\(folder)/layout.yaml"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        // Opening a pipe with no writer would block for ever: the read must return at once.
+        #expect(throws: FileError(path: fifo, code: FileError.notRegular)) { try Files.read(fifo) }
+        #expect(throws: FileError(path: "/dev/null", code: FileError.notRegular)) { try Files.read("/dev/null") }
+        #expect(throws: FileError(path: "/dev/zero", code: FileError.notRegular)) { try Files.read("/dev/zero", limit: 10) }
+        #expect(!Files.isRegularFile(fifo) && !Files.isRegularFile(folder) && !Files.isRegularFile("/dev/null"))
+        try Files.write([1], to: "\(folder)/plain")
+        #expect(Files.isRegularFile("\(folder)/plain"))
+        #expect(FileError(path: fifo, code: FileError.notRegular).description.contains("not a regular file"))
+    }
+
+    @Test func aPrefixIsReadUpToTheLimitAndSaysWhetherThereWasMore() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let bytes = (0..<200_000).map { UInt8(truncatingIfNeeded: $0) }
+        try Files.write(bytes, to: "\(folder)/big")
+        let cut = try Files.readPrefix("\(folder)/big", count: 70_000)
+        #expect(cut.bytes == Array(bytes.prefix(70_000)) && !cut.whole)
+        let exact = try Files.readPrefix("\(folder)/big", count: 200_000)
+        #expect(exact.bytes == bytes && exact.whole)
+        #expect(throws: FileError(path: "\(folder)/big", code: EFBIG)) { try Files.read("\(folder)/big", limit: 199_999) }
+    }
+
+    @Test func filesSetAsideAreNumberedNotOverwritten() throws {
+        let folder = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = "\(folder)/learned-words.tsv"
+        for version in UInt8(1)...3 {
+            try Files.write([version], to: file)
+            try Files.setAside(file, suffix: "broken")
+        }
+        #expect(!Files.exists(file))
+        #expect(try Files.read("\(file).broken") == [1])
+        #expect(try Files.read("\(file).broken.2") == [2])
+        #expect(try Files.read("\(file).broken.3") == [3])
+    }
+
+    @Test func fileNamesAreEscapedInMessages() {
+        #expect(FileError(path: "/tmp/a\nb", code: ENOENT).description == "/tmp/a\\nb: no such file")
+    }
 }

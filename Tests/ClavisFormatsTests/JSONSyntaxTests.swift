@@ -20,4 +20,15 @@ import Testing
         #expect(problem("\"a\u{1}\"")?.message.hasPrefix("expected a character") == true)
         #expect(problem("01")?.message == "expected the end but found '1'")
     }
+
+    @Test func aStringThatIsNotUTF8IsRefusedWhereItStarts() {
+        let bytes: [UInt8] = Array("{\"theme\": \"da".utf8) + [0xFF] + Array("rk\"}".utf8)
+        #expect(throws: JSONSyntax.Problem.self) { try JSONSyntax.parse(bytes) }
+        do {
+            _ = try JSONSyntax.parse(bytes)
+        } catch {
+            #expect(error.line == 1 && error.column == 11, "at the string's opening quote")
+            #expect(error.message.contains("not UTF-8"))
+        }
+    }
 }

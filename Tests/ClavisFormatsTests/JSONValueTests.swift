@@ -55,4 +55,16 @@ import Testing
         #expect(try parse(value.text()) == value)
         #expect(try parse(value.text(pretty: true)) == value)
     }
+
+    @Test func indentingOnlyTheOuterLevelsKeepsDeepValuesCompact() throws {
+        var deep = JSONValue.number(1)
+        for _ in 0..<500 { deep = .array([deep]) }
+        let value = JSONValue.object(["a": deep, "b": .array([.string("x"), .bool(true)])])
+        let text = value.text(indentingLevels: 1)
+        #expect(text.hasPrefix("{\n  \"a\" : [[["))
+        #expect(text.contains("\n  \"b\" : [\"x\",true]\n}"))
+        #expect(text.utf8.count < 1_100, "one byte a bracket, not an indented line each: \(text.utf8.count)")
+        #expect(value.text(pretty: true).utf8.count > 200_000, "indenting every level grows with the square of the depth")
+        #expect(try JSONSyntax.parse(Array(text.utf8)) == value)
+    }
 }

@@ -36,4 +36,26 @@ import Testing
         let converter = try #require(converter)
         #expect(converter.convert("にほんご", segmentEnds: [0, 9]).sentences.first == "日本語")
     }
+
+    @Test func aLongReadingConvertsPieceByPiece() throws {
+        let converter = try #require(converter)
+        converter.bestCount = 20
+        let reading = String(repeating: "にほんごのぶんしょう", count: 30)
+        let conversion = converter.convert(reading)
+        #expect(conversion.segments.map(\.reading).joined() == reading)
+        #expect(conversion.sentences.count == 1)
+        #expect(conversion.sentences.first?.contains("日本語の文章") == true, "\(conversion.sentences.first ?? "")")
+        #expect(ReadingPieces.split(reading, maximum: KkcConverter.pieceLength).count == 3)
+    }
+
+    @Test func onlyShortReadingsAskForMoreThanTheBestPath() throws {
+        #expect(KkcConverter.pathCount(for: String(repeating: "あ", count: KkcConverter.nBestLength), best: 20) == 20)
+        #expect(KkcConverter.pathCount(for: String(repeating: "あ", count: KkcConverter.nBestLength + 1), best: 20) == 1)
+        #expect(KkcConverter.pathCount(for: "あ", best: 0) == 1)
+        let converter = try #require(converter)
+        let long = String(repeating: "にほんごのぶんしょう", count: 5)
+        let candidates = converter.candidates(for: long)
+        #expect(candidates.first?.contains("日本語の文章") == true)
+        #expect(candidates.last == long, "the kana themselves stay a candidate")
+    }
 }

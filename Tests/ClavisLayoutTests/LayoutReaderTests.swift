@@ -133,6 +133,26 @@ import Testing
         #expect(found.count == 1, "\(found.prefix(3))")
         #expect(found.first == "test.yaml:3:3: error: 1001 keys; a layout may have at most 1000")
     }
+
+    /// `/etc/shadow` named as a layout had its lines quoted back, one "unknown field" each.
+    @Test func aFileThatIsNoLayoutIsRefusedWithoutQuotingIt() {
+        let secret = "root:$6$salt$hash:20228:0:99999:7:::\ndaemon:*:20228:0:99999:7:::\n"
+        #expect(throws: LayoutErrors.self) { try reader.read(secret) }
+        do {
+            _ = try reader.read(secret)
+        } catch {
+            #expect(error.errors.count == 1)
+            #expect(error.description == "test.yaml:1:1: error: not a Clavis layout: none of its fields is a layout's "
+                + "(id, name, language, keys, layers, constraints, portrait, landscape)")
+            #expect(!error.description.contains("root") && !error.description.contains("hash"))
+        }
+    }
+
+    @Test func aNewlineInAQuotedNameStaysInsideItsLine() {
+        let error = LayoutError(file: "a\nb.yaml", line: 1, column: 2, message: "no layout 'us\nfake: line'")
+        #expect(error.description == "a\\nb.yaml:1:2: error: no layout 'us\\nfake: line'")
+        #expect(!error.description.contains("\n"))
+    }
 }
 
 /// PC keys in layout files: named keys, modifiers, shifted texts.

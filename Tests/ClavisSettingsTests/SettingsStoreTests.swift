@@ -57,6 +57,12 @@ import Testing
         ("{\"enabledKeyboards\": [" + (0...150).map { "\"k\($0)\"" }.joined(separator: ",") + "]}",
          "enabledKeyboards: 151 keyboards; at most 100 can be enabled"),
         ("{" + String(repeating: " ", count: 2 << 20) + "}", "larger than 1048576 bytes (settings are a few hundred)"),
+        // The second probe's: a switch of 900 KB, counts and a window far past any screen,
+        // a string that is not UTF-8.
+        ("{\"scanSelectSwitch\": \"key " + String(repeating: "7", count: 900_000) + "\"}", "scanSelectSwitch: a switch of 900004 bytes; at most 512"),
+        (#"{"forgottenBefore": -1}"#, "forgottenBefore: must be a count from 0"),
+        (#"{"learnedWordsCleared": -3}"#, "learnedWordsCleared: must be a count from 0"),
+        (#"{"floatingFrame": [0, 0, 4000000000, 300]}"#, "floatingFrame: each of x, y, width and height must be at most 100000 from 0"),
     ])
     func aCorruptFileIsSetAsideWithOneWarning(contents: String, problem: String) throws {
         let (store, warnings, folder) = try makeStore()
@@ -138,5 +144,73 @@ import Testing
         let text = "{\"enabledKeyboards\": [\"us\", \"us\", \"emoji\"]}"
         #expect(try Settings(json: JSONSyntax.parse(Array(text.utf8))).enabledKeyboards == ["us", "emoji"])
         #expect(settings.set("theme", to: String(repeating: "a", count: 5000)) == "theme: a name of 5000 bytes; at most 4096")
+    }
+
+    @Test func aSecondCorruptFileIsKeptBesideTheFirst() throws {
+        let (store, warnings, folder) = try makeStore()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: URL(fileURLWithPath: store.file).deletingLastPathComponent(), withIntermediateDirectories: true)
+        for contents in ["{first", "{second"] {
+            try Data(contents.utf8).write(to: URL(fileURLWithPath: store.file))
+            #expect(store.load() == Settings())
+        }
+        #expect(try String(contentsOfFile: store.file + ".bak", encoding: .utf8) == "{first")
+        #expect(try String(contentsOfFile: store.file + ".bak.2", encoding: .utf8) == "{second")
+        #expect(warnings.messages.last?.contains("kept as settings.json.bak.2") == true, "\(warnings.messages)")
+    }
+
+    /// Two unknown fields nested 510 deep grew from 2 KB to 1 MB when saved pretty-printed,
+    /// and the next read set the file aside: every setting lost.
+    @Test func deepFieldsOfANewerVersionStayReadableWhenSaved() throws {
+        let (store, warnings, folder) = try makeStore()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let deep = String(repeating: "[", count: 510) + "1" + String(repeating: "]", count: 510)
+        let contents = "{\"theme\": \"dark\", \"a\": \(deep), \"b\": \(deep)}"
+        try FileManager.default.createDirectory(at: URL(fileURLWithPath: store.file).deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(contents.utf8).write(to: URL(fileURLWithPath: store.file))
+        var settings = store.load()
+        settings.soundVolume = -5
+        try store.save(settings)
+        let size = try FileManager.default.attributesOfItem(atPath: store.file)[.size] as? Int ?? 0
+        #expect(size < 5_000, "\(size) bytes")
+        #expect(store.load() == settings)
+        #expect(store.load().theme == "dark" && store.load().unknownFields.count == 2)
+        #expect(warnings.messages.isEmpty)
+    }
+
+    @Test func settingsTooLargeToReadAreNotWrittenAndTheFileStaysAsItWas() throws {
+        let (store, _, folder) = try makeStore()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var settings = Settings()
+        settings.theme = "dark"
+        try store.save(settings)
+        let before = try Data(contentsOf: URL(fileURLWithPath: store.file))
+        settings.unknownFields["future"] = .string(String(repeating: "x", count: SettingsStore.maximumFileSize))
+        #expect(throws: SettingsStore.SaveError.self) { try store.save(settings) }
+        do { try store.save(settings) } catch {
+            #expect(error.description.contains("nothing was written"))
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: store.file)) == before)
+    }
+
+    /// 900 KB of removed items were written back as 2.4 MB, past the read limit.
+    @Test func theForgottenJournalIsCutToItsLengthWhenRead() throws {
+        let items = (0..<30_000).map { JSONValue.string("word\tw\($0)") }
+        var settings = try Settings(json: .object(["forgotten": .array(items), "forgottenBefore": .number(7)]))
+        #expect(settings.forgotten.count == Settings.forgottenKept)
+        #expect(settings.forgotten.last == "word\tw29999")
+        #expect(settings.forgottenTotal == 30_007, "the journal's end is where it was")
+        #expect(settings.forgotten(since: 30_006) == [.word("w29999")])
+        settings.forget(.word("again"))
+        #expect(settings.forgottenTotal == 30_008)
+    }
+
+    @Test func aStringThatIsNotUTF8IsNamedWhereItStands() throws {
+        let (store, warnings, folder) = try makeStore()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: URL(fileURLWithPath: store.file).deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(Array("{\"theme\": \"da".utf8) + [0xFF] + Array("rk\"}".utf8)).write(to: URL(fileURLWithPath: store.file))
+        #expect(store.load() == Settings())
+        #expect(warnings.messages.first?.contains("line 1, column 11: a string that is not UTF-8 text") == true, "\(warnings.messages)")
     }
 }

@@ -41,4 +41,31 @@ import Testing
         #expect(after == 0.15, "after the word it followed: a strong guess")
         #expect(user.probability(of: "Clavis", after: "try") == alone)
     }
+
+    @Test func countsStopAtTheMaximumAndNeverOverflow() {
+        var words = UserLexicon()
+        words.set(word: "tomorrowland", count: Int.max)
+        words.set(pair: .init("you", "tomorrowland"), count: Int.max)
+        #expect(words.count(of: "tomorrowland") == UserLexicon.maximumCount)
+        words.learn(word: "tomorrowland", after: "you")
+        words.learn(pair: .init("you", "tomorrowland"))
+        #expect(words.count(of: "tomorrowland") == UserLexicon.maximumCount)
+        #expect(words.count(of: "tomorrowland", after: "you") == UserLexicon.maximumCount)
+        let after = words.probability(of: "tomorrowland", after: "you")
+        let alone = words.probability(of: "tomorrowland", after: nil)
+        #expect(after.map { $0 > 0.29 && $0 < 0.3 } == true)
+        #expect(alone.map { $0 > 0 && $0 < 2e-3 } == true)
+        words.set(word: "negative", count: -5)
+        #expect(words.count(of: "negative") == 1)
+    }
+
+    @Test func keepingTheMostUsedSaysHowManyWentAndKeepsTheAlphabeticallyFirstOnTies() {
+        var words = UserLexicon()
+        for (word, count) in [("a", 1), ("b", 1), ("c", 5), ("d", 2)] { words.set(word: word, count: count) }
+        words.set(pair: .init("x", "y"), count: 1)
+        words.set(pair: .init("x", "z"), count: 3)
+        #expect(words.keepMostUsed(words: 3, pairs: 1) == 2)
+        #expect(Set(words.words.keys) == ["a", "c", "d"])
+        #expect(Array(words.pairs.keys) == [.init("x", "z")])
+    }
 }

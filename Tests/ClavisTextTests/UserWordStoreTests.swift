@@ -94,4 +94,82 @@ import Glibc
         #expect(problem == "\(path): 1 learned word record is not UTF-8 text; skipped")
         #expect(contents(path + ".broken") == nil)
     }
+
+    func write(_ text: String, to path: String) {
+        let file = fopen(path, "w")!
+        fputs(text, file)
+        fclose(file)
+    }
+
+    @Test func countsPastTheMaximumAreReadAsIt() throws {
+        let store = UserWordStore(path: path)
+        try store.save(UserLexicon())
+        write("# clavis user words 1\nw\ttomorrowland\t9223372036854775807\np\tyou\ttomorrowland\t9223372036854775807\nend\t2\n", to: path)
+        var (words, problem, _) = store.load()
+        #expect(problem == nil)
+        #expect(words.count(of: "tomorrowland") == UserLexicon.maximumCount)
+        words.learn(word: "tomorrowland", after: "you")
+        #expect(words.probability(of: "tomorrowland", after: "you") != nil)
+        try store.save(words)
+        #expect(store.load().words == words)
+    }
+
+    @Test func recordsPastTheLimitsDropTheLeastUsedAndSaySo() throws {
+        let store = UserWordStore(path: path)
+        try store.save(UserLexicon())
+        var text = "# clavis user words 1\n"
+        for index in 0..<12_000 { text += "w\tword\(index)\t\(index + 1)\n" }
+        text += "end\t12000\n"
+        write(text, to: path)
+        let (words, problem, writable) = store.load()
+        #expect(writable)
+        #expect(words.words.count == words.wordLimit)
+        #expect(words.count(of: "word11999") == 12_000 && words.count(of: "word0") == 0, "the least used went")
+        #expect(problem?.contains("7000 least used learned records dropped") == true, "\(problem ?? "")")
+    }
+
+    @Test func aFileOverTheSizeLimitIsReadOnlyThatFarSetAsideAndWrittenAgainSmall() throws {
+        let store = UserWordStore(path: path)
+        try store.save(UserLexicon())
+        var text = "# clavis user words 1\n"
+        var index = 0
+        while text.utf8.count <= UserWordStore.maximumFileSize + 1000 {
+            text += "w\tword\(index)\t\(index % 997 + 1)\n"
+            index += 1
+        }
+        text += "end\t\(index)\n"
+        write(text, to: path)
+        let (words, problem, writable) = store.load()
+        #expect(writable)
+        #expect(words.words.count == words.wordLimit)
+        #expect(problem?.contains("only the first 8 MB were read") == true, "\(problem ?? "")")
+        #expect(problem?.contains("\(path).broken") == true)
+        #expect(contents(path + ".broken")?.utf8.count == text.utf8.count, "the whole file is kept aside")
+        let again = store.load()
+        #expect(again.problem == nil && again.words == words, "what was kept is the store now")
+    }
+
+    @Test func aStoreThatIsNoRegularFileIsNeitherReadNorWritten() throws {
+        let store = UserWordStore(path: path)
+        try store.save(UserLexicon())
+        unlink(path)
+        #expect(mkfifo(path, 0o600) == 0)
+        let (words, problem, writable) = store.load()
+        #expect(words.isEmpty && !writable)
+        #expect(problem?.contains("not a regular file") == true)
+    }
+
+    @Test func aSecondDamagedFileDoesNotOverwriteTheFirstSetAside() throws {
+        let store = UserWordStore(path: path)
+        try store.save(UserLexicon())
+        write("# clavis user words 1\nw\tfirst\t1\n", to: path)
+        _ = store.load()
+        write("# clavis user words 1\nw\tsecond\t1\n", to: path)
+        let (_, problem, _) = store.load()
+        #expect(contents(path + ".broken")?.contains("first") == true)
+        #expect(contents(path + ".broken.2")?.contains("second") == true)
+        #expect(problem?.contains("\(path).broken.2") == true)
+        store.clear()
+        #expect(contents(path + ".broken") == nil && contents(path + ".broken.2") == nil)
+    }
 }

@@ -1,0 +1,18 @@
+import ClavisFormats
+import Testing
+
+@Suite struct MessageTextTests {
+    @Test func controlCharactersAreWrittenAsEscapes() {
+        #expect(MessageText.escaped("us\nfake: line") == "us\\nfake: line")
+        #expect(MessageText.escaped("a\tb\rc") == "a\\tb\\rc")
+        #expect(MessageText.escaped("bell\u{7}") == "bell\\u{7}")
+        #expect(MessageText.escaped("esc\u{1B}[31m") == "esc\\u{1B}[31m")
+        #expect(MessageText.escaped("line\u{2028}separator") == "line\\u{2028}separator")
+    }
+
+    @Test func ordinaryTextIsLeftAsItIs() {
+        for text in ["", "us", "xkb:de(neo)", "日本語", "😀 emoji", "/home/ü/layout.yaml"] {
+            #expect(MessageText.escaped(text) == text)
+        }
+    }
+}
