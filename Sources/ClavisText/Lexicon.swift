@@ -1,3 +1,5 @@
+import ClavisFiles
+
 /// A read-only lexicon: words with frequencies, the words that follow one or two words, and
 /// known misspellings, read in place from a memory-mapped `.clx` file (`LexiconFormat`).
 ///
@@ -49,8 +51,8 @@ public final class Lexicon: @unchecked Sendable {
 
     /// The file's checksum, read in 64 KB chunks.
     private static func checksum(ofFile path: String) throws(LexiconError) -> UInt64 {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
+        let descriptor: Int32
+        do { descriptor = try Files.openRegular(path) } catch { throw .unreadable(path: path, reason: error.reason) }
         defer { close(descriptor) }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 65_536, alignment: 16)
         defer { buffer.deallocate() }

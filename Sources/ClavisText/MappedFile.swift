@@ -1,3 +1,4 @@
+import ClavisFiles
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -16,8 +17,9 @@ public final class MappedFile: @unchecked Sendable {
     /// Maps `path`, or throws `LexiconError.unreadable` naming it.
     public init(path: String) throws(LexiconError) {
         self.path = path
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
+        // A regular file only: a named pipe in its place would block the keyboard.
+        let descriptor: Int32
+        do { descriptor = try Files.openRegular(path) } catch { throw .unreadable(path: path, reason: error.reason) }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {

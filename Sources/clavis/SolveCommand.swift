@@ -25,22 +25,32 @@ struct SolveCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The JSON file, or - for standard input.", valueName: "file"))
     var file: String
 
+    /// The most bytes read: `maximumConstraints` constraints of a few hundred bytes each fit
+    /// many times over.
+    static let maximumInput = 16 << 20
+
     func run() throws {
         var bytes: [UInt8] = []
+        var whole = true
         if file == "-" {
             var chunk = [UInt8](repeating: 0, count: 65536)
-            while true {
+            while whole {
                 let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
                 guard count > 0 else { break }
                 bytes += chunk.prefix(count)
+                whole = bytes.count <= Self.maximumInput
             }
         } else {
             do {
-                bytes = try Files.read(file)
+                (bytes, whole) = try Files.readPrefix(file, count: Self.maximumInput)
             } catch {
                 reportProblem("clavis solve: \(file): cannot read the file (\(error.reason))")
                 throw ExitCode(2)
             }
+        }
+        guard whole else {
+            reportProblem("clavis solve: \(file == "-" ? "<stdin>" : file): over \(Self.maximumInput) bytes; not read")
+            throw ExitCode(2)
         }
         let system: ConstraintSystemFile
         do {

@@ -105,4 +105,13 @@ final class SolveCommandTests: XCTestCase {
         XCTAssertEqual(first.output, second.output)
         XCTAssertEqual(try values(first.output).count, Set(system.constraints.flatMap { $0.expression.terms.map(\.variable) }).count)
     }
+
+    /// Standard input was read whole, however much came. (One byte over: the child reads
+    /// all that is sent, so the writer never meets a closed pipe.)
+    func testInputPastTheLimitIsRefusedBeforeItIsAllRead() throws {
+        let result = try runProgram(clavisExecutable, ["solve", "-"], timeout: 60, input: Data(count: (16 << 20) + 1))
+        XCTAssertFalse(result.hung)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.error.contains("clavis solve: <stdin>: over 16777216 bytes; not read"), result.error)
+    }
 }

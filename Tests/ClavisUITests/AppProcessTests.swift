@@ -57,6 +57,37 @@ final class AppProcessTests: XCTestCase {
         XCTAssertTrue(app.isRunning)
     }
 
+    /// The second probe's settings: a named pipe as the theme and as a keyboard, and
+    /// `/proc/self/fd/0`, kept the demo from ever showing a window; a learned word stored with
+    /// a count at the limit of numbers crashed it at the first letter typed with Full Access.
+    func testSpecialFilesInTheSettingsAndHugeStoredCountsNeitherHangNorCrashTheDemo() throws {
+        try GUI.requireDisplay()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-app-\(UUID())")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("clavis"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("pipe.css").path
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        let settings = "{\"theme\": \"\(fifo)\", \"enabledKeyboards\": [\"us\", \"\(fifo)\", \"/proc/self/fd/0\"], \"allowFullAccess\": true}"
+        try Data(settings.utf8).write(to: folder.appendingPathComponent("clavis/settings.json"))
+        try Data("# clavis user words 1\nw\ttomorrowland\t9223372036854775807\nend\t1\n".utf8)
+            .write(to: folder.appendingPathComponent("clavis/learned-words.tsv"))
+        let file = folder.appendingPathComponent("keys.json")
+        let errors = folder.appendingPathComponent("stderr.txt")
+        let app = try Child([GUI.clavis, "--geometry-out", file.path], environment: ["XDG_CONFIG_HOME": folder.path, "XDG_DATA_HOME": folder.path],
+                            error: errors.path)
+        defer { app.stop() }
+        wait("the keyboard to show") { read(file)?.visible == true && read(file)?.key("t") != nil }
+        // Each letter asks the learned word's probability (the first one crashed).
+        for letter in "tomorrowl" {
+            guard let key = read(file)?.key(String(letter)) else { return XCTFail("no key \(letter)") }
+            try xdotool(["mousemove", "\(key.x + key.width / 2)", "\(key.y + key.height / 2)", "click", "1"])
+        }
+        wait("the bar to offer the learned word") { read(file)?.suggestions.contains { $0.text.lowercased() == "tomorrowland" } == true }
+        XCTAssertTrue(app.isRunning)
+        let said = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+        XCTAssertTrue(said.contains("\(fifo): error: cannot read the file (not a regular file"), said)
+    }
+
     /// A first start (no settings): the US keyboard and emoji, so the globe key is there, and
     /// it shows the emoji keyboard, whose keys type emoji.
     func testAFreshStartHasEmojiAndTheGlobeKey() throws {
