@@ -50,10 +50,11 @@ public final class KkcConverter: KanaKanjiConverter {
     /// The keyboard's compositions are shorter (`CompositionSession.maximumLength`).
     public static let pieceLength = 128
     /// The longest reading for which more than the best path is searched: libkkc's n-best
-    /// search grows steeply with the reading (20 paths: 0.07 s at 32 kana, 0.6 s and 180 MB at
-    /// 64, over 30 s and 1.7 GB at 96). Longer readings get the best path alone, and their
-    /// segments their own candidates.
-    public static let nBestLength = 32
+    /// search grows steeply with the reading, the more so the more ways it can be cut (20
+    /// paths: いう × 8, 16 kana, took 0.9 s and 190 MB, い × 24 3.9 s and 360 MB, and 96 kana
+    /// of a sentence over 30 s and 1.7 GB; at 12 kana the worst seen was 0.25 s and 17 MB).
+    /// Longer readings get the best path alone, and their phrases their own candidates.
+    public static let nBestLength = 12
 
     public func convert(_ reading: String, segmentEnds: [Int]) -> Conversion {
         guard !reading.isEmpty else { return Conversion(sentences: [], segments: []) }
