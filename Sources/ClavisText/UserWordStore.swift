@@ -123,9 +123,8 @@ public struct UserWordStore: Sendable {
         var ended = false
         var lines = bytes.split(separator: UInt8(ascii: "\n"))[...]
         if !whole, bytes.last != UInt8(ascii: "\n") { lines = lines.dropLast() }
-        func bound(_ limit: Int) {
-            let words = parsed.words
-            parsed.dropped += parsed.words.keepMostUsed(words: limit * words.wordLimit, pairs: limit * words.pairLimit)
+        func bound() {
+            parsed.dropped += parsed.words.keepMostUsed(words: parsed.words.wordLimit, pairs: parsed.words.pairLimit)
         }
         for raw in lines where raw.first != UInt8(ascii: "#") {
             guard !ended else { return nil }
@@ -137,11 +136,11 @@ public struct UserWordStore: Sendable {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             switch (fields.first, fields.count) {
             case ("w", 3):
-                guard let count = Int(fields[2]), count > 0 else { return nil }
+                guard let count = Self.count(fields[2]) else { return nil }
                 parsed.words.set(word: fields[1], count: count)
                 records += 1
             case ("p", 4):
-                guard let count = Int(fields[3]), count > 0 else { return nil }
+                guard let count = Self.count(fields[3]) else { return nil }
                 parsed.words.set(pair: .init(fields[1], fields[2]), count: count)
                 records += 1
             case ("end", 2):
@@ -150,11 +149,19 @@ public struct UserWordStore: Sendable {
             default:
                 return nil
             }
-            if parsed.words.words.count >= 2 * parsed.words.wordLimit || parsed.words.pairs.count >= 2 * parsed.words.pairLimit { bound(1) }
+            if parsed.words.words.count >= 2 * parsed.words.wordLimit || parsed.words.pairs.count >= 2 * parsed.words.pairLimit { bound() }
         }
         guard ended || !whole else { return nil }
-        bound(1)
+        bound()
         return parsed
+    }
+
+    /// A record's count: digits, at least 1; more than any integer holds (a hand-edited file)
+    /// is read as `UserLexicon.maximumCount`, as any count past it is.
+    static func count(_ text: String) -> Int? {
+        guard !text.isEmpty, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+        let count = Int(text) ?? UserLexicon.maximumCount
+        return count > 0 ? count : nil
     }
 
     /// Reads `bytes` as a learned-words file, as `load` does, without touching the disk (a
