@@ -2,7 +2,8 @@ import ClavisEngine
 import ClavisForm
 import GtkKit
 
-/// Seed 000's keyboard spacer: the form makes room for the docked keyboard.
+/// The keyboard spacer (SwiftUI's keyboard avoidance on a desktop): the form makes room for
+/// the docked keyboard.
 extension DemoWindow {
     /// The keyboard spacer: pads the form by the docked keyboard's height, animated over the
     /// keyboard's own duration, then scrolls the focused field into view above it.

@@ -12,6 +12,11 @@ import GtkKit
 /// Pango attribute on its range (the selected part, the segment being converted, with a
 /// double line): GtkEntry has no marked text of its own for a keyboard that is not its input
 /// method, and the attribute is what AT-SPI reports as the text's underline.
+///
+/// Edits that do not come from the keyboard — a hardware keyboard, a paste, a click that
+/// moves the caret or selects — are reported as `.text` (the entry's `changed`, and its
+/// caret and selection properties), so the bar and the automatic Shift follow them as they
+/// follow the keyboard's own; the keyboard's own edits are not reported back to it.
 @MainActor
 public final class EntryProxy: TextDocumentProxy {
     /// The entry that receives text now, or `nil` when no field is focused. Moving to
@@ -37,8 +42,35 @@ public final class EntryProxy: TextDocumentProxy {
     ///     proxy.focus(emailEntry, traits: TextInputTraits(keyboardType: .emailAddress))
     public func focus(_ entry: UnsafeMutablePointer<GtkEntry>?, traits: TextInputTraits) {
         if entry != self.entry { onDocumentChange?(.fieldWillChange) }
+        if let entry { watch(entry) }
         self.entry = entry
         self.traits = traits
+    }
+
+    /// The entries whose outside edits are reported (each watched from its first focus on).
+    private var watched: Set<UnsafeMutablePointer<GtkEntry>> = []
+    /// How deep the keyboard's own edits are nested: its changes are not reported back.
+    private var editing = 0
+
+    /// Reports the entry's text, caret and selection changes while it has the focus and the
+    /// keyboard is not the one editing.
+    private func watch(_ entry: UnsafeMutablePointer<GtkEntry>) {
+        guard watched.insert(entry).inserted else { return }
+        let report: @MainActor () -> Void = { [weak self] in
+            guard let self, self.entry == entry, self.editing == 0 else { return }
+            self.onDocumentChange?(.text)
+        }
+        Signal.connect(entry, "changed", report)
+        Signal.connect(entry, "notify::cursor-position", pointer: { _ in report() })
+        Signal.connect(entry, "notify::selection-bound", pointer: { _ in report() })
+        Signal.connect(entry, "destroy") { [weak self] in self?.watched.remove(entry) }
+    }
+
+    /// Runs one of the keyboard's own edits, unreported.
+    private func edit(_ change: () -> Void) {
+        editing += 1
+        defer { editing -= 1 }
+        change()
     }
     /// The marked (provisional) text's range in scalars, while there is some.
     private var markedRange: Range<Int>?
@@ -86,22 +118,24 @@ public final class EntryProxy: TextDocumentProxy {
     }
 
     public func setMarkedText(_ marked: String, selectedRange: Range<Int>) {
-        guard let editable else { return }
-        if let range = markedRange {
-            gtk_editable_delete_text(editable, Int32(range.lowerBound), Int32(range.upperBound))
-            gtk_editable_set_position(editable, Int32(range.lowerBound))
-        } else {
-            gtk_editable_delete_selection(editable)
+        edit {
+            guard let editable else { return }
+            if let range = markedRange {
+                gtk_editable_delete_text(editable, Int32(range.lowerBound), Int32(range.upperBound))
+                gtk_editable_set_position(editable, Int32(range.lowerBound))
+            } else {
+                gtk_editable_delete_selection(editable)
+            }
+            let start = Int(gtk_editable_get_position(editable))
+            insertInline(marked, into: editable)
+            markedRange = marked.isEmpty ? nil : start..<(start + marked.unicodeScalars.count)
+            func offset(_ characters: Int) -> Int {
+                start + marked.prefix(max(0, min(characters, marked.count))).unicodeScalars.count
+            }
+            markedSelection = selectedRange.isEmpty ? nil : offset(selectedRange.lowerBound)..<offset(selectedRange.upperBound)
+            gtk_editable_set_position(editable, Int32(offset(selectedRange.upperBound)))
+            underlineMarkedText()
         }
-        let start = Int(gtk_editable_get_position(editable))
-        insertInline(marked, into: editable)
-        markedRange = marked.isEmpty ? nil : start..<(start + marked.unicodeScalars.count)
-        func offset(_ characters: Int) -> Int {
-            start + marked.prefix(max(0, min(characters, marked.count))).unicodeScalars.count
-        }
-        markedSelection = selectedRange.isEmpty ? nil : offset(selectedRange.lowerBound)..<offset(selectedRange.upperBound)
-        gtk_editable_set_position(editable, Int32(offset(selectedRange.upperBound)))
-        underlineMarkedText()
     }
 
     public func unmarkText() {
@@ -132,59 +166,65 @@ public final class EntryProxy: TextDocumentProxy {
     }
 
     public func insertText(_ inserted: String) {
-        guard let editable else { return }
-        if let range = markedRange {
-            gtk_editable_select_region(editable, Int32(range.lowerBound), Int32(range.upperBound))
-            unmarkText()
-        }
-        var remaining = Substring(inserted)
-        while let newline = remaining.firstIndex(of: "\n") {
-            insertInline(String(remaining[..<newline]), into: editable)
-            remaining = remaining[remaining.index(after: newline)...]
-            onReturn?()
-            // Return may have moved focus to another field; the rest goes there.
-            guard self.editable == editable else {
-                if !remaining.isEmpty { insertText(String(remaining)) }
-                return
+        edit {
+            guard let editable else { return }
+            if let range = markedRange {
+                gtk_editable_select_region(editable, Int32(range.lowerBound), Int32(range.upperBound))
+                unmarkText()
             }
+            var remaining = Substring(inserted)
+            while let newline = remaining.firstIndex(of: "\n") {
+                insertInline(String(remaining[..<newline]), into: editable)
+                remaining = remaining[remaining.index(after: newline)...]
+                onReturn?()
+                // Return may have moved focus to another field; the rest goes there.
+                guard self.editable == editable else {
+                    if !remaining.isEmpty { insertText(String(remaining)) }
+                    return
+                }
+            }
+            insertInline(String(remaining), into: editable)
         }
-        insertInline(String(remaining), into: editable)
     }
 
     public func deleteBackward() {
-        guard let editable else { return }
-        let (start, end) = selectionBounds
-        if start != end {
-            gtk_editable_delete_text(editable, Int32(start), Int32(end))
-            return
+        edit {
+            guard let editable else { return }
+            let (start, end) = selectionBounds
+            if start != end {
+                gtk_editable_delete_text(editable, Int32(start), Int32(end))
+                return
+            }
+            guard start > 0 else { return }
+            let before = String(String.UnicodeScalarView(text.unicodeScalars.prefix(start)))
+            let lastCharacterScalars = before.last.map { $0.unicodeScalars.count } ?? 1
+            gtk_editable_delete_text(editable, Int32(start - lastCharacterScalars), Int32(start))
         }
-        guard start > 0 else { return }
-        let before = String(String.UnicodeScalarView(text.unicodeScalars.prefix(start)))
-        let lastCharacterScalars = before.last.map { $0.unicodeScalars.count } ?? 1
-        gtk_editable_delete_text(editable, Int32(start - lastCharacterScalars), Int32(start))
     }
 
     public func adjustTextPosition(byCharacterOffset offset: Int) {
-        guard let editable else { return }
-        let (start, end) = selectionBounds
-        let text = self.text
-        let scalars = Array(text.unicodeScalars)
-        // Move by characters (grapheme clusters), converting to GTK's scalar offsets.
-        var position = offset < 0 ? start : end
-        var remaining = abs(offset)
-        let characters = text.indices.map { text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: $0) }
-            + [scalars.count]
-        while remaining > 0 {
-            if offset < 0 {
-                guard let previous = characters.last(where: { $0 < position }) else { break }
-                position = previous
-            } else {
-                guard let next = characters.first(where: { $0 > position }) else { break }
-                position = next
+        edit {
+            guard let editable else { return }
+            let (start, end) = selectionBounds
+            let text = self.text
+            let scalars = Array(text.unicodeScalars)
+            // Move by characters (grapheme clusters), converting to GTK's scalar offsets.
+            var position = offset < 0 ? start : end
+            var remaining = abs(offset)
+            let characters = text.indices.map { text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: $0) }
+                + [scalars.count]
+            while remaining > 0 {
+                if offset < 0 {
+                    guard let previous = characters.last(where: { $0 < position }) else { break }
+                    position = previous
+                } else {
+                    guard let next = characters.first(where: { $0 > position }) else { break }
+                    position = next
+                }
+                remaining -= 1
             }
-            remaining -= 1
+            gtk_editable_set_position(editable, Int32(position))
         }
-        gtk_editable_set_position(editable, Int32(position))
     }
 
     private func insertInline(_ text: String, into editable: OpaquePointer) {

@@ -5,7 +5,7 @@ import ClavisSettings
 import ClavisText
 import GtkKit
 
-/// `clavis settings`: the keyboard's "container app" (seed 002), pages in a sidebar as GNOME
+/// `clavis settings`: the keyboard's "container app" (an iOS keyboard ships inside one), pages in a sidebar as GNOME
 /// Settings has them — Keyboards, Appearance, Typing, Sound, Accessibility, Privacy — whose
 /// every change is saved at once to the settings file the running keyboard watches.
 ///

@@ -440,6 +440,38 @@ final class DemoFixture {
 }
 
 extension DemoWindowTests {
+    /// Typing on a hardware keyboard, and a click that moves the caret, reach the keyboard as
+    /// its own keys do: the demo's proxy reported neither, so the bar kept offering sentence
+    /// starts ("A", "The") under "Thank yo" and Shift kept its old state.
+    func testHardwareTypingAndCaretClicksReachTheBarAndShift() {
+        run { f in
+            let window = "\(gdk_x11_window_get_xid(gtk_widget_get_window(f.demo.window)))"
+            let bar = { f.demo.keyboard.session.scene.bar?.content.slots.compactMap { $0?.text } ?? [] }
+            let entry = f.demo.entries["firstName"]!
+            let entryWidget: UnsafeMutablePointer<GtkWidget> = gtkCast(entry)
+            let (x, y) = GUI.rootPoint(entryWidget, x: 20, y: Double(gtk_widget_get_allocated_height(entryWidget)) / 2)
+            GUI.xdotool(["mousemove", "\(x)", "\(y)", "click", "1", "sleep", "0.1", "windowfocus", "--sync", window])
+            GUI.xdotool(["type", "--delay", "30", "Thank yo"])
+            GUI.wait("the typed text") { f.demo.text(of: "firstName") == "Thank yo" }
+            GUI.wait("the bar to complete the word typed on the hardware keyboard") { bar().contains("you") }
+            XCTAssertFalse(f.demo.keyboard.session.controller.isShiftLatched, "mid-word: no automatic capital")
+            // Move the caret to just after ". " with a click on the text: a sentence starts there.
+            GUI.xdotool(["type", "--delay", "30", "u. Then"])
+            GUI.wait("the second sentence") { f.demo.text(of: "firstName") == "Thank you. Then" }
+            var layout = (x: Int32(0), y: Int32(0))
+            gtk_entry_get_layout_offsets(entry, &layout.x, &layout.y)
+            let pango = gtk_entry_get_layout(entry)
+            var position = PangoRectangle()
+            // "Thank you. " is 11 characters, all one byte each: the caret goes before "Then".
+            pango_layout_index_to_pos(pango, 11, &position)
+            let caretX = Double(layout.x) + Double(position.x) / Double(PANGO_SCALE) + 1
+            let (cx, cy) = GUI.rootPoint(entryWidget, x: caretX, y: Double(gtk_widget_get_allocated_height(entryWidget)) / 2)
+            GUI.xdotool(["mousemove", "\(cx)", "\(cy)", "click", "1"])
+            GUI.wait("the caret after \". \"") { gtk_editable_get_position(OpaquePointer(entry)) == 11 }
+            GUI.wait("Shift latched for the new sentence") { f.demo.keyboard.session.controller.isShiftLatched }
+        }
+    }
+
     /// A drag across an empty field (a triple click, then the button held out of the window
     /// and back) keeps its caret inside its text. GTK 3.24 measures such a drag in the
     /// placeholder's text when the field shows one: the caret went to 9 ("Last name") in an
