@@ -123,13 +123,7 @@ public final class KeyboardController {
         case .type(let text):
             if !modifiers.active.isEmpty {
                 // With Ctrl, Alt, Super or AltGr a character key is a shortcut, not text.
-                let name: KeyName = switch text {
-                case " ": .space
-                case "\n": .returnKey
-                case "\t": .tab
-                default: .character(text.lowercased())
-                }
-                return send(KeyPress(name: name, modifiers: modifiers.active, shift: isShiftLatched))
+                return send(KeyPress(name: KeyRouting.keyName(typing: text.lowercased()), modifiers: modifiers.active, shift: isShiftLatched))
             }
             if let composition, let proxy, compose(text, key: key, composition, proxy) {
                 textDidChange()

@@ -68,19 +68,8 @@ extension TextDocumentProxy {
     public var showsMarkedText: Bool { true }
 
     public func sendKey(_ press: KeyPress) {
-        guard press.modifiers.isEmpty else { return }
-        switch press.name {
-        case .returnKey: insertText("\n")
-        case .tab: insertText("\t")
-        case .backSpace: deleteBackward()
-        case .left: adjustTextPosition(byCharacterOffset: -1)
-        case .right: adjustTextPosition(byCharacterOffset: 1)
-        case .home: adjustTextPosition(byCharacterOffset: -(documentContextBeforeInput?.count ?? 0))
-        case .end: adjustTextPosition(byCharacterOffset: documentContextAfterInput?.count ?? 0)
-        case .escape, .delete, .insert, .pageUp, .pageDown, .up, .down, .menu, .print, .pause, .scrollLock, .space,
-             .function, .character:
-            break
-        }
+        guard let edit = KeyRouting.edit(for: press, keysReachApplication: false) else { return }
+        KeyRouting.apply(edit, to: self)
     }
 
     /// The Return key's role for the focused field.

@@ -112,12 +112,11 @@ public final class InputMethodProxy: TextDocumentProxy {
     public func insertText(_ text: String) {
         if holdBack({ $0.insertText(text) }) { return }
         guard state.isActive else {
-            for character in text { sendKey(KeyPress(name: Self.keyName(character))) }
+            for character in text { sendKey(KeyPress(name: KeyRouting.keyName(typing: String(character)))) }
             return
         }
-        if text == "\n" || text == "\t", marked == nil {
-            // Return and Tab are keys: single-line fields submit on Return, forms move on Tab.
-            return sendKey(KeyPress(name: Self.keyName(text.first!)))
+        if KeyRouting.sendsAsKey(text, composing: marked != nil) {
+            return sendKey(KeyPress(name: KeyRouting.keyName(typing: text)))
         }
         connection.commitString(text)
         connection.commit(serial: state.serial)
@@ -199,12 +198,4 @@ public final class InputMethodProxy: TextDocumentProxy {
         for item in work { item() }
     }
 
-    /// The key that types `character` ("\n" is Return, "\t" Tab).
-    private static func keyName(_ character: Character) -> KeyName {
-        switch character {
-        case "\n", "\r\n": .returnKey
-        case "\t": .tab
-        default: .character(String(character))
-        }
-    }
 }

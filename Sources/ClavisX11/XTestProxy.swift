@@ -102,18 +102,7 @@ public final class XTestProxy: TextDocumentProxy {
     /// pressed with its modifiers around it, and the copy is dropped until the application's
     /// text is read again: what a shortcut does to the text is the application's business.
     public func sendKey(_ press: KeyPress) {
-        if press.modifiers.isEmpty, !press.shift {
-            switch press.name {
-            case .returnKey: return insertText("\n")
-            case .tab: return insertText("\t")
-            case .backSpace: return deleteBackward()
-            case .left: return adjustTextPosition(byCharacterOffset: -1)
-            case .right: return adjustTextPosition(byCharacterOffset: 1)
-            case .escape, .delete, .insert, .home, .end, .pageUp, .pageDown, .up, .down, .menu, .print, .pause,
-                 .scrollLock, .space, .function, .character:
-                break
-            }
-        }
+        if let edit = KeyRouting.edit(for: press, keysReachApplication: true) { return KeyRouting.apply(edit, to: self) }
         guard let keysym = Keysym(named: press.name.keysym) else { return }
         var modifiers: [Keysym] = press.modifiers.sorted().map {
             switch $0 {
