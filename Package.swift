@@ -161,14 +161,19 @@ let package = Package(
             name: "clavis-bench",
             dependencies: [
                 "ClavisSolver", "ClavisLayout", "ClavisEngine", "ClavisSession", "ClavisSettings", "ClavisUI", "ClavisWorkloads", "ClavisKeystrokes", "ClavisX11", "ClavisText", "ClavisData",
-                "ClavisJapanese", "ClavisKkc", "TestSupport",
+                "ClavisJapanese", "ClavisKkc", "TestSupport", "PlatformTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/ClavisBench"
         ),
 
-        // Reusable fakes for tests: in-memory documents, clocks, recorders.
-        .target(name: "TestSupport", dependencies: ["ClavisEngine", "ClavisText", "ClavisJapanese", "ClavisLayout", "ClavisWayland", "CWayland", "ClavisKeystrokes", "ClavisX11"], path: "Tests/TestSupport"),
+        // Reusable fakes for tests: in-memory documents, clocks, recorders. Pure, so the pure
+        // targets' tests build no platform code.
+        .target(name: "TestSupport", dependencies: ["ClavisEngine", "ClavisText", "ClavisJapanese", "ClavisLayout", "ClavisKeystrokes"], path: "Tests/TestSupport"),
+        // The fakes of the platform adapters: a recording input method and key sender, a
+        // Wayland virtual pointer.
+        .target(name: "PlatformTestSupport", dependencies: ["ClavisEngine", "ClavisLayout", "ClavisWayland", "CWayland", "ClavisKeystrokes", "ClavisX11"],
+                path: "Tests/PlatformTestSupport"),
         .testTarget(name: "ClavisSolverTests", dependencies: ["ClavisSolver", "ClavisWorkloads"]),
         .testTarget(name: "ClavisFilesTests", dependencies: ["ClavisFiles"]),
         .testTarget(name: "ClavisFormatsTests", dependencies: ["ClavisFormats"]),
@@ -182,14 +187,14 @@ let package = Package(
         .testTarget(name: "ClavisXkbTests", dependencies: ["ClavisXkb", "ClavisLayout"]),
         .testTarget(name: "CLazyLibraryTests", dependencies: ["CLazyLibrary", "CLazyLayerShell"]),
         .testTarget(name: "ClavisSoundTests", dependencies: ["ClavisSound", "ClavisLayout"]),
-        .testTarget(name: "ClavisWaylandTests", dependencies: ["ClavisWayland", "CXkb", "ClavisEngine", "ClavisLayout", "ClavisJapanese", "TestSupport"]),
+        .testTarget(name: "ClavisWaylandTests", dependencies: ["ClavisWayland", "CXkb", "ClavisEngine", "ClavisLayout", "ClavisJapanese", "TestSupport", "PlatformTestSupport"]),
         .testTarget(name: "ClavisFormTests", dependencies: ["ClavisForm", "TestSupport"]),
         .testTarget(name: "ClavisKeystrokesTests", dependencies: ["ClavisKeystrokes", "ClavisWorkloads", "TestSupport"]),
-        .testTarget(name: "ClavisX11Tests", dependencies: ["ClavisX11", "ClavisKeystrokes", "ClavisEngine", "TestSupport"]),
+        .testTarget(name: "ClavisX11Tests", dependencies: ["ClavisX11", "ClavisKeystrokes", "ClavisEngine", "TestSupport", "PlatformTestSupport"]),
         .testTarget(name: "ClavisFuzzingTests", dependencies: ["ClavisFuzzing", "ClavisText"], exclude: ["Corpus"]),
         .testTarget(name: "ClavisCLITests", dependencies: ["clavis", "ClavisSolver", "ClavisWorkloads"], exclude: ["Fixtures"]),
         // Helpers holds the C source of a small KWin input client the tests build themselves.
-        .testTarget(name: "ClavisUITests", dependencies: ["ClavisUI", "ClavisSession", "ClavisSettings", "ClavisKkc", "ClavisText", "ClavisData", "GtkKit", "CGtk3", "CX11", "ClavisSound", "ClavisX11", "ClavisAccessibility", "TestSupport"],
+        .testTarget(name: "ClavisUITests", dependencies: ["ClavisUI", "ClavisSession", "ClavisSettings", "ClavisKkc", "ClavisText", "ClavisData", "GtkKit", "CGtk3", "CX11", "ClavisSound", "ClavisX11", "ClavisAccessibility", "TestSupport", "PlatformTestSupport"],
                     exclude: ["Helpers"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PlatformTestSupport
 import TestSupport
 
 /// `clavis-bench wayland`: Clavis beside squeekboard and wvkbd on one headless sway

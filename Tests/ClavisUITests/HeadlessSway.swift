@@ -1,4 +1,5 @@
 import Foundation
+import PlatformTestSupport
 import TestSupport
 import XCTest
 

@@ -1,6 +1,7 @@
 import ClavisEngine
 import ClavisWayland
 import Testing
+import PlatformTestSupport
 import TestSupport
 
 @MainActor @Suite struct InputMethodProxyTests {

@@ -3,6 +3,7 @@ import ClavisKeystrokes
 import ClavisLayout
 import ClavisX11
 import Testing
+import PlatformTestSupport
 import TestSupport
 
 @MainActor
