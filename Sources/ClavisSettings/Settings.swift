@@ -98,115 +98,26 @@ public struct Settings: Equatable, Sendable {
 
     public init() {}
 
-    /// The fields' names in the file.
-    enum Field: String, CaseIterable, Sendable {
-        case enabledKeyboards, theme, soundsEnabled, soundVolume, repeatDelay, repeatInterval, allowFullAccess, suggestions, learnedWordsCleared
-        case hideWithHardwareKeyboard, floatingFrame
-        case scanning, scanInterval, scanFirstItemDelay, scanCycles, scanOrder, scanLongPressBacks, scanSound, dwell, dwellTime
-        case scanSelectSwitch, scanNextSwitch, swipe
-        case autoCapitalization, autoCorrection, doubleSpacePeriod, longPressDelay
-        case forgotten, forgottenBefore, keyboardHeight
-    }
-
     /// Reads what is there; a missing (or null) field keeps its default, a value of another
-    /// type or out of range is an error (the file is then set aside).
+    /// type or out of range is an error (the file is then set aside). Fields this version
+    /// does not declare are kept as they are (`unknownFields`).
     ///
     ///     try Settings(json: .object(["soundsEnabled": .bool(false)])).soundsEnabled   // false
     public init(json: JSONValue) throws(SettingsError) {
         guard case .object(let fields) = json else { throw SettingsError(field: nil, message: "expected an object of settings") }
-        func field<Value>(_ name: Field, _ read: (JSONValue) -> Value?, expected: String) throws(SettingsError) -> Value? {
-            guard let value = fields[name.rawValue], value != .null else { return nil }
-            guard let read = read(value) else { throw SettingsError(field: name.rawValue, message: "expected \(expected)") }
-            return read
+        for declaration in Self.declarations {
+            guard let value = fields[declaration.name], value != .null else { continue }
+            guard declaration.read(&self, value) else { throw SettingsError(field: declaration.name, message: "expected \(declaration.expected)") }
         }
-        func names(_ value: JSONValue) -> [String]? {
-            value.array.flatMap { elements in
-                let names = elements.compactMap(\.string)
-                return names.count == elements.count ? names : nil
-            }
-        }
-        func integers(_ value: JSONValue) -> [Int]? {
-            value.array.flatMap { elements in
-                let numbers = elements.compactMap(\.integer)
-                return numbers.count == elements.count ? numbers : nil
-            }
-        }
-        if let value = try field(.enabledKeyboards, names, expected: "a list of keyboard names") { enabledKeyboards = Self.once(value) }
-        if let value = try field(.theme, \.string, expected: "a name in quotes") { theme = value }
-        if let value = try field(.soundsEnabled, \.bool, expected: "true or false") { soundsEnabled = value }
-        if let value = try field(.soundVolume, \.number, expected: "a number") { soundVolume = value }
-        if let value = try field(.repeatDelay, \.number, expected: "a number") { repeatDelay = value }
-        if let value = try field(.repeatInterval, \.number, expected: "a number") { repeatInterval = value }
-        if let value = try field(.allowFullAccess, \.bool, expected: "true or false") { allowFullAccess = value }
-        if let value = try field(.suggestions, \.bool, expected: "true or false") { suggestions = value }
-        if let value = try field(.hideWithHardwareKeyboard, \.bool, expected: "true or false") { hideWithHardwareKeyboard = value }
-        if let value = try field(.learnedWordsCleared, \.integer, expected: "a whole number") { learnedWordsCleared = value }
-        let modes = ScanSettings.Mode.allCases.map(\.rawValue).joined(separator: ", ")
-        if let value = try field(.scanning, { $0.string.flatMap(ScanSettings.Mode.init(rawValue:)) }, expected: "one of \(modes)") { scanning = value }
-        if let value = try field(.scanInterval, \.number, expected: "a number") { scanInterval = value }
-        if let value = try field(.scanFirstItemDelay, \.number, expected: "a number") { scanFirstItemDelay = value }
-        if let value = try field(.scanCycles, \.integer, expected: "a whole number") { scanCycles = value }
-        if let value = try field(.scanOrder, { $0.string.flatMap(ScanGroups.Order.init(rawValue:)) }, expected: "rows or blocks") { scanOrder = value }
-        if let value = try field(.scanLongPressBacks, \.bool, expected: "true or false") { scanLongPressBacks = value }
-        if let value = try field(.scanSound, \.bool, expected: "true or false") { scanSound = value }
-        if let value = try field(.dwell, \.bool, expected: "true or false") { dwell = value }
-        if let value = try field(.swipe, \.bool, expected: "true or false") { swipe = value }
-        if let value = try field(.scanSelectSwitch, \.string, expected: "a switch in quotes (\"key 75\")") { scanSelectSwitch = value }
-        if let value = try field(.scanNextSwitch, \.string, expected: "a switch in quotes (\"button 3\")") { scanNextSwitch = value }
-        if let value = try field(.dwellTime, \.number, expected: "a number") { dwellTime = value }
-        if let value = try field(.autoCapitalization, \.bool, expected: "true or false") { autoCapitalization = value }
-        if let value = try field(.autoCorrection, \.bool, expected: "true or false") { autoCorrection = value }
-        if let value = try field(.doubleSpacePeriod, \.bool, expected: "true or false") { doubleSpacePeriod = value }
-        if let value = try field(.longPressDelay, \.number, expected: "a number") { longPressDelay = value }
-        if let value = try field(.keyboardHeight, \.number, expected: "a number") { keyboardHeight = value }
-        if let value = try field(.forgottenBefore, \.integer, expected: "a whole number") { forgottenBefore = value }
-        if let value = try field(.forgotten, names, expected: "a list of texts") {
-            // Only the last `forgottenKept` are kept, as `forget` keeps them.
-            let excess = max(0, value.count - Self.forgottenKept)
-            forgotten = Array(value.dropFirst(excess))
-            forgottenBefore = min(forgottenBefore + excess, Self.maximumCounter)
-        }
-        let known = Set(Field.allCases.map(\.rawValue))
+        let known = Set(Self.declarations.map(\.name))
         unknownFields = fields.filter { !known.contains($0.key) }
-        floatingFrame = try field(.floatingFrame, integers, expected: "[x, y, width, height]")
         try validate()
     }
 
     /// The settings as the file holds them.
     public var json: JSONValue {
-        var fields: [String: JSONValue] = [
-            Field.enabledKeyboards.rawValue: .array(enabledKeyboards.map(JSONValue.string)),
-            Field.theme.rawValue: .string(theme),
-            Field.soundsEnabled.rawValue: .bool(soundsEnabled),
-            Field.soundVolume.rawValue: .number(soundVolume),
-            Field.repeatDelay.rawValue: .number(repeatDelay),
-            Field.repeatInterval.rawValue: .number(repeatInterval),
-            Field.allowFullAccess.rawValue: .bool(allowFullAccess),
-            Field.suggestions.rawValue: .bool(suggestions),
-            Field.hideWithHardwareKeyboard.rawValue: .bool(hideWithHardwareKeyboard),
-            Field.learnedWordsCleared.rawValue: .number(Double(learnedWordsCleared)),
-            Field.scanning.rawValue: .string(scanning.rawValue),
-            Field.scanInterval.rawValue: .number(scanInterval),
-            Field.scanFirstItemDelay.rawValue: .number(scanFirstItemDelay),
-            Field.scanCycles.rawValue: .number(Double(scanCycles)),
-            Field.scanOrder.rawValue: .string(scanOrder.rawValue),
-            Field.scanLongPressBacks.rawValue: .bool(scanLongPressBacks),
-            Field.scanSound.rawValue: .bool(scanSound),
-            Field.dwell.rawValue: .bool(dwell),
-            Field.dwellTime.rawValue: .number(dwellTime),
-            Field.scanSelectSwitch.rawValue: .string(scanSelectSwitch),
-            Field.scanNextSwitch.rawValue: .string(scanNextSwitch),
-            Field.swipe.rawValue: .bool(swipe),
-            Field.autoCapitalization.rawValue: .bool(autoCapitalization),
-            Field.autoCorrection.rawValue: .bool(autoCorrection),
-            Field.doubleSpacePeriod.rawValue: .bool(doubleSpacePeriod),
-            Field.longPressDelay.rawValue: .number(longPressDelay),
-            Field.keyboardHeight.rawValue: .number(keyboardHeight),
-            Field.forgotten.rawValue: .array(forgotten.map(JSONValue.string)),
-            Field.forgottenBefore.rawValue: .number(Double(forgottenBefore)),
-        ]
-        fields.merge(unknownFields) { known, _ in known }
-        if let floatingFrame { fields[Field.floatingFrame.rawValue] = .array(floatingFrame.map { .number(Double($0)) }) }
+        var fields = unknownFields
+        for declaration in Self.declarations { fields[declaration.name] = declaration.write(self) }
         return .object(fields)
     }
 
@@ -223,61 +134,8 @@ public struct Settings: Equatable, Sendable {
 
     /// Throws for the first value out of its range.
     func validate() throws(SettingsError) {
-        if let frame = floatingFrame, frame.count != 4 || frame[2] < 100 || frame[3] < 80 {
-            throw SettingsError(field: Field.floatingFrame.rawValue, message: "must be [x, y, width, height], at least 100 × 80")
-        }
-        if let frame = floatingFrame, frame.contains(where: { abs($0) > Self.maximumFrameCoordinate }) {
-            throw SettingsError(field: Field.floatingFrame.rawValue, message: "each of x, y, width and height must be at most \(Self.maximumFrameCoordinate) from 0")
-        }
-        for (field, count) in [(Field.learnedWordsCleared, learnedWordsCleared), (.forgottenBefore, forgottenBefore)]
-        where !(0...Self.maximumCounter).contains(count) {
-            throw SettingsError(field: field.rawValue, message: "must be a count from 0 to \(Self.maximumCounter)")
-        }
-        if enabledKeyboards.isEmpty {
-            throw SettingsError(field: Field.enabledKeyboards.rawValue, message: "no keyboard is enabled")
-        }
-        if enabledKeyboards.count > Self.maximumEnabledKeyboards {
-            throw SettingsError(field: Field.enabledKeyboards.rawValue,
-                                message: "\(enabledKeyboards.count) keyboards; at most \(Self.maximumEnabledKeyboards) can be enabled")
-        }
-        if let long = (enabledKeyboards + [theme]).first(where: { $0.utf8.count > Self.maximumNameLength }) {
-            throw SettingsError(field: long == theme ? Field.theme.rawValue : Field.enabledKeyboards.rawValue,
-                                message: "a name of \(long.utf8.count) bytes; at most \(Self.maximumNameLength)")
-        }
-        if !(-60...0).contains(soundVolume) {
-            throw SettingsError(field: Field.soundVolume.rawValue, message: "must be from -60 to 0 dB")
-        }
-        if !(0.1...2).contains(repeatDelay) {
-            throw SettingsError(field: Field.repeatDelay.rawValue, message: "must be from 0.1 to 2 seconds")
-        }
-        if !(0.02...1).contains(repeatInterval) {
-            throw SettingsError(field: Field.repeatInterval.rawValue, message: "must be from 0.02 to 1 second")
-        }
-        if !(0.3...5).contains(scanInterval) {
-            throw SettingsError(field: Field.scanInterval.rawValue, message: "must be from 0.3 to 5 seconds")
-        }
-        if !(0...5).contains(scanFirstItemDelay) {
-            throw SettingsError(field: Field.scanFirstItemDelay.rawValue, message: "must be from 0 to 5 seconds")
-        }
-        if !(1...10).contains(scanCycles) {
-            throw SettingsError(field: Field.scanCycles.rawValue, message: "must be from 1 to 10")
-        }
-        if !(0.6...1.5).contains(keyboardHeight) {
-            throw SettingsError(field: Field.keyboardHeight.rawValue, message: "must be from 0.6 to 1.5 (times the usual height)")
-        }
-        if !(0.2...1.5).contains(longPressDelay) {
-            throw SettingsError(field: Field.longPressDelay.rawValue, message: "must be from 0.2 to 1.5 seconds")
-        }
-        if !(0.3...3).contains(dwellTime) {
-            throw SettingsError(field: Field.dwellTime.rawValue, message: "must be from 0.3 to 3 seconds")
-        }
-        for (field, text) in [(Field.scanSelectSwitch, scanSelectSwitch), (.scanNextSwitch, scanNextSwitch)] {
-            if text.utf8.count > Self.maximumSwitchLength {
-                throw SettingsError(field: field.rawValue, message: "a switch of \(text.utf8.count) bytes; at most \(Self.maximumSwitchLength)")
-            }
-            if !text.isEmpty && SwitchBinding(text) == nil {
-                throw SettingsError(field: field.rawValue, message: "'\(text.prefix(80))' is no switch: write key N or button N, optionally followed by on DEVICE")
-            }
+        for declaration in Self.declarations {
+            if let problem = declaration.check(self) { throw SettingsError(field: declaration.name, message: problem) }
         }
     }
 

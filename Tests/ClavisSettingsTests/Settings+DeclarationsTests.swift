@@ -1,0 +1,35 @@
+import ClavisFormats
+import ClavisSettings
+import Testing
+
+@Suite struct SettingsDeclarationsTests {
+    @Test func eachSettingIsDeclaredOnceAndTheFileHoldsExactlyThoseDeclared() throws {
+        let names = Settings.declarations.map(\.name)
+        #expect(Set(names).count == names.count, "no setting declared twice")
+        var settings = Settings()
+        settings.floatingFrame = [10, 20, 400, 300]
+        guard case .object(let fields) = settings.json else { throw SettingsError(field: nil, message: "not an object") }
+        #expect(Set(fields.keys) == Set(names))
+        #expect(Settings.entries.allSatisfy(\.settable) && Settings.entries.count == names.count - 4)
+    }
+
+    @Test func aValueOfAnotherKindNamesWhatTheDeclarationExpects() {
+        for (name, value, expected) in [("dwell", JSONValue.number(1), "dwell: expected true or false"),
+                                        ("scanCycles", .number(1.5), "scanCycles: expected a whole number"),
+                                        ("scanOrder", .string("diagonal"), "scanOrder: expected rows or blocks"),
+                                        ("forgotten", .array([.number(1)]), "forgotten: expected a list of texts")] {
+            #expect(throws: SettingsError.self) { try Settings(json: .object([name: value])) }
+            do { _ = try Settings(json: .object([name: value])) } catch { #expect(error.description == expected) }
+        }
+    }
+
+    @Test func rangesComeFromTheDeclarationForTheFileAndTheCommandLineAlike() throws {
+        let entry = try #require(Settings.entries.first { $0.name == "repeatInterval" })
+        #expect(entry.allowed == "0.02 to 1 second")
+        var settings = Settings()
+        #expect(settings.set("repeatInterval", to: "3") == "repeatInterval: must be from 0.02 to 1 second")
+        #expect(throws: SettingsError(field: "repeatInterval", message: "must be from 0.02 to 1 second")) {
+            try Settings(json: .object(["repeatInterval": .number(3)]))
+        }
+    }
+}
