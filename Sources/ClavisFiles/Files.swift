@@ -167,16 +167,15 @@ public enum Files {
     ///     // "/home/u/.local/share/clavis/learned-words.tsv.broken", then ".broken.2"
     @discardableResult
     public static func setAside(_ path: String, suffix: String) throws(FileError) -> String {
-        let first = "\(path).\(suffix)"
-        var destination = first
-        var number = 2
-        while exists(destination), number <= 99 {
-            destination = "\(first).\(number)"
-            number += 1
-        }
-        if exists(destination) { destination = "\(first).2" }
+        let places = setAsidePaths(of: path, suffix: suffix)
+        let destination = places.first { !exists($0) } ?? places[1]
         try move(path, to: destination)
         return destination
+    }
+
+    /// Every place `setAside` may put `path`, first to last (for removing them all).
+    public static func setAsidePaths(of path: String, suffix: String) -> [String] {
+        ["\(path).\(suffix)"] + (2...99).map { "\(path).\(suffix).\($0)" }
     }
 
     /// Renames `path` to `destination`, replacing what was there.

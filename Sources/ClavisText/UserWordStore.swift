@@ -102,7 +102,7 @@ public struct UserWordStore: Sendable {
     /// Removes the file (and every one set aside): forgets every learned word.
     public func clear() {
         Files.remove(path)
-        for aside in Self.setAsideNames(of: path) { Files.remove(aside) }
+        for aside in Files.setAsidePaths(of: path, suffix: "broken") { Files.remove(aside) }
     }
 
     /// What a file held: the words (within the lexicon's limits), how many records were
@@ -168,10 +168,6 @@ public struct UserWordStore: Sendable {
     /// fuzzer's entry): the words, or nil for a file `load` would set aside.
     public static func words(in bytes: [UInt8]) -> UserLexicon? { parse(bytes)?.words }
 
-    /// Where `Files.setAside` puts damaged copies of the store, for `clear` to remove.
-    static func setAsideNames(of path: String) -> [String] {
-        ["\(path).broken"] + (2...99).map { "\(path).broken.\($0)" }
-    }
 
     private static func isClean(_ word: String) -> Bool {
         !word.isEmpty && !word.contains { $0 == "\t" || $0 == "\n" || $0 == "\r" }

@@ -66,12 +66,6 @@ public final class EntryProxy: TextDocumentProxy {
         Signal.connect(entry, "destroy") { [weak self] in self?.watched.remove(entry) }
     }
 
-    /// Runs one of the keyboard's own edits, unreported.
-    private func edit(_ change: () -> Void) {
-        editing += 1
-        defer { editing -= 1 }
-        change()
-    }
     /// The marked (provisional) text's range in scalars, while there is some.
     private var markedRange: Range<Int>?
     /// The selected part of the marked text, in scalars of the entry's text.
@@ -118,24 +112,25 @@ public final class EntryProxy: TextDocumentProxy {
     }
 
     public func setMarkedText(_ marked: String, selectedRange: Range<Int>) {
-        edit {
-            guard let editable else { return }
-            if let range = markedRange {
-                gtk_editable_delete_text(editable, Int32(range.lowerBound), Int32(range.upperBound))
-                gtk_editable_set_position(editable, Int32(range.lowerBound))
-            } else {
-                gtk_editable_delete_selection(editable)
-            }
-            let start = Int(gtk_editable_get_position(editable))
-            insertInline(marked, into: editable)
-            markedRange = marked.isEmpty ? nil : start..<(start + marked.unicodeScalars.count)
-            func offset(_ characters: Int) -> Int {
-                start + marked.prefix(max(0, min(characters, marked.count))).unicodeScalars.count
-            }
-            markedSelection = selectedRange.isEmpty ? nil : offset(selectedRange.lowerBound)..<offset(selectedRange.upperBound)
-            gtk_editable_set_position(editable, Int32(offset(selectedRange.upperBound)))
-            underlineMarkedText()
+        // The keyboard's own edit: not reported back to it.
+        editing += 1
+        defer { editing -= 1 }
+        guard let editable else { return }
+        if let range = markedRange {
+            gtk_editable_delete_text(editable, Int32(range.lowerBound), Int32(range.upperBound))
+            gtk_editable_set_position(editable, Int32(range.lowerBound))
+        } else {
+            gtk_editable_delete_selection(editable)
         }
+        let start = Int(gtk_editable_get_position(editable))
+        insertInline(marked, into: editable)
+        markedRange = marked.isEmpty ? nil : start..<(start + marked.unicodeScalars.count)
+        func offset(_ characters: Int) -> Int {
+            start + marked.prefix(max(0, min(characters, marked.count))).unicodeScalars.count
+        }
+        markedSelection = selectedRange.isEmpty ? nil : offset(selectedRange.lowerBound)..<offset(selectedRange.upperBound)
+        gtk_editable_set_position(editable, Int32(offset(selectedRange.upperBound)))
+        underlineMarkedText()
     }
 
     public func unmarkText() {
@@ -166,65 +161,68 @@ public final class EntryProxy: TextDocumentProxy {
     }
 
     public func insertText(_ inserted: String) {
-        edit {
-            guard let editable else { return }
-            if let range = markedRange {
-                gtk_editable_select_region(editable, Int32(range.lowerBound), Int32(range.upperBound))
-                unmarkText()
-            }
-            var remaining = Substring(inserted)
-            while let newline = remaining.firstIndex(of: "\n") {
-                insertInline(String(remaining[..<newline]), into: editable)
-                remaining = remaining[remaining.index(after: newline)...]
-                onReturn?()
-                // Return may have moved focus to another field; the rest goes there.
-                guard self.editable == editable else {
-                    if !remaining.isEmpty { insertText(String(remaining)) }
-                    return
-                }
-            }
-            insertInline(String(remaining), into: editable)
+        // The keyboard's own edit: not reported back to it.
+        editing += 1
+        defer { editing -= 1 }
+        guard let editable else { return }
+        if let range = markedRange {
+            gtk_editable_select_region(editable, Int32(range.lowerBound), Int32(range.upperBound))
+            unmarkText()
         }
+        var remaining = Substring(inserted)
+        while let newline = remaining.firstIndex(of: "\n") {
+            insertInline(String(remaining[..<newline]), into: editable)
+            remaining = remaining[remaining.index(after: newline)...]
+            onReturn?()
+            // Return may have moved focus to another field; the rest goes there.
+            guard self.editable == editable else {
+                if !remaining.isEmpty { insertText(String(remaining)) }
+                return
+            }
+        }
+        insertInline(String(remaining), into: editable)
     }
 
     public func deleteBackward() {
-        edit {
-            guard let editable else { return }
-            let (start, end) = selectionBounds
-            if start != end {
-                gtk_editable_delete_text(editable, Int32(start), Int32(end))
-                return
-            }
-            guard start > 0 else { return }
-            let before = String(String.UnicodeScalarView(text.unicodeScalars.prefix(start)))
-            let lastCharacterScalars = before.last.map { $0.unicodeScalars.count } ?? 1
-            gtk_editable_delete_text(editable, Int32(start - lastCharacterScalars), Int32(start))
+        // The keyboard's own edit: not reported back to it.
+        editing += 1
+        defer { editing -= 1 }
+        guard let editable else { return }
+        let (start, end) = selectionBounds
+        if start != end {
+            gtk_editable_delete_text(editable, Int32(start), Int32(end))
+            return
         }
+        guard start > 0 else { return }
+        let before = String(String.UnicodeScalarView(text.unicodeScalars.prefix(start)))
+        let lastCharacterScalars = before.last.map { $0.unicodeScalars.count } ?? 1
+        gtk_editable_delete_text(editable, Int32(start - lastCharacterScalars), Int32(start))
     }
 
     public func adjustTextPosition(byCharacterOffset offset: Int) {
-        edit {
-            guard let editable else { return }
-            let (start, end) = selectionBounds
-            let text = self.text
-            let scalars = Array(text.unicodeScalars)
-            // Move by characters (grapheme clusters), converting to GTK's scalar offsets.
-            var position = offset < 0 ? start : end
-            var remaining = abs(offset)
-            let characters = text.indices.map { text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: $0) }
-                + [scalars.count]
-            while remaining > 0 {
-                if offset < 0 {
-                    guard let previous = characters.last(where: { $0 < position }) else { break }
-                    position = previous
-                } else {
-                    guard let next = characters.first(where: { $0 > position }) else { break }
-                    position = next
-                }
-                remaining -= 1
+        // The keyboard's own edit: not reported back to it.
+        editing += 1
+        defer { editing -= 1 }
+        guard let editable else { return }
+        let (start, end) = selectionBounds
+        let text = self.text
+        let scalars = Array(text.unicodeScalars)
+        // Move by characters (grapheme clusters), converting to GTK's scalar offsets.
+        var position = offset < 0 ? start : end
+        var remaining = abs(offset)
+        let characters = text.indices.map { text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: $0) }
+            + [scalars.count]
+        while remaining > 0 {
+            if offset < 0 {
+                guard let previous = characters.last(where: { $0 < position }) else { break }
+                position = previous
+            } else {
+                guard let next = characters.first(where: { $0 > position }) else { break }
+                position = next
             }
-            gtk_editable_set_position(editable, Int32(position))
+            remaining -= 1
         }
+        gtk_editable_set_position(editable, Int32(position))
     }
 
     private func insertInline(_ text: String, into editable: OpaquePointer) {

@@ -28,7 +28,10 @@ struct SuggestCommand: ParsableCommand {
     @Option(help: "How many suggestions to answer with.")
     var count = 3
 
-    func validate() throws {
+    func validate() throws { try Self.checkCount(count) }
+
+    /// Refuses a `--count` outside 0…`LineProtocol.maximumAnswerCount` (suggest and swipe).
+    static func checkCount(_ count: Int) throws {
         guard (0...LineProtocol.maximumAnswerCount).contains(count) else {
             throw ValidationError("--count must be from 0 to \(LineProtocol.maximumAnswerCount) (got \(count))")
         }

@@ -25,11 +25,7 @@ struct SwipeCommand: ParsableCommand {
     @Option(help: "How many candidates to answer with.")
     var count = 3
 
-    func validate() throws {
-        guard (0...LineProtocol.maximumAnswerCount).contains(count) else {
-            throw ValidationError("--count must be from 0 to \(LineProtocol.maximumAnswerCount) (got \(count))")
-        }
-    }
+    func validate() throws { try SuggestCommand.checkCount(count) }
 
     func run() throws {
         let lexicon = try SuggestCommand.lexicon(language: language, command: "swipe")
