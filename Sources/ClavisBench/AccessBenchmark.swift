@@ -5,6 +5,7 @@ import ClavisLayout
 import ClavisSession
 import ClavisSettings
 import ClavisText
+import ClavisWordMode
 import Foundation
 import TestSupport
 
@@ -120,8 +121,7 @@ struct AccessCommand: ParsableCommand {
         let lexicons = LexiconLibrary(directories: ClavisData.textDirectories)
         let library = LayoutLibrary(generators: [ScanLayout.prefix: { try ScanKeyboard.layout($0, lexicons: lexicons) }])
         let dependencies = SessionDependencies(
-            scheduler: scheduler, loadLexicon: { try lexicons.load(language: $0) },
-            makeConverter: { throw ValidationError("no converter in this benchmark") }, library: library)
+            scheduler: scheduler, modes: [WordMode(loadLexicon: { try lexicons.load(language: $0) })], library: library)
         let session = KeyboardSession(layouts: [try library.load(configuration.layout)], dependencies: dependencies)
         var settings = Settings()
         settings.suggestions = configuration.prediction

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ClavisEngine
 import ClavisJapanese
+import ClavisKanaMode
 import ClavisKkc
 import ClavisLayout
 import Foundation
@@ -63,8 +64,9 @@ struct JapaneseCommand: ParsableCommand {
                 let document = TextDocument(text: "")
                 let controller = KeyboardController(layout: layout)
                 controller.proxy = document
-                controller.composition?.converter = converter
-                controller.composition?.scheduler = scheduler
+                let composition = CompositionSession(converter: converter)
+                composition.scheduler = scheduler
+                controller.mode = composition
                 for letter in romaji {
                     guard let key = layout.key(String(letter)) ?? layout.key(letter == "-" ? "choon" : "") else { continue }
                     let started = DispatchTime.now().uptimeNanoseconds

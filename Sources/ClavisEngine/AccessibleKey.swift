@@ -46,11 +46,11 @@ extension KeyboardController {
             }
             return AccessibleKey(id: id, name: "Shift", description: description, isToggle: true, isOn: isShiftLatched)
         case .return:
-            if composition?.isComposing == true { return AccessibleKey(id: id, name: "Return, Commit") }
+            if let name = mode?.accessibleName(for: key) { return AccessibleKey(id: id, name: name) }
             let type = proxy?.returnKeyType ?? .default
             return AccessibleKey(id: id, name: type == .default ? "Return" : "Return, \(type.label)")
         case .backspace: return AccessibleKey(id: id, name: "Delete")
-        case .space: return AccessibleKey(id: id, name: composition?.spaceConverts == true ? "Space, Convert" : "Space")
+        case .space: return AccessibleKey(id: id, name: mode?.accessibleName(for: key) ?? "Space")
         case .tab: return AccessibleKey(id: id, name: "Tab")
         case .switchLayer(let layer): return AccessibleKey(id: id, name: layer.prefix(1).uppercased() + layer.dropFirst())
         case .nextKeyboard: return AccessibleKey(id: id, name: "Next keyboard")

@@ -1,4 +1,3 @@
-import ClavisJapanese
 import ClavisLayout
 
 /// Decides what a key gesture means and sends the result to the text-document proxy.
@@ -9,9 +8,8 @@ import ClavisLayout
 /// - Layer keys switch the layer the view shows; a space or Return typed on another layer
 ///   goes back to the first (letters), as iOS does.
 /// - The globe and dismiss keys, and a long press on the globe, are reported to the owner.
-/// - On a Japanese layout (`language: ja…`) typing goes into a `CompositionSession`: Space
-///   converts (変換), Return commits (確定), the arrows move between segments and, with
-///   shift, resize them; there is no automatic shift.
+/// - What typing means beyond that (suggestions and corrections, a Japanese composition) is
+///   the input mode's (`mode`), which the session sets for the keyboard shown.
 ///
 ///     let controller = KeyboardController(layout: us)
 ///     controller.proxy = document
@@ -26,7 +24,7 @@ public final class KeyboardController {
     }
     /// The layer shown now.
     public private(set) var layer: String
-    public private(set) var shift: ShiftState = .off
+    public internal(set) var shift: ShiftState = .off
     /// How many fingers (or the mouse) hold a shift key down right now.
     public private(set) var heldShifts = 0
     /// Ctrl, Alt, Super and AltGr: latched, locked or held.
@@ -49,26 +47,22 @@ public final class KeyboardController {
     public var autoCapitalises = true {
         didSet { textDidChange() }
     }
-    /// The suggestion bar and auto-correction; `nil` for none.
-    public var suggestions: SuggestionSession? {
-        didSet { suggestions?.update(proxy) }
+    /// How typing turns into edits on the keyboard shown (words with suggestions, a
+    /// Japanese composition); `nil` types each key's text as it is.
+    public var mode: (any InputMode)? {
+        didSet { textDidChange() }
     }
-
-    /// The Japanese composition, on a Japanese layout; `nil` on others.
-    public private(set) var composition: CompositionSession?
 
     public init(layout: KeyboardLayout) {
         self.layout = layout
         layer = layout.layers.first?.name ?? ""
-        composition = layout.composesKana ? CompositionSession() : nil
     }
 
     /// Switches to another keyboard, as one freshly shown: its first layer, no shift or
-    /// modifier, a composition of its own if it is Japanese (any composition on the old
-    /// one committed first). The proxy, sounds, suggestions and callbacks stay, so whoever
-    /// holds this controller keeps a live one.
+    /// modifier (any marked text on the old one committed first). The proxy, mode, sounds
+    /// and callbacks stay, so whoever holds this controller keeps a live one.
     ///
-    ///     controller.show(japanese)   // controller.composition is now a fresh session
+    ///     controller.show(numbers)   // its first layer, Shift off
     public func show(_ layout: KeyboardLayout) {
         finishComposition()
         self.layout = layout
@@ -76,16 +70,12 @@ public final class KeyboardController {
         shift = .off
         heldShifts = 0
         modifiers = StickyModifiers()
-        composition = layout.composesKana ? CompositionSession() : nil
         textDidChange()
         onAppearanceChange?()
     }
 
-    /// What the bar above the keys shows: conversion candidates on a Japanese layout, else
-    /// the suggestions.
-    public var bar: SuggestionBar {
-        composition?.bar ?? suggestions?.bar ?? .empty
-    }
+    /// What the bar above the keys shows: the mode's suggestions or candidates.
+    public var bar: SuggestionBar { mode?.bar ?? .empty }
 
     /// Whether the next character is capitalised: shift latched, locked or held.
     public var isShiftLatched: Bool { shift != .off || heldShifts > 0 }
@@ -125,37 +115,30 @@ public final class KeyboardController {
                 // With Ctrl, Alt, Super or AltGr a character key is a shortcut, not text.
                 return send(KeyPress(name: KeyRouting.keyName(typing: text.lowercased()), modifiers: modifiers.active, shift: isShiftLatched))
             }
-            if let composition, let proxy, compose(text, key: key, composition, proxy) {
-                textDidChange()
-                onAppearanceChange?()
-                return
-            }
             if key.styles.contains("emoji"), !key.styles.contains("category") { onEmoji?(text) }
-            var typed = isShiftLatched ? (key.shifted ?? text.uppercased()) : text
-            if let proxy, let suggestions { typed = suggestions.willInsert(typed, into: proxy) }
-            proxy?.insertText(typed)
+            let typed = isShiftLatched ? (key.shifted ?? text.uppercased()) : text
+            let outcome = proxy.flatMap { proxy in mode?.type(text, as: typed, key: key, in: proxy) } ?? .passed
+            if outcome == .passed { proxy?.insertText(typed) }
             if case .latched = shift { shift = .off }
-            if text == " " || text == "\n", layer != layout.layers.first?.name {
+            if outcome != .composed, text == " " || text == "\n", layer != layout.layers.first?.name {
                 layer = layout.layers.first?.name ?? layer
             }
             textDidChange()
             onAppearanceChange?()
         case .deleteBackward:
-            if let proxy, composition?.deleteBackward(in: proxy) != true, suggestions?.deleteBackward(in: proxy) != true {
-                proxy.deleteBackward()
-            }
+            if let proxy, mode?.deleteBackward(in: proxy) != true { proxy.deleteBackward() }
             textDidChange()
             onAppearanceChange?()
         case .moveCaret(let offset):
-            suggestions?.otherKeyPressed()
-            if let proxy, let composition, moveInComposition(by: offset, composition, proxy) {
+            if let proxy, mode?.moveCaret(by: offset, resizing: isShiftLatched, in: proxy) == true {
+                if isShiftLatched, case .latched = shift { shift = .off }
                 onAppearanceChange?()
                 return
             }
             proxy?.adjustTextPosition(byCharacterOffset: offset)
             textDidChange()
         case .changeKanaForm:
-            if let proxy { composition?.changeLastKanaForm(in: proxy) }
+            if let proxy { mode?.changeLastForm(in: proxy) }
             onAppearanceChange?()
         case .toggleShift:
             shift = shift == .off ? .latched(automatic: false) : .off
@@ -185,36 +168,12 @@ public final class KeyboardController {
     /// Sends a key event with the modifiers in force; latched ones (and a latched shift) are
     /// used up by it.
     private func send(_ press: KeyPress) {
-        suggestions?.otherKeyPressed()
-        if let proxy { composition?.commit(in: proxy) }
+        if let proxy { mode?.keyWillBeSent(in: proxy) }
         proxy?.sendKey(press)
         modifiers.keyUsed()
         if case .latched = shift { shift = .off }
         textDidChange()
         onAppearanceChange?()
-    }
-
-    /// The theme classes for a key's state: `latched` or `locked` for shift, Caps Lock and
-    /// the modifiers (a held modifier shows as latched).
-    public func stateClasses(for key: KeyDefinition) -> [String] {
-        switch key.action {
-        case .shift:
-            switch shift {
-            case .off: return []
-            case .latched: return ["latched"]
-            case .locked: return ["locked"]
-            }
-        case .capsLock:
-            return shift == .locked ? ["locked"] : []
-        case .modifier(let modifier):
-            switch modifiers.state(of: modifier) {
-            case .locked: return ["locked"]
-            case .latched: return ["latched"]
-            case .off: return modifiers.isHeld(modifier) ? ["latched"] : []
-            }
-        default:
-            return []
-        }
     }
 
     /// Shows the layer of that name (a held layer key going back); unknown names are ignored.
@@ -224,47 +183,11 @@ public final class KeyboardController {
         onAppearanceChange?()
     }
 
-    /// Sends what a key types into the composition: Space converts, Return commits, a tab
-    /// commits and is typed, everything else composes. Returns `false` when the key acts as
-    /// usual (Space or Return with nothing composed).
-    private func compose(_ text: String, key: KeyDefinition, _ composition: CompositionSession,
-                         _ proxy: any TextDocumentProxy) -> Bool {
-        switch text {
-        case " ":
-            if composition.space(in: proxy) { return true }
-            // Japanese IMEs type a full-width space outside a composition.
-            proxy.insertText("\u{3000}")
-            return true
-        case "\n":
-            return composition.commit(in: proxy)
-        case "\t":
-            composition.commit(in: proxy)
-            return false
-        default:
-            composition.tap(key, text: text, in: proxy)
-            if case .latched = shift { shift = .off }
-            return true
-        }
-    }
-
-    /// ← → inside a composition: between segments, or with shift resizing the focused one.
-    private func moveInComposition(by offset: Int, _ composition: CompositionSession, _ proxy: any TextDocumentProxy) -> Bool {
-        if isShiftLatched, composition.converting != nil {
-            if case .latched = shift { shift = .off }
-            return composition.resizeFocus(by: offset, in: proxy)
-        }
-        return composition.moveFocus(by: offset, in: proxy)
-    }
-
     /// Types what flicking `key` that way types (the ケータイ kana keys): into the
     /// composition on a Japanese layout.
     public func typeFlick(_ key: KeyDefinition, _ direction: FlickDirection) {
         guard let text = key.flicks?[direction], let proxy else { return }
-        if let composition {
-            composition.type(text, in: proxy)
-        } else {
-            proxy.insertText(text)
-        }
+        if let mode { mode.typeFlick(text, in: proxy) } else { proxy.insertText(text) }
         textDidChange()
         onAppearanceChange?()
     }
@@ -272,7 +195,7 @@ public final class KeyboardController {
     /// Commits any composition as it stands (the field is about to lose focus, the keyboard
     /// to change).
     public func finishComposition() {
-        guard let proxy, composition?.commit(in: proxy) == true else { return }
+        guard let proxy, mode?.finish(in: proxy) == true else { return }
         textDidChange()
         onAppearanceChange?()
     }
@@ -289,91 +212,20 @@ public final class KeyboardController {
         handle(.release, on: KeyDefinition(id: text, action: .insert(text), styles: key?.styles ?? []))
     }
 
-    /// Types the word in a slot of the suggestion bar (then a space), as a tap on it.
-    public func chooseSuggestion(slot index: Int) {
-        guard let proxy else { return }
-        if let composition {
-            composition.choose(slot: index, in: proxy)
-        } else if let suggestions {
-            suggestions.choose(slot: index, in: proxy)
-        } else {
-            return
-        }
-        textDidChange()
-        onAppearanceChange?()
-    }
-
-    /// The capitals a swiped word gets now: all with caps lock, the first with shift
-    /// latched (a sentence start) or a Shift key held down, else none.
-    ///
-    ///     controller.swipeCasing("hello")   // "Hello" at a sentence start
-    public var swipeCasing: (String) -> String {
-        let state: ShiftState = shift == .off && heldShifts > 0 ? .latched(automatic: false) : shift
-        return { word in
-            switch state {
-            case .locked: word.uppercased()
-            case .latched: word.prefix(1).uppercased() + word.dropFirst()
-            case .off: word
-            }
-        }
-    }
-
-    /// Types the word a swipe drew (the first of `candidates`, the others offered in the
-    /// bar), with the capitals the field and shift ask for (`swipeCasing`).
-    public func typeSwipe(_ candidates: [String]) {
-        guard let proxy, let suggestions, !candidates.isEmpty else { return }
-        suggestions.typeSwiped(candidates, cased: swipeCasing, in: proxy)
-        if case .latched = shift { shift = .off }
-        textDidChange()
-        onAppearanceChange?()
-    }
-
-    /// Moves the focus to the next (1) or previous (-1) segment of a conversion (a swipe on
-    /// the bar).
-    public func moveCompositionFocus(by offset: Int) {
-        guard let proxy, let composition, composition.moveFocus(by: offset, in: proxy) else { return }
-        onAppearanceChange?()
-    }
-
-    /// Commits the focused segment's candidate at `index` (from the full candidate list).
-    public func chooseCandidate(_ index: Int) {
-        guard let proxy, let composition else { return }
-        composition.choose(candidate: index, in: proxy)
-        textDidChange()
-        onAppearanceChange?()
-    }
-
     /// The text or focus changed outside the keyboard (iOS's textDidChange): recompute the
     /// automatic shift from the field's auto-capitalisation and the text before the caret,
     /// and the suggestion bar. A shift the user set stays as it is.
     public func textDidChange() {
-        suggestions?.update(proxy)
+        mode?.textDidChange(proxy)
         switch shift {
         case .locked, .latched(automatic: false): return
         default: break
         }
-        let capitalise = autoCapitalises && composition == nil && proxy.map { $0.traits.autocapitalizationType.capitalizes(after: $0.documentContextBeforeInput) } ?? false
+        let capitalise = autoCapitalises && mode?.capitalises != false && proxy.map { $0.traits.autocapitalizationType.capitalizes(after: $0.documentContextBeforeInput) } ?? false
         let wanted: ShiftState = capitalise ? .latched(automatic: true) : .off
         if wanted != shift {
             shift = wanted
             onAppearanceChange?()
-        }
-    }
-
-    /// The label the key shows now: capitals while shifted, the Return key's label from the
-    /// focused field ("Next", "Done", …).
-    public func label(for key: KeyDefinition) -> String {
-        switch key.action {
-        case .insert:
-            isShiftLatched ? (key.shifted ?? key.label.uppercased()) : key.label
-        case .return:
-            if composition?.isComposing == true { "確定" } else {
-                proxy.map { $0.returnKeyType == .default ? key.label : $0.returnKeyType.label } ?? key.label
-            }
-        case .space where composition != nil:
-            composition?.spaceConverts == true ? "変換" : "空白"
-        default:
-            key.label
         }
     }
 }

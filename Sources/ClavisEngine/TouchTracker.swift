@@ -228,11 +228,9 @@ public final class TouchTracker {
         if let bar = barTouch, bar.id == id {
             barTouch = nil
             let swipe = x - bar.x
-            if abs(swipe) >= geometry().width / 8, controller.composition?.converting != nil {
-                controller.moveCompositionFocus(by: swipe > 0 ? 1 : -1)
-            } else if slot(atX: x, y: y) == bar.slot {
-                controller.chooseSuggestion(slot: bar.slot)
-            }
+            // A swipe the mode does not use (no conversion to move in) is a tap where it began.
+            let swiped = abs(swipe) >= geometry().width / 8 && controller.swipeBar(by: swipe > 0 ? 1 : -1)
+            if !swiped, slot(atX: x, y: y) == bar.slot { controller.chooseSuggestion(slot: bar.slot) }
             onChange?()
             return
         }

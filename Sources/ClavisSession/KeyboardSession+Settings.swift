@@ -13,21 +13,16 @@ extension KeyboardSession {
         dependencies.sounds?.isEnabled = settings.soundsEnabled
         dependencies.sounds?.volumeDecibels = settings.soundVolume
         timing = settings.keyTiming
-        suggestions.storage.fullAccess = settings.allowFullAccess
-        conversionMemory.storage.fullAccess = settings.allowFullAccess
         recentEmoji.storage.fullAccess = settings.allowFullAccess
-        suggestionsEnabled = settings.suggestions
+        for mode in dependencies.modes { mode.apply(settings) }
+        if controller.mode !== activeMode?.editor { controller.mode = activeMode?.editor }
         scanSettings = settings.scan
         deviceSwitches = settings.scanSwitches
         dwell.dwellTime = settings.dwellTime
         dwellEnabled = settings.dwell
-        swipeEnabled = settings.swipe
         if controller.autoCapitalises != settings.autoCapitalization { controller.autoCapitalises = settings.autoCapitalization }
-        suggestions.autoCorrects = settings.autoCorrection
-        suggestions.doubleSpacePeriod = settings.doubleSpacePeriod
         if let applied = appliedLearnedWordsCleared, applied != settings.learnedWordsCleared {
-            suggestions.clearLearnedWords()
-            conversionMemory.storage.forget()
+            for mode in dependencies.modes { mode.forgetEverything() }
             recentEmoji.storage.forget()
         }
         appliedLearnedWordsCleared = settings.learnedWordsCleared
@@ -42,15 +37,13 @@ extension KeyboardSession {
             requestedKeyboards = settings.enabledKeyboards
             layouts = loadKeyboards(settings.enabledKeyboards)
         }
+        barChanged()
     }
 
     /// Forgets this keyboard's copy of something removed in the settings window (the file was
     /// changed there; this copy is written over it a while later).
     func forget(_ item: ForgottenItem) {
-        switch item {
-        case .word(let word): suggestions.forget(learnedWord: word)
-        case .emoji(let emoji): recentEmoji.storage.change { $0.forget(word: emoji) }
-        case .conversion(let reading, let word): conversionMemory.storage.change { $0.forget(pair: .init(reading, word)) }
-        }
+        if case .emoji(let emoji) = item { recentEmoji.storage.change { $0.forget(word: emoji) } }
+        for mode in dependencies.modes { mode.forget(item) }
     }
 }

@@ -2,11 +2,10 @@ import ClavisEngine
 import ClavisLayout
 
 extension KeyboardSession {
-    /// Whether the bar shows: always on a Japanese keyboard (its conversion candidates);
-    /// otherwise on in the settings, a lexicon for the language, a field that wants it.
+    /// Whether the bar shows, as the input mode shown decides (words: on in the settings, a
+    /// lexicon for the language, a field that wants it; Japanese: always, but for passwords).
     var suggestionBarVisible: Bool {
-        if controller.composition != nil { return proxy?.traits.isSecureTextEntry != true }
-        return suggestionsEnabled && suggestions.predictor != nil && !suggestions.bar.isHidden
+        activeMode?.showsBar(in: proxy?.traits ?? TextInputTraits()) ?? false
     }
 
     /// Whether the bar's strip shows: the bar, or the dwell controls.
@@ -36,13 +35,14 @@ extension KeyboardSession {
         let height = shownBarHeight
         let bar = controller.bar
         guard height > 0, !bar.slots.isEmpty else { return [] }
-        let weights: [Double] = if controller.composition != nil {
+        let fitted = activeMode?.fitsSlotsToText == true
+        let weights: [Double] = if fitted {
             bar.slots.indices.map { Double(max(2, bar.label(ofSlot: $0).count)) + 1.5 }
         } else {
             Array(repeating: 1, count: max(SuggestionBar.slotCount, bar.slots.count))
         }
         // Japanese candidates share at least twelve units, so one kanji is not the whole bar.
-        let units = controller.composition != nil ? max(weights.reduce(0, +), 12) : weights.reduce(0, +)
+        let units = fitted ? max(weights.reduce(0, +), 12) : weights.reduce(0, +)
         let unit = (geometry.width - dwellControlsWidth) / units
         var x = 0.0
         return bar.slots.indices.map { index in

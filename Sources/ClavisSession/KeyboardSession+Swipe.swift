@@ -3,11 +3,10 @@ import ClavisLayout
 import ClavisText
 
 extension KeyboardSession {
-    /// Whether a stroke may be a gesture now: swipe on, suggestions on with a lexicon, no
-    /// Japanese composition, and not a secure field (which gets no suggestions either).
+    /// Whether a stroke may be a gesture now: the mode shown takes strokes (words, with swipe
+    /// and suggestions on and a lexicon), and not in a secure field.
     var canSwipe: Bool {
-        swipeEnabled && suggestionsEnabled && suggestions.predictor != nil && controller.composition == nil
-            && proxy?.traits.isSecureTextEntry != true
+        activeMode?.takesStrokes == true && proxy?.traits.isSecureTextEntry != true
     }
 
     /// Connects the tracker's gestures to the decoder.
@@ -46,19 +45,6 @@ extension KeyboardSession {
 
     /// The likeliest words for a stroke on the keys shown, after the text before the caret.
     private func decode(_ points: [GestureDecoder.Point]) -> [String] {
-        guard let predictor = suggestions.predictor else { return [] }
-        let lexicon = predictor.lexicon
-        let geometry = self.geometry
-        var decoder: GestureDecoder
-        if let cached = gestureDecoder, cached.geometry == geometry, cached.lexicon == lexicon.origin {
-            decoder = cached.decoder
-        } else {
-            decoder = GestureDecoder(lexicon: lexicon, geometry: geometry)
-            gestureDecoder = (geometry, lexicon.origin, decoder)
-        }
-        // Learned words (with Full Access) are swipeable as they are suggested.
-        decoder.userWords = predictor.userWords
-        let context = TypingContext(before: proxy?.suggestionContext ?? "")
-        return decoder.candidates(for: points, context: context, count: SuggestionBar.slotCount)
+        activeMode?.strokeCandidates(points, on: geometry, after: proxy?.suggestionContext ?? "") ?? []
     }
 }

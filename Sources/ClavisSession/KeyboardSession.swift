@@ -1,11 +1,9 @@
 import ClavisEngine
-import ClavisJapanese
 import ClavisLayout
 import ClavisText
 
 /// The one object a host talks to: the enabled keyboards and which shows, the touches on
-/// them, the suggestion bar, Japanese conversion, what is learned, and when heavy engines
-/// are loaded and let go.
+/// them, the bar, and the input mode (words, Japanese) that types on the keyboard shown.
 ///
 /// A host (the demo window, the keyboard on X11 or on Wayland, a test) gives it touches,
 /// the size of its area, settings, and a text-document proxy; the proxy tells the session
@@ -25,10 +23,6 @@ public final class KeyboardSession {
     /// Turns every finger's and the mouse's presses into gestures (roll-over,
     /// slide-to-correct, held modifiers, the repeat and long-press timers).
     public let tracker: TouchTracker
-    /// The suggestion bar, auto-correction and learned words.
-    public let suggestions = SuggestionSession()
-    /// The Japanese conversions the user committed.
-    public let conversionMemory = ConversionMemory()
     /// The emoji used lately, for the emoji keyboard's Recent page (with Full Access).
     public let recentEmoji = RecentEmoji()
     /// Switch scanning over the keys and the bar (off unless the settings turn it on).
@@ -67,14 +61,6 @@ public final class KeyboardSession {
     public var timing = KeyTiming() {
         didSet { tracker.timing = timing }
     }
-    /// Whether the bar and auto-correction are on (the settings' `suggestions`).
-    public var suggestionsEnabled = true {
-        didSet {
-            guard suggestionsEnabled != oldValue else { return }
-            controller.suggestions = suggestionsEnabled ? suggestions : nil
-            relayout()
-        }
-    }
     /// The size of what hosts the keyboard (the demo window while docked, the monitor),
     /// whose shape decides portrait or landscape.
     public var hostSize: (width: Double, height: Double) = (0, 0) {
@@ -93,10 +79,6 @@ public final class KeyboardSession {
     public internal(set) var dwellLongPressArmed = false
     /// The touch a dwell long press holds down (its alternates open under the pointer).
     var dwellTouch: TouchTracker.TouchID?
-    /// Whether a stroke across the letters types a word (swipe typing; the `swipe` setting).
-    public var swipeEnabled = true
-    /// The gesture decoder for the keys shown (made again when they change).
-    var gestureDecoder: (geometry: KeyboardGeometry, lexicon: String, decoder: GestureDecoder)?
     /// The words of the gesture being drawn, and how many of its points they were decoded from.
     var swipePreview: (points: Int, bar: SuggestionBar)?
     /// The keys and buttons of other devices that act as scanning switches (settings).
@@ -108,9 +90,6 @@ public final class KeyboardSession {
     public var onDeviceSwitches: (() -> Void)?
     /// A repeating key chosen by scanning, and its next repeat.
     var scanRepeat: (key: KeyDefinition, task: (any ScheduledTask)?)?
-    /// How long after the last Japanese keyboard goes the converter is let go (its model
-    /// holds about 27 MB); showing a Japanese keyboard again loads it again.
-    public var converterUnloadDelay = 30.0
 
     // MARK: Outputs
 
@@ -135,14 +114,8 @@ public final class KeyboardSession {
     /// The suggestion bar's height as last laid out (0 while hidden).
     public internal(set) var shownBarHeight = 0.0
     private var reportedError: LayoutErrors?
-    /// Lexicons mapped so far, by language (`nil`: none could be loaded for it).
-    var lexicons: [String: Lexicon?] = [:]
-    /// The converter once loaded (`.some(nil)`: it could not be).
-    public internal(set) var converter: (any KanaKanjiConverter)??
-    /// The pending unload of the converter (after the last Japanese keyboard went).
-    var converterUnload: (any ScheduledTask)?
-    /// The pending load of the converter (once a Japanese keyboard has been drawn).
-    var converterLoad: (any ScheduledTask)?
+    /// The input mode typing on the keyboard shown (`nil`: none accepts it).
+    var activeMode: (any InputModePlugin)?
     /// Unicode's emoji groups and the list they were read from, read the first time the
     /// emoji keyboard is shown (`nil` groups: the list could not be read).
     var emojiGroups: (file: String, groups: [EmojiData.Group]?)?
@@ -170,13 +143,10 @@ public final class KeyboardSession {
         tracker.slotFrames = { [weak self] in self?.suggestionSlotFrames ?? [] }
         controller.sounds = dependencies.sounds
         startLearning()
-        suggestions.predictor = predictor(for: first)
-        suggestions.loadLearnedWords()
-        controller.suggestions = suggestions
         wire()
         wireAccess()
         wireSwipe()
-        prepareConversion()
+        activateMode(for: first)
         // The emoji keyboard comes as a stand-in, generated when shown.
         if EmojiKeyboard.isStandIn(enabled[0]) { show(enabled[0]) }
     }
@@ -240,11 +210,9 @@ public final class KeyboardSession {
         endDwell()
         controller.finishComposition()
         onCloseMenus?()
-        suggestions.predictor = predictor(for: original)
-        controller.suggestions = suggestionsEnabled ? suggestions : nil
+        activateMode(for: layout)
         arrangement = KeyboardArrangement(layout: layout)
         controller.show(layout)
-        prepareConversion()
         relayout()
         onLayoutChange?(layout)
     }
@@ -316,7 +284,7 @@ public final class KeyboardSession {
             shownBarHeight = Self.suggestionBarHeight(keyHeight: Self.letterKeyHeight(arrangement.geometry))
         }
         arrangement.resize(width: areaSize.width, height: areaSize.height - shownBarHeight, orientation: orientation)
-        updateProximity()
+        if arrangement.layerName == controller.layout.layers.first?.name { activeMode?.keysArranged(arrangement.geometry) }
         if let error = arrangement.lastError, error != reportedError {
             reportedError = error
             report("\(error)")
@@ -331,29 +299,39 @@ public final class KeyboardSession {
 
     /// Saves what was learned and not yet written (the host is going away).
     public func saveLearned() {
-        suggestions.storage.save()
-        conversionMemory.storage.save()
+        for mode in dependencies.modes { mode.save() }
         recentEmoji.storage.save()
+    }
+
+    /// Names the application knows (a contact's first and last name): never corrected.
+    public func learnNames(_ names: [String]) {
+        for mode in dependencies.modes { mode.learnNames(names) }
     }
 
     private func startLearning() {
         let report: (String) -> Void = { [weak self] in self?.report($0) }
-        suggestions.storage.scheduler = scheduler
-        suggestions.storage.store = dependencies.stores.words
-        suggestions.storage.onProblem = report
-        suggestions.onChange = { [weak self] in self?.suggestionsChanged() }
-        conversionMemory.storage.scheduler = scheduler
-        conversionMemory.storage.store = dependencies.stores.conversions
-        conversionMemory.storage.onProblem = report
-        conversionMemory.storage.load()
+        let context = InputModeContext(
+            scheduler: scheduler, report: report, barChanged: { [weak self] in self?.barChanged() },
+            listCandidates: { [weak self] candidates, chosen in self?.onCandidateList?(candidates, chosen) })
+        for mode in dependencies.modes { mode.attach(context) }
         recentEmoji.storage.scheduler = scheduler
-        recentEmoji.storage.store = dependencies.stores.recentEmoji
+        recentEmoji.storage.store = dependencies.recentEmojiStore
         recentEmoji.storage.onProblem = report
         recentEmoji.storage.load()
     }
 
+    /// The mode that types on `layout` takes over (the one before let go, if another), and
+    /// gives the controller its editing.
+    private func activateMode(for layout: KeyboardLayout) {
+        let mode = dependencies.modes.first { $0.accepts(layout) }
+        if let active = activeMode, active !== mode { active.deactivate() }
+        activeMode = mode
+        mode?.activate(for: layout)
+        controller.mode = mode?.editor
+    }
+
     /// The bar changed: redraw, and lay the keys out again if it appeared or went away.
-    private func suggestionsChanged() {
+    func barChanged() {
         if barStripShown != (shownBarHeight > 0) { relayout() } else { redraw() }
     }
 }

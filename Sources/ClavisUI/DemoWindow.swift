@@ -271,7 +271,7 @@ public final class DemoWindow {
     private func supplyNames() {
         let names = ["firstName", "lastName"].filter { $0 != form.focusedField }
             .flatMap { text(of: $0).split(separator: " ").map(String.init) }
-        keyboard.session.suggestions.setNames(names)
+        keyboard.session.learnNames(names)
     }
 
     private func modelFocusMoved(to field: String?) {

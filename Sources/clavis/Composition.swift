@@ -1,11 +1,13 @@
 import ClavisData
 import ClavisEngine
 import ClavisFiles
+import ClavisKanaMode
 import ClavisKkc
 import ClavisLayout
 import ClavisSession
 import ClavisText
 import ClavisUI
+import ClavisWordMode
 import ClavisXkb
 
 extension LayoutLibrary {
@@ -24,7 +26,8 @@ extension LearnedStores {
 }
 
 /// The composition root of a running keyboard: the one place where the session's
-/// dependencies are made (the demo, `clavis keyboard` on X11 and on Wayland all start here).
+/// dependencies are made and its input modes registered (the demo, `clavis keyboard` on X11
+/// and on Wayland all start here).
 ///
 ///     let session = KeyboardComposition.session(layouts: services.layouts, sounds: services.player)
 @MainActor
@@ -32,15 +35,14 @@ enum KeyboardComposition {
     static func session(layouts: [KeyboardLayout], sounds: (any SoundPlayer)?,
                         scheduler: any Scheduler = GLibScheduler()) -> KeyboardSession {
         let lexicons = LexiconLibrary(directories: ClavisData.textDirectories)
+        let stores = LearnedStores.user
+        let modes: [any InputModePlugin] = [
+            KanaMode(makeConverter: { try KkcConverter() }, store: stores.conversions, returnFreedMemory: returnFreedMemory),
+            WordMode(loadLexicon: { try lexicons.load(language: $0) }, store: stores.words),
+        ]
         let dependencies = SessionDependencies(
-            scheduler: scheduler,
-            stores: .user,
-            loadLexicon: { try lexicons.load(language: $0) },
-            makeConverter: { try KkcConverter() },
-            library: .installed,
-            sounds: sounds,
-            onProblem: { reportProblem($0) },
-            returnFreedMemory: returnFreedMemory)
+            scheduler: scheduler, modes: modes, recentEmojiStore: stores.recentEmoji, library: .installed,
+            sounds: sounds, onProblem: { reportProblem($0) })
         return KeyboardSession(layouts: layouts, dependencies: dependencies)
     }
 }

@@ -1,10 +1,12 @@
 import ClavisEngine
 import ClavisFiles
 import ClavisJapanese
+import ClavisKanaMode
 import ClavisLayout
 import ClavisSession
 import ClavisSettings
 import ClavisText
+import ClavisWordMode
 import TestSupport
 import Testing
 
@@ -20,25 +22,24 @@ import Testing
     var redraws = 0
     var shown: [String] = []
     let session: KeyboardSession
+    let words: WordMode
+    let kana: KanaMode
 
     init(layouts: [KeyboardLayout] = [TestLayouts.tiny, TestLayouts.japanese, TestLayouts.pc],
          variants: [String: KeyboardLayout] = [:]) {
         var problems: [String] = []
         var loads = 0
         var freed = 0
+        kana = KanaMode(makeConverter: {
+            loads += 1
+            return FakeConverter(["にほん": ["日本"]])
+        }, returnFreedMemory: { freed += 1 })
+        words = WordMode(loadLexicon: { language in
+            guard language == "en" else { throw LexiconError.unknownLanguage(language, searched: []) }
+            return TestLexicon.make()
+        })
         let dependencies = SessionDependencies(
-            scheduler: scheduler,
-            loadLexicon: { language in
-                guard language == "en" else { throw LexiconError.unknownLanguage(language, searched: []) }
-                return TestLexicon.make()
-            },
-            makeConverter: {
-                loads += 1
-                return FakeConverter(["にほん": ["日本"]])
-            },
-            sounds: sounds,
-            onProblem: { problems.append($0) },
-            returnFreedMemory: { freed += 1 })
+            scheduler: scheduler, modes: [kana, words], sounds: sounds, onProblem: { problems.append($0) })
         session = KeyboardSession(layouts: layouts, dependencies: dependencies)
         session.variant = { variants[$0] }
         session.proxy = proxy
@@ -101,10 +102,10 @@ import Testing
         f.scheduler.advance(by: 0)
         f.sync()
         #expect(f.converterLoads == 1)
-        #expect(f.session.controller.composition?.converter != nil)
+        #expect(f.kana.composition.converter != nil)
         f.session.showLayout(at: 0)
         f.scheduler.advance(by: 29)
-        #expect(f.session.converter != nil, "kept for a while: the user may come back")
+        #expect(f.kana.converter != nil, "kept for a while: the user may come back")
         f.session.showLayout(at: 1)
         f.scheduler.advance(by: 60)
         f.sync()
@@ -112,7 +113,7 @@ import Testing
         f.session.showLayout(at: 0)
         f.scheduler.advance(by: 30)
         f.sync()
-        #expect(f.session.converter == nil, "let go 30 s after the Japanese keyboard went")
+        #expect(f.kana.converter == nil, "let go 30 s after the Japanese keyboard went")
         #expect(f.freed == 1, "and the freed heap handed back")
         f.session.showLayout(at: 1)
         f.scheduler.advance(by: 0)
@@ -122,12 +123,17 @@ import Testing
 
     @Test func aConverterThatCannotLoadIsSaidOnceAndKanaAreTyped() {
         var problems: [String] = []
+        let kana = KanaMode(makeConverter: { throw LexiconError.unreadable(path: "libkkc", reason: "no model") })
+        let words = WordMode(loadLexicon: { _ in throw LexiconError.unknownLanguage("en", searched: []) })
+        let scheduler = ManualScheduler()
         let session = KeyboardSession(layouts: [TestLayouts.japanese, TestLayouts.tiny], dependencies: SessionDependencies(
-            scheduler: ManualScheduler(), loadLexicon: { _ in throw LexiconError.unknownLanguage("en", searched: []) },
-            makeConverter: { throw LexiconError.unreadable(path: "libkkc", reason: "no model") }, onProblem: { problems.append($0) }))
-        (session.scheduler as! ManualScheduler).advance(by: 0)
-        #expect(session.controller.composition != nil)
-        #expect(session.controller.composition?.converter == nil)
+            scheduler: scheduler, modes: [kana, words], onProblem: { problems.append($0) }))
+        session.proxy = RecordingProxy()
+        scheduler.advance(by: 0)
+        #expect(kana.converter != nil && kana.composition.converter == nil, "tried once, and failed")
+        session.activate(TestLayouts.japanese.key("k")!)
+        session.activate(TestLayouts.japanese.key("a")!)
+        #expect((session.proxy as? RecordingProxy)?.text == "か", "kana are typed")
         #expect(problems.filter { $0.contains("Japanese conversion off") }.count == 1)
     }
 
@@ -156,9 +162,9 @@ import Testing
         f.scheduler.advance(by: 0)
         f.tap("n")
         f.tap("i")
-        #expect(f.session.controller.composition?.isComposing == true)
+        #expect(f.kana.composition.isComposing)
         f.proxy.onDocumentChange?(.fieldWillChange)
-        #expect(f.session.controller.composition?.isComposing == false)
+        #expect(!f.kana.composition.isComposing)
         #expect(f.proxy.text == "に")
     }
 
@@ -174,14 +180,14 @@ import Testing
             return ids.map { $0 == "pc" ? TestLayouts.pc : TestLayouts.tiny }
         })
         #expect(f.session.tracker.timing.repeatDelay == 0.9)
-        #expect(f.session.controller.suggestions == nil)
+        #expect(f.words.editor == nil, "words typed as they are")
         #expect(f.session.layouts.map(\.id) == ["pc", "tiny"])
         #expect(f.session.layout.id == "pc")
         f.session.apply(settings, loadKeyboards: { _ in Issue.record("nothing changed"); return [] })
         #expect(asked.count == 1)
         settings.allowFullAccess = true
         f.session.apply(settings, loadKeyboards: nil)
-        #expect(f.session.suggestions.storage.fullAccess && f.session.recentEmoji.storage.fullAccess && f.session.conversionMemory.storage.fullAccess)
+        #expect(f.words.suggestions.storage.fullAccess && f.session.recentEmoji.storage.fullAccess && f.kana.memory.storage.fullAccess)
     }
 
     @Test func aLanguageWithoutALexiconIsSaidOnceAndHasNoBar() {
@@ -235,29 +241,30 @@ import Testing
         var settings = Settings()
         settings.allowFullAccess = true
         f.session.apply(settings, loadKeyboards: nil)
-        f.session.suggestions.storage.change { $0.learn(word: "qwe"); $0.learn(word: "ewq", after: "qwe") }
+        f.words.suggestions.storage.change { $0.learn(word: "qwe"); $0.learn(word: "ewq", after: "qwe") }
         f.session.recentEmoji.storage.change { $0.set(word: "🙂", count: 1); $0.set(word: "🎉", count: 2) }
-        f.session.conversionMemory.storage.change { $0.set(pair: .init("さくら", "佐倉"), count: 2) }
+        f.kana.memory.storage.change { $0.set(pair: .init("さくら", "佐倉"), count: 2) }
         settings.forget(.word("qwe"))
         settings.forget(.emoji("🙂"))
         settings.forget(.conversion(reading: "さくら", word: "佐倉"))
         f.session.apply(settings, loadKeyboards: nil)
-        #expect(f.session.suggestions.learnedWords.count(of: "qwe") == 0)
-        #expect(f.session.suggestions.learnedWords.count(of: "ewq", after: "qwe") == 0, "its pairs too")
-        #expect(f.session.suggestions.learnedWords.count(of: "ewq") == 1, "the others stay")
+        #expect(f.words.suggestions.learnedWords.count(of: "qwe") == 0)
+        #expect(f.words.suggestions.learnedWords.count(of: "ewq", after: "qwe") == 0, "its pairs too")
+        #expect(f.words.suggestions.learnedWords.count(of: "ewq") == 1, "the others stay")
         #expect(f.session.recentEmoji.recent() == ["🎉"])
-        #expect(f.session.conversionMemory.storage.learned.pairs.isEmpty)
-        f.session.suggestions.storage.change { $0.learn(word: "qwe") }
+        #expect(f.kana.memory.storage.learned.pairs.isEmpty)
+        f.words.suggestions.storage.change { $0.learn(word: "qwe") }
         settings.soundsEnabled = false
         f.session.apply(settings, loadKeyboards: nil)
-        #expect(f.session.suggestions.learnedWords.count(of: "qwe") == 1, "learned again later: not forgotten again")
+        #expect(f.words.suggestions.learnedWords.count(of: "qwe") == 1, "learned again later: not forgotten again")
     }
 
     @Test func whatWasLearnedIsSavedWhenTheHostGoes() throws {
         let folder = "/tmp/clavis-session-\(UInt32.random(in: 0...UInt32.max))"
         let stores = LearnedStores(dataDirectory: folder)
         let session = KeyboardSession(layouts: [TestLayouts.tiny], dependencies: SessionDependencies(
-            scheduler: ManualScheduler(), stores: stores, loadLexicon: { _ in TestLexicon.make() }, makeConverter: { FakeConverter([:]) }))
+            scheduler: ManualScheduler(), modes: [WordMode(loadLexicon: { _ in TestLexicon.make() }, store: stores.words)],
+            recentEmojiStore: stores.recentEmoji))
         var settings = Settings()
         settings.allowFullAccess = true
         session.apply(settings, loadKeyboards: nil)

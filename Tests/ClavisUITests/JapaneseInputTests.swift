@@ -18,7 +18,7 @@ final class JapaneseInputTests: DemoWindowTestCase {
         let keyboard = demo.keyboard
         GUI.wait("the Japanese keyboard with its converter") {
             gtk_widget_get_mapped(keyboard.widget) != 0 && keyboard.geometry.width > 0
-                && keyboard.session.controller.composition?.converter != nil
+                && TestSessions.modes(of: keyboard.session).kana.composition.converter != nil
         }
         GUI.settle(seconds: 0.3)
         return DemoFixture(demo)
@@ -99,17 +99,17 @@ final class JapaneseInputTests: DemoWindowTestCase {
     func testTheConverterIsLetGoAWhileAfterTheLastJapaneseKeyboard() {
         run { f in
             let keyboard = f.demo.keyboard
-            keyboard.session.converterUnloadDelay = 0.3
+            TestSessions.modes(of: keyboard.session).kana.unloadDelay = 0.3
             f.click("globe")
             GUI.wait("the kana keyboard") { keyboard.session.controller.layout.id == "ja-kana" }
             GUI.settle(seconds: 0.5)
-            XCTAssertNotNil(keyboard.session.controller.composition?.converter, "Japanese to Japanese keeps it")
+            XCTAssertNotNil(TestSessions.modes(of: keyboard.session).kana.composition.converter, "Japanese to Japanese keeps it")
             f.click("globe")
             GUI.wait("the US keyboard") { keyboard.session.controller.layout.id == "us" }
-            XCTAssertNotNil(keyboard.session.converter ?? nil, "kept for a while")
-            GUI.wait("the converter let go") { (keyboard.session.converter ?? nil) == nil }
+            XCTAssertNotNil(TestSessions.modes(of: keyboard.session).kana.converter ?? nil, "kept for a while")
+            GUI.wait("the converter let go") { (TestSessions.modes(of: keyboard.session).kana.converter ?? nil) == nil }
             f.click("globe")
-            GUI.wait("the romaji keyboard with a converter again") { keyboard.session.controller.composition?.converter != nil }
+            GUI.wait("the romaji keyboard with a converter again") { TestSessions.modes(of: keyboard.session).kana.composition.converter != nil }
         }
     }
 
@@ -118,13 +118,13 @@ final class JapaneseInputTests: DemoWindowTestCase {
             for key in ["w", "a", "t", "a", "s", "h", "i", "h", "a", "n", "i", "h", "o", "n", "g", "o"] { f.click(key) }
             f.click("space")
             let keyboard = f.demo.keyboard
-            XCTAssertEqual(keyboard.session.controller.composition?.converting?.focus, 0)
+            XCTAssertEqual(TestSessions.modes(of: keyboard.session).kana.composition.converting?.focus, 0)
             guard let slot = keyboard.session.suggestionSlotFrames.first else { return XCTFail("no bar") }
             let (x, y) = GUI.rootPoint(keyboard.widget, x: slot.midX, y: slot.midY)
             GUI.xdotool(["mousemove", "\(x)", "\(y)", "mousedown", "1", "mousemove", "\(x + Int(keyboard.geometry.width / 3))", "\(y)", "mouseup", "1"])
             GUI.settle(seconds: 0.2)
-            XCTAssertEqual(keyboard.session.controller.composition?.converting?.focus, 1, "swiped right: the next phrase")
-            XCTAssertEqual(f.demo.text(of: "firstName").count, keyboard.session.controller.composition?.shownText.count, "nothing committed")
+            XCTAssertEqual(TestSessions.modes(of: keyboard.session).kana.composition.converting?.focus, 1, "swiped right: the next phrase")
+            XCTAssertEqual(f.demo.text(of: "firstName").count, TestSessions.modes(of: keyboard.session).kana.composition.shownText.count, "nothing committed")
         }
     }
 
@@ -153,7 +153,7 @@ final class JapaneseInputTests: DemoWindowTestCase {
             gtk_menu_shell_activate_item(gtkCast(menu), last, 1)
             GUI.settle(seconds: 0.2)
             XCTAssertEqual(f.demo.text(of: "firstName"), label)
-            XCTAssertFalse(keyboard.session.controller.composition?.isComposing ?? true)
+            XCTAssertFalse(TestSessions.modes(of: keyboard.session).kana.composition.isComposing)
         }
     }
 
@@ -203,13 +203,13 @@ final class JapaneseWithoutConversionTests: XCTestCase {
             let f = DemoFixture(demo)
             defer { f.close() }
             GUI.wait("the keyboard") { gtk_widget_get_mapped(keyboard.widget) != 0 && keyboard.geometry.width > 0 }
-            GUI.wait("the failed load") { keyboard.session.converter != nil }
+            GUI.wait("the failed load") { TestSessions.modes(of: keyboard.session).kana.converter != nil }
             GUI.settle(seconds: 0.3)  // first draws and the scroll into view
             for key in ["k", "a", "n", "a"] { f.click(key) }
             XCTAssertEqual(f.label(of: "space"), "空白", "nothing to convert with")
             f.click("space")
             XCTAssertEqual(f.demo.text(of: "firstName"), "かな")
-            XCTAssertFalse(keyboard.session.controller.composition?.isComposing ?? true)
+            XCTAssertFalse(TestSessions.modes(of: keyboard.session).kana.composition.isComposing)
             f.click("globe")
             f.click("globe")
             GUI.settle(seconds: 0.2)

@@ -10,7 +10,7 @@ final class KeyboardViewSuggestionsTests: DemoWindowTestCase {
     override func setUpWithError() throws {
         try super.setUpWithError()
         let created = fixture
-        let ready = MainActor.assumeIsolated { created?.demo.keyboard.session.suggestions.predictor != nil }
+        let ready = MainActor.assumeIsolated { created.map { TestSessions.modes(of: $0.demo.keyboard.session).words.suggestions.predictor != nil } ?? false }
         XCTAssertTrue(ready, "no English lexicon: run scripts/text-data.sh (scripts/test.sh does)")
     }
 
@@ -18,7 +18,7 @@ final class KeyboardViewSuggestionsTests: DemoWindowTestCase {
         run { f in
             // Shift first: the name field's automatic capital, turned off.
             for key in ["shift", "h", "e", "l", "o"] { f.click(key) }
-            XCTAssertEqual(f.demo.keyboard.session.suggestions.bar.slots.map { $0?.text }.first, "helo", "the typed word in the left slot")
+            XCTAssertEqual(TestSessions.modes(of: f.demo.keyboard.session).words.suggestions.bar.slots.map { $0?.text }.first, "helo", "the typed word in the left slot")
             f.click("space")
             XCTAssertEqual(f.demo.text(of: "firstName"), "hello ")
             f.click("backspace")
@@ -34,14 +34,14 @@ final class KeyboardViewSuggestionsTests: DemoWindowTestCase {
     func testTappingACompletionReplacesTheWordAndAddsASpace() {
         run { f in
             for key in ["t", "o", "m", "o", "r"] { f.click(key) }
-            let bar = f.demo.keyboard.session.suggestions.bar
+            let bar = TestSessions.modes(of: f.demo.keyboard.session).words.suggestions.bar
             guard let slot = bar.slots.firstIndex(where: { $0?.text == "Tomorrow" }) else {
                 return XCTFail("no Tomorrow in \(bar.slots)")
             }
             let frame = f.demo.keyboard.session.suggestionSlotFrames[slot]
             GUI.click(f.demo.keyboard.widget, x: frame.midX, y: frame.midY)
             XCTAssertEqual(f.demo.text(of: "firstName"), "Tomorrow ")
-            XCTAssertTrue(f.demo.keyboard.session.suggestions.bar.slots.compactMap { $0 }.allSatisfy { $0.kind == .prediction })
+            XCTAssertTrue(TestSessions.modes(of: f.demo.keyboard.session).words.suggestions.bar.slots.compactMap { $0 }.allSatisfy { $0.kind == .prediction })
         }
     }
 

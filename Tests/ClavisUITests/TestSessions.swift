@@ -1,11 +1,13 @@
 import ClavisData
 import ClavisEngine
 import ClavisJapanese
+import ClavisKanaMode
 import ClavisKkc
 import ClavisLayout
 import ClavisSession
 import ClavisText
 import ClavisUI
+import ClavisWordMode
 
 /// The GUI tests' composition root: sessions made as `clavis` makes them (GLib's clock, the
 /// installed lexicons, libkkc), except that what is learned stays in memory, so no test
@@ -18,11 +20,23 @@ enum TestSessions {
                      makeConverter: @escaping () throws -> any KanaKanjiConverter = { try KkcConverter() },
                      onProblem: @escaping (String) -> Void = { reportProblem($0) }) -> KeyboardSession {
         let lexicons = LexiconLibrary(directories: ClavisData.textDirectories)
-        return KeyboardSession(layouts: layouts, dependencies: SessionDependencies(
-            scheduler: GLibScheduler(),
-            loadLexicon: { try lexicons.load(language: $0) },
-            makeConverter: makeConverter,
-            sounds: sounds,
-            onProblem: onProblem))
+        let modes = Modes(words: WordMode(loadLexicon: { try lexicons.load(language: $0) }), kana: KanaMode(makeConverter: makeConverter))
+        let session = KeyboardSession(layouts: layouts, dependencies: SessionDependencies(
+            scheduler: GLibScheduler(), modes: [modes.kana, modes.words], sounds: sounds, onProblem: onProblem))
+        made[ObjectIdentifier(session)] = modes
+        return session
+    }
+
+    /// The input modes a session made here types with, for tests that look inside them.
+    struct Modes {
+        let words: WordMode
+        let kana: KanaMode
+    }
+
+    private static var made: [ObjectIdentifier: Modes] = [:]
+
+    /// The modes of a session `make` made.
+    static func modes(of session: KeyboardSession) -> Modes {
+        made[ObjectIdentifier(session)]!
     }
 }

@@ -1,4 +1,5 @@
 import ClavisEngine
+import ClavisKanaMode
 import ClavisWayland
 import Testing
 import PlatformTestSupport

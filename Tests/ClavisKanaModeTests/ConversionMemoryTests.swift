@@ -1,4 +1,5 @@
 import ClavisEngine
+import ClavisKanaMode
 import ClavisText
 import Foundation
 import Testing

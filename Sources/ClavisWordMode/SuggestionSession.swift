@@ -1,3 +1,4 @@
+import ClavisEngine
 import ClavisText
 
 /// The suggestion bar's brain between the keys and the proxy: it keeps the bar up to date,

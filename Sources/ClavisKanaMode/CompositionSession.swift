@@ -1,3 +1,4 @@
+import ClavisEngine
 import ClavisJapanese
 import ClavisLayout
 import ClavisText

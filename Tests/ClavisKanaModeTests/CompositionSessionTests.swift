@@ -1,4 +1,5 @@
 import ClavisEngine
+import ClavisKanaMode
 import ClavisLayout
 import ClavisText
 import Testing

@@ -1,4 +1,5 @@
 import ClavisEngine
+import ClavisWordMode
 import ClavisLayout
 import ClavisText
 import TestSupport
@@ -14,7 +15,7 @@ import Glibc
         let proxy = RecordingProxy(text: text, traits: traits)
         controller.proxy = proxy
         let session = SuggestionSession(predictor: TestLexicon.predictor())
-        controller.suggestions = session
+        controller.mode = session
         return (controller, proxy, session)
     }
 

@@ -1,3 +1,4 @@
+import ClavisEngine
 import ClavisText
 
 /// The kana–kanji conversions a user committed, learned as Japanese IMEs learn them: a

@@ -1,3 +1,4 @@
+import ClavisEngine
 import ClavisText
 
 extension SuggestionSession {

@@ -1,0 +1,54 @@
+import ClavisLayout
+
+/// The bar above the keys and the words a stroke draws: what taps and swipes on it do, all
+/// through the input mode shown.
+extension KeyboardController {
+    /// Types the word in a slot of the suggestion bar (then a space), as a tap on it.
+    public func chooseSuggestion(slot index: Int) {
+        guard let proxy, let mode else { return }
+        mode.choose(slot: index, in: proxy)
+        textDidChange()
+        onAppearanceChange?()
+    }
+
+    /// The capitals a swiped word gets now: all with caps lock, the first with shift
+    /// latched (a sentence start) or a Shift key held down, else none.
+    ///
+    ///     controller.swipeCasing("hello")   // "Hello" at a sentence start
+    public var swipeCasing: (String) -> String {
+        let state: ShiftState = shift == .off && heldShifts > 0 ? .latched(automatic: false) : shift
+        return { word in
+            switch state {
+            case .locked: word.uppercased()
+            case .latched: word.prefix(1).uppercased() + word.dropFirst()
+            case .off: word
+            }
+        }
+    }
+
+    /// Types the word a swipe drew (the first of `candidates`, the others offered in the
+    /// bar), with the capitals the field and shift ask for (`swipeCasing`).
+    public func typeSwipe(_ candidates: [String]) {
+        guard let proxy, let mode, !candidates.isEmpty else { return }
+        mode.typeStroke(candidates, cased: swipeCasing, in: proxy)
+        if case .latched = shift { shift = .off }
+        textDidChange()
+        onAppearanceChange?()
+    }
+
+    /// A swipe along the bar (1 rightwards, -1 leftwards): whether the mode used it (moving
+    /// between a conversion's segments).
+    public func swipeBar(by offset: Int) -> Bool {
+        guard let proxy, let mode, mode.swipeBar(by: offset, in: proxy) else { return false }
+        onAppearanceChange?()
+        return true
+    }
+
+    /// Commits the focused segment's candidate at `index` (from the full candidate list).
+    public func chooseCandidate(_ index: Int) {
+        guard let proxy, let mode else { return }
+        mode.choose(candidate: index, in: proxy)
+        textDidChange()
+        onAppearanceChange?()
+    }
+}

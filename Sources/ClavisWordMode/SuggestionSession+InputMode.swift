@@ -1,0 +1,29 @@
+import ClavisEngine
+import ClavisLayout
+
+/// Word typing as the controller sees it: every typed character passes the corrections
+/// (`willInsert`), Backspace first undoes a correction or a swiped word, a key event ends
+/// what could be undone.
+extension SuggestionSession: InputMode {
+    public func type(_ text: String, as typed: String, key: KeyDefinition, in proxy: any TextDocumentProxy) -> InputModeTyping {
+        proxy.insertText(willInsert(typed, into: proxy))
+        return .inserted
+    }
+
+    public func moveCaret(by offset: Int, resizing: Bool, in proxy: any TextDocumentProxy) -> Bool {
+        otherKeyPressed()
+        return false
+    }
+
+    public func keyWillBeSent(in proxy: any TextDocumentProxy) {
+        otherKeyPressed()
+    }
+
+    public func textDidChange(_ proxy: (any TextDocumentProxy)?) {
+        update(proxy)
+    }
+
+    public func typeStroke(_ candidates: [String], cased: (String) -> String, in proxy: any TextDocumentProxy) {
+        typeSwiped(candidates, cased: cased, in: proxy)
+    }
+}
