@@ -2,7 +2,7 @@ import ArgumentParser
 import ClavisData
 import ClavisEngine
 import ClavisLayout
-import ClavisSession
+@_spi(Benchmarks) import ClavisSession
 import ClavisSettings
 import ClavisText
 import ClavisWordMode
@@ -133,8 +133,8 @@ struct AccessCommand: ParsableCommand {
         for passage in corpus {
             let document = TextDocument(text: "")
             session.proxy = document
-            session.scanner.stop()
-            session.scanner.start()
+            session.scan(.stop)
+            session.scan(.start)
             let target = Array(passage)
             let lowered = passage.lowercased()
             while !document.text.lowercased().hasPrefix(lowered) {
@@ -176,7 +176,7 @@ struct AccessCommand: ParsableCommand {
         while end < target.count, target[end].isLetter || target[end] == "'" { end += 1 }
         guard end > start, end > typed, end == target.count || target[end] == " " || Self.takesTheSpace(target, at: end) else { return nil }
         let word = String(target[start..<end]).lowercased()
-        return session.controller.bar.slots.firstIndex { $0.map { $0.text.lowercased() == word && $0.kind != .verbatim } ?? false }
+        return (session.scene.bar?.content.slots ?? []).firstIndex { $0.map { $0.text.lowercased() == word && $0.kind != .verbatim } ?? false }
     }
 
     /// Whether the passage has a mark at `index` that takes a chosen word's space: a
@@ -198,7 +198,7 @@ struct AccessCommand: ParsableCommand {
         let shown = session.geometry.frames.map(\.key)
         if let key = shown.first(where: types) { return [key.id] }
         let layout = session.layout
-        for layer in layout.layers where layer.name != session.controller.layer {
+        for layer in layout.layers where layer.name != session.scene.layer {
             let ids = Set(layer.rows.flatMap(\.items).compactMap { item -> String? in if case .key(let id, _) = item { id } else { nil } })
             guard let key = layout.keys.first(where: { ids.contains($0.id) && types($0) }),
                   let switcher = shown.first(where: { $0.action == .switchLayer(layer.name) }) else { continue }
@@ -210,7 +210,7 @@ struct AccessCommand: ParsableCommand {
     /// Walks the scan from where it is to `item`, counting steps, moves and selections.
     @MainActor
     static func walk(_ session: KeyboardSession, to item: ScanGroups.Item, tally: inout Tally) {
-        let scanner = session.scanner
+        let scanner = session.scannerForBenchmarks
         if !scanner.isScanning { scanner.start() }
         tally.targets += 1
         var nodes = scanner.groups.top

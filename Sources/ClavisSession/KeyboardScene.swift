@@ -13,6 +13,11 @@ import ClavisText
 public struct KeyboardScene {
     /// The keys' frames for the layer shown, below the bar.
     public var geometry: KeyboardGeometry
+    /// The layer shown ("letters", "numbers") and the arrangement's orientation.
+    public var layer: String
+    public var orientation: Orientation
+    /// How switch scanning runs (`.off`: it does not).
+    public var scanMode: ScanSettings.Mode
     /// Each key's label now (capitals while shifted, Return's "Next"), by key id.
     public var labels: [String: String]
     /// Each key's state classes (`latched`, `locked`), by key id; keys with none left out.
@@ -92,8 +97,15 @@ public struct KeyboardScene {
 }
 
 extension KeyboardSession {
-    /// What to draw now.
+    /// What to draw now: built once after each change, however often it is read.
     public var scene: KeyboardScene {
+        if let builtScene { return builtScene }
+        let scene = buildScene()
+        builtScene = scene
+        return scene
+    }
+
+    private func buildScene() -> KeyboardScene {
         let geometry = geometry
         var labels: [String: String] = [:]
         var classes: [String: [String]] = [:]
@@ -102,7 +114,8 @@ extension KeyboardSession {
             let state = controller.stateClasses(for: frame.key)
             if !state.isEmpty { classes[frame.key.id] = state }
         }
-        var scene = KeyboardScene(geometry: geometry, labels: labels, stateClasses: classes, pressedKeyIDs: tracker.pressedKeyIDs)
+        var scene = KeyboardScene(geometry: geometry, layer: arrangement.layerName, orientation: arrangement.orientation,
+                                  scanMode: scanSettings.mode, labels: labels, stateClasses: classes, pressedKeyIDs: tracker.pressedKeyIDs)
         if shownBarHeight > 0 {
             scene.bar = KeyboardScene.Bar(content: barDuringGesture ?? controller.bar, strip: suggestionStrip, slots: suggestionSlotFrames, pressed: tracker.pressedSlot)
         }
@@ -123,12 +136,12 @@ extension KeyboardSession {
 
     /// The key whose preview bubble shows: a character key held by the pointer, never in a
     /// password field (what is typed there must not be shown larger).
-    public var previewKeyID: String? {
+    var previewKeyID: String? {
         guard let key = tracker.pendingKey, key.action.showsPreview, key.flicks == nil,
               proxy?.traits.isSecureTextEntry != true else { return nil }
         return key.id
     }
 
     /// The ids of the keys held down right now, by the pointer and by every finger.
-    public var pressedKeyIDs: Set<String> { tracker.pressedKeyIDs }
+    var pressedKeyIDs: Set<String> { tracker.pressedKeyIDs }
 }

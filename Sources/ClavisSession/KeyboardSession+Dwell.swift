@@ -24,7 +24,7 @@ extension KeyboardSession {
     static let dwellControlAspect = 1.6
 
     /// The dwell controls' frames: long press, then pause, at the bar's right end.
-    public var dwellControlFrames: (longPress: Rect, pause: Rect)? {
+    var dwellControlFrames: (longPress: Rect, pause: Rect)? {
         guard dwellEnabled, shownBarHeight > 0 else { return nil }
         let height = shownBarHeight
         let side = Self.dwellControlAspect * height
@@ -84,7 +84,7 @@ extension KeyboardSession {
             guard let touch = dwellTouch, let cells = tracker.openAlternates?.popup.cells, cells.indices.contains(index) else { return }
             dwellTouch = nil
             tracker.moved(touch, x: cells[index].midX, y: cells[index].midY)
-            onKeyCommit?()
+            onRequest?(.keyWillAct)
             tracker.ended(touch, x: cells[index].midX, y: cells[index].midY)
         case .key(let id):
             endDwellTouch()
@@ -92,7 +92,7 @@ extension KeyboardSession {
             if dwellLongPressArmed, key.action == .shift {
                 // Caps lock, which two taps within half a second give and two dwells cannot.
                 dwellLongPressArmed = false
-                onKeyCommit?()
+                onRequest?(.keyWillAct)
                 controller.handle(.doubleTap, on: key)
             } else if dwellLongPressArmed, !key.alternates.isEmpty || key.action == .nextKeyboard {
                 // Held down: the tracker's long press opens the alternates (or the list).
@@ -102,7 +102,7 @@ extension KeyboardSession {
                 tracker.longPressNow(Self.dwellTouchID)
             } else {
                 dwellLongPressArmed = false
-                onKeyCommit?()
+                onRequest?(.keyWillAct)
                 tracker.activate(key)
             }
         case .pause:

@@ -2,8 +2,8 @@ import ClavisEngine
 import ClavisLayout
 
 extension KeyboardSession {
-    /// How switch scanning runs (the settings' `scanning`, `scanInterval`, …).
-    public var scanSettings: ScanSettings {
+    /// How switch scanning runs (from the settings).
+    var scanSettings: ScanSettings {
         get { scanner.settings }
         set {
             guard newValue != scanner.settings else { return }
@@ -14,14 +14,33 @@ extension KeyboardSession {
         }
     }
 
-    /// A switch went down (a window button, another device's button, a bus command).
-    public func scanSwitchPressed(_ which: Scanner.Switch) {
-        scanner.press(which)
+    /// What a scanning switch or command did.
+    public enum ScanAction: Equatable, Sendable {
+        /// A switch went down (a window button, another device's button) or came up.
+        case press(Scanner.Switch), release(Scanner.Switch)
+        /// A switch pressed and released at once (a command on the bus).
+        case tap(Scanner.Switch)
+        /// The scan starts at the top, or stops.
+        case start, stop
     }
 
-    /// A switch came up.
-    public func scanSwitchReleased(_ which: Scanner.Switch) {
-        scanner.release(which)
+    /// The scanner itself, for the benchmark that plans the shortest walk through its
+    /// groups; hosts drive it with `scan(_:)`.
+    @_spi(Benchmarks) public var scannerForBenchmarks: Scanner { scanner }
+
+    /// A switch or a command drives the scan.
+    ///
+    ///     session.scan(.tap(.select))   // chooses what is highlighted
+    public func scan(_ action: ScanAction) {
+        handlingEvent {
+            switch action {
+            case .press(let which): scanner.press(which)
+            case .release(let which): scanner.release(which)
+            case .tap(let which): scanner.tap(which)
+            case .start: scanner.start()
+            case .stop: scanner.stop()
+            }
+        }
     }
 
     /// A key or button of some device went down or up: a switch when the settings name it.
@@ -32,7 +51,7 @@ extension KeyboardSession {
     }
 
     /// The ids of the keys the scan highlights now, and the suggestion slots.
-    public var scanHighlight: KeyboardScene.ScanHighlight? {
+    var scanHighlight: KeyboardScene.ScanHighlight? {
         guard let highlight = scanner.highlight else { return nil }
         var keys: [String] = []
         var slots: [Int] = []
@@ -62,13 +81,13 @@ extension KeyboardSession {
     func wireAccess() {
         scanner.onSelect = { [weak self] item in self?.scanChose(item) ?? false }
         scanner.onRelease = { [weak self] in self?.endScanRepeat() }
-        scanner.onChange = { [weak self] in self?.onRedraw?() }
+        scanner.onChange = { [weak self] in self?.sceneChanged() }
         scanner.onStep = { [weak self] in
             guard let self, self.scanner.settings.stepSound else { return }
             self.dependencies.sounds?.play(.modifier)
         }
         dwell.onFire = { [weak self] target in self?.dwellFired(target) }
-        dwell.onChange = { [weak self] in self?.onRedraw?() }
+        dwell.onChange = { [weak self] in self?.sceneChanged() }
     }
 
     /// Acts on what the scan chose; `true` for a key that stays held (Backspace repeats,
@@ -80,7 +99,7 @@ extension KeyboardSession {
             return false
         case .key(let id):
             guard let key = controller.layout.key(id) else { return false }
-            onKeyCommit?()
+            onRequest?(.keyWillAct)
             tracker.activate(key)
             guard key.action == .backspace else { return false }
             let interval = scanner.settings.interval

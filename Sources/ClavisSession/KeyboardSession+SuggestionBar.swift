@@ -24,14 +24,14 @@ extension KeyboardSession {
     }
 
     /// The bar's strip in the area's coordinates (empty while hidden).
-    public var suggestionStrip: Rect {
+    var suggestionStrip: Rect {
         Rect(x: 0, y: 0, width: shownBarHeight > 0 ? geometry.width : 0, height: shownBarHeight)
     }
 
     /// The slots' frames in the area's coordinates, left to right: a third of the bar
     /// each for words; Japanese candidates as wide as their text needs, sharing the bar's
     /// width in proportion (a whole sentence gets more room than one kanji).
-    public var suggestionSlotFrames: [Rect] {
+    var suggestionSlotFrames: [Rect] {
         let height = shownBarHeight
         let bar = controller.bar
         guard height > 0, !bar.slots.isEmpty else { return [] }
@@ -53,11 +53,11 @@ extension KeyboardSession {
 
     /// Types the word (or commits the candidate) in a slot, as a tap on it does.
     public func chooseSuggestion(slot: Int) {
-        controller.chooseSuggestion(slot: slot)
+        handlingEvent { controller.chooseSuggestion(slot: slot) }
     }
 
     /// Commits the focused segment's candidate at `index` (from the full candidate list).
     public func chooseCandidate(_ index: Int) {
-        controller.chooseCandidate(index)
+        handlingEvent { controller.chooseCandidate(index) }
     }
 }

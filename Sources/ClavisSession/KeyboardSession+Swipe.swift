@@ -21,7 +21,7 @@ extension KeyboardSession {
         swipePreview = nil
         let candidates = decode(points)
         guard !candidates.isEmpty else { return }
-        onKeyCommit?()
+        onRequest?(.keyWillAct)
         controller.typeSwipe(candidates)
     }
 

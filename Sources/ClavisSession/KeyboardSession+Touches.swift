@@ -6,31 +6,31 @@ extension KeyboardSession {
     /// (a key or a suggestion slot); `false` when there is nothing there to press.
     @discardableResult
     public func touchBegan(_ id: TouchTracker.TouchID, x: Double, y: Double) -> Bool {
-        tracker.began(id, x: x, y: y)
+        handlingEvent { tracker.began(id, x: x, y: y) }
     }
 
     /// A touch moved (slides, flicks, choosing among alternates).
     public func touchMoved(_ id: TouchTracker.TouchID, x: Double, y: Double) {
-        tracker.moved(id, x: x, y: y)
+        handlingEvent { tracker.moved(id, x: x, y: y) }
     }
 
     /// A touch lifted: the key (or suggestion) under it acts.
     public func touchEnded(_ id: TouchTracker.TouchID, x: Double, y: Double) {
-        tracker.ended(id, x: x, y: y)
+        handlingEvent { tracker.ended(id, x: x, y: y) }
     }
 
     /// A touch was taken away (another window grabbed it): nothing acts.
     public func touchCancelled(_ id: TouchTracker.TouchID) {
-        tracker.cancel(id)
+        handlingEvent { tracker.cancel(id) }
     }
 
     /// Every touch ends without acting (the keyboard hid, a grab broke).
     public func cancelAllTouches() {
-        tracker.cancelAll()
+        handlingEvent { tracker.cancelAll() }
     }
 
     /// Performs a key's action once, as a tap does (assistive technologies, switches).
     public func activate(_ key: KeyDefinition) {
-        tracker.activate(key)
+        handlingEvent { tracker.activate(key) }
     }
 }

@@ -8,7 +8,7 @@ import ClavisText
 /// A host (the demo window, the keyboard on X11 or on Wayland, a test) gives it touches,
 /// the size of its area, settings, and a text-document proxy; the proxy tells the session
 /// itself when the document changes (`DocumentChange`). Out come what to draw (`scene`,
-/// announced by `onRedraw`), clicks, and text through the proxy. Nothing here knows GTK:
+/// announced by `onRequest`), clicks, and text through the proxy. Nothing here knows GTK:
 /// it runs on virtual time in tests.
 ///
 ///     let session = KeyboardSession(layouts: [us, ja], dependencies: dependencies)
@@ -19,18 +19,18 @@ import ClavisText
 @MainActor
 public final class KeyboardSession {
     /// Decides what each gesture means; the same object for as long as the session runs.
-    public let controller: KeyboardController
+    let controller: KeyboardController
     /// Turns every finger's and the mouse's presses into gestures (roll-over,
     /// slide-to-correct, held modifiers, the repeat and long-press timers).
-    public let tracker: TouchTracker
+    let tracker: TouchTracker
     /// The emoji used lately, for the emoji keyboard's Recent page (with Full Access).
-    public let recentEmoji = RecentEmoji()
+    let recentEmoji = RecentEmoji()
     /// Switch scanning over the keys and the bar (off unless the settings turn it on).
-    public let scanner: Scanner
+    let scanner: Scanner
     /// Dwell clicking: the pointer resting on a key presses it (with `dwellEnabled`).
-    public let dwell: Dwell
+    let dwell: Dwell
     /// The layout solved for the current layer, size and orientation.
-    public private(set) var arrangement: KeyboardArrangement
+    private(set) var arrangement: KeyboardArrangement
 
     /// The enabled keyboards, in the order the globe key cycles through them. Setting them
     /// shows the first.
@@ -45,7 +45,7 @@ public final class KeyboardSession {
     private var enabled: [KeyboardLayout]
     /// The index in `layouts` of the keyboard shown (or last shown, while a field's variant
     /// such as the email layout is up).
-    public private(set) var layoutIndex = 0
+    private(set) var layoutIndex = 0
 
     /// Where typed text goes. The session listens to its change signal.
     public var proxy: (any TextDocumentProxy)? {
@@ -56,9 +56,9 @@ public final class KeyboardSession {
         }
     }
     /// Finds the layout a field's keyboard type asks for ("email", "numpad", …).
-    public var variant: (String) -> KeyboardLayout?
+    var variant: (String) -> KeyboardLayout?
     /// How long holds and taps take.
-    public var timing = KeyTiming() {
+    var timing = KeyTiming() {
         didSet { tracker.timing = timing }
     }
     /// The size of what hosts the keyboard (the demo window while docked, the monitor),
@@ -68,7 +68,7 @@ public final class KeyboardSession {
     }
     /// Whether resting the pointer presses keys: the bar's strip then always shows, with
     /// the dwell controls (pause, long press) at its right end.
-    public var dwellEnabled = false {
+    var dwellEnabled = false {
         didSet {
             guard dwellEnabled != oldValue else { return }
             if !dwellEnabled { endDwell() }
@@ -76,13 +76,13 @@ public final class KeyboardSession {
         }
     }
     /// The next dwell on a key is a long press (the long-press control was dwelt on).
-    public internal(set) var dwellLongPressArmed = false
+    var dwellLongPressArmed = false
     /// The touch a dwell long press holds down (its alternates open under the pointer).
     var dwellTouch: TouchTracker.TouchID?
     /// The words of the gesture being drawn, and how many of its points they were decoded from.
     var swipePreview: (points: Int, bar: SuggestionBar)?
     /// The keys and buttons of other devices that act as scanning switches (settings).
-    public internal(set) var deviceSwitches: [(binding: SwitchBinding, role: Scanner.Switch)] = [] {
+    var deviceSwitches: [(binding: SwitchBinding, role: Scanner.Switch)] = [] {
         didSet { if !deviceSwitches.isEmpty { onDeviceSwitches?() } }
     }
     /// Device switches are set: the host should start reporting devices' keys and buttons
@@ -93,29 +93,26 @@ public final class KeyboardSession {
 
     // MARK: Outputs
 
-    /// What is drawn changed: paint `scene` at the next frame.
-    public var onRedraw: (() -> Void)?
+    /// What the view should do: paint again, show a menu, close one.
+    public var onRequest: ((SessionRequest) -> Void)?
     /// Another keyboard shows (the globe key, a field's keyboard type, the settings).
     public var onLayoutChange: ((KeyboardLayout) -> Void)?
-    /// A long press on the globe key: show the list of `layouts` beside that key.
-    public var onKeyboardList: ((KeyDefinition) -> Void)?
-    /// The bar's ▾: show the focused segment's candidates, the chosen one marked.
-    public var onCandidateList: ((_ candidates: [String], _ chosen: Int) -> Void)?
     /// The dismiss key was pressed.
     public var onDismiss: (() -> Void)?
-    /// A key is about to act on its release (what the latency trace times).
-    public var onKeyCommit: (() -> Void)?
-    /// A list or menu the host shows over the keys should close (another keyboard shows).
-    public var onCloseMenus: (() -> Void)?
 
     let dependencies: SessionDependencies
     /// The area's size as last given (`resize`).
     private(set) var areaSize: (width: Double, height: Double) = (0, 0)
     /// The suggestion bar's height as last laid out (0 while hidden).
-    public internal(set) var shownBarHeight = 0.0
+    var shownBarHeight = 0.0
     private var reportedError: LayoutErrors?
     /// The input mode typing on the keyboard shown (`nil`: none accepts it).
     var activeMode: (any InputModePlugin)?
+    /// The scene as last built, until something changes (`redraw`).
+    var builtScene: KeyboardScene?
+    /// How deep in host events the session is, and whether one asked for a redraw.
+    private var eventDepth = 0
+    private var redrawPending = false
     /// Unicode's emoji groups and the list they were read from, read the first time the
     /// emoji keyboard is shown (`nil` groups: the list could not be read).
     var emojiGroups: (file: String, groups: [EmojiData.Group]?)?
@@ -166,7 +163,7 @@ public final class KeyboardSession {
     // MARK: Keyboards
 
     /// Shows the next enabled keyboard (the globe key), wrapping to the first.
-    public func showNextLayout() {
+    func showNextLayout() {
         guard layouts.count > 1 || controller.layout.id != layouts[layoutIndex].id else { return }
         // From a field's variant the globe returns to the enabled keyboards.
         if controller.layout.id == layouts[layoutIndex].id { layoutIndex = (layoutIndex + 1) % layouts.count }
@@ -191,7 +188,7 @@ public final class KeyboardSession {
     /// Shows the layout the field's keyboard type asks for (the email layout for an email
     /// field, the number pad for a phone field), or the enabled keyboard when it asks for
     /// none or the variant cannot be loaded.
-    public func adapt(to traits: TextInputTraits) {
+    func adapt(to traits: TextInputTraits) {
         let wanted = traits.keyboardType.preferredLayoutID.flatMap { id in
             id == controller.layout.id ? controller.layout : variant(id)
         } ?? layouts[layoutIndex]
@@ -209,7 +206,7 @@ public final class KeyboardSession {
         tracker.cancelAll()
         endDwell()
         controller.finishComposition()
-        onCloseMenus?()
+        onRequest?(.closeMenus)
         activateMode(for: layout)
         arrangement = KeyboardArrangement(layout: layout)
         controller.show(layout)
@@ -219,7 +216,7 @@ public final class KeyboardSession {
 
     private func wire() {
         tracker.onChange = { [weak self] in self?.redraw() }
-        tracker.onCommit = { [weak self] _, _ in self?.onKeyCommit?() }
+        tracker.onCommit = { [weak self] _, _ in self?.onRequest?(.keyWillAct) }
         // Touches survive a layer change: a held layer key keeps its layer up while another
         // finger types on it (the tracker commits waiting keys before any layer changes).
         controller.onAppearanceChange = { [weak self] in
@@ -234,7 +231,7 @@ public final class KeyboardSession {
             guard let self else { return }
             self.recentEmoji.use(emoji, traits: self.proxy?.traits ?? TextInputTraits())
         }
-        controller.onKeyboardList = { [weak self] key in self?.onKeyboardList?(key) }
+        controller.onKeyboardList = { [weak self] key in self?.onRequest?(.keyboardList(from: key)) }
         controller.onDismiss = { [weak self] in self?.onDismiss?() }
     }
 
@@ -243,7 +240,7 @@ public final class KeyboardSession {
     /// The document changed outside the keyboard: the automatic shift and the bar follow
     /// its text; a field's keyboard type picks the layout; a composition stays in the
     /// field it was typed in.
-    public func documentDidChange(_ change: DocumentChange) {
+    func documentDidChange(_ change: DocumentChange) {
         switch change {
         case .fieldWillChange:
             controller.finishComposition()
@@ -264,10 +261,31 @@ public final class KeyboardSession {
         relayout()
     }
 
-    /// Asks the host to paint again (after a change the session cannot see, a theme).
-    public func redraw() {
+    /// Asks the host to paint again: at once, or once at the end of the event being handled
+    /// (`handlingEvent`), however many parts changed.
+    func redraw() {
         updateScanGroups()
-        onRedraw?()
+        sceneChanged()
+    }
+
+    /// What is drawn changed (the scan or dwell moved on): the scene is built anew when read.
+    func sceneChanged() {
+        builtScene = nil
+        if eventDepth > 0 { redrawPending = true } else { onRequest?(.redraw) }
+    }
+
+    /// Handles one event from the host: the redraws it causes (the tracker's, the
+    /// controller's, the bar's) are asked for once, at its end, so a release builds the scene
+    /// once.
+    func handlingEvent<Result>(_ body: () -> Result) -> Result {
+        eventDepth += 1
+        let result = body()
+        eventDepth -= 1
+        if eventDepth == 0, redrawPending {
+            redrawPending = false
+            onRequest?(.redraw)
+        }
+        return result
     }
 
     /// Re-solves for the current area and host shape (the host decides the orientation;
@@ -312,7 +330,7 @@ public final class KeyboardSession {
         let report: (String) -> Void = { [weak self] in self?.report($0) }
         let context = InputModeContext(
             scheduler: scheduler, report: report, barChanged: { [weak self] in self?.barChanged() },
-            listCandidates: { [weak self] candidates, chosen in self?.onCandidateList?(candidates, chosen) })
+            listCandidates: { [weak self] candidates, chosen in self?.onRequest?(.candidateList(candidates, chosen: chosen)) })
         for mode in dependencies.modes { mode.attach(context) }
         recentEmoji.storage.scheduler = scheduler
         recentEmoji.storage.store = dependencies.recentEmojiStore

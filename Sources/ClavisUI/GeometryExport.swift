@@ -100,7 +100,7 @@ public final class GeometryExport {
                 JSONValue.object(["keyboardType": .string(proxy.traits.keyboardType.rawValue), "secure": .bool(proxy.traits.isSecureTextEntry)])
             }
         }
-        let mode = session.scanSettings.mode
+        let mode = scene.scanMode
         let scan: JSONValue = mode == .off ? .null : .object([
             "mode": .string(mode.rawValue),
             "highlighted": .array((scene.scan?.keyIDs ?? []).map(JSONValue.string)),
@@ -115,7 +115,7 @@ public final class GeometryExport {
         } ?? .null
         let document = JSONValue.object([
             "visible": .bool(shown), "field": field ?? .null, "keyboard": .string(session.layout.id),
-            "orientation": .string(session.arrangement.orientation.rawValue), "layer": .string(session.arrangement.layerName),
+            "orientation": .string(scene.orientation.rawValue), "layer": .string(scene.layer),
             "keys": .array(keys), "suggestions": .array(slots), "scan": scan, "dwell": dwell,
         ])
         let bytes = Array(document.text().utf8)

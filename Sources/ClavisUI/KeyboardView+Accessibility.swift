@@ -34,7 +34,7 @@ extension KeyboardView {
         publishedKeys = frames.map(\.key)
         let slots = session.accessibleSuggestions
         publishedSlots = slots.map(\.slot)
-        let slotFrames = session.suggestionSlotFrames
+        let slotFrames = session.scene.bar?.slots ?? []
         var strings: [UnsafeMutablePointer<CChar>?] = []
         defer { strings.forEach { free($0) } }
         func copy(_ text: String?) -> UnsafePointer<CChar>? {

@@ -107,11 +107,16 @@ public final class KeyboardView {
         Signal.connect(widget, "destroy") { [weak session] in
             session?.saveLearned()
         }
-        session.onRedraw = { [weak self] in self?.sessionChanged() }
-        session.onKeyCommit = { [weak self] in self?.latencyTrace?.begin() }
-        session.onKeyboardList = { [weak self] key in self?.showKeyboardList(from: key) }
-        session.onCandidateList = { [weak self] candidates, chosen in self?.showCandidateList(candidates, chosen: chosen) }
-        session.onCloseMenus = { [weak self] in self?.closeMenus() }
+        session.onRequest = { [weak self] request in
+            guard let self else { return }
+            switch request {
+            case .redraw: sessionChanged()
+            case .keyWillAct: latencyTrace?.begin()
+            case .keyboardList(let key): showKeyboardList(from: key)
+            case .candidateList(let candidates, let chosen): showCandidateList(candidates, chosen: chosen)
+            case .closeMenus: closeMenus()
+            }
+        }
         wireAccessibility()
     }
 
@@ -199,7 +204,7 @@ public final class KeyboardView {
             Signal.connect(item, "activate") { [weak session] in session?.chooseCandidate(index) }
             gtk_menu_shell_append(gtkCast(menu), item)
         }
-        popUp(menu, at: session.suggestionSlotFrames.last)
+        popUp(menu, at: session.scene.bar?.slots.last)
         candidateList = menu
     }
 
@@ -241,7 +246,7 @@ public final class KeyboardView {
         // Double and triple clicks arrive as extra press events; each real press already came.
         guard event.type == GDK_BUTTON_PRESS else { return false }
         if let which = scanSwitch(event.button) {
-            session.scanSwitchPressed(which)
+            session.scan(.press(which))
             return true
         }
         guard event.button == 1 else { return false }
@@ -250,7 +255,7 @@ public final class KeyboardView {
 
     private func buttonReleased(_ event: GdkEventButton) -> Bool {
         if let which = scanSwitch(event.button) {
-            session.scanSwitchReleased(which)
+            session.scan(.release(which))
             return true
         }
         guard event.button == 1 else { return false }
@@ -261,7 +266,7 @@ public final class KeyboardView {
     /// While scanning, the window is a switch: its first button (or a touch) selects, its
     /// third (the right button) moves to the next item. `nil` when not scanning.
     private func scanSwitch(_ button: UInt32) -> Scanner.Switch? {
-        guard session.scanSettings.mode != .off else { return nil }
+        guard session.scene.scanMode != .off else { return nil }
         switch button {
         case 1: return .select
         case 3: return .next
@@ -272,8 +277,8 @@ public final class KeyboardView {
     private func touched(_ event: GdkEventTouch) -> Bool {
         if scanSwitch(1) != nil {
             switch event.type {
-            case GDK_TOUCH_BEGIN: session.scanSwitchPressed(.select)
-            case GDK_TOUCH_END: session.scanSwitchReleased(.select)
+            case GDK_TOUCH_BEGIN: session.scan(.press(.select))
+            case GDK_TOUCH_END: session.scan(.release(.select))
             default: break
             }
             return true

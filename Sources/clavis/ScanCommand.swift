@@ -56,15 +56,15 @@ enum ScanAction: String, CaseIterable, ExpressibleByArgument {
             actions.add("scan-\(action.rawValue)") {
                 guard let session = session() else { return }
                 switch action {
-                case .start: session.scanner.start()
-                case .stop: session.scanner.stop()
-                case .next: session.scanner.tap(.next)
-                case .select: session.scanner.tap(.select)
-                case .back: session.scanner.tap(.back)
-                case .up: session.scanner.tap(.up)
-                case .down: session.scanner.tap(.down)
-                case .left: session.scanner.tap(.left)
-                case .right: session.scanner.tap(.right)
+                case .start: session.scan(.start)
+                case .stop: session.scan(.stop)
+                case .next: session.scan(.tap(.next))
+                case .select: session.scan(.tap(.select))
+                case .back: session.scan(.tap(.back))
+                case .up: session.scan(.tap(.up))
+                case .down: session.scan(.tap(.down))
+                case .left: session.scan(.tap(.left))
+                case .right: session.scan(.tap(.right))
                 }
             }
         }

@@ -1,6 +1,6 @@
 import ClavisEngine
 import ClavisLayout
-import ClavisSession
+@testable import ClavisSession
 import ClavisSettings
 import TestSupport
 import Testing

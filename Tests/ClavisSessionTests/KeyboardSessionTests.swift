@@ -3,7 +3,7 @@ import ClavisFiles
 import ClavisJapanese
 import ClavisKanaMode
 import ClavisLayout
-import ClavisSession
+@testable import ClavisSession
 import ClavisSettings
 import ClavisText
 import ClavisWordMode
@@ -44,7 +44,7 @@ import Testing
         session.variant = { variants[$0] }
         session.proxy = proxy
         session.resize(width: 600, height: 300)
-        session.onRedraw = { [unowned self] in redraws += 1 }
+        session.onRequest = { [unowned self] in if case .redraw = $0 { redraws += 1 } }
         session.onLayoutChange = { [unowned self] in shown.append($0.id) }
         _ = (problems, loads, freed)
         sync = { [unowned self] in
@@ -73,6 +73,18 @@ import Testing
         f.tap("w")
         #expect(f.proxy.text == "qw")
         #expect(f.sounds.played.count == 2)
+    }
+
+    @Test func eachTouchEventAsksForOneRedrawHoweverManyPartsChanged() {
+        let f = SessionFixture()
+        f.redraws = 0
+        let frame = f.session.geometry.frame(ofKey: "q")!
+        f.session.touchBegan(9, x: frame.midX, y: frame.midY)
+        #expect(f.redraws == 1)
+        let pressed = f.session.scene
+        f.session.touchEnded(9, x: frame.midX, y: frame.midY)
+        #expect(f.redraws == 2, "the tracker's, the controller's and the bar's changes asked for once")
+        #expect(f.session.scene.pressedKeyIDs.isEmpty && pressed.pressedKeyIDs == ["q"], "built anew after the change")
     }
 
     @Test func theGlobeKeyCyclesTheKeyboardsWithOneControllerAndTracker() {

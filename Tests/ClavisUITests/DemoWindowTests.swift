@@ -98,7 +98,7 @@ final class DemoWindowTests: DemoWindowTestCase {
             GUI.click(email, x: 20, y: 10)
             XCTAssertEqual(f.demo.form.focusedField, "email")
             // The email field brings the email layout, with no automatic capitals.
-            XCTAssertEqual(f.demo.keyboard.session.controller.layout.id, "email")
+            XCTAssertEqual(f.demo.keyboard.session.layout.id, "email")
             f.click("z")
             f.click("@")
             XCTAssertEqual(f.demo.text(of: "email"), "z@")
@@ -118,12 +118,12 @@ final class DemoWindowTests: DemoWindowTestCase {
 extension DemoWindowTests {
     func testTheGlobeKeyCyclesTheEnabledKeyboards() {
         run { f in
-            XCTAssertEqual(f.demo.keyboard.session.controller.layout.id, "us")
+            XCTAssertEqual(f.demo.keyboard.session.layout.id, "us")
             f.click("globe")
-            XCTAssertEqual(f.demo.keyboard.session.controller.layout.id, "numpad")
+            XCTAssertEqual(f.demo.keyboard.session.layout.id, "numpad")
             f.click("4")
             f.click("globe")
-            XCTAssertEqual(f.demo.keyboard.session.controller.layout.id, "us")
+            XCTAssertEqual(f.demo.keyboard.session.layout.id, "us")
             f.click("z")
             XCTAssertEqual(f.demo.text(of: "firstName"), "4z")
         }
@@ -193,7 +193,7 @@ extension DemoWindowTests {
             let (itemX, itemY) = GUI.rootPoint(numpad, x: 20, y: Double(gtk_widget_get_allocated_height(numpad)) / 2)
             GUI.xdotool(["mousemove", "\(itemX)", "\(itemY)", "sleep", "0.1", "mouseup", "1"])
             GUI.settle(seconds: 0.1)
-            XCTAssertEqual(f.demo.keyboard.session.controller.layout.id, "numpad")
+            XCTAssertEqual(f.demo.keyboard.session.layout.id, "numpad")
             XCTAssertNil(f.demo.keyboard.keyboardList)
         }
     }
@@ -211,20 +211,20 @@ extension DemoWindowTests {
             GUI.touch(area, GDK_TOUCH_BEGIN, sequence: 1, x: at("w").midX, y: at("w").midY)
             GUI.touch(area, GDK_TOUCH_BEGIN, sequence: 2, x: at("q").midX, y: at("q").midY)
             XCTAssertEqual(f.demo.text(of: "firstName"), "W", "the second finger commits the first")
-            XCTAssertEqual(f.demo.keyboard.session.pressedKeyIDs, ["q"], "the first key's preview closed")
+            XCTAssertEqual(f.demo.keyboard.session.scene.pressedKeyIDs, ["q"], "the first key's preview closed")
             GUI.touch(area, GDK_TOUCH_END, sequence: 1, x: at("w").midX, y: at("w").midY)
             GUI.touch(area, GDK_TOUCH_END, sequence: 2, x: at("q").midX + 2, y: at("q").midY)
             XCTAssertEqual(f.demo.text(of: "firstName"), "Wq")
             // Slide-to-correct: down on e, lift on r types r; the preview follows the finger.
             GUI.touch(area, GDK_TOUCH_BEGIN, sequence: 3, x: at("e").midX, y: at("e").midY)
             GUI.touch(area, GDK_TOUCH_UPDATE, sequence: 3, x: at("r").midX, y: at("r").midY)
-            XCTAssertEqual(f.demo.keyboard.session.previewKeyID, "r")
+            XCTAssertEqual(f.demo.keyboard.session.scene.preview?.frame, f.demo.keyboard.geometry.frame(ofKey: "r"))
             GUI.touch(area, GDK_TOUCH_END, sequence: 3, x: at("r").midX, y: at("r").midY)
             XCTAssertEqual(f.demo.text(of: "firstName"), "Wqr")
             // Out of the keyboard and back: cancelled. A cancelled sequence: nothing.
             GUI.touch(area, GDK_TOUCH_BEGIN, sequence: 4, x: at("t").midX, y: at("t").midY)
             GUI.touch(area, GDK_TOUCH_UPDATE, sequence: 4, x: at("t").midX, y: -30)
-            XCTAssertEqual(f.demo.keyboard.session.pressedKeyIDs, [])
+            XCTAssertEqual(f.demo.keyboard.session.scene.pressedKeyIDs, [])
             GUI.touch(area, GDK_TOUCH_UPDATE, sequence: 4, x: at("t").midX, y: at("t").midY)
             GUI.touch(area, GDK_TOUCH_END, sequence: 4, x: at("t").midX, y: at("t").midY)
             GUI.touch(area, GDK_TOUCH_BEGIN, sequence: 5, x: at("e").midX, y: at("e").midY)
@@ -237,13 +237,13 @@ extension DemoWindowTests {
             GUI.touch(area, GDK_TOUCH_END, sequence: 6, x: at("shift").midX, y: at("shift").midY)
             f.click("b")
             XCTAssertEqual(f.demo.text(of: "firstName"), "WqrAb")
-            XCTAssertEqual(f.demo.keyboard.session.pressedKeyIDs, [])
+            XCTAssertEqual(f.demo.keyboard.session.scene.pressedKeyIDs, [])
             // The mouse slides too: pressed on c, released on v (real X events).
             let (cx, cy) = GUI.rootPoint(area, x: at("c").midX, y: at("c").midY)
             let (vx, vy) = GUI.rootPoint(area, x: at("v").midX, y: at("v").midY)
             GUI.xdotool(["mousemove", "\(cx)", "\(cy)", "mousedown", "1", "mousemove", "\(vx)", "\(vy)"])
             GUI.settle(seconds: 0.1)
-            XCTAssertEqual(f.demo.keyboard.session.previewKeyID, "v")
+            XCTAssertEqual(f.demo.keyboard.session.scene.preview?.frame, f.demo.keyboard.geometry.frame(ofKey: "v"))
             GUI.xdotool(["mouseup", "1"])
             GUI.settle(seconds: 0.1)
             XCTAssertEqual(f.demo.text(of: "firstName"), "WqrAbv")
@@ -257,18 +257,18 @@ extension DemoWindowTests {
             let q = f.demo.keyboard.geometry.frame(ofKey: "q")!
             let (x, y) = GUI.rootPoint(f.demo.keyboard.widget, x: q.midX, y: q.midY)
             GUI.xdotool(["mousemove", "\(x)", "\(y)", "mousedown", "1"])
-            XCTAssertEqual(f.demo.keyboard.session.previewKeyID, "q")
-            XCTAssertEqual(f.demo.keyboard.session.pressedKeyIDs, ["q"], "the key lights up while held")
+            XCTAssertEqual(f.demo.keyboard.session.scene.preview?.frame, q, "the held key's preview")
+            XCTAssertEqual(f.demo.keyboard.session.scene.pressedKeyIDs, ["q"], "the key lights up while held")
             GUI.xdotool(["mouseup", "1"])
-            XCTAssertNil(f.demo.keyboard.session.previewKeyID)
+            XCTAssertNil(f.demo.keyboard.session.scene.preview)
             let shift = f.demo.keyboard.geometry.frame(ofKey: "shift")!
             let (sx, sy) = GUI.rootPoint(f.demo.keyboard.widget, x: shift.midX, y: shift.midY)
             GUI.xdotool(["mousemove", "\(sx)", "\(sy)", "mousedown", "1"])
-            XCTAssertNil(f.demo.keyboard.session.previewKeyID, "no preview for modifier keys")
+            XCTAssertNil(f.demo.keyboard.session.scene.preview, "no preview for modifier keys")
             GUI.xdotool(["mouseup", "1"])
             f.demo.proxy.traits.isSecureTextEntry = true
             GUI.xdotool(["mousemove", "\(x)", "\(y)", "mousedown", "1"])
-            XCTAssertNil(f.demo.keyboard.session.previewKeyID, "never a preview in a password field")
+            XCTAssertNil(f.demo.keyboard.session.scene.preview, "never a preview in a password field")
             GUI.xdotool(["mouseup", "1"])
         }
     }
@@ -434,8 +434,7 @@ final class DemoFixture {
     }
 
     func returnKeyLabel() -> String {
-        let controller = demo.keyboard.session.controller
-        return controller.label(for: controller.layout.key("return")!)
+        demo.keyboard.session.scene.labels["return"] ?? ""
     }
 }
 
@@ -454,7 +453,7 @@ extension DemoWindowTests {
             GUI.xdotool(["type", "--delay", "30", "Thank yo"])
             GUI.wait("the typed text") { f.demo.text(of: "firstName") == "Thank yo" }
             GUI.wait("the bar to complete the word typed on the hardware keyboard") { bar().contains("you") }
-            XCTAssertFalse(f.demo.keyboard.session.controller.isShiftLatched, "mid-word: no automatic capital")
+            XCTAssertEqual(f.demo.keyboard.session.scene.labels["q"], "q", "mid-word: no automatic capital")
             // Move the caret to just after ". " with a click on the text: a sentence starts there.
             GUI.xdotool(["type", "--delay", "30", "u. Then"])
             GUI.wait("the second sentence") { f.demo.text(of: "firstName") == "Thank you. Then" }
@@ -468,7 +467,7 @@ extension DemoWindowTests {
             let (cx, cy) = GUI.rootPoint(entryWidget, x: caretX, y: Double(gtk_widget_get_allocated_height(entryWidget)) / 2)
             GUI.xdotool(["mousemove", "\(cx)", "\(cy)", "click", "1"])
             GUI.wait("the caret after \". \"") { gtk_editable_get_position(OpaquePointer(entry)) == 11 }
-            GUI.wait("Shift latched for the new sentence") { f.demo.keyboard.session.controller.isShiftLatched }
+            GUI.wait("Shift latched for the new sentence") { f.demo.keyboard.session.scene.labels["q"] == "Q" }
         }
     }
 

@@ -1,5 +1,6 @@
 import ClavisLayout
 import ClavisSession
+import ClavisSettings
 import ClavisUI
 import Foundation
 import GtkKit
@@ -11,9 +12,6 @@ final class EmojiInputTests: DemoWindowTestCase {
         try GUI.start()
         // As the app enables it: a stand-in, generated when first shown.
         let demo = DemoWindow(session: TestSessions.make([try LayoutLibrary().load("us"), try LayoutLibrary().load("emoji", generatingEmoji: false)]))
-        // Recent emoji in memory only: nothing from or to the user's own data.
-        demo.keyboard.session.recentEmoji.storage.store = nil
-        demo.keyboard.session.recentEmoji.storage.forget()
         demo.present()
         let keyboard = demo.keyboard
         GUI.wait("the keyboard") { gtk_widget_get_mapped(keyboard.widget) != 0 && keyboard.geometry.width > 0 }
@@ -24,10 +22,10 @@ final class EmojiInputTests: DemoWindowTestCase {
     func testClickingEmojiTypesThemAndCategoriesTurnThePages() {
         run { f in
             f.click("globe")
-            GUI.wait("the emoji keyboard") { f.demo.keyboard.session.controller.layout.id == "emoji" }
+            GUI.wait("the emoji keyboard") { f.demo.keyboard.session.layout.id == "emoji" }
             f.click("e-1f600")
             f.click("categoryanimals")
-            XCTAssertEqual(f.demo.keyboard.session.controller.layer, "animals-1")
+            XCTAssertEqual(f.demo.keyboard.session.scene.layer, "animals-1")
             f.click("e-1f435")
             XCTAssertEqual(f.demo.text(of: "firstName"), "😀🐵")
             f.click("backspace")
@@ -48,7 +46,7 @@ final class EmojiInputTests: DemoWindowTestCase {
             }
             keyboard.session.layouts = [try! LayoutLibrary().load("us"), EmojiKeyboard.standIn(file: broken)]
             f.click("globe")
-            GUI.wait("the built-in layout") { keyboard.session.controller.layout.id == KeyboardLayout.fallback.id }
+            GUI.wait("the built-in layout") { keyboard.session.layout.id == KeyboardLayout.fallback.id }
             f.click("q")
             XCTAssertEqual(f.demo.text(of: "firstName"), "Q", "it types")
         }
@@ -57,15 +55,17 @@ final class EmojiInputTests: DemoWindowTestCase {
     func testWithFullAccessTheEmojiUsedComeFirstOnTheRecentPage() {
         run { f in
             let keyboard = f.demo.keyboard
-            keyboard.session.recentEmoji.storage.fullAccess = true
+            var settings = Settings()
+            settings.allowFullAccess = true
+            keyboard.session.apply(settings, loadKeyboards: nil)
             f.click("globe")
             f.click("categoryanimals")
             f.click("e-1f435")
             f.click("globe")
-            GUI.wait("the US keyboard") { keyboard.session.controller.layout.id == "us" }
+            GUI.wait("the US keyboard") { keyboard.session.layout.id == "us" }
             f.click("globe")
-            GUI.wait("the emoji keyboard") { keyboard.session.controller.layout.id == "emoji" }
-            XCTAssertEqual(keyboard.session.controller.layer, "recent-1", "the Recent page first")
+            GUI.wait("the emoji keyboard") { keyboard.session.layout.id == "emoji" }
+            XCTAssertEqual(keyboard.session.scene.layer, "recent-1", "the Recent page first")
             XCTAssertNotNil(keyboard.geometry.frame(ofKey: "e-1f435"))
             f.click("e-1f435")
             XCTAssertEqual(f.demo.text(of: "firstName"), "🐵🐵")
@@ -80,8 +80,8 @@ final class EmojiInputTests: DemoWindowTestCase {
             guard let wave = keyboard.geometry.frame(ofKey: "e-1f44b") else { return XCTFail("no 👋") }
             let (x, y) = GUI.rootPoint(keyboard.widget, x: wave.midX, y: wave.midY)
             GUI.xdotool(["mousemove", "\(x)", "\(y)", "mousedown", "1"])
-            GUI.wait("the skin tones") { keyboard.session.tracker.openAlternates != nil }
-            guard let open = keyboard.session.tracker.openAlternates, let last = open.popup.cells.last else {
+            GUI.wait("the skin tones") { keyboard.session.scene.alternates != nil }
+            guard let open = keyboard.session.scene.alternates?.open, let last = open.popup.cells.last else {
                 GUI.xdotool(["mouseup", "1"])
                 return XCTFail("no alternates")
             }
@@ -101,12 +101,11 @@ final class EmojiFirstTests: XCTestCase {
             try GUI.start()
             let demo = DemoWindow(session: TestSessions.make([try LayoutLibrary().load("emoji", generatingEmoji: false), try LayoutLibrary().load("us")]))
             defer { gtk_widget_destroy(demo.window) }
-            demo.keyboard.session.recentEmoji.storage.store = nil
             demo.present()
             let keyboard = demo.keyboard
             GUI.wait("the emoji keys") { keyboard.geometry.frame(ofKey: "e-1f600") != nil }
-            XCTAssertEqual(keyboard.session.controller.layout.id, "emoji")
-            XCTAssertFalse(EmojiKeyboard.isStandIn(keyboard.session.controller.layout))
+            XCTAssertEqual(keyboard.session.layout.id, "emoji")
+            XCTAssertFalse(EmojiKeyboard.isStandIn(keyboard.session.layout))
         }
     }
 }

@@ -35,13 +35,13 @@ final class JapaneseInputTests: DemoWindowTestCase {
 
             f.click("space")
             XCTAssertEqual(f.demo.text(of: "firstName"), "日本語")
-            let bar = f.demo.keyboard.session.controller.bar
+            let bar = (f.demo.keyboard.session.scene.bar?.content ?? .empty)
             guard let slot = bar.slots.firstIndex(where: { $0?.text == "日本語" }) else {
                 return XCTFail("no 日本語 in the bar: \(bar.slots)")
             }
             XCTAssertEqual(Self.underline(in: f, field: "firstName", at: 0), "double", "the segment being converted")
 
-            let frame = f.demo.keyboard.session.suggestionSlotFrames[slot]
+            let frame = (f.demo.keyboard.session.scene.bar?.slots ?? [])[slot]
             GUI.click(f.demo.keyboard.widget, x: frame.midX, y: frame.midY)
             XCTAssertEqual(f.demo.text(of: "firstName"), "日本語")
             XCTAssertEqual(Self.underline(in: f, field: "firstName", at: 0), "none", "committed: no underline")
@@ -76,7 +76,7 @@ final class JapaneseInputTests: DemoWindowTestCase {
     func testFlickingWithTheMouseAndTheGuide() {
         run { f in
             f.click("globe")
-            GUI.wait("the kana keyboard") { f.demo.keyboard.session.controller.layout.id == "ja-kana" }
+            GUI.wait("the kana keyboard") { f.demo.keyboard.session.layout.id == "ja-kana" }
             let keyboard = f.demo.keyboard
             guard let a = keyboard.geometry.frame(ofKey: "a") else { return XCTFail("no あ key") }
             // Press on あ and drag right by most of a key: え; the guide shows while held.
@@ -85,10 +85,10 @@ final class JapaneseInputTests: DemoWindowTestCase {
             GUI.settle(seconds: 0.1)
             GUI.xdotool(["mousemove", "\(x + Int(a.width * 0.8))", "\(y)"])
             GUI.settle(seconds: 0.1)
-            XCTAssertEqual(keyboard.session.tracker.openFlick?.direction, .right)
+            XCTAssertEqual(keyboard.session.scene.flickGuide?.flick.direction, .right)
             GUI.xdotool(["mouseup", "1"])
             GUI.settle(seconds: 0.1)
-            XCTAssertNil(keyboard.session.tracker.openFlick)
+            XCTAssertNil(keyboard.session.scene.flickGuide)
             XCTAssertEqual(f.demo.text(of: "firstName"), "え")
             // Three taps on た toggle to つ; 小ﾞﾟ makes it small.
             for key in ["ta", "ta", "ta", "form"] { f.click(key) }
@@ -101,11 +101,11 @@ final class JapaneseInputTests: DemoWindowTestCase {
             let keyboard = f.demo.keyboard
             TestSessions.modes(of: keyboard.session).kana.unloadDelay = 0.3
             f.click("globe")
-            GUI.wait("the kana keyboard") { keyboard.session.controller.layout.id == "ja-kana" }
+            GUI.wait("the kana keyboard") { keyboard.session.layout.id == "ja-kana" }
             GUI.settle(seconds: 0.5)
             XCTAssertNotNil(TestSessions.modes(of: keyboard.session).kana.composition.converter, "Japanese to Japanese keeps it")
             f.click("globe")
-            GUI.wait("the US keyboard") { keyboard.session.controller.layout.id == "us" }
+            GUI.wait("the US keyboard") { keyboard.session.layout.id == "us" }
             XCTAssertNotNil(TestSessions.modes(of: keyboard.session).kana.converter ?? nil, "kept for a while")
             GUI.wait("the converter let go") { (TestSessions.modes(of: keyboard.session).kana.converter ?? nil) == nil }
             f.click("globe")
@@ -119,7 +119,7 @@ final class JapaneseInputTests: DemoWindowTestCase {
             f.click("space")
             let keyboard = f.demo.keyboard
             XCTAssertEqual(TestSessions.modes(of: keyboard.session).kana.composition.converting?.focus, 0)
-            guard let slot = keyboard.session.suggestionSlotFrames.first else { return XCTFail("no bar") }
+            guard let slot = (keyboard.session.scene.bar?.slots ?? []).first else { return XCTFail("no bar") }
             let (x, y) = GUI.rootPoint(keyboard.widget, x: slot.midX, y: slot.midY)
             GUI.xdotool(["mousemove", "\(x)", "\(y)", "mousedown", "1", "mousemove", "\(x + Int(keyboard.geometry.width / 3))", "\(y)", "mouseup", "1"])
             GUI.settle(seconds: 0.2)
@@ -133,10 +133,10 @@ final class JapaneseInputTests: DemoWindowTestCase {
             for key in ["k", "a", "m", "i"] { f.click(key) }
             f.click("space")
             let keyboard = f.demo.keyboard
-            guard let more = keyboard.session.controller.bar.slots.firstIndex(where: { $0?.kind == .more }) else {
-                return XCTFail("no ▾ in \(keyboard.session.controller.bar.slots)")
+            guard let more = (keyboard.session.scene.bar?.content ?? .empty).slots.firstIndex(where: { $0?.kind == .more }) else {
+                return XCTFail("no ▾ in \((keyboard.session.scene.bar?.content ?? .empty).slots)")
             }
-            let frame = keyboard.session.suggestionSlotFrames[more]
+            let frame = (keyboard.session.scene.bar?.slots ?? [])[more]
             GUI.click(keyboard.widget, x: frame.midX, y: frame.midY)
             GUI.wait("the candidate list") { keyboard.candidateList.map { gtk_widget_get_mapped($0) != 0 } == true }
             guard let menu = keyboard.candidateList else { return }
@@ -180,8 +180,7 @@ extension DemoFixture {
     /// The label a key shows now.
     @MainActor
     func label(of keyID: String) -> String? {
-        let controller = demo.keyboard.session.controller
-        return controller.layout.key(keyID).map(controller.label(for:))
+        demo.keyboard.session.scene.labels[keyID]
     }
 }
 

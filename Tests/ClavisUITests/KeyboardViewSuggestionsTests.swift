@@ -38,7 +38,7 @@ final class KeyboardViewSuggestionsTests: DemoWindowTestCase {
             guard let slot = bar.slots.firstIndex(where: { $0?.text == "Tomorrow" }) else {
                 return XCTFail("no Tomorrow in \(bar.slots)")
             }
-            let frame = f.demo.keyboard.session.suggestionSlotFrames[slot]
+            let frame = (f.demo.keyboard.session.scene.bar?.slots ?? [])[slot]
             GUI.click(f.demo.keyboard.widget, x: frame.midX, y: frame.midY)
             XCTAssertEqual(f.demo.text(of: "firstName"), "Tomorrow ")
             XCTAssertTrue(TestSessions.modes(of: f.demo.keyboard.session).words.suggestions.bar.slots.compactMap { $0 }.allSatisfy { $0.kind == .prediction })
@@ -47,16 +47,16 @@ final class KeyboardViewSuggestionsTests: DemoWindowTestCase {
 
     func testTheBarIsHiddenForPasswordsAndNumberPads() {
         run { f in
-            XCTAssertEqual(f.demo.keyboard.session.suggestionSlotFrames.count, 3)
+            XCTAssertEqual((f.demo.keyboard.session.scene.bar?.slots ?? []).count, 3)
             let keysTop = f.demo.keyboard.geometry.frames.map(\.frame.y).min() ?? 0
-            XCTAssertGreaterThanOrEqual(keysTop, f.demo.keyboard.session.suggestionSlotFrames[0].maxY - 0.5, "keys below the bar")
+            XCTAssertGreaterThanOrEqual(keysTop, (f.demo.keyboard.session.scene.bar?.slots ?? [])[0].maxY - 0.5, "keys below the bar")
             f.demo.form.focus("password")
             GUI.settle(seconds: 0.2)
-            XCTAssertEqual(f.demo.keyboard.session.suggestionSlotFrames, [])
+            XCTAssertEqual((f.demo.keyboard.session.scene.bar?.slots ?? []), [])
             XCTAssertEqual(f.demo.keyboard.geometry.frames.map(\.frame.y).min() ?? 1, 0, accuracy: 8, "the keys take the bar's room")
             f.demo.form.focus("postalCode")
             GUI.settle(seconds: 0.2)
-            XCTAssertEqual(f.demo.keyboard.session.suggestionSlotFrames, [])
+            XCTAssertEqual((f.demo.keyboard.session.scene.bar?.slots ?? []), [])
         }
     }
 

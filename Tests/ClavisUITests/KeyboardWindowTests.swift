@@ -87,11 +87,11 @@ final class KeyboardWindowTests: XCTestCase {
             var x: Int32 = 0, y: Int32 = 0
             gdk_window_get_origin(gtk_widget_get_window(panel.window), &x, &y)
             XCTAssertEqual([x, y], [100, 60], "where it was left")
-            XCTAssertEqual(panel.keyboard.session.arrangement.orientation, .portrait, "taller than wide")
+            XCTAssertEqual(panel.keyboard.session.scene.orientation, .portrait, "taller than wide")
             XCTAssertNotNil(panel.keyboard.geometry.frame(ofKey: "q"))
 
             gtk_window_resize(gtkCast(panel.window), 900, 300)
-            GUI.wait("the landscape arrangement") { panel.keyboard.session.arrangement.orientation == .landscape }
+            GUI.wait("the landscape arrangement") { panel.keyboard.session.scene.orientation == .landscape }
             XCTAssertNotNil(panel.keyboard.geometry.frame(ofKey: "left"), "landscape's cursor keys")
             GUI.wait("the new frame reported") { reported.last?.width == 900 }
             XCTAssertEqual(reported.last.map { [$0.x, $0.y, $0.width, $0.height] }, [100, 60, 900, 300])

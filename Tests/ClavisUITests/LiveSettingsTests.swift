@@ -1,6 +1,6 @@
 import ClavisEngine
 import ClavisLayout
-import ClavisSession
+@testable import ClavisSession
 import ClavisSettings
 import ClavisSound
 import ClavisUI
@@ -35,7 +35,7 @@ final class LiveSettingsTests: XCTestCase {
             GUI.wait("the change to arrive", seconds: 5) { !player.isEnabled }
             XCTAssertEqual(demo.keyboard.session.timing.repeatDelay, 0.7)
             XCTAssertEqual(demo.keyboard.session.layouts.map(\.id), ["numpad", "us"])
-            XCTAssertEqual(demo.keyboard.session.controller.layout.id, "numpad")
+            XCTAssertEqual(demo.keyboard.session.layout.id, "numpad")
         }
     }
 }

@@ -1,0 +1,24 @@
+import ClavisLayout
+
+/// What the session asks of the view that shows it (`KeyboardSession.onRequest`).
+///
+///     session.onRequest = { request in
+///         switch request {
+///         case .redraw: view.paint(session.scene)
+///         case .keyboardList(let key): menu.show(session.layouts, beside: key)
+///         …
+///         }
+///     }
+public enum SessionRequest {
+    /// What is drawn changed: paint `scene` at the next frame.
+    case redraw
+    /// A key is about to act on its release (what the latency trace times).
+    case keyWillAct
+    /// A long press on the globe key: show the list of `layouts` beside that key.
+    case keyboardList(from: KeyDefinition)
+    /// The bar's ▾: show the focused segment's candidates, the chosen one marked; the one
+    /// picked goes to `choose(candidate:)`.
+    case candidateList(_ candidates: [String], chosen: Int)
+    /// A list or menu over the keys should close (another keyboard shows).
+    case closeMenus
+}
