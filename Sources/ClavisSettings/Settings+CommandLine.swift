@@ -2,7 +2,7 @@ import ClavisEngine
 
 extension Settings {
     /// A setting's name as the file spells it, also from the command line's spelling with
-    /// dashes: `scan-interval` is `scanInterval`.
+    /// dashes: `dwell-time` is `dwellTime`.
     static func fieldName(_ name: String) -> String {
         var result = ""
         var upper = false

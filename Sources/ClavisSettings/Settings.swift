@@ -98,47 +98,6 @@ public struct Settings: Equatable, Sendable {
 
     public init() {}
 
-    /// Reads what is there; a missing (or null) field keeps its default, a value of another
-    /// type or out of range is an error (the file is then set aside). Fields this version
-    /// does not declare are kept as they are (`unknownFields`).
-    ///
-    ///     try Settings(json: .object(["soundsEnabled": .bool(false)])).soundsEnabled   // false
-    public init(json: JSONValue) throws(SettingsError) {
-        guard case .object(let fields) = json else { throw SettingsError(field: nil, message: "expected an object of settings") }
-        for declaration in Self.declarations {
-            guard let value = fields[declaration.name], value != .null else { continue }
-            guard declaration.read(&self, value) else { throw SettingsError(field: declaration.name, message: "expected \(declaration.expected)") }
-        }
-        let known = Set(Self.declarations.map(\.name))
-        unknownFields = fields.filter { !known.contains($0.key) }
-        try validate()
-    }
-
-    /// The settings as the file holds them.
-    public var json: JSONValue {
-        var fields = unknownFields
-        for declaration in Self.declarations { fields[declaration.name] = declaration.write(self) }
-        return .object(fields)
-    }
-
-    /// The settings file's text: one field a line, and each element of a list (the enabled
-    /// keyboards) on a line of its own; anything deeper (only a newer Clavis's fields are)
-    /// written compactly.
-    public var fileText: String { json.text(indentingLevels: 2) }
-
-    /// Each name once, where it first stands: a keyboard enabled twice is one keyboard.
-    static func once(_ names: [String]) -> [String] {
-        var seen = Set<String>()
-        return names.filter { seen.insert($0).inserted }
-    }
-
-    /// Throws for the first value out of its range.
-    func validate() throws(SettingsError) {
-        for declaration in Self.declarations {
-            if let problem = declaration.check(self) { throw SettingsError(field: declaration.name, message: problem) }
-        }
-    }
-
     /// The device switches for scanning the settings name (those that read as one).
     public var scanSwitches: [(binding: SwitchBinding, role: Scanner.Switch)] {
         [(scanSelectSwitch, Scanner.Switch.select), (scanNextSwitch, .next)].compactMap { text, role in
@@ -167,4 +126,114 @@ public struct Settings: Equatable, Sendable {
         timing.longPressDelay = longPressDelay
         return timing
     }
+
+    /// Every setting, in the settings window's order (those `--set` does not know last): the
+    /// order `--list` prints them and a file is read in.
+    public static let declarations: [Declaration] = [
+        Declaration(name: "enabledKeyboards", allowed: "keyboard ids, comma-separated (clavis layout --list)",
+                    summary: "the keyboards the globe key cycles through, in order", settable: true,
+                    read: { settings, value in
+                        guard let names = names(value) else { return false }
+                        settings.enabledKeyboards = once(names)
+                        return true
+                    }, expected: "a list of keyboard names",
+                    write: { .array($0.enabledKeyboards.map(JSONValue.string)) },
+                    text: { $0.enabledKeyboards.joined(separator: ",") },
+                    parse: { settings, text in
+                        settings.enabledKeyboards = once(text.split(separator: ",").map { trimmed(String($0)) }.filter { !$0.isEmpty })
+                        return nil
+                    },
+                    check: { settings in
+                        if settings.enabledKeyboards.isEmpty { return "no keyboard is enabled" }
+                        if settings.enabledKeyboards.count > maximumEnabledKeyboards {
+                            return "\(settings.enabledKeyboards.count) keyboards; at most \(maximumEnabledKeyboards) can be enabled"
+                        }
+                        return settings.enabledKeyboards.first { $0.utf8.count > maximumNameLength }.map { "a name of \($0.utf8.count) bytes; at most \(maximumNameLength)" }
+                    }),
+        text("theme", \.theme, allowed: "system, light, dark, high-contrast, a theme in ~/.local/share/clavis/themes or a .css file",
+             expected: "a name in quotes", summary: "how the keys look; system follows the desktop's dark style") {
+            $0.utf8.count > maximumNameLength ? "a name of \($0.utf8.count) bytes; at most \(maximumNameLength)" : nil
+        },
+        number("keyboardHeight", \.keyboardHeight, 0.6...1.5, meaning: " (times the usual height)",
+               summary: "how tall clavis keyboard is, times its usual height"),
+        flag("soundsEnabled", \.soundsEnabled, summary: "a click for every key"),
+        number("soundVolume", \.soundVolume, -60...0, unit: " dB", summary: "how loud the clicks are"),
+        flag("autoCapitalization", \.autoCapitalization, summary: "a capital at the start of a sentence, where the field asks for one",
+             window: ("typing", "Writing", "Capital at the start of a sentence")),
+        flag("suggestions", \.suggestions, summary: "the suggestion bar (and with it auto-correction and swipe typing)",
+             window: ("typing", "Suggestions", "Show suggestions")),
+        flag("autoCorrection", \.autoCorrection, summary: "replace a misspelt word when a space ends it",
+             window: ("typing", "Suggestions", "Correct misspelt words when a space ends them")),
+        flag("doubleSpacePeriod", \.doubleSpacePeriod, summary: "two spaces after a word type \". \"",
+             window: ("typing", "Writing", "Two spaces type a full stop")),
+        flag("swipe", \.swipe, summary: "swipe typing: draw a word across its letters",
+             window: ("typing", "Suggestions", "Swipe typing: draw a word across its letters")),
+        number("longPressDelay", \.longPressDelay, 0.2...1.5, unit: " seconds", summary: "how long a key is held before its accented letters open",
+               window: ("typing", "Keys", "Long press (seconds)", 0.05, 2)),
+        number("repeatDelay", \.repeatDelay, 0.1...2, unit: " seconds", summary: "how long Backspace is held before it repeats",
+               window: ("typing", "Keys", "Delete repeats after (seconds)", 0.05, 2)),
+        number("repeatInterval", \.repeatInterval, 0.02...1, unit: " second", summary: "then how often it deletes again",
+               window: ("typing", "Keys", "Then deletes every (seconds)", 0.01, 2)),
+        flag("hideWithHardwareKeyboard", \.hideWithHardwareKeyboard, summary: "stay hidden while a hardware keyboard is typed on (auto-show)",
+             window: ("typing", "Hardware keyboard", "Stay hidden while a hardware keyboard is used")),
+        choice("scanning", \.scanning, expected: "one of \(ScanSettings.Mode.allCases.map(\.rawValue).joined(separator: ", "))",
+               summary: "switch scanning (docs/accessibility.md)",
+               window: ("accessibility", "Switch scanning", "Scanning",
+                        [(.off, "Off"), (.auto, "Auto"), (.step, "Step (two switches)"), (.hold, "Hold to scan"), (.directed, "Directed (arrows)")])),
+        number("scanInterval", \.scanInterval, 0.3...5, unit: " seconds", summary: "how long each item stays highlighted",
+               window: ("accessibility", "Switch scanning", "Time per step (s)", 0.1, 1)),
+        number("scanFirstItemDelay", \.scanFirstItemDelay, 0...5, unit: " seconds", summary: "extra time on the first item of a group",
+               window: ("accessibility", "Switch scanning", "Extra time on a group's first item (s)", 0.1, 1)),
+        whole("scanCycles", \.scanCycles, 1...10, settable: true, summary: "rounds an unattended auto-scan goes before it stops",
+              window: ("accessibility", "Switch scanning", "Rounds before auto-scan stops")),
+        choice("scanOrder", \.scanOrder, expected: "rows or blocks", summary: "rows: row, then key; blocks: row, block, key",
+               window: ("accessibility", "Switch scanning", "Groups", [(.rows, "Row, then key"), (.blocks, "Row, then block, then key")])),
+        flag("scanLongPressBacks", \.scanLongPressBacks, summary: "holding the select switch backs out of a group",
+             window: ("accessibility", "Switch scanning", "Holding the switch backs out of a group")),
+        flag("scanSound", \.scanSound, summary: "a short sound on every scan step",
+             window: ("accessibility", "Switch scanning", "A sound on every step")),
+        scanSwitch("scanSelectSwitch", \.scanSelectSwitch, example: "key 75",
+                   summary: "the device key or button that selects (key N or button N [on DEVICE]; empty: none)"),
+        scanSwitch("scanNextSwitch", \.scanNextSwitch, example: "button 3", summary: "the device key or button that moves the scan on"),
+        flag("dwell", \.dwell, summary: "dwell clicking: a pointer resting on a key presses it",
+             window: ("accessibility", "Dwell clicking", "Dwell clicking")),
+        number("dwellTime", \.dwellTime, 0.3...3, unit: " seconds", summary: "how long the pointer rests before the key is pressed",
+               window: ("accessibility", "Dwell clicking", "Dwell time (s)", 0.1, 1)),
+        flag("allowFullAccess", \.allowFullAccess, summary: "learn the words you type (kept on this computer only)"),
+        whole("learnedWordsCleared", \.learnedWordsCleared, 0...maximumCounter, settable: false,
+              summary: "how often the learned words were forgotten (a running keyboard forgets its copy when it grows)"),
+        // Read before the journal, which advances it when the journal is cut.
+        whole("forgottenBefore", \.forgottenBefore, 0...maximumCounter, settable: false,
+              summary: "how many removed items were dropped from the front of the journal"),
+        Declaration(name: "forgotten", allowed: "the journal of removed items", summary: "what the user removed one by one, latest last",
+                    settable: false,
+                    read: { settings, value in
+                        guard let items = names(value) else { return false }
+                        // Only the last `forgottenKept` are kept, as `forget` keeps them.
+                        let excess = max(0, items.count - forgottenKept)
+                        settings.forgotten = Array(items.dropFirst(excess))
+                        settings.forgottenBefore = min(settings.forgottenBefore + excess, maximumCounter)
+                        return true
+                    }, expected: "a list of texts",
+                    write: { .array($0.forgotten.map(JSONValue.string)) }, text: { $0.forgotten.joined(separator: ",") },
+                    parse: { _, _ in "is not set by hand" }, check: { _ in nil }),
+        Declaration(name: "floatingFrame", allowed: "[x, y, width, height]", summary: "where the floating keyboard window was last left",
+                    settable: false,
+                    read: { settings, value in
+                        guard let numbers = value.array, case let frame = numbers.compactMap(\.integer), frame.count == numbers.count else { return false }
+                        settings.floatingFrame = frame
+                        return true
+                    }, expected: "[x, y, width, height]",
+                    write: { settings in settings.floatingFrame.map { .array($0.map { .number(Double($0)) }) } },
+                    text: { $0.floatingFrame.map { $0.map(String.init).joined(separator: ",") } ?? "" },
+                    parse: { _, _ in "is not set by hand" },
+                    check: { settings in
+                        guard let frame = settings.floatingFrame else { return nil }
+                        if frame.count != 4 || frame[2] < 100 || frame[3] < 80 { return "must be [x, y, width, height], at least 100 × 80" }
+                        if frame.contains(where: { abs($0) > maximumFrameCoordinate }) {
+                            return "each of x, y, width and height must be at most \(maximumFrameCoordinate) from 0"
+                        }
+                        return nil
+                    }),
+    ]
 }

@@ -17,6 +17,31 @@ extension SettingsWindow {
         return toggle
     }
 
+    /// Places the controls of the settings declared for `page` (`Settings.Declaration.control`),
+    /// section by section in the order given, each with its explanation: a setting shows in
+    /// the window by being declared, not by being named here.
+    func placeDeclared(on page: SettingsPage, _ name: String, sections: [(title: String, explanation: String?)]) {
+        let settings = live.settings
+        for section in sections {
+            page.section(section.title, section.explanation)
+            for declaration in Settings.controls(page: name, section: section.title) {
+                guard let control = declaration.control else { continue }
+                let value = declaration.value(in: settings)
+                let widget = switch control.kind {
+                case .toggle:
+                    toggle(value == "on") { declaration.set($1 ? "on" : "off", in: &$0) }
+                case .number(let range, let step, let digits):
+                    number(Double(value) ?? range.lowerBound, range.lowerBound, range.upperBound, step, digits: UInt32(digits)) {
+                        declaration.set(number: $1, in: &$0)
+                    }
+                case .choice(let options):
+                    choice(options, selected: value) { declaration.set($1, in: &$0) }
+                }
+                page.place(control.label, widget)
+            }
+        }
+    }
+
     /// A spin button limited to the setting's range (a value outside it cannot be entered)
     /// that writes each change through `set`.
     func number(_ value: Double, _ low: Double, _ high: Double, _ step: Double, digits: UInt32 = 1,

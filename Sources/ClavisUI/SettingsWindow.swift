@@ -82,21 +82,12 @@ public final class SettingsWindow {
 
     private func typingPage() -> SettingsPage {
         let page = SettingsPage()
-        let settings = live.settings
-        page.section("Suggestions", "The bar above the keys offers the word you are typing and the next one; tap one to take it.")
-        page.place("Show suggestions", toggle(settings.suggestions) { $0.suggestions = $1 })
-        page.place("Correct misspelt words when a space ends them", toggle(settings.autoCorrection) { $0.autoCorrection = $1 })
-        page.place("Swipe typing: draw a word across its letters", toggle(settings.swipe) { $0.swipe = $1 })
-        page.section("Writing")
-        page.place("Capital at the start of a sentence", toggle(settings.autoCapitalization) { $0.autoCapitalization = $1 })
-        page.place("Two spaces type a full stop", toggle(settings.doubleSpacePeriod) { $0.doubleSpacePeriod = $1 })
-        page.section("Keys", "How long a key is held before its accented letters open, and how Backspace repeats.")
-        page.place("Long press (seconds)", number(settings.longPressDelay, 0.2, 1.5, 0.05, digits: 2) { $0.longPressDelay = $1 })
-        page.place("Delete repeats after (seconds)", number(settings.repeatDelay, 0.1, 2, 0.05, digits: 2) { $0.repeatDelay = $1 })
-        page.place("Then deletes every (seconds)", number(settings.repeatInterval, 0.02, 1, 0.01, digits: 2) { $0.repeatInterval = $1 })
-        page.section("Hardware keyboard", "Where the keyboard comes up by itself for text fields (clavis keyboard --auto-show).")
-        page.place("Stay hidden while a hardware keyboard is used",
-                   toggle(settings.hideWithHardwareKeyboard) { $0.hideWithHardwareKeyboard = $1 })
+        placeDeclared(on: page, "typing", sections: [
+            ("Suggestions", "The bar above the keys offers the word you are typing and the next one; tap one to take it."),
+            ("Writing", nil),
+            ("Keys", "How long a key is held before its accented letters open, and how Backspace repeats."),
+            ("Hardware keyboard", "Where the keyboard comes up by itself for text fields (clavis keyboard --auto-show)."),
+        ])
         return page
     }
 

@@ -32,4 +32,35 @@ import Testing
             try Settings(json: .object(["repeatInterval": .number(3)]))
         }
     }
+
+    @Test func theSettingsWindowsControlsComeFromTheDeclarations() throws {
+        var settings = Settings()
+        for declaration in Settings.declarations {
+            guard let control = declaration.control else { continue }
+            #expect(Settings.controls(page: control.page, section: control.section).contains { $0.name == declaration.name })
+            switch control.kind {
+            case .toggle:
+                let before = declaration.value(in: settings)
+                declaration.set(before == "on" ? "off" : "on", in: &settings)
+                #expect(declaration.value(in: settings) != before, "\(declaration.name) toggles")
+            case .number(let range, _, _):
+                // A spin button's ends are the ends the file and `--set` accept.
+                declaration.set(number: range.upperBound, in: &settings)
+                #expect((try? Settings(json: settings.json)) != nil, "\(declaration.name) at \(range.upperBound)")
+                #expect(Double(declaration.value(in: settings)) == range.upperBound)
+                declaration.set(number: range.lowerBound, in: &settings)
+                #expect((try? Settings(json: settings.json)) != nil)
+                declaration.set(number: range.upperBound + 1, in: &settings)
+                #expect(throws: SettingsError.self, "past the end is refused") { try Settings(json: settings.json) }
+                settings = Settings()
+            case .choice(let options):
+                for option in options {
+                    declaration.set(option.id, in: &settings)
+                    #expect(declaration.value(in: settings) == option.id)
+                }
+            }
+        }
+        let typing = Settings.controls(page: "typing", section: "Writing").map(\.control?.label)
+        #expect(typing == ["Capital at the start of a sentence", "Two spaces type a full stop"])
+    }
 }
