@@ -41,6 +41,33 @@ public enum KeyRouting {
         !composing && (text == "\n" || text == "\t")
     }
 
+    /// A part of a text as it goes to a single-line field: a run of text, or a key.
+    public enum Piece: Equatable, Sendable {
+        case text(String)
+        case key(KeyPress)
+
+        /// The piece as text again (Return as "\n").
+        public var text: String {
+            switch self {
+            case .text(let text): text
+            case .key(let press): press.name == .returnKey ? "\n" : press.name == .tab ? "\t" : ""
+            }
+        }
+    }
+
+    /// A text as a single-line field takes it: its lines, with Return between them (a line
+    /// break cannot be in the field; Return is its action, a form's Next or Done).
+    ///
+    ///     KeyRouting.singleLine("Ann\nBee")   // [.text("Ann"), .key(Return), .text("Bee")]
+    public static func singleLine(_ text: String) -> [Piece] {
+        var pieces: [Piece] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if index > 0 { pieces.append(.key(KeyPress(name: keyName(typing: "\n")))) }
+            if !line.isEmpty { pieces.append(.text(String(line))) }
+        }
+        return pieces
+    }
+
     /// The edit a key press stands for, or `nil` when it must go as a key event (or, to a
     /// document without key events, nowhere). Only presses without modifiers are edits.
     /// `keysReachApplication`: the document's application takes real key events too (XTest),

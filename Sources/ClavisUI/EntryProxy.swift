@@ -5,8 +5,9 @@ import GtkKit
 ///
 /// GTK counts positions in Unicode scalars; a backspace must remove a whole grapheme cluster
 /// ("👍🏽" is two scalars, one character), so the deletion range is computed with Swift's
-/// `Character` over the text before the caret. "\n" is not inserted into a single-line entry:
-/// it is Return, handed to `onReturn` (the form's submit), as a UITextField would.
+/// `Character` over the text before the caret. A line break is not inserted into a single-line
+/// entry: it is Return (`KeyRouting.singleLine`), handed to `onReturn` (the form's submit), as
+/// a UITextField would.
 ///
 /// Marked text (a Japanese composition) is ordinary text in the entry, drawn underlined by a
 /// Pango attribute on its range (the selected part, the segment being converted, with a
@@ -169,18 +170,20 @@ public final class EntryProxy: TextDocumentProxy {
             gtk_editable_select_region(editable, Int32(range.lowerBound), Int32(range.upperBound))
             unmarkText()
         }
-        var remaining = Substring(inserted)
-        while let newline = remaining.firstIndex(of: "\n") {
-            insertInline(String(remaining[..<newline]), into: editable)
-            remaining = remaining[remaining.index(after: newline)...]
+        let pieces = KeyRouting.singleLine(inserted)
+        for (index, piece) in pieces.enumerated() {
+            guard case .key = piece else {
+                insertInline(piece.text, into: editable)
+                continue
+            }
             onReturn?()
             // Return may have moved focus to another field; the rest goes there.
             guard self.editable == editable else {
-                if !remaining.isEmpty { insertText(String(remaining)) }
+                let rest = pieces[(index + 1)...].map(\.text).joined()
+                if !rest.isEmpty { insertText(rest) }
                 return
             }
         }
-        insertInline(String(remaining), into: editable)
     }
 
     public func deleteBackward() {

@@ -54,7 +54,10 @@ public final class InputMethodProxy: TextDocumentProxy {
     /// How long text waits for a key sent before it to take effect.
     public var keySettleTime = 0.15
     private let scheduler: any Scheduler
-    private var before: String?
+    /// The field's text before the caret as it last said, with Clavis's edits since; where
+    /// it says nothing, what Clavis typed since its last report.
+    private var typedContext = TypedContext()
+    private var before: String? { typedContext.known ?? (typedContext.typed.isEmpty ? nil : typedContext.typed) }
     private var marked: String?
     /// Keys sent whose effect the field has not reported yet, and the text work held back
     /// until it does.
@@ -80,7 +83,7 @@ public final class InputMethodProxy: TextDocumentProxy {
     public func update(_ change: (inout InputMethodState) -> Void) {
         let previous = state
         change(&state)
-        before = state.textBeforeCursor
+        typedContext.fieldChanged(state.textBeforeCursor)
         if !state.isActive { marked = nil }
         // The same field's text changed, not by a key Clavis sent nor to what it typed.
         let outside = previous.isActive && state.isActive && unsettledKeys == 0 && marked == nil
@@ -121,7 +124,7 @@ public final class InputMethodProxy: TextDocumentProxy {
         connection.commitString(text)
         connection.commit(serial: state.serial)
         marked = nil
-        before = (before ?? "") + text
+        typedContext.insert(text)
         remember()
     }
 
@@ -133,14 +136,14 @@ public final class InputMethodProxy: TextDocumentProxy {
         }
         connection.deleteSurroundingText(beforeLength: UInt32(String(last).utf8.count), afterLength: 0)
         connection.commit(serial: state.serial)
-        before?.removeLast()
+        typedContext.deleteBackward()
         remember()
     }
 
     public func adjustTextPosition(byCharacterOffset offset: Int) {
         guard offset != 0 else { return }
         for _ in 0..<abs(offset) { sendKey(KeyPress(name: offset < 0 ? .left : .right)) }
-        before = nil
+        typedContext.caretMoved()
     }
 
     public func setMarkedText(_ text: String, selectedRange: Range<Int>) {
@@ -159,7 +162,7 @@ public final class InputMethodProxy: TextDocumentProxy {
         // A commit without a preedit clears it; the string takes its place.
         if !text.isEmpty { connection.commitString(text) }
         connection.commit(serial: state.serial)
-        before = (before ?? "") + text
+        typedContext.insert(text)
         remember()
     }
 
@@ -169,7 +172,7 @@ public final class InputMethodProxy: TextDocumentProxy {
         connection.sendKey(press)
         guard state.isActive else { return }
         remember()
-        if press.name != .returnKey { before = nil }
+        if press.name != .returnKey { typedContext.caretMoved() }
         unsettledKeys += 1
         settleTimeout?.cancel()
         settleTimeout = scheduler.schedule(after: keySettleTime) { [weak self] in self?.releaseHeldBack() }

@@ -23,8 +23,9 @@ public final class XTestProxy: TextDocumentProxy {
     public var context: (any TextContextSource)? {
         didSet {
             context?.onChange = { [weak self] in
-                self?.typed = ""
-                self?.refreshContext()
+                guard let self else { return }
+                typedContext.fieldChanged(typedContext.known)
+                refreshContext()
             }
             refreshContext()
         }
@@ -35,12 +36,10 @@ public final class XTestProxy: TextDocumentProxy {
     public var onDocumentChange: ((DocumentChange) -> Void)?
     /// How long typing must pause before the application's own text replaces Clavis's copy.
     public var settleTime = 0.3
-    private var before: String?
-    /// What Clavis typed since the focus last moved (or the caret was moved), at most
-    /// `typedLimit` characters: the context for suggestions when the application's text
-    /// cannot be read.
-    private var typed = ""
-    private let typedLimit = 200
+    /// The text before the caret as last read, with Clavis's keys since; and what Clavis
+    /// typed since the focus or caret last moved, the context for suggestions when the
+    /// application's text cannot be read.
+    private var typedContext = TypedContext()
     private var markedLength = 0
     private var lastEdit = -Double.infinity
     private var refreshTask: (any ScheduledTask)?
@@ -50,8 +49,9 @@ public final class XTestProxy: TextDocumentProxy {
         self.scheduler = scheduler
     }
 
+    private var before: String? { typedContext.known }
     public var documentContextBeforeInput: String? { before }
-    public var suggestionContext: String? { before ?? typed }
+    public var suggestionContext: String? { before ?? typedContext.typed }
     public var documentContextAfterInput: String? { context?.textAfterCaret }
     public var selectedText: String? { nil }
     public var hasText: Bool { !(before ?? "").isEmpty || !(context?.textAfterCaret ?? "").isEmpty }
@@ -67,17 +67,17 @@ public final class XTestProxy: TextDocumentProxy {
 
     public func insertText(_ text: String) {
         markedLength = 0
-        send(text.unicodeScalars.map(Keysym.init)) { $0 + text }
+        send(text.unicodeScalars.map(Keysym.init)) { $0.insert(text) }
     }
 
     public func deleteBackward() {
         markedLength = 0
-        send([.backSpace]) { String($0.dropLast()) }
+        send([.backSpace]) { $0.deleteBackward() }
     }
 
     public func adjustTextPosition(byCharacterOffset offset: Int) {
         // Where the caret lands is the application's to say: the copy waits for it.
-        send(Array(repeating: offset < 0 ? .left : .right, count: abs(offset))) { _ in nil }
+        send(Array(repeating: offset < 0 ? .left : .right, count: abs(offset))) { $0.caretMoved() }
     }
 
     /// Another application's field cannot show Clavis's marked text: a composition is kept
@@ -89,7 +89,10 @@ public final class XTestProxy: TextDocumentProxy {
     public func setMarkedText(_ text: String, selectedRange: Range<Int>) {
         let erase = Array(repeating: Keysym.backSpace, count: markedLength)
         let count = markedLength
-        send(erase + text.unicodeScalars.map(Keysym.init)) { String($0.dropLast(count)) + text }
+        send(erase + text.unicodeScalars.map(Keysym.init)) {
+            $0.deleteBackward(count)
+            $0.insert(text)
+        }
         markedLength = text.count
     }
 
@@ -114,19 +117,18 @@ public final class XTestProxy: TextDocumentProxy {
         }
         if press.shift { modifiers.append(.shiftLeft) }
         markedLength = 0
-        send({ keyboard.press(keysym, modifiers: modifiers) }) { _ in nil }
+        send({ keyboard.press(keysym, modifiers: modifiers) }) { $0.caretMoved() }
     }
 
     /// Types `keysyms`, and updates the copy of the context with `edit` if they went out.
-    private func send(_ keysyms: [Keysym], edit: (String) -> String?) {
+    private func send(_ keysyms: [Keysym], edit: (inout TypedContext) -> Void) {
         send({ keyboard.type(keysyms) }, edit: edit)
     }
 
     /// Sends keys, and updates the copy of the context with `edit` if they went out.
-    private func send(_ keys: () -> KeySendOutcome, edit: (String) -> String?) {
+    private func send(_ keys: () -> KeySendOutcome, edit: (inout TypedContext) -> Void) {
         guard keys() != .ownWindowFocused else { return }
-        before = before.flatMap(edit)
-        typed = String((edit(typed) ?? "").suffix(typedLimit))
+        edit(&typedContext)
         lastEdit = scheduler.now
         scheduleRefresh()
     }
@@ -149,7 +151,7 @@ public final class XTestProxy: TextDocumentProxy {
         }
         let fresh = context?.textBeforeCaret
         guard fresh != before else { return }
-        before = fresh
+        typedContext.read(fresh)
         onDocumentChange?(.text)
     }
 }
