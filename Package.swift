@@ -6,7 +6,7 @@ import PackageDescription
 ///     ClavisFiles (files, paths, the environment, the XDG folders) and ClavisFormats (JSON,
 ///     source locations) → ClavisData, ClavisText, and the layers above
 ///     ClavisText (suggestions) ──────────┐
-///     ClavisSolver → ClavisLayout → ClavisEngine → ClavisSettings → ClavisSession   ClavisForm   ClavisKeystrokes
+///     ClavisSolver → ClavisLayout → ClavisEngine → ClavisSettings → ClavisSession   ClavisDemoForm   ClavisKeystrokes
 ///     (CLibYAML ↗)                                   (pure Swift, no GTK: the keyboard as one session)
 ///     CGtk3 (system library) → GtkKit (thin Swift over GTK) → ClavisUI (views) → clavis (executable, composition root)
 ///     CLazyCanberra → ClavisSound (clicks)  CX11 → ClavisX11 (typing into other apps over XTest) ↗
@@ -64,13 +64,23 @@ let package = Package(
         // Pure Swift: the keyboard session every host talks to (keyboards shown, touches,
         // the bar, engines loaded and let go), its dependencies handed in.
         .target(name: "ClavisSession", dependencies: ["ClavisEngine", "ClavisSettings", "ClavisLayout", "ClavisText"]),
+        // Pure Swift: the host runtime every display adapter runs the keyboard through (the
+        // session, its surface, auto-show, show/hide/toggle, settings followed live).
+        .target(name: "ClavisHost", dependencies: ["ClavisSession", "ClavisSettings", "ClavisEngine", "ClavisLayout"]),
         // Pure Swift: the input modes, each plugged into the session by the composition root.
         // Words: the suggestion bar, corrections, learned and swiped words.
         .target(name: "ClavisWordMode", dependencies: ["ClavisSession", "ClavisEngine", "ClavisSettings", "ClavisLayout", "ClavisText"]),
         // Japanese: romaji and kana composed, converted to kanji, conversions remembered.
         .target(name: "ClavisKanaMode", dependencies: ["ClavisSession", "ClavisEngine", "ClavisSettings", "ClavisLayout", "ClavisText", "ClavisJapanese"]),
-        // Pure Swift: which form field has focus, and where Return takes it.
-        .target(name: "ClavisForm", dependencies: ["ClavisEngine"]),
+        // Pure Swift: the demo's sign-up form: which field has focus, where Return takes it,
+        // and the form's view model.
+        .target(name: "ClavisDemoForm", dependencies: ["ClavisEngine"]),
+        // Pure Swift: the line protocols of `clavis suggest`, `compose` and `swipe` (a JSON
+        // answer per line of input).
+        .target(name: "ClavisLineProtocols", dependencies: ["ClavisFormats", "ClavisText", "ClavisJapanese"]),
+        // Pure Swift: a CSS theme checked before GTK reads it (what it refers to, where it is
+        // broken).
+        .target(name: "ClavisThemes", dependencies: ["ClavisFiles", "ClavisFormats", "ClavisLayout"]),
         // Pure Swift: completion, correction and prediction over memory-mapped lexicons.
         .target(name: "ClavisText", dependencies: ["ClavisFiles", "ClavisFormats"]),
         // Pure Swift: Japanese composition (romaji to kana).
@@ -134,14 +144,14 @@ let package = Package(
         // The GTK face of Clavis: the keyboard view, the demo window, the GtkEntry proxy.
         .target(
             name: "ClavisUI",
-            dependencies: ["GtkKit", "CGtk3", "CClavisAccessible", "CLazyLayerShell", "ClavisLayout", "ClavisEngine", "ClavisForm", "ClavisSound", "ClavisText", "ClavisFiles", "ClavisData",
-                           "ClavisJapanese", "ClavisSession", "ClavisSettings"]
+            dependencies: ["GtkKit", "CGtk3", "CClavisAccessible", "CLazyLayerShell", "ClavisLayout", "ClavisEngine", "ClavisDemoForm", "ClavisThemes", "ClavisSound", "ClavisText", "ClavisFiles", "ClavisData",
+                           "ClavisJapanese", "ClavisSession", "ClavisSettings", "ClavisHost"]
         ),
         .executableTarget(
             name: "clavis",
             dependencies: [
                 "ClavisUI", "ClavisSession", "ClavisSettings", "ClavisFormats", "GtkKit", "CLazyLayerShell", "ClavisSound", "ClavisX11", "ClavisWayland", "ClavisAccessibility", "ClavisText", "ClavisFiles", "ClavisData", "ClavisSolverFile",
-                "ClavisJapanese", "ClavisKkc", "ClavisXkb", "ClavisKeystrokes", "ClavisWordMode", "ClavisKanaMode",
+                "ClavisJapanese", "ClavisKkc", "ClavisXkb", "ClavisKeystrokes", "ClavisWordMode", "ClavisKanaMode", "ClavisHost", "ClavisLineProtocols",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -155,8 +165,11 @@ let package = Package(
 
         // Every reader of outside input as a fuzz target (pure Swift), and libFuzzer's
         // executable over them (scripts/fuzz.sh builds it with -sanitize=fuzzer,address).
-        .target(name: "ClavisFuzzing", dependencies: ["ClavisLayout", "ClavisEngine", "ClavisSettings", "ClavisFormats", "ClavisText", "ClavisKkc", "ClavisSolverFile", "ClavisWayland"]),
-        .executableTarget(name: "clavis-fuzz", dependencies: ["ClavisFuzzing"], path: "Sources/ClavisFuzz"),
+        .target(name: "ClavisFuzzing", dependencies: ["ClavisLayout", "ClavisEngine", "ClavisSettings", "ClavisFormats", "ClavisText", "ClavisSolverFile",
+                                                "ClavisLineProtocols", "ClavisThemes"]),
+        // The fuzz targets over platform adapters (libkkc's conversion, the Wayland glue).
+        .target(name: "ClavisPlatformFuzzing", dependencies: ["ClavisFuzzing", "ClavisKkc", "ClavisWayland", "ClavisEngine", "ClavisLineProtocols"]),
+        .executableTarget(name: "clavis-fuzz", dependencies: ["ClavisFuzzing", "ClavisPlatformFuzzing"], path: "Sources/ClavisFuzz"),
 
         // Seeded generators of constraint systems, shared by tests and benchmarks.
         .target(name: "ClavisWorkloads", dependencies: ["ClavisSolver"]),
@@ -180,12 +193,15 @@ let package = Package(
         .target(name: "PlatformTestSupport", dependencies: ["ClavisEngine", "ClavisLayout", "ClavisWayland", "CWayland", "ClavisKeystrokes", "ClavisX11"],
                 path: "Tests/PlatformTestSupport"),
         .testTarget(name: "ClavisSolverTests", dependencies: ["ClavisSolver", "ClavisWorkloads"]),
-        .testTarget(name: "ClavisFilesTests", dependencies: ["ClavisFiles"]),
+        .testTarget(name: "ClavisFilesTests", dependencies: ["ClavisFiles", "ClavisLayout"]),
+        .testTarget(name: "ClavisLineProtocolsTests", dependencies: ["ClavisLineProtocols", "ClavisText", "TestSupport"]),
+        .testTarget(name: "ClavisThemesTests", dependencies: ["ClavisThemes"]),
         .testTarget(name: "ClavisFormatsTests", dependencies: ["ClavisFormats"]),
         .testTarget(name: "ClavisLayoutTests", dependencies: ["ClavisLayout", "ClavisWorkloads"]),
         .testTarget(name: "ClavisEngineTests", dependencies: ["ClavisEngine", "ClavisText", "ClavisJapanese", "ClavisWorkloads", "TestSupport"]),
         .testTarget(name: "ClavisSettingsTests", dependencies: ["ClavisSettings", "ClavisFormats", "ClavisLayout", "ClavisEngine"]),
         .testTarget(name: "ClavisSessionTests", dependencies: ["ClavisSession", "ClavisSettings", "ClavisFiles", "ClavisEngine", "ClavisLayout", "ClavisText", "ClavisJapanese", "ClavisWordMode", "ClavisKanaMode", "TestSupport"]),
+        .testTarget(name: "ClavisHostTests", dependencies: ["ClavisHost", "ClavisSession", "ClavisSettings", "ClavisEngine", "ClavisLayout", "TestSupport"]),
         .testTarget(name: "ClavisWordModeTests", dependencies: ["ClavisWordMode", "ClavisSession", "ClavisSettings", "ClavisEngine", "ClavisLayout", "ClavisText", "TestSupport"]),
         .testTarget(name: "ClavisKanaModeTests", dependencies: ["ClavisKanaMode", "ClavisSession", "ClavisSettings", "ClavisEngine", "ClavisLayout", "ClavisText", "ClavisJapanese", "TestSupport"]),
         .testTarget(name: "ClavisTextTests", dependencies: ["ClavisText", "TestSupport"]),
@@ -195,10 +211,10 @@ let package = Package(
         .testTarget(name: "CLazyLibraryTests", dependencies: ["CLazyLibrary", "CLazyLayerShell"]),
         .testTarget(name: "ClavisSoundTests", dependencies: ["ClavisSound", "ClavisLayout"]),
         .testTarget(name: "ClavisWaylandTests", dependencies: ["ClavisWayland", "CXkb", "ClavisEngine", "ClavisKanaMode", "ClavisLayout", "ClavisJapanese", "TestSupport", "PlatformTestSupport"]),
-        .testTarget(name: "ClavisFormTests", dependencies: ["ClavisForm", "TestSupport"]),
+        .testTarget(name: "ClavisDemoFormTests", dependencies: ["ClavisDemoForm", "TestSupport"]),
         .testTarget(name: "ClavisKeystrokesTests", dependencies: ["ClavisKeystrokes", "ClavisWorkloads", "TestSupport"]),
         .testTarget(name: "ClavisX11Tests", dependencies: ["ClavisX11", "ClavisKeystrokes", "ClavisEngine", "TestSupport", "PlatformTestSupport"]),
-        .testTarget(name: "ClavisFuzzingTests", dependencies: ["ClavisFuzzing", "ClavisText"], exclude: ["Corpus"]),
+        .testTarget(name: "ClavisFuzzingTests", dependencies: ["ClavisFuzzing", "ClavisPlatformFuzzing", "ClavisText"], exclude: ["Corpus"]),
         .testTarget(name: "ClavisCLITests", dependencies: ["clavis", "ClavisSolver", "ClavisWorkloads"], exclude: ["Fixtures"]),
         // Helpers holds the C source of a small KWin input client the tests build themselves.
         .testTarget(name: "ClavisUITests", dependencies: ["ClavisUI", "ClavisSession", "ClavisSettings", "ClavisKkc", "ClavisText", "ClavisData", "GtkKit", "CGtk3", "CX11", "ClavisSound", "ClavisX11", "ClavisAccessibility", "ClavisWordMode", "ClavisKanaMode", "TestSupport", "PlatformTestSupport"],

@@ -1,10 +1,11 @@
 import ClavisEngine
 import ClavisFormats
-import ClavisKkc
 import ClavisLayout
+import ClavisLineProtocols
 import ClavisSettings
 import ClavisSolverFile
 import ClavisText
+import ClavisThemes
 
 /// Every reader of outside input, as a function of bytes that must return for any bytes:
 /// no crash, no hang, no unbounded memory. `clavis-fuzz` hands them to libFuzzer
@@ -127,25 +128,19 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).prefix(20) {
                 _ = LineProtocol.suggestions(for: Array(line), predictor: Self.predictor, count: 3)
             }
-        case .compose:
-            for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).prefix(20) {
-                _ = LineProtocol.composition(for: Array(line)) { Self.converter?.convert($0) }
-            }
+        case .compose, .inputMethod:
+            Self.platformRunners[self]?(bytes)
         case .swipe:
             for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).prefix(20) {
                 _ = LineProtocol.swipe(for: Array(line), count: 3) { _, _, _ in Self.decoder }
             }
-        case .inputMethod:
-            MainActor.assumeIsolated { InputMethodScript.run(bytes) }
         }
     }
 
-    /// libkkc with its model, as `clavis compose` has it; `nil` where it is not installed.
-    nonisolated(unsafe) static let converter: KkcConverter? = {
-        let converter = try? KkcConverter()
-        converter?.bestCount = 20
-        return converter
-    }()
+    /// The targets over platform adapters (`compose` over libkkc, `input-method` over the
+    /// Wayland glue), set by `ClavisPlatformFuzzing.register()` in clavis-fuzz and the corpus
+    /// tests, so this target holds no platform code; unset, they run nothing.
+    nonisolated(unsafe) public static var platformRunners: [FuzzTarget: @Sendable ([UInt8]) -> Void] = [:]
 
     /// A small English lexicon for the suggest target.
     /// A decoder over the small lexicon, its letters on a QWERTY grid of 60-point keys.

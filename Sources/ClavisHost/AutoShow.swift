@@ -1,3 +1,5 @@
+import ClavisEngine
+
 /// Shows the keyboard when a text field takes the focus and hides it when the focus leaves
 /// text fields, as Onboard's auto-show does for a keyboard that types into other applications.
 ///

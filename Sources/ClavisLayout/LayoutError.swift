@@ -1,3 +1,4 @@
+import ClavisFiles
 import ClavisFormats
 /// A problem in a layout file, located so the author can jump to it.
 ///
@@ -38,8 +39,10 @@ public struct LayoutError: Error, Equatable, Hashable, Sendable, CustomStringCon
 }
 
 /// Every problem found in one layout file, in file order.
-public struct LayoutErrors: Error, Equatable, Sendable, CustomStringConvertible {
+public struct LayoutErrors: Error, Equatable, Sendable, CustomStringConvertible, ProblemList {
     public var errors: [LayoutError]
     public init(errors: [LayoutError]) { self.errors = errors }
     public var description: String { errors.map(\.description).joined(separator: "\n") }
+    /// Each mistake on a line of its own when reported.
+    public var problems: [String] { errors.map(\.description) }
 }

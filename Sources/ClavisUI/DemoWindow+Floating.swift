@@ -1,5 +1,5 @@
 import ClavisEngine
-import ClavisForm
+import ClavisDemoForm
 import GtkKit
 
 /// Docked or floating, and what the keyboard announces about its frame.

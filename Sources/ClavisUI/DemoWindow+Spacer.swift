@@ -1,5 +1,5 @@
 import ClavisEngine
-import ClavisForm
+import ClavisDemoForm
 import GtkKit
 
 /// The keyboard spacer (SwiftUI's keyboard avoidance on a desktop): the form makes room for

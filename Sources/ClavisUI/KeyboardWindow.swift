@@ -1,4 +1,5 @@
 import ClavisEngine
+import ClavisHost
 import ClavisLayout
 import ClavisSession
 import GtkKit
@@ -342,3 +343,6 @@ public final class KeyboardWindow {
         return [0, 0, 0, bottom, 0, 0, 0, 0, 0, 0, Int(keyboard.x), Int(keyboard.x + keyboard.width) - 1]
     }
 }
+
+/// The window as the host runtime drives it.
+extension KeyboardWindow: HostSurface {}

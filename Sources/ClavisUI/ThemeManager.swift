@@ -2,6 +2,7 @@ import ClavisData
 import ClavisEngine
 import ClavisFiles
 import ClavisLayout
+import ClavisThemes
 import GtkKit
 
 /// Loads keyboard themes — ordinary GTK CSS files — and keeps the last good one.

@@ -124,21 +124,15 @@ public final class InputMethodV1: InputMethodConnection {
             onProblem?("cannot send \(press.description): no text field has the focus")
             return
         }
-        guard let keysym = Keysym(named: press.name.keysym) else {
-            onProblem?("cannot send \(press.description): unknown key name")
-            return
-        }
+        guard let keysym = KeyTap.keysym(of: press, onProblem: onProblem) else { return }
         let time = monotonicMilliseconds()
         let plain = press.modifiers.isEmpty && !press.shift
         if !(plain && Self.relayedKeysyms.contains(keysym.rawValue)), let (code, shifted) = keycode?(keysym) {
-            // A key of the compositor's own keymap, as a hardware key would come, with the
-            // modifiers down for it alone.
-            let mask = VirtualKeymap.modifierMask(press.modifiers, shift: press.shift || shifted)
-            if mask != 0 { zwp_input_method_context_v1_modifiers(context, serial, mask, 0, 0, 0) }
-            // Evdev codes are XKB keycodes less 8.
-            zwp_input_method_context_v1_key(context, serial, time, code - 8, 1)
-            zwp_input_method_context_v1_key(context, serial, time, code - 8, 0)
-            if mask != 0 { zwp_input_method_context_v1_modifiers(context, serial, 0, 0, 0, 0) }
+            // A key of the compositor's own keymap, as a hardware key would come.
+            let serial = serial
+            KeyTap.tap(keycode: code, mask: VirtualKeymap.modifierMask(press.modifiers, shift: press.shift || shifted),
+                       modifiers: { zwp_input_method_context_v1_modifiers(context, serial, $0, 0, 0, 0) },
+                       key: { zwp_input_method_context_v1_key(context, serial, time, $0, $1) })
         } else {
             let mask = Self.modifierMask(press.modifiers, shift: press.shift)
             zwp_input_method_context_v1_keysym(context, serial, time, keysym.rawValue, 1, mask)

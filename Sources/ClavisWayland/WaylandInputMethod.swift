@@ -106,20 +106,13 @@ public final class WaylandInputMethod: InputMethodConnection {
             onProblem?("cannot send \(press.description): the compositor offers no virtual keyboard")
             return
         }
-        guard let keysym = Keysym(named: press.name.keysym) else {
-            onProblem?("cannot send \(press.description): unknown key name")
-            return
-        }
+        guard let keysym = KeyTap.keysym(of: press, onProblem: onProblem) else { return }
         let (code, changed) = keymap.keycode(for: keysym)
         if changed { uploadKeymap() }
-        let mask = VirtualKeymap.modifierMask(press.modifiers, shift: press.shift)
         let time = monotonicMilliseconds()
-        // The modifiers are down for this key only, so none stays held after it.
-        if mask != 0 { zwp_virtual_keyboard_v1_modifiers(virtualKeyboard, mask, 0, 0, 0) }
-        // Evdev codes are XKB keycodes less 8.
-        zwp_virtual_keyboard_v1_key(virtualKeyboard, time, code - 8, 1)
-        zwp_virtual_keyboard_v1_key(virtualKeyboard, time, code - 8, 0)
-        if mask != 0 { zwp_virtual_keyboard_v1_modifiers(virtualKeyboard, 0, 0, 0, 0) }
+        KeyTap.tap(keycode: code, mask: VirtualKeymap.modifierMask(press.modifiers, shift: press.shift),
+                   modifiers: { zwp_virtual_keyboard_v1_modifiers(virtualKeyboard, $0, 0, 0, 0) },
+                   key: { zwp_virtual_keyboard_v1_key(virtualKeyboard, time, $0, $1) })
         wl_display_flush(display)
     }
 

@@ -1,7 +1,9 @@
 import ArgumentParser
 import ClavisEngine
+import ClavisFiles
 import ClavisJapanese
 import ClavisKkc
+import ClavisLineProtocols
 
 /// `clavis compose --language ja`: romaji in, the reading and its kana–kanji conversions out,
 /// a JSON line per input line.

@@ -1,5 +1,7 @@
 import CGtk3
 import ClavisEngine
+import ClavisFiles
+import ClavisHost
 import ClavisKeystrokes
 import ClavisUI
 import ClavisWayland
@@ -19,10 +21,9 @@ import GtkKit
 @MainActor
 final class InputPanelTyping: TypingSession {
     let window: KeyboardWindow
+    let host: KeyboardHost
     private let seat: InputMethodV1
     private let proxy: InputMethodProxy
-    private let autoShow: AutoShow
-    private var fieldActive = false
 
     /// The host on `registry` (GTK's connection), if the compositor offers input-method v1 there.
     init?(registry: WaylandRegistry, services: KeyboardServices, dock: Bool) {
@@ -32,14 +33,12 @@ final class InputPanelTyping: TypingSession {
         proxy = InputMethodProxy(connection: seat, scheduler: scheduler)
         let session = KeyboardComposition.session(layouts: services.layouts, sounds: services.startSounds(), scheduler: scheduler)
         window = KeyboardWindow(session: session, proxy: proxy, docked: dock, surface: .inputPanel)
-        services.followHeight(of: window)
+        // The panel comes and goes with the field.
+        host = KeyboardHost(session: session, surface: window, autoShows: true)
         window.onPanelSurface = { [seat] surface, output in seat.attachPanel(surface: surface, output: output, overlay: !dock) }
-        autoShow = AutoShow(scheduler: scheduler)
-        autoShow.onShow = { [weak window] in window?.show() }
-        autoShow.onHide = { [weak window] in window?.hide() }
         seat.onProblem = { reportProblem("clavis: \($0)") }
         seat.keycode = { Self.keycode(for: $0) }
-        proxy.onChange = { [weak self] in self?.fieldChanged() }
+        proxy.onChange = { [weak host, proxy] in host?.fieldChanged(active: proxy.state.isActive) }
         seat.start(proxy: proxy)
     }
 
@@ -48,13 +47,6 @@ final class InputPanelTyping: TypingSession {
 
     /// Nothing to undo: the compositor forgets the input method with the connection.
     func finish() {}
-
-    private func fieldChanged() {
-        if proxy.state.isActive != fieldActive {
-            fieldActive = proxy.state.isActive
-            autoShow.focusMoved(toTextField: fieldActive)
-        }
-    }
 
     /// Where `keysym` is on the compositor's keymap (GTK's copy, from the seat's keyboard):
     /// the first group's key with the lowest level, and whether that level takes Shift.

@@ -1,5 +1,6 @@
 import ClavisData
 import ClavisEngine
+import ClavisFiles
 import ClavisLayout
 import ClavisText
 import ClavisXkb

@@ -1,5 +1,7 @@
 import ArgumentParser
 import ClavisEngine
+import ClavisFiles
+import ClavisHost
 import ClavisUI
 import ClavisWayland
 import ClavisX11
@@ -68,12 +70,12 @@ struct KeyboardCommand: ParsableCommand {
         let target = try chooseTarget()
         let services = try startGtk { KeyboardServices(layoutReferences: layout, themeReference: theme) }
 
-        var panel: KeyboardWindow?
+        var running: KeyboardHost?
         let actions = ApplicationActions(id: keyboardApplicationID)
-        actions.add("show") { panel?.show() }
-        actions.add("hide") { panel?.hide() }
-        actions.add("toggle") { panel?.toggle() }
-        ScanAction.add(to: actions) { panel?.keyboard.session }
+        for request in KeyboardHost.Request.allCases {
+            actions.add(request.rawValue) { running?.perform(request) }
+        }
+        ScanAction.add(to: actions) { running?.session }
         switch actions.register() {
         case .primary: break
         case .alreadyRunning:
@@ -90,13 +92,14 @@ struct KeyboardCommand: ParsableCommand {
         case .compositorSocket: try inputPanelHost(services: services)
         }
         let window = session.window
-        panel = window
+        let host = session.host
+        running = host
         // Phosh's interface for showing and hiding the keyboard, beside our own actions.
         let osk = actions.connection.map(OnScreenKeyboardService.init)
-        osk?.onSetVisible = { [weak window] in $0 ? window?.show() : window?.hide() }
+        osk?.onSetVisible = { [weak host] in host?.perform($0 ? .show : .hide) }
         osk?.onNameLost = { reportProblem("clavis: another keyboard owns \(OnScreenKeyboardService.name) on the session bus; shells reach this one as \(keyboardApplicationID)") }
         window.onVisibilityChange = { osk?.visible = $0 }
-        services.attach(to: window.keyboard)
+        services.attach(to: window.keyboard, host: host)
         if let geometryOut { window.export(to: geometryOut) }
         for signal in [SIGTERM, SIGINT, SIGHUP] { MainLoop.onSignal(signal) { gtk_main_quit() } }
         if !hidden && session.showsAtStart { window.show() }
@@ -184,6 +187,8 @@ enum KeyboardBackend: String, ExpressibleByArgument, CaseIterable {
 @MainActor
 protocol TypingSession: AnyObject {
     var window: KeyboardWindow { get }
+    /// The keyboard's runtime: the session, auto-show, requests from outside, settings.
+    var host: KeyboardHost { get }
     /// Whether the window shows when the keyboard starts (unless `--hidden`), or only with a field.
     var showsAtStart: Bool { get }
     /// Undoes what the session changed on the display, before the process ends.

@@ -1,4 +1,6 @@
 import ClavisEngine
+import ClavisFiles
+import ClavisHost
 import ClavisLayout
 import ClavisSettings
 import ClavisSound
@@ -26,8 +28,6 @@ final class KeyboardServices {
     private(set) var player: ClickSoundPlayer?
     private let themes = ThemeManager()
     private var appliedTheme: String?
-    /// The settings changed (after the session applied them): for the host's window.
-    private var onSettingsChange: ((Settings) -> Void)?
     private var layoutWatcher: LayoutWatcher?
     /// Unknown keyboards in the settings file already reported (each is said once).
     private var reportedUnknown: Set<String> = []
@@ -68,13 +68,6 @@ final class KeyboardServices {
         return loadLayouts(ids.filter(library.contains))
     }
 
-    /// Keeps the host's keyboard window as tall as the `keyboardHeight` setting asks, now and
-    /// whenever it changes.
-    func followHeight(of window: KeyboardWindow) {
-        window.heightScale = live.settings.keyboardHeight
-        onSettingsChange = { [weak window] settings in window?.heightScale = settings.keyboardHeight }
-    }
-
     /// Starts the click player (after GTK has started), for the session to play through.
     func startSounds() -> ClickSoundPlayer {
         if let player { return player }
@@ -84,23 +77,26 @@ final class KeyboardServices {
     }
 
     /// Starts the theme, live settings and the layout watchers for `keyboard` (after GTK
-    /// has started).
-    func attach(to keyboard: KeyboardView) {
+    /// has started); the settings go to `host` where the keyboard types into other
+    /// applications, else to the session alone (the demo).
+    func attach(to keyboard: KeyboardView, host: KeyboardHost? = nil) {
         let session = keyboard.session
         // Keyboards named on the command line win over the settings.
         let reload: (([String]) -> [KeyboardLayout])? = layoutReferences.isEmpty ? { [unowned self] in self.settingsKeyboards($0) } : nil
-        session.apply(live.settings, loadKeyboards: nil)
+        let apply: (Settings, (([String]) -> [KeyboardLayout])?) -> Void = { [weak session] settings, load in
+            if let host { host.apply(settings, loadKeyboards: load) } else { session?.apply(settings, loadKeyboards: load) }
+        }
+        apply(live.settings, nil)
         themes.onChange = { [weak keyboard] in keyboard?.redraw() }
         themes.load(themeReference ?? live.settings.theme)
         appliedTheme = live.settings.theme
-        live.onChange = { [weak self, weak session] settings in
-            guard let self, let session else { return }
+        live.onChange = { [weak self] settings in
+            guard let self else { return }
             if self.themeReference == nil, settings.theme != self.appliedTheme {
                 self.themes.load(settings.theme)
                 self.appliedTheme = settings.theme
             }
-            session.apply(settings, loadKeyboards: reload)
-            self.onSettingsChange?(settings)
+            apply(settings, reload)
         }
         layoutWatcher = LayoutWatcher(session: session)
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ClavisEngine
+import ClavisFiles
 import ClavisLayout
 
 /// A keyboard area size written `WxH` (`400x700`).

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ClavisEngine
+import ClavisFiles
 import GtkKit
 
 /// Starts GTK, or prints the one-line reason (no display) and exits 1.

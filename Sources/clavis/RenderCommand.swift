@@ -1,5 +1,6 @@
 import ArgumentParser
 import ClavisEngine
+import ClavisFiles
 import ClavisLayout
 import ClavisUI
 import GtkKit

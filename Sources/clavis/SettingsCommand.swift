@@ -1,6 +1,7 @@
 import ArgumentParser
 import ClavisData
 import ClavisEngine
+import ClavisFiles
 import ClavisLayout
 import ClavisSession
 import ClavisSettings

@@ -1,7 +1,9 @@
 import ArgumentParser
 import ClavisData
 import ClavisEngine
+import ClavisFiles
 import ClavisLayout
+import ClavisLineProtocols
 import ClavisSession
 import ClavisText
 #if canImport(Glibc)

@@ -1,6 +1,8 @@
 import ArgumentParser
 import ClavisEngine
+import ClavisFiles
 import ClavisLayout
+import ClavisLineProtocols
 import ClavisText
 
 /// `clavis swipe --language LANG`: the gesture decoder over a line protocol, as `clavis

@@ -1,5 +1,7 @@
 import CLazyLayerShell
 import ClavisEngine
+import ClavisFiles
+import ClavisHost
 import ClavisLayout
 import ClavisUI
 import ClavisWayland
@@ -16,10 +18,9 @@ import GtkKit
 @MainActor
 final class WaylandTyping: TypingSession {
     let window: KeyboardWindow
+    let host: KeyboardHost
     private let seat: WaylandInputMethod
     private let proxy: InputMethodProxy
-    private let autoShow: AutoShow?
-    private var fieldActive = false
 
     init(seat: WaylandInputMethod, services: KeyboardServices, dock: Bool, autoShow showsItself: Bool) {
         self.seat = seat
@@ -28,21 +29,12 @@ final class WaylandTyping: TypingSession {
         let layerShell = clavis_gtk_layer_is_supported() != 0
         let session = KeyboardComposition.session(layouts: services.layouts, sounds: services.startSounds(), scheduler: scheduler)
         window = KeyboardWindow(session: session, proxy: proxy, docked: dock, surface: layerShell ? .layerShell : .window)
-        services.followHeight(of: window)
-        if showsItself {
-            let shower = AutoShow(scheduler: scheduler)
-            shower.onShow = { [weak window] in window?.show() }
-            shower.onHide = { [weak window] in window?.hide() }
-            // The field gaining text Clavis did not type: another (hardware) keyboard is in use.
-            shower.pausesForHardwareKeyboard = { [weak services] in services?.live.settings.hideWithHardwareKeyboard ?? false }
-            proxy.onOutsideEdit = { shower.hardwareKeyPressed() }
-            autoShow = shower
-        } else {
-            autoShow = nil
-        }
+        host = KeyboardHost(session: session, surface: window, autoShows: showsItself)
+        // The field gaining text Clavis did not type: another (hardware) keyboard is in use.
+        proxy.onOutsideEdit = { [weak host] in host?.hardwareKeyTyped() }
         seat.onProblem = { reportProblem("clavis: \($0)") }
         session.onLayoutChange = { [seat] in seat.prepareKeys(for: $0) }
-        proxy.onChange = { [weak self] in self?.fieldChanged() }
+        proxy.onChange = { [weak host, proxy] in host?.fieldChanged(active: proxy.state.isActive) }
         seat.start(proxy: proxy)
         seat.prepareKeys(for: session.layout)
         MainLoop.onReadable(seat.fileDescriptor) { [seat] in
@@ -54,13 +46,4 @@ final class WaylandTyping: TypingSession {
 
     /// Nothing to undo: the compositor forgets the virtual keyboard and input method with the connection.
     func finish() {}
-
-    /// A field was activated or deactivated (the keyboard follows its text and content type
-    /// by itself, through the proxy): with `--auto-show` it shows or hides.
-    private func fieldChanged() {
-        if proxy.state.isActive != fieldActive {
-            fieldActive = proxy.state.isActive
-            autoShow?.focusMoved(toTextField: fieldActive)
-        }
-    }
 }

@@ -1,5 +1,7 @@
 import ClavisAccessibility
 import ClavisEngine
+import ClavisFiles
+import ClavisHost
 import ClavisUI
 import ClavisX11
 import GtkKit
@@ -8,9 +10,9 @@ import GtkKit
 @MainActor
 final class X11Typing: TypingSession {
     let window: KeyboardWindow
+    let host: KeyboardHost
     private let xtest: XTestKeyboard
     private let proxy: XTestProxy
-    private let autoShow: AutoShow?
 
     init(connection: XConnection, services: KeyboardServices, dock: Bool, autoShow showsItself: Bool) {
         let scheduler = GLibScheduler()
@@ -27,23 +29,15 @@ final class X11Typing: TypingSession {
         let saved = services.live.settings.floatingFrame.map { GdkRectangle(x: Int32($0[0]), y: Int32($0[1]), width: Int32($0[2]), height: Int32($0[3])) }
         let session = KeyboardComposition.session(layouts: services.layouts, sounds: services.startSounds(), scheduler: scheduler)
         window = KeyboardWindow(session: session, proxy: proxy, docked: dock, floatingFrame: saved)
-        services.followHeight(of: window)
+        host = KeyboardHost(session: session, surface: window, autoShows: showsItself && context != nil)
         // The floating window's place and size are kept for the next start.
         window.onFrameChange = { [weak services] frame in
             services?.live.update { $0.floatingFrame = [Int(frame.x), Int(frame.y), Int(frame.width), Int(frame.height)] }
         }
         if showsItself, let context {
-            let shower = AutoShow(scheduler: scheduler)
-            shower.onShow = { [weak window] in window?.show() }
-            shower.onHide = { [weak window] in window?.hide() }
-            context.onFieldFocus = { shower.focusMoved(toTextField: $0) }
-            // Keys typed on another keyboard hide it, with `hideWithHardwareKeyboard` on.
-            shower.pausesForHardwareKeyboard = { [weak services] in services?.live.settings.hideWithHardwareKeyboard ?? false }
-            connection.onOtherKeyPress = { shower.hardwareKeyPressed() }
-            autoShow = shower
+            context.onFieldFocus = { [weak host] in host?.fieldChanged(active: $0) }
+            connection.onOtherKeyPress = { [weak host] in host?.hardwareKeyTyped() }
             if connection.watchOtherKeyboards() { readEvents(of: connection) }
-        } else {
-            autoShow = nil
         }
         // Keys and buttons of other devices as scanning switches, once the settings name one.
         session.onDeviceSwitches = { [weak self, weak session] in

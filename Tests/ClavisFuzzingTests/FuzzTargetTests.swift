@@ -1,4 +1,5 @@
 import ClavisFuzzing
+import ClavisPlatformFuzzing
 import ClavisText
 import Foundation
 import XCTest
@@ -10,6 +11,8 @@ final class FuzzTargetTests: XCTestCase {
 
     func testEveryCorpusRunsThroughItsTarget() throws {
         let root = Self.corpus.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        PlatformFuzzTargets.register()
+        XCTAssertEqual(Set(FuzzTarget.platformRunners.keys), [.compose, .inputMethod], "every platform target runs something")
         for target in FuzzTarget.allCases {
             let folders = [Self.corpus.appendingPathComponent(target.rawValue)] + target.repositorySeeds.map(root.appendingPathComponent)
             var count = 0

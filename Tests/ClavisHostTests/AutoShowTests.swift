@@ -1,4 +1,5 @@
 import ClavisEngine
+import ClavisHost
 import Testing
 import TestSupport
 

@@ -1,5 +1,5 @@
 import ClavisEngine
-import ClavisForm
+import ClavisDemoForm
 import ClavisLayout
 import ClavisSession
 import ClavisUI

@@ -1,4 +1,4 @@
-import ClavisForm
+import ClavisDemoForm
 import ClavisLayout
 import ClavisSession
 import ClavisUI

@@ -1,5 +1,6 @@
 import ClavisData
 import ClavisEngine
+import ClavisFiles
 import ClavisJapanese
 import ClavisKanaMode
 import ClavisKkc

@@ -1,5 +1,4 @@
 import ClavisFormats
-import ClavisLayout
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -25,10 +24,16 @@ public func reportProblem(_ error: any Error, prefix: String = "") {
     for line in problemLines(error) { reportProblem(prefix + line) }
 }
 
-/// The lines an error is reported on: one per problem of a layout's, else its description.
+/// An error made of several problems, each reported on a line of its own (a layout's
+/// mistakes, each with its file and line).
+public protocol ProblemList: Error {
+    var problems: [String] { get }
+}
+
+/// The lines an error is reported on: one per problem of a `ProblemList`, else its
+/// description.
 public func problemLines(_ error: any Error) -> [String] {
-    if let layout = error as? LayoutErrors { return layout.errors.map(\.description) }
-    return ["\(error)"]
+    (error as? any ProblemList)?.problems ?? ["\(error)"]
 }
 
 /// The longest line `reportProblem` writes whole, in bytes.

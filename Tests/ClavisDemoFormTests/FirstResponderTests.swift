@@ -1,5 +1,5 @@
 import ClavisEngine
-import ClavisForm
+import ClavisDemoForm
 import Testing
 
 /// UIKit's first-responder rules on the focus model (seed 001).

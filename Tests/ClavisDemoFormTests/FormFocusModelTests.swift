@@ -1,5 +1,5 @@
 import ClavisEngine
-import ClavisForm
+import ClavisDemoForm
 import Testing
 
 @MainActor @Suite struct FormFocusModelTests {

@@ -1,4 +1,4 @@
-import ClavisEngine
+import ClavisLineProtocols
 import ClavisText
 import TestSupport
 import Testing

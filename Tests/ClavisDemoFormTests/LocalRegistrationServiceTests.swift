@@ -1,4 +1,4 @@
-import ClavisForm
+import ClavisDemoForm
 import Testing
 
 @Suite struct LocalRegistrationServiceTests {

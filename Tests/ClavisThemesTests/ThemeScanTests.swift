@@ -1,4 +1,4 @@
-import ClavisEngine
+import ClavisThemes
 import Testing
 
 /// What a theme must pass before GTK sees it: each of these was accepted by `clavis check`.

@@ -1,4 +1,4 @@
-import ClavisForm
+import ClavisDemoForm
 import Foundation
 import Testing
 

@@ -1,4 +1,4 @@
-@testable import ClavisEngine
+@testable import ClavisFiles
 import ClavisFiles
 import ClavisLayout
 #if canImport(Glibc)

@@ -1,0 +1,74 @@
+import ClavisEngine
+import ClavisLayout
+import ClavisSession
+import ClavisSettings
+
+/// What runs a keyboard that types into other applications, whatever the display: the
+/// session, its surface, auto-show following the focused field, the show, hide and toggle
+/// asked from outside (`clavis show`, a shell's button), and the settings followed live.
+///
+/// The display adapters (X11 over XTest and AT-SPI, wlroots' input-method v2, KWin's and
+/// Weston's input-method v1, and IBus to come) make the proxy and the window and tell the
+/// host what their display says: a field took or lost the focus, another keyboard typed.
+/// Everything else is decided here, once, on the session's scheduler, so it is tested on
+/// virtual time with a fake surface.
+///
+///     let host = KeyboardHost(session: session, surface: window, autoShows: true)
+///     proxy.onChange = { host.fieldChanged(active: proxy.state.isActive) }
+///     live.onChange = { host.apply($0, loadKeyboards: reload) }
+@MainActor
+public final class KeyboardHost {
+    public let session: KeyboardSession
+    public let surface: any HostSurface
+    /// Shows the surface with a text field and hides it after, where asked (`--auto-show`,
+    /// and always for KWin's input panel); `nil` leaves showing and hiding to the user.
+    private let autoShow: AutoShow?
+    /// Whether a text field has the focus, as the display last said.
+    public private(set) var fieldActive = false
+
+    public init(session: KeyboardSession, surface: any HostSurface, autoShows: Bool) {
+        self.session = session
+        self.surface = surface
+        autoShow = autoShows ? AutoShow(scheduler: session.scheduler) : nil
+        autoShow?.onShow = { [weak surface] in surface?.show() }
+        autoShow?.onHide = { [weak surface] in surface?.hide() }
+    }
+
+    /// What is asked from outside the keyboard (the bus, a shell's on-screen-keyboard switch).
+    public enum Request: String, CaseIterable, Sendable {
+        case show, hide, toggle
+    }
+
+    /// Shows, hides or toggles the surface.
+    public func perform(_ request: Request) {
+        switch request {
+        case .show: surface.show()
+        case .hide: surface.hide()
+        case .toggle: surface.isVisible ? surface.hide() : surface.show()
+        }
+    }
+
+    /// The display says whether a text field has the focus now (said again for the same
+    /// field is no change): with auto-show the surface follows.
+    public func fieldChanged(active: Bool) {
+        guard active != fieldActive else { return }
+        fieldActive = active
+        autoShow?.focusMoved(toTextField: active)
+    }
+
+    /// Another keyboard typed (a hardware one): with `hideWithHardwareKeyboard`, auto-show
+    /// hides the surface and keeps it hidden while that keyboard is in use.
+    public func hardwareKeyTyped() {
+        autoShow?.hardwareKeyPressed()
+    }
+
+    /// The user's settings, at start and whenever they change: the session's, the surface's
+    /// height, and auto-show's pause for a hardware keyboard. `loadKeyboards` loads the
+    /// enabled keyboards (`nil` when the command line named them).
+    public func apply(_ settings: Settings, loadKeyboards: (([String]) -> [KeyboardLayout])?) {
+        session.apply(settings, loadKeyboards: loadKeyboards)
+        if surface.heightScale != settings.keyboardHeight { surface.heightScale = settings.keyboardHeight }
+        let pauses = settings.hideWithHardwareKeyboard
+        autoShow?.pausesForHardwareKeyboard = { pauses }
+    }
+}
