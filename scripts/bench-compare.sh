@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Before and after in one run: builds Clavis at BASE (default ac302f5, the last commit before
-# issue 19's memory and speed work) in a worktree under .build-before/, as it was built then,
-# and the current tree as scripts/lib/release.sh builds it, then runs `clavis-bench compare`
+# issue 19's memory and speed work) in a worktree under .build-before/, as it was built then
+# (with its own scripts/lib/release.sh where it has one), and the current tree as scripts/lib/release.sh builds it, then runs `clavis-bench compare`
 # under a private Xvfb beside Onboard (installed when missing). Rewrites the compare section
 # of docs/benchmarks.md. Takes about 15 minutes.
 #   scripts/bench-compare.sh [BASE [clavis-bench compare options]]
@@ -26,7 +26,13 @@ tree=".build-before/$base"
 mkdir -p "$tree/.build-data"
 [[ -L "$tree/.build-data/text" ]] && rm "$tree/.build-data/text"
 rm -rf "$tree/.build-data/text" && cp -r .build-data/text "$tree/.build-data/text"
-(cd "$tree" && swift build -c release --product clavis && swift build -c release --product clavis-bench)
+# A base that ships its own release build (scripts/lib/release.sh) is built that way, so the
+# two are compared as users get them; an older one as it was built then.
+if [[ -f "$tree/scripts/lib/release.sh" ]]; then
+  (cd "$tree" && source scripts/lib/release.sh && build_release clavis clavis-bench)
+else
+  (cd "$tree" && swift build -c release --product clavis && swift build -c release --product clavis-bench)
+fi
 source scripts/lib/release.sh
 build_release clavis clavis-bench
 exec xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" .build/release/clavis-bench compare \
