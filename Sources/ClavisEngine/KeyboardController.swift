@@ -131,7 +131,7 @@ public final class KeyboardController {
             onAppearanceChange?()
         case .moveCaret(let offset):
             if let proxy, mode?.moveCaret(by: offset, resizing: isShiftLatched, in: proxy) == true {
-                if isShiftLatched, case .latched = shift { shift = .off }
+                if case .latched = shift { shift = .off }
                 onAppearanceChange?()
                 return
             }

@@ -53,6 +53,8 @@ public final class KeyboardSession {
             oldValue?.onDocumentChange = nil
             proxy?.onDocumentChange = { [weak self] in self?.documentDidChange($0) }
             controller.proxy = proxy
+            // Labels follow the document (Return's "Next"), and the preview its secrecy.
+            sceneChanged()
         }
     }
     /// Finds the layout a field's keyboard type asks for ("email", "numpad", …).
