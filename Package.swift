@@ -3,24 +3,30 @@ import PackageDescription
 
 /// Clavis is layered so the architecture can be read off this file:
 ///
-///     ClavisFiles (files, paths, the environment, the XDG folders) and ClavisFormats (JSON,
-///     source locations) → ClavisData, ClavisText, and the layers above
+///     ClavisFiles (files, paths, the environment, the XDG folders, standard error) and
+///     ClavisFormats (JSON, source locations) → ClavisData, ClavisText, and the layers above
 ///     ClavisText (suggestions) ──────────┐
-///     ClavisSolver → ClavisLayout → ClavisEngine → ClavisSettings → ClavisSession   ClavisDemoForm   ClavisKeystrokes
-///     (CLibYAML ↗)                                   (pure Swift, no GTK: the keyboard as one session)
-///     CGtk3 (system library) → GtkKit (thin Swift over GTK) → ClavisUI (views) → clavis (executable, composition root)
+///     ClavisSolver → ClavisLayout → ClavisEngine → ClavisSettings → ClavisSession → ClavisHost (host runtime)
+///     (CLibYAML ↗)                  (InputMode)                    (InputModePlugin) ↑
+///                                           ClavisWordMode, ClavisKanaMode (the input modes) ┘
+///     (pure Swift, no GTK: the keyboard as one session, its modes plugged in, the runtime around it)
+///     CGtk3 (system library) → GtkKit (thin Swift over GTK) → ClavisUI (views) → clavis (executable:
+///     command line, composition root, display adapters over ClavisHost)
 ///     CLazyCanberra → ClavisSound (clicks)  CX11 → ClavisX11 (typing into other apps over XTest) ↗
 ///     CWayland → ClavisWayland (typing into Wayland apps as the input method) ↗
 ///     CLazyKkc → ClavisKkc (kana–kanji conversion over libkkc, for ClavisJapanese), CLazyXkbRegistry → ClavisXkb
 ///     (libcanberra, libkkc, libxkbregistry and gtk-layer-shell opened on first use, with dlopen)
 ///
-/// Beside them: ClavisSolverFile (`clavis solve`'s JSON) and ClavisFuzzing (every reader of
-/// outside input as a fuzz target, for clavis-fuzz and the corpus tests).
+/// Beside them: ClavisDemoForm (the demo's sign-up form), ClavisKeystrokes (X key presses for a
+/// text), ClavisLineProtocols (`clavis suggest`/`compose`/`swipe` lines), ClavisThemes (a CSS
+/// theme checked before GTK reads it), ClavisSolverFile (`clavis solve`'s JSON), and
+/// ClavisFuzzing (every pure reader of outside input as a fuzz target; ClavisPlatformFuzzing
+/// the two over libkkc and the Wayland glue) for clavis-fuzz and the corpus tests.
 ///
 /// Nothing below GtkKit imports GTK, and the only C library a pure target uses is libyaml; the
 /// C adapters (ClavisSound, ClavisX11, ClavisWayland, ClavisKkc, ClavisXkb) implement the
 /// engine's protocols and hold no keyboard logic. The session's dependencies (scheduler,
-/// stores, engines, layout library, sound player) are made in `clavis` and handed in. No app
+/// input modes, stores, layout library, sound player) are made in `clavis` and handed in. No app
 /// target imports Foundation: it and ICU would cost megabytes. FoundationEssentials only in
 /// developer commands (`clavis solve`, `clavis layout --json`): files go through ClavisFiles
 /// and JSON through ClavisFormats, so a keyboard process runs none of its code.
