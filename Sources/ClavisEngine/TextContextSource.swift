@@ -13,4 +13,6 @@ public protocol TextContextSource: AnyObject {
     var isSecure: Bool { get }
     /// Called when focus moves to another field, or the focused field's text or caret changes.
     var onChange: (() -> Void)? { get set }
+    /// Called when the focus moves, with whether a text field has it now.
+    var onFieldFocus: ((Bool) -> Void)? { get set }
 }

@@ -56,6 +56,10 @@ public protocol TextDocumentProxy: AnyObject {
     /// can only type (XTest into another application) says `false`: the keyboard then shows
     /// a composition in its own bar and types only what is committed.
     var showsMarkedText: Bool { get }
+    /// Whether a text field has the focus (default `true`): a proxy that follows the focus
+    /// of other applications (a Wayland field activated, an AT-SPI focus on a text field)
+    /// says so, and reports each change as `.field`; auto-show follows it.
+    var hasFocusedField: Bool { get }
     /// Sends a key event: a PC layout's Esc, F5, arrows, or a shortcut (Ctrl+C). The
     /// default does what text can do (Return, Tab, BackSpace, ← →, Home, End without
     /// modifiers) and drops the rest; a proxy over real key events (XTest) sends them all.
@@ -66,6 +70,8 @@ extension TextDocumentProxy {
     public var suggestionContext: String? { documentContextBeforeInput }
 
     public var showsMarkedText: Bool { true }
+
+    public var hasFocusedField: Bool { true }
 
     public func sendKey(_ press: KeyPress) {
         guard let edit = KeyRouting.edit(for: press, keysReachApplication: false) else { return }

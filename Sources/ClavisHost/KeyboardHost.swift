@@ -8,13 +8,14 @@ import ClavisSettings
 /// asked from outside (`clavis show`, a shell's button), and the settings followed live.
 ///
 /// The display adapters (X11 over XTest and AT-SPI, wlroots' input-method v2, KWin's and
-/// Weston's input-method v1, and IBus to come) make the proxy and the window and tell the
-/// host what their display says: a field took or lost the focus, another keyboard typed.
+/// Weston's input-method v1, and IBus to come) make the proxy and the window; the proxy tells
+/// the session when a text field gains or loses the focus (`.field`), and the session tells
+/// the host; the adapter tells it only what no proxy sees (another keyboard typed).
 /// Everything else is decided here, once, on the session's scheduler, so it is tested on
 /// virtual time with a fake surface.
 ///
 ///     let host = KeyboardHost(session: session, surface: window, autoShows: true)
-///     proxy.onChange = { host.fieldChanged(active: proxy.state.isActive) }
+///     connection.onOtherKeyPress = { host.hardwareKeyTyped() }
 ///     live.onChange = { host.apply($0, loadKeyboards: reload) }
 @MainActor
 public final class KeyboardHost {
@@ -32,6 +33,7 @@ public final class KeyboardHost {
         autoShow = autoShows ? AutoShow(scheduler: session.scheduler) : nil
         autoShow?.onShow = { [weak surface] in surface?.show() }
         autoShow?.onHide = { [weak surface] in surface?.hide() }
+        session.onFieldChange = { [weak self] in self?.fieldChanged(active: $0) }
     }
 
     /// What is asked from outside the keyboard (the bus, a shell's on-screen-keyboard switch).
@@ -48,9 +50,9 @@ public final class KeyboardHost {
         }
     }
 
-    /// The display says whether a text field has the focus now (said again for the same
-    /// field is no change): with auto-show the surface follows.
-    public func fieldChanged(active: Bool) {
+    /// Whether a text field has the focus now, as the session heard from the proxy (said
+    /// again for the same field is no change): with auto-show the surface follows.
+    private func fieldChanged(active: Bool) {
         guard active != fieldActive else { return }
         fieldActive = active
         autoShow?.focusMoved(toTextField: active)

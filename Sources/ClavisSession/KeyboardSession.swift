@@ -101,6 +101,9 @@ public final class KeyboardSession {
     public var onLayoutChange: ((KeyboardLayout) -> Void)?
     /// The dismiss key was pressed.
     public var onDismiss: (() -> Void)?
+    /// A text field gained (`true`) or lost the focus, as the proxy said (`.field`): the
+    /// host runtime's auto-show follows it.
+    public var onFieldChange: ((Bool) -> Void)?
 
     let dependencies: SessionDependencies
     /// The area's size as last given (`resize`).
@@ -247,7 +250,10 @@ public final class KeyboardSession {
         case .fieldWillChange:
             controller.finishComposition()
             return
-        case .traits, .field:
+        case .field:
+            adapt(to: proxy?.traits ?? TextInputTraits())
+            onFieldChange?(proxy?.hasFocusedField ?? false)
+        case .traits:
             adapt(to: proxy?.traits ?? TextInputTraits())
         case .text:
             break

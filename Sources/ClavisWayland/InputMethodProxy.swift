@@ -111,6 +111,7 @@ public final class InputMethodProxy: TextDocumentProxy {
     public var traits: TextInputTraits { state.contentType.traits }
 
     public var showsMarkedText: Bool { state.isActive }
+    public var hasFocusedField: Bool { state.isActive }
 
     public func insertText(_ text: String) {
         if holdBack({ $0.insertText(text) }) { return }

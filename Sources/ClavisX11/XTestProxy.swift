@@ -27,13 +27,21 @@ public final class XTestProxy: TextDocumentProxy {
                 typedContext.fieldChanged(typedContext.known)
                 refreshContext()
             }
+            context?.onFieldFocus = { [weak self] focused in
+                self?.hasFocusedField = focused
+                self?.onDocumentChange?(.field)
+            }
             refreshContext()
         }
     }
-    /// Called when the context changed from outside (focus moved, the user clicked elsewhere
-    /// in the field): the keyboard recomputes its automatic shift. Always `.text`: what
-    /// AT-SPI tells of a field gives no keyboard type to follow.
+    /// Called when the context changed from outside: `.text` when the field's text or caret
+    /// moved (the keyboard recomputes its automatic shift), `.field` when the focus moved
+    /// (auto-show follows `hasFocusedField`). Never `.traits`: what AT-SPI tells of a field
+    /// gives no keyboard type to follow.
     public var onDocumentChange: ((DocumentChange) -> Void)?
+    /// Whether a text field of the focused application has the focus, as AT-SPI last said
+    /// (`false` until it says).
+    public private(set) var hasFocusedField = false
     /// How long typing must pause before the application's own text replaces Clavis's copy.
     public var settleTime = 0.3
     /// The text before the caret as last read, with Clavis's keys since; and what Clavis

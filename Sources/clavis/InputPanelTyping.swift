@@ -38,7 +38,6 @@ final class InputPanelTyping: TypingSession {
         window.onPanelSurface = { [seat] surface, output in seat.attachPanel(surface: surface, output: output, overlay: !dock) }
         seat.onProblem = { reportProblem("clavis: \($0)") }
         seat.keycode = { Self.keycode(for: $0) }
-        proxy.onChange = { [weak host, proxy] in host?.fieldChanged(active: proxy.state.isActive) }
         seat.start(proxy: proxy)
     }
 

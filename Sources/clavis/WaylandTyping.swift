@@ -34,7 +34,6 @@ final class WaylandTyping: TypingSession {
         proxy.onOutsideEdit = { [weak host] in host?.hardwareKeyTyped() }
         seat.onProblem = { reportProblem("clavis: \($0)") }
         session.onLayoutChange = { [seat] in seat.prepareKeys(for: $0) }
-        proxy.onChange = { [weak host, proxy] in host?.fieldChanged(active: proxy.state.isActive) }
         seat.start(proxy: proxy)
         seat.prepareKeys(for: session.layout)
         MainLoop.onReadable(seat.fileDescriptor) { [seat] in

@@ -34,8 +34,7 @@ final class X11Typing: TypingSession {
         window.onFrameChange = { [weak services] frame in
             services?.live.update { $0.floatingFrame = [Int(frame.x), Int(frame.y), Int(frame.width), Int(frame.height)] }
         }
-        if showsItself, let context {
-            context.onFieldFocus = { [weak host] in host?.fieldChanged(active: $0) }
+        if showsItself, context != nil {
             connection.onOtherKeyPress = { [weak host] in host?.hardwareKeyTyped() }
             if connection.watchOtherKeyboards() { readEvents(of: connection) }
         }

@@ -26,34 +26,60 @@ final class RecordingSurface: HostSurface {
     }
 }
 
+/// A proxy over an application whose text fields take and lose the focus.
+@MainActor
+final class FocusingProxy: TextDocumentProxy {
+    let document = TextDocument(text: "")
+    var hasFocusedField = false
+    var onDocumentChange: ((DocumentChange) -> Void)?
+    var documentContextBeforeInput: String? { document.documentContextBeforeInput }
+    var documentContextAfterInput: String? { document.documentContextAfterInput }
+    var selectedText: String? { nil }
+    var hasText: Bool { document.hasText }
+    var traits: TextInputTraits { document.traits }
+    func insertText(_ text: String) { document.insertText(text) }
+    func deleteBackward() { document.deleteBackward() }
+    func adjustTextPosition(byCharacterOffset offset: Int) { document.adjustTextPosition(byCharacterOffset: offset) }
+    func setMarkedText(_ text: String, selectedRange: Range<Int>) { document.setMarkedText(text, selectedRange: selectedRange) }
+    func unmarkText() { document.unmarkText() }
+
+    /// The focus moved: to a text field or away from text fields, as the display says.
+    func focus(textField: Bool) {
+        hasFocusedField = textField
+        onDocumentChange?(.field)
+    }
+}
+
 @MainActor
 @Suite struct KeyboardHostTests {
     let scheduler = ManualScheduler()
     let surface = RecordingSurface()
+    let proxy = FocusingProxy()
 
     func host(autoShows: Bool) -> KeyboardHost {
         let session = KeyboardSession(layouts: [TestLayouts.tiny], dependencies: SessionDependencies(scheduler: scheduler))
+        session.proxy = proxy
         return KeyboardHost(session: session, surface: surface, autoShows: autoShows)
     }
 
-    @Test func withAutoShowTheSurfaceFollowsTheFieldOncePerChange() {
+    @Test func withAutoShowTheSurfaceFollowsTheFieldTheProxyReportsOncePerChange() {
         let host = host(autoShows: true)
-        host.fieldChanged(active: true)
-        host.fieldChanged(active: true)
+        proxy.focus(textField: true)
+        proxy.focus(textField: true)
         #expect(surface.log == ["show"], "the same field said twice is one change")
-        host.fieldChanged(active: false)
+        proxy.focus(textField: false)
         scheduler.advance(by: 0.1)
-        host.fieldChanged(active: true)
+        proxy.focus(textField: true)
         scheduler.advance(by: 1)
         #expect(surface.log == ["show"], "moving between fields does not blink")
-        host.fieldChanged(active: false)
+        proxy.focus(textField: false)
         scheduler.advance(by: 1)
         #expect(surface.log == ["show", "hide"])
     }
 
     @Test func withoutAutoShowFieldsLeaveTheSurfaceAlone() {
         let host = host(autoShows: false)
-        host.fieldChanged(active: true)
+        proxy.focus(textField: true)
         host.hardwareKeyTyped()
         scheduler.advance(by: 1)
         #expect(surface.log.isEmpty)
@@ -75,15 +101,15 @@ final class RecordingSurface: HostSurface {
         settings.keyboardHeight = 1.2
         host.apply(settings, loadKeyboards: nil)
         #expect(surface.heightScale == 1.2)
-        host.fieldChanged(active: true)
+        proxy.focus(textField: true)
         host.hardwareKeyTyped()
         #expect(surface.log == ["show"], "the pause is off by default")
         settings.hideWithHardwareKeyboard = true
         host.apply(settings, loadKeyboards: nil)
         host.hardwareKeyTyped()
         #expect(surface.log == ["show", "hide"])
-        host.fieldChanged(active: false)
-        host.fieldChanged(active: true)
+        proxy.focus(textField: false)
+        proxy.focus(textField: true)
         scheduler.advance(by: 1)
         #expect(surface.log == ["show", "hide"], "kept hidden while the other keyboard is in use")
         settings.enabledKeyboards = ["pc"]

@@ -22,6 +22,19 @@ import TestSupport
         #expect(sender.sent == [[Keysym("G"), Keysym("r"), Keysym("ü"), Keysym("ß"), Keysym("e"), .return]])
     }
 
+    @Test func theFocusMovingOnAndOffTextFieldsIsAFieldChange() {
+        let field = FakeTextContext(before: nil)
+        let proxy = proxy(context: field)
+        var changes: [DocumentChange] = []
+        proxy.onDocumentChange = { changes.append($0) }
+        #expect(!proxy.hasFocusedField, "nothing said yet")
+        field.focus(textField: "Dear Ann")
+        #expect(proxy.hasFocusedField && changes.last == .field)
+        #expect(proxy.documentContextBeforeInput == "Dear Ann")
+        field.focus(textField: nil)
+        #expect(!proxy.hasFocusedField && changes.last == .field)
+    }
+
     @Test func deletingAndMovingTheCaretAreKeyPresses() {
         let proxy = proxy()
         proxy.deleteBackward()

@@ -10,6 +10,7 @@ public final class FakeTextContext: TextContextSource {
     public var textAfterCaret: String?
     public var isSecure = false
     public var onChange: (() -> Void)?
+    public var onFieldFocus: ((Bool) -> Void)?
 
     public init(before: String?) {
         textBeforeCaret = before
@@ -19,5 +20,11 @@ public final class FakeTextContext: TextContextSource {
     public func change(before: String?) {
         textBeforeCaret = before
         onChange?()
+    }
+
+    /// The focus moved to a text field with that text (`nil`: to something that is none).
+    public func focus(textField before: String?) {
+        change(before: before)
+        onFieldFocus?(before != nil)
     }
 }
