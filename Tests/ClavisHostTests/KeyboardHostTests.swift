@@ -75,6 +75,7 @@ final class FocusingProxy: TextDocumentProxy {
         proxy.focus(textField: false)
         scheduler.advance(by: 1)
         #expect(surface.log == ["show", "hide"])
+        #expect(!host.fieldActive)
     }
 
     @Test func withoutAutoShowFieldsLeaveTheSurfaceAlone() {
