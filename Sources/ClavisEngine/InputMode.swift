@@ -43,8 +43,9 @@ public protocol InputMode: AnyObject {
     /// Makes any marked text ordinary text (the field is losing focus, the keyboard
     /// changing); whether there was any.
     func finish(in proxy: any TextDocumentProxy) -> Bool
-    /// A tap on a slot of the bar.
-    func choose(slot index: Int, in proxy: any TextDocumentProxy)
+    /// A tap on a slot of the bar; `cased` applies the capitals the keys show now to a word
+    /// typed whole (a predicted word in a field that capitalises it).
+    func choose(slot index: Int, cased: (String) -> String, in proxy: any TextDocumentProxy)
     /// A candidate chosen from the full list (the bar's ▾).
     func choose(candidate index: Int, in proxy: any TextDocumentProxy)
     /// A swipe along the bar: whether the mode used it (moving between segments); otherwise
@@ -81,7 +82,7 @@ public extension InputMode {
     func changeLastForm(in proxy: any TextDocumentProxy) {}
     func keyWillBeSent(in proxy: any TextDocumentProxy) {}
     func finish(in proxy: any TextDocumentProxy) -> Bool { false }
-    func choose(slot index: Int, in proxy: any TextDocumentProxy) {}
+    func choose(slot index: Int, cased: (String) -> String, in proxy: any TextDocumentProxy) {}
     func choose(candidate index: Int, in proxy: any TextDocumentProxy) {}
     func swipeBar(by offset: Int, in proxy: any TextDocumentProxy) -> Bool { false }
     func textDidChange(_ proxy: (any TextDocumentProxy)?) {}

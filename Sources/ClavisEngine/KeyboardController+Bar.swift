@@ -3,19 +3,22 @@ import ClavisLayout
 /// The bar above the keys and the words a stroke draws: what taps and swipes on it do, all
 /// through the input mode shown.
 extension KeyboardController {
-    /// Types the word in a slot of the suggestion bar (then a space), as a tap on it.
+    /// Types the word in a slot of the suggestion bar (then a space), as a tap on it, with
+    /// the capitals the keys show (a latched Shift is used up).
     public func chooseSuggestion(slot index: Int) {
         guard let proxy, let mode else { return }
-        mode.choose(slot: index, in: proxy)
+        mode.choose(slot: index, cased: wordCasing, in: proxy)
+        if case .latched = shift { shift = .off }
         textDidChange()
         onAppearanceChange?()
     }
 
-    /// The capitals a swiped word gets now: all with caps lock, the first with shift
-    /// latched (a sentence start) or a Shift key held down, else none.
+    /// The capitals a word typed whole (swiped, or chosen from the bar) gets now: all with
+    /// caps lock, the first with shift latched (a sentence start, a name field) or a Shift
+    /// key held down, else none.
     ///
-    ///     controller.swipeCasing("hello")   // "Hello" at a sentence start
-    public var swipeCasing: (String) -> String {
+    ///     controller.wordCasing("hello")   // "Hello" at a sentence start
+    public var wordCasing: (String) -> String {
         let state: ShiftState = shift == .off && heldShifts > 0 ? .latched(automatic: false) : shift
         return { word in
             switch state {
@@ -27,10 +30,10 @@ extension KeyboardController {
     }
 
     /// Types the word a swipe drew (the first of `candidates`, the others offered in the
-    /// bar), with the capitals the field and shift ask for (`swipeCasing`).
+    /// bar), with the capitals the field and shift ask for (`wordCasing`).
     public func typeSwipe(_ candidates: [String]) {
         guard let proxy, let mode, !candidates.isEmpty else { return }
-        mode.typeStroke(candidates, cased: swipeCasing, in: proxy)
+        mode.typeStroke(candidates, cased: wordCasing, in: proxy)
         if case .latched = shift { shift = .off }
         textDidChange()
         onAppearanceChange?()

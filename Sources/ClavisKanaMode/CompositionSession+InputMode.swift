@@ -24,6 +24,11 @@ extension CompositionSession: InputMode {
         }
     }
 
+    /// A slot of the bar: a candidate, a prediction or the composition (kana have no case).
+    public func choose(slot index: Int, cased: (String) -> String, in proxy: any TextDocumentProxy) {
+        choose(slot: index, in: proxy)
+    }
+
     public func typeFlick(_ text: String, in proxy: any TextDocumentProxy) {
         type(text, in: proxy)
     }

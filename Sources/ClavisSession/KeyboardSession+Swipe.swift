@@ -30,7 +30,7 @@ extension KeyboardSession {
     /// fast pointer's many small moves do not each cost a decoding.
     func previewSwipe(_ points: [GestureDecoder.Point]) {
         if let shown = swipePreview, points.count < shown.points + Self.previewStep, points.count > shown.points { return }
-        let cased = controller.swipeCasing
+        let cased = controller.wordCasing
         let ranked = decode(points).map { Suggestion(text: cased($0), kind: .prediction) }
         swipePreview = (points.count, SuggestionBar(ranked: ranked, typed: "", typedIsKnown: true))
     }

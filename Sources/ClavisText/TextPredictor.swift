@@ -173,6 +173,9 @@ public final class TextPredictor: @unchecked Sendable {
                 } else {
                     text = WordFolding.matchCase(of: context.partial, to: text)
                 }
+                // No word is predicted right after itself ("the the"): phones never offer it,
+                // and a slip that doubles a word is not worth a slot.
+                if folded.isEmpty, let previous = context.previous.last, WordFolding.fold(text) == WordFolding.fold(previous) { continue }
                 guard seen.insert(text).inserted else { continue }
                 candidate.suggestion.text = text
                 result.append(candidate)

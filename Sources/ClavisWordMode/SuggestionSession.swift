@@ -147,14 +147,17 @@ public final class SuggestionSession {
         swiped = nil
     }
 
-    /// Types the slot's word in place of the partial word, then a space.
-    public func choose(slot index: Int, in proxy: any TextDocumentProxy) {
+    /// Types the slot's word in place of the partial word, then a space; a predicted next
+    /// word gets the capitals `cased` gives it (the keys' Shift: a name field capitalises
+    /// every word), a completion keeps the case of the letters typed.
+    public func choose(slot index: Int, cased: (String) -> String = { $0 }, in proxy: any TextDocumentProxy) {
         if replaceSwiped(slot: index, in: proxy) { return }
         guard bar.slots.indices.contains(index), let suggestion = bar.slots[index] else { return }
         lastCorrection = nil
         let context = TypingContext(before: proxy.suggestionContext ?? "")
         for _ in 0..<context.partial.count { proxy.deleteBackward() }
-        proxy.insertText(suggestion.text + " ")
+        let word = context.partial.isEmpty ? cased(suggestion.text) : suggestion.text
+        proxy.insertText(word + " ")
         spaceAfterChoice = true
         learn(suggestion.text, after: context.previous.last, in: proxy)
     }

@@ -5,7 +5,8 @@ import ClavisSettings
 import ClavisText
 
 /// Typing words: the suggestion bar, corrections, the double-space period, learned words and
-/// swiped words, on every keyboard that is not another mode's (register it last). Each
+/// swiped words, on every keyboard that is not another mode's (register it last) but the
+/// emoji keyboard, which types no words: it gets no word suggestions. Each
 /// language's lexicon is mapped the first time one of its keyboards shows and kept; a
 /// language without one types without suggestions, said once.
 ///
@@ -36,7 +37,7 @@ public final class WordMode: InputModePlugin {
 
     public var editor: (any InputMode)? { isOn ? suggestions : nil }
 
-    public func accepts(_ layout: KeyboardLayout) -> Bool { true }
+    public func accepts(_ layout: KeyboardLayout) -> Bool { layout.id != EmojiKeyboard.id }
 
     public func attach(_ context: InputModeContext) {
         self.context = context

@@ -214,6 +214,20 @@ import Testing
         #expect(f.session.scene.bar == nil)
     }
 
+    @Test func theEmojiKeyboardShowsNoWordSuggestions() {
+        let emoji = KeyboardLayout(id: EmojiKeyboard.id, name: "Emoji", keys: [.character("🙂")],
+                                   layers: [Layer(name: "smileys", rows: [LayoutRow(items: [.key("🙂", nil)])])])
+        let f = SessionFixture(layouts: [TestLayouts.tiny, emoji])
+        f.proxy.document.insertText("hel")
+        f.proxy.onDocumentChange?(.text)
+        #expect(f.session.scene.bar != nil, "words have their bar")
+        f.session.showNextLayout()
+        #expect(f.session.layout.id == EmojiKeyboard.id)
+        #expect(f.session.scene.bar == nil, "no word suggestions over emoji")
+        f.tap("🙂")
+        #expect(f.proxy.text == "hel🙂", "the emoji typed as it is")
+    }
+
     @Test func theBarShowsWhileTypingAndItsSlotsTypeTheWord() {
         let f = SessionFixture()
         f.session.resize(width: 600, height: 301)

@@ -29,6 +29,14 @@ import Testing
         #expect(texts("").first == "The")   // a sentence start is capitalised
     }
 
+    @Test func noWordIsPredictedRightAfterItself() {
+        let top = texts("zebra ", count: 8)
+        #expect(top.contains("the"), "the most frequent word is predicted after another")
+        #expect(!texts("the ", count: 8).contains("the"))
+        #expect(!texts("The ", count: 8).contains { $0.lowercased() == "the" }, "whatever its case")
+        #expect(texts("the he", count: 8).contains("help"), "completions are not affected")
+    }
+
     @Test func correctionsCompeteWithCompletions() {
         let suggestions = predictor.suggestions(for: TypingContext(before: "helo"), count: 3)
         #expect(suggestions.first == Suggestion(text: "hello", kind: .correction))

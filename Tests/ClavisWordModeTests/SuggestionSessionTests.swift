@@ -49,6 +49,23 @@ import Glibc
         #expect(proxy.text == "hello")
     }
 
+    @Test func aPredictionChosenInAFieldThatCapitalisesWordsGetsItsCapital() throws {
+        let (controller, proxy, session) = make(TextInputTraits(autocapitalizationType: .words))
+        type("ada ", on: controller)
+        #expect(controller.isShiftLatched, "the keys show capitals for the next word")
+        let slot = try #require(session.bar.slots.firstIndex { $0?.kind == .prediction })
+        let word = try #require(session.bar.slots[slot]?.text)
+        controller.chooseSuggestion(slot: slot)
+        #expect(proxy.text == "Ada " + word.prefix(1).uppercased() + word.dropFirst() + " ")
+        // Mid-sentence in ordinary text a prediction stays as the lexicon has it.
+        let (plain, plainProxy, plainSession) = make(TextInputTraits(autocapitalizationType: .sentences))
+        type("see ", on: plain)
+        let next = try #require(plainSession.bar.slots.firstIndex { $0?.kind == .prediction })
+        let text = try #require(plainSession.bar.slots[next]?.text)
+        plain.chooseSuggestion(slot: next)
+        #expect(plainProxy.text == "See " + text + " ")
+    }
+
     @Test func punctuationCorrectsToo() {
         let (controller, proxy, _) = make()
         type("dont", on: controller)

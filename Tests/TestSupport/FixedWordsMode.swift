@@ -20,8 +20,8 @@ public final class FixedWordsMode: InputMode {
         .passed
     }
 
-    public func choose(slot index: Int, in proxy: any TextDocumentProxy) {
-        guard bar.slots.indices.contains(index), let word = bar.slots[index]?.text else { return }
+    public func choose(slot index: Int, cased: (String) -> String, in proxy: any TextDocumentProxy) {
+        guard bar.slots.indices.contains(index), let word = bar.slots[index].map({ cased($0.text) }) else { return }
         chosen.append(index)
         let partial = (proxy.documentContextBeforeInput ?? "").reversed().prefix { $0.isLetter }
         for _ in partial { proxy.deleteBackward() }
