@@ -13,16 +13,16 @@ import ClavisEngine
 ///     let autoShow = AutoShow(scheduler: GLibScheduler())
 ///     autoShow.onShow = { panel.show() }
 ///     autoShow.onHide = { panel.hide() }
-///     context.onFieldFocus = { autoShow.focusMoved(toTextField: $0) }
+///     autoShow.focusMoved(toTextField: true)   // shows the panel
 @MainActor
 public final class AutoShow {
     public var onShow: (() -> Void)?
     public var onHide: (() -> Void)?
     /// Seconds between the focus leaving text fields and the keyboard hiding.
     public var hideDelay = 0.3
-    /// Whether keys typed on another keyboard hide it and keep it hidden (asked each time,
-    /// so a changed setting applies at once).
-    public var pausesForHardwareKeyboard: () -> Bool = { false }
+    /// Whether keys typed on another keyboard hide it and keep it hidden (the host runtime
+    /// sets it from the settings whenever they change).
+    public var pausesForHardwareKeyboard = false
     /// Seconds without a key of another keyboard after which that keyboard counts as put away.
     public var hardwareKeyboardRest = 20.0
     private let scheduler: any Scheduler
@@ -51,7 +51,7 @@ public final class AutoShow {
     /// A key was typed on another keyboard (a hardware one), not on this one: with the
     /// pause on, the keyboard hides and stays hidden while that keyboard is in use.
     public func hardwareKeyPressed() {
-        guard pausesForHardwareKeyboard() else { return }
+        guard pausesForHardwareKeyboard else { return }
         let wasInUse = hardwareKeyboardInUse != nil
         hardwareKeyboardInUse?.cancel()
         hardwareKeyboardInUse = scheduler.schedule(after: hardwareKeyboardRest) { [weak self] in self?.hardwareKeyboardInUse = nil }

@@ -70,7 +70,6 @@ public final class KeyboardHost {
     public func apply(_ settings: Settings, loadKeyboards: (([String]) -> [KeyboardLayout])?) {
         session.apply(settings, loadKeyboards: loadKeyboards)
         if surface.heightScale != settings.keyboardHeight { surface.heightScale = settings.keyboardHeight }
-        let pauses = settings.hideWithHardwareKeyboard
-        autoShow?.pausesForHardwareKeyboard = { pauses }
+        autoShow?.pausesForHardwareKeyboard = settings.hideWithHardwareKeyboard
     }
 }

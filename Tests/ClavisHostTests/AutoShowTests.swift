@@ -44,8 +44,7 @@ import TestSupport
         autoShow.hardwareKeyPressed()
         #expect(log == ["show"], "off by default: another keyboard's keys change nothing")
 
-        var pauses = true
-        autoShow.pausesForHardwareKeyboard = { pauses }
+        autoShow.pausesForHardwareKeyboard = true
         autoShow.hardwareKeyPressed()
         #expect(log == ["show", "hide"], "typing on it hides the keyboard at once")
         autoShow.hardwareKeyPressed()
@@ -61,7 +60,7 @@ import TestSupport
         autoShow.focusMoved(toTextField: true)
         #expect(log == ["show", "hide", "show"], "20 s without its keys: put away, fields show the keyboard again")
 
-        pauses = false
+        autoShow.pausesForHardwareKeyboard = false
         autoShow.hardwareKeyPressed()
         #expect(log == ["show", "hide", "show"], "the setting turned off applies at once")
     }
