@@ -9,3 +9,15 @@ public protocol HostSurface: AnyObject {
     /// How tall it is, times its usual height (the `keyboardHeight` setting).
     var heightScale: Double { get set }
 }
+
+/// The small button a hidden keyboard leaves on screen where the desktop offers no way to
+/// bring it back (no auto-show, no shell button): tapped, the keyboard shows again. GTK's
+/// `ShowKeyboardButton` in the app, a recording fake in tests.
+@MainActor
+public protocol WayBackSurface: AnyObject {
+    var isVisible: Bool { get }
+    func show()
+    func hide()
+    /// Called when the user taps it (not when it is dragged).
+    var onActivate: (() -> Void)? { get set }
+}

@@ -14,7 +14,12 @@ import ClavisSettings
 /// Everything else is decided here, once, on the session's scheduler, so it is tested on
 /// virtual time with a fake surface.
 ///
-///     let host = KeyboardHost(session: session, surface: window, autoShows: true)
+/// A keyboard the user hid (its dismiss key, `clavis hide`) that nothing would bring back by
+/// itself (no auto-show) leaves its way back on screen, a small button, since the person who
+/// needs an on-screen keyboard may have no other keyboard to type `clavis show` with.
+///
+///     let host = KeyboardHost(session: session, surface: window, autoShows: false, wayBack: button)
+///     host.start(showing: true)
 ///     connection.onOtherKeyPress = { host.hardwareKeyTyped() }
 ///     live.onChange = { host.apply($0, loadKeyboards: reload) }
 @MainActor
@@ -24,16 +29,29 @@ public final class KeyboardHost {
     /// Shows the surface with a text field and hides it after, where asked (`--auto-show`,
     /// and always for KWin's input panel); `nil` leaves showing and hiding to the user.
     private let autoShow: AutoShow?
+    /// What brings a hidden keyboard back where nothing else would: only without auto-show
+    /// (which brings it back with the next field) and on displays whose shell has no button of
+    /// its own.
+    private let wayBack: (any WayBackSurface)?
     /// Whether a text field has the focus, as the display last said.
     public private(set) var fieldActive = false
 
-    public init(session: KeyboardSession, surface: any HostSurface, autoShows: Bool) {
+    public init(session: KeyboardSession, surface: any HostSurface, autoShows: Bool, wayBack: (any WayBackSurface)? = nil) {
         self.session = session
         self.surface = surface
         autoShow = autoShows ? AutoShow(scheduler: session.scheduler) : nil
+        self.wayBack = autoShows ? nil : wayBack
         autoShow?.onShow = { [weak surface] in surface?.show() }
         autoShow?.onHide = { [weak surface] in surface?.hide() }
         session.onFieldChange = { [weak self] in self?.fieldChanged(active: $0) }
+        session.onDismiss = { [weak self] in self?.perform(.hide) }
+        self.wayBack?.onActivate = { [weak self] in self?.perform(.show) }
+    }
+
+    /// Shows the surface at start (`showing`, unless `--hidden`), or leaves the way back.
+    public func start(showing: Bool) {
+        perform(showing ? .show : .hide)
+        if !showing { wayBack?.show() }
     }
 
     /// What is asked from outside the keyboard (the bus, a shell's on-screen-keyboard switch).
@@ -43,10 +61,17 @@ public final class KeyboardHost {
 
     /// Shows, hides or toggles the surface.
     public func perform(_ request: Request) {
-        switch request {
-        case .show: surface.show()
-        case .hide: surface.hide()
-        case .toggle: surface.isVisible ? surface.hide() : surface.show()
+        let showing = switch request {
+        case .show: true
+        case .hide: false
+        case .toggle: !surface.isVisible
+        }
+        if showing {
+            wayBack?.hide()
+            surface.show()
+        } else if surface.isVisible {
+            surface.hide()
+            wayBack?.show()
         }
     }
 

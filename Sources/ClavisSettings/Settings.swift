@@ -92,6 +92,9 @@ public struct Settings: Equatable, Sendable {
     /// Where the floating keyboard window was last left: x, y, width, height in screen
     /// pixels (`nil`: the default place). Window state, not a `--set` setting.
     public var floatingFrame: [Int]?
+    /// Where the button that shows a hidden keyboard was last left: x, y in screen pixels
+    /// (`nil`: the bottom-right corner). Window state, not a `--set` setting.
+    public var showButtonPlace: [Int]?
     /// Fields this version does not know (written by a newer Clavis), kept as they were so
     /// that saving a change here does not lose them.
     public var unknownFields: [String: JSONValue] = [:]
@@ -217,23 +220,39 @@ public struct Settings: Equatable, Sendable {
                     }, expected: "a list of texts",
                     write: { .array($0.forgotten.map(JSONValue.string)) }, text: { $0.forgotten.joined(separator: ",") },
                     parse: { _, _ in "is not set by hand" }, check: { _ in nil }),
-        Declaration(name: "floatingFrame", allowed: "[x, y, width, height]", summary: "where the floating keyboard window was last left",
-                    settable: false,
+        screenPlace(name: "floatingFrame", fields: ["x", "y", "width", "height"], summary: "where the floating keyboard window was last left",
+                    property: \.floatingFrame, smallest: [100, 80]),
+        screenPlace(name: "showButtonPlace", fields: ["x", "y"], summary: "where the button that shows a hidden keyboard was last left",
+                    property: \.showButtonPlace, smallest: []),
+    ]
+
+    /// A window's place (and size) on the screen, kept by the keyboard itself between starts:
+    /// numbers named `fields`, the sizes after the first two at least `smallest`.
+    ///
+    ///     screenPlace(name: "floatingFrame", fields: ["x", "y", "width", "height"], …, smallest: [100, 80])
+    private static func screenPlace(name: String, fields: [String], summary: String,
+                                    property: WritableKeyPath<Settings, [Int]?> & Sendable, smallest: [Int]) -> Declaration {
+        let shape = "[" + fields.joined(separator: ", ") + "]"
+        return Declaration(name: name, allowed: shape, summary: summary, settable: false,
                     read: { settings, value in
                         guard let numbers = value.array, case let frame = numbers.compactMap(\.integer), frame.count == numbers.count else { return false }
-                        settings.floatingFrame = frame
+                        settings[keyPath: property] = frame
                         return true
-                    }, expected: "[x, y, width, height]",
-                    write: { settings in settings.floatingFrame.map { .array($0.map { .number(Double($0)) }) } },
-                    text: { $0.floatingFrame.map { $0.map(String.init).joined(separator: ",") } ?? "" },
+                    }, expected: shape,
+                    write: { settings in settings[keyPath: property].map { .array($0.map { .number(Double($0)) }) } },
+                    text: { $0[keyPath: property].map { $0.map(String.init).joined(separator: ",") } ?? "" },
                     parse: { _, _ in "is not set by hand" },
                     check: { settings in
-                        guard let frame = settings.floatingFrame else { return nil }
-                        if frame.count != 4 || frame[2] < 100 || frame[3] < 80 { return "must be [x, y, width, height], at least 100 × 80" }
+                        guard let frame = settings[keyPath: property] else { return nil }
+                        let sizes = frame.dropFirst(2)
+                        if frame.count != fields.count || zip(sizes, smallest).contains(where: { $0 < $1 }) {
+                            let least = smallest.isEmpty ? "" : ", at least " + smallest.map(String.init).joined(separator: " × ")
+                            return "must be \(shape)\(least)"
+                        }
                         if frame.contains(where: { abs($0) > maximumFrameCoordinate }) {
-                            return "each of x, y, width and height must be at most \(maximumFrameCoordinate) from 0"
+                            return "each of \(fields.dropLast().joined(separator: ", ")) and \(fields.last!) must be at most \(maximumFrameCoordinate) from 0"
                         }
                         return nil
-                    }),
-    ]
+                    })
+    }
 }

@@ -42,7 +42,7 @@ struct KeyboardCommand: ParsableCommand {
     @Flag(help: "Dock to the bottom of the screen and reserve its height, so maximised windows stay above it.")
     var dock = false
 
-    @Flag(help: "Start hidden (show it later with `clavis show`).")
+    @Flag(help: "Start hidden (its ⌨ button or `clavis show` brings it up).")
     var hidden = false
 
     @Flag(name: .customLong("auto-show"), help: ArgumentHelp(
@@ -102,7 +102,7 @@ struct KeyboardCommand: ParsableCommand {
         services.attach(to: window.keyboard, host: host)
         if let geometryOut { window.export(to: geometryOut) }
         for signal in [SIGTERM, SIGINT, SIGHUP] { MainLoop.onSignal(signal) { gtk_main_quit() } }
-        if !hidden && session.showsAtStart { window.show() }
+        host.start(showing: !hidden && session.showsAtStart)
         withExtendedLifetime((services, actions, session, osk)) { gtk_main() }
         session.finish()
     }

@@ -76,6 +76,15 @@ final class KeyboardServices {
         return player
     }
 
+    /// The button a hidden keyboard leaves on screen, where it was last left (and remembered
+    /// wherever it is dragged).
+    func showKeyboardButton(layerShell: Bool) -> ShowKeyboardButton {
+        let place = live.settings.showButtonPlace.flatMap { $0.count == 2 ? (x: $0[0], y: $0[1]) : nil }
+        let button = ShowKeyboardButton(place: place, layerShell: layerShell)
+        button.onMove = { [weak self] x, y in self?.live.update { $0.showButtonPlace = [x, y] } }
+        return button
+    }
+
     /// Starts the theme, live settings and the layout watchers for `keyboard` (after GTK
     /// has started); the settings go to `host` where the keyboard types into other
     /// applications, else to the session alone (the demo).

@@ -29,7 +29,8 @@ final class WaylandTyping: TypingSession {
         let layerShell = clavis_gtk_layer_is_supported() != 0
         let session = KeyboardComposition.session(layouts: services.layouts, sounds: services.startSounds(), scheduler: scheduler)
         window = KeyboardWindow(session: session, proxy: proxy, docked: dock, surface: layerShell ? .layerShell : .window)
-        host = KeyboardHost(session: session, surface: window, autoShows: showsItself)
+        host = KeyboardHost(session: session, surface: window, autoShows: showsItself,
+                            wayBack: layerShell ? services.showKeyboardButton(layerShell: true) : nil)
         // The field gaining text Clavis did not type: another (hardware) keyboard is in use.
         proxy.onOutsideEdit = { [weak host] in host?.hardwareKeyTyped() }
         seat.onProblem = { reportProblem("clavis: \($0)") }

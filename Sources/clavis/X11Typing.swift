@@ -29,7 +29,8 @@ final class X11Typing: TypingSession {
         let saved = services.live.settings.floatingFrame.map { GdkRectangle(x: Int32($0[0]), y: Int32($0[1]), width: Int32($0[2]), height: Int32($0[3])) }
         let session = KeyboardComposition.session(layouts: services.layouts, sounds: services.startSounds(), scheduler: scheduler)
         window = KeyboardWindow(session: session, proxy: proxy, docked: dock, floatingFrame: saved)
-        host = KeyboardHost(session: session, surface: window, autoShows: showsItself && context != nil)
+        host = KeyboardHost(session: session, surface: window, autoShows: showsItself && context != nil,
+                            wayBack: services.showKeyboardButton(layerShell: false))
         // The floating window's place and size are kept for the next start.
         window.onFrameChange = { [weak services] frame in
             services?.live.update { $0.floatingFrame = [Int(frame.x), Int(frame.y), Int(frame.width), Int(frame.height)] }

@@ -26,6 +26,18 @@ final class RecordingSurface: HostSurface {
     }
 }
 
+/// A way-back button that records when it is on screen.
+@MainActor
+final class RecordingWayBack: WayBackSurface {
+    var isVisible = false
+    var onActivate: (() -> Void)?
+    func show() { isVisible = true }
+    func hide() { isVisible = false }
+
+    /// The user taps it.
+    func tap() { onActivate?() }
+}
+
 /// A proxy over an application whose text fields take and lose the focus.
 @MainActor
 final class FocusingProxy: TextDocumentProxy {
@@ -56,10 +68,46 @@ final class FocusingProxy: TextDocumentProxy {
     let surface = RecordingSurface()
     let proxy = FocusingProxy()
 
+    let wayBack = RecordingWayBack()
+
     func host(autoShows: Bool) -> KeyboardHost {
         let session = KeyboardSession(layouts: [TestLayouts.tiny], dependencies: SessionDependencies(scheduler: scheduler))
         session.proxy = proxy
-        return KeyboardHost(session: session, surface: surface, autoShows: autoShows)
+        return KeyboardHost(session: session, surface: surface, autoShows: autoShows, wayBack: wayBack)
+    }
+
+    @Test func aKeyboardHiddenByItsDismissKeyLeavesAWayBackThatShowsItAgain() {
+        let host = host(autoShows: false)
+        host.start(showing: true)
+        #expect(surface.isVisible && !wayBack.isVisible)
+        host.session.onDismiss?()
+        #expect(!surface.isVisible && wayBack.isVisible, "nothing else brings a docked keyboard back")
+        wayBack.tap()
+        #expect(surface.isVisible && !wayBack.isVisible)
+        host.perform(.toggle)
+        #expect(wayBack.isVisible, "hidden from outside (`clavis hide`) too")
+        host.perform(.show)
+        #expect(surface.log == ["show", "hide", "show", "hide", "show"])
+        #expect(!wayBack.isVisible)
+    }
+
+    @Test func aKeyboardStartedHiddenStartsWithItsWayBack() {
+        let host = host(autoShows: false)
+        host.start(showing: false)
+        #expect(!surface.isVisible && wayBack.isVisible)
+    }
+
+    @Test func withAutoShowTheNextFieldIsTheWayBackSoNoButtonIsShown() {
+        let host = host(autoShows: true)
+        host.start(showing: false)
+        proxy.focus(textField: true)
+        host.session.onDismiss?()
+        #expect(!surface.isVisible)
+        #expect(!wayBack.isVisible)
+        proxy.focus(textField: false)
+        scheduler.advance(by: 1)
+        proxy.focus(textField: true)
+        #expect(surface.isVisible)
     }
 
     @Test func withAutoShowTheSurfaceFollowsTheFieldTheProxyReportsOncePerChange() {

@@ -8,9 +8,10 @@ import Testing
         #expect(Set(names).count == names.count, "no setting declared twice")
         var settings = Settings()
         settings.floatingFrame = [10, 20, 400, 300]
+        settings.showButtonPlace = [1200, 900]
         guard case .object(let fields) = settings.json else { throw SettingsError(field: nil, message: "not an object") }
         #expect(Set(fields.keys) == Set(names))
-        #expect(Settings.entries.count == names.count - 4, "all but the window frame, the counter and the journal")
+        #expect(Settings.entries.count == names.count - 5, "all but the window frame, the button's place, the counter and the journal")
     }
 
     @Test func aValueOfAnotherKindNamesWhatTheDeclarationExpects() {

@@ -51,6 +51,8 @@ import Testing
         (.object(["hideWithHardwareKeyboard": .number(1)]), "hideWithHardwareKeyboard: expected true or false"),
         (.object(["floatingFrame": .array([.number(0), .number(0), .number(50), .number(50)])]),
          "floatingFrame: must be [x, y, width, height], at least 100 × 80"),
+        (.object(["showButtonPlace": .array([.number(0), .number(0), .number(50)])]), "showButtonPlace: must be [x, y]"),
+        (.object(["showButtonPlace": .array([.number(0), .number(-200_000)])]), "showButtonPlace: each of x and y must be at most 100000 from 0"),
         (.object(["repeatInterval": .number(5)]), "repeatInterval: must be from 0.02 to 1 second"),
         (.object(["scanning": .string("sometimes")]), "scanning: expected one of off, auto, step, directed, hold"),
         (.object(["scanOrder": .number(1)]), "scanOrder: expected rows or blocks"),

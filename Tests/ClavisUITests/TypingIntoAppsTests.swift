@@ -114,6 +114,53 @@ final class TypingIntoAppsTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: answer, encoding: .utf8), "Hi. Ok\n")
     }
 
+    /// The visible "Show keyboard" button's frame, if it is on screen.
+    func showButtonFrame() -> (x: Int, y: Int, width: Int, height: Int)? {
+        let id = desktop.run(["xdotool", "search", "--onlyvisible", "--name", "^Show keyboard$"])
+            .split(separator: "\n").first.map(String.init)
+        guard let id else { return nil }
+        var values: [String: Int] = [:]
+        for line in desktop.run(["xdotool", "getwindowgeometry", "--shell", id]).split(separator: "\n") {
+            let parts = line.split(separator: "=")
+            if parts.count == 2, let number = Int(parts[1]) { values[String(parts[0])] = number }
+        }
+        guard let x = values["X"], let y = values["Y"], let width = values["WIDTH"], let height = values["HEIGHT"] else { return nil }
+        return (x, y, width, height)
+    }
+
+    func testAHiddenDockedKeyboardLeavesAButtonThatBringsItBackAndStaysWhereItIsDragged() throws {
+        try startKeyboard(["--dock"])
+        _ = try startXterm(title: "cat-target", into: desktop.folder.appendingPathComponent("typed.txt"))
+        desktop.click(["dismiss"], on: geometry)
+        desktop.wait("the keyboard to hide") { ExportedGeometry.read(geometry)?.visible == false }
+        var frame = showButtonFrame()
+        desktop.wait("the show-keyboard button") { frame = showButtonFrame(); return frame != nil }
+        guard let start = frame else { return }
+        XCTAssertGreaterThan(start.x + start.width, 1280 - 120, "in the bottom-right corner")
+        XCTAssertGreaterThan(start.y + start.height, 1024 - 120)
+
+        // Dragged: it moves and stays hidden; where it was left is remembered.
+        let (centreX, centreY) = (start.x + start.width / 2, start.y + start.height / 2)
+        desktop.run(["xdotool", "mousemove", "\(centreX)", "\(centreY)", "mousedown", "1"])
+        for step in 1...5 { desktop.run(["xdotool", "mousemove", "\(centreX - 60 * step)", "\(centreY - 40 * step)"]) }
+        desktop.run(["xdotool", "mouseup", "1"])
+        let settings = desktop.folder.appendingPathComponent("clavis/settings.json")
+        desktop.wait("the button's place remembered") {
+            ((try? String(contentsOf: settings, encoding: .utf8)) ?? "").contains("showButtonPlace")
+        }
+        guard let moved = showButtonFrame() else { return XCTFail("the button went away when dragged") }
+        XCTAssertEqual(moved.x, start.x - 300, accuracy: 4)
+        XCTAssertEqual(moved.y, start.y - 200, accuracy: 4)
+        XCTAssertEqual(ExportedGeometry.read(geometry)?.visible, false, "a drag is not a tap")
+        XCTAssertEqual(desktop.focusedWindowName, "cat-target")
+
+        // Tapped: the keyboard is back, the button gone, the focus still on the xterm.
+        desktop.run(["xdotool", "mousemove", "\(moved.x + moved.width / 2)", "\(moved.y + moved.height / 2)", "click", "1"])
+        desktop.wait("the keyboard back") { ExportedGeometry.read(geometry)?.visible == true }
+        desktop.wait("the button gone") { showButtonFrame() == nil }
+        XCTAssertEqual(desktop.focusedWindowName, "cat-target")
+    }
+
     func testAutoShowFollowsTheFocusInAndOutOfTextFields() throws {
         let keyboard = try desktop.start([clavis, "keyboard", "--auto-show", "--hidden", "--layout", "de",
                                           "--geometry-out", geometry.path], error: keyboardErrors.path)
