@@ -54,6 +54,7 @@ extension KeyboardController {
         case .tab: return AccessibleKey(id: id, name: "Tab")
         case .switchLayer(let layer): return AccessibleKey(id: id, name: layer.prefix(1).uppercased() + layer.dropFirst())
         case .nextKeyboard: return AccessibleKey(id: id, name: "Next keyboard")
+        case .previousKeyboard: return AccessibleKey(id: id, name: "Previous keyboard")
         case .cursorLeft: return AccessibleKey(id: id, name: "Left")
         case .cursorRight: return AccessibleKey(id: id, name: "Right")
         case .dismiss: return AccessibleKey(id: id, name: "Hide keyboard")

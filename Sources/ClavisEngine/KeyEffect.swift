@@ -12,6 +12,7 @@ enum KeyEffect: Equatable {
     case lockShift
     case showLayer(String)
     case nextKeyboard
+    case previousKeyboard
     case keyboardList
     case dismiss
     case changeKanaForm
@@ -37,6 +38,7 @@ enum KeyEffect: Equatable {
         case (.press, .switchLayer(let layer)): .showLayer(layer)
         case (.release, .nextKeyboard): .nextKeyboard
         case (.longPress, .nextKeyboard): .keyboardList
+        case (.release, .previousKeyboard): .previousKeyboard
         case (.release, .cursorLeft): .moveCaret(-1)
         case (.release, .cursorRight): .moveCaret(1)
         case (.release, .dismiss): .dismiss

@@ -35,7 +35,7 @@ extension KeyboardController {
         case _ where mode?.label(for: key) != nil:
             mode?.label(for: key) ?? key.label
         case .return:
-            proxy.map { $0.returnKeyType == .default ? key.label : $0.returnKeyType.label } ?? key.label
+            proxy?.returnKeyType.label(language: layout.language) ?? key.label
         default:
             key.label
         }

@@ -33,6 +33,8 @@ public final class KeyboardController {
     public var onAppearanceChange: (() -> Void)?
     /// Called for the next-keyboard (globe) key.
     public var onNextKeyboard: (() -> Void)?
+    /// Called to go back to the keyboard shown before (the emoji keyboard's ABC).
+    public var onPreviousKeyboard: (() -> Void)?
     /// Called for a long press on the globe key, with that key: show the list of keyboards
     /// beside it.
     public var onKeyboardList: ((KeyDefinition) -> Void)?
@@ -150,6 +152,8 @@ public final class KeyboardController {
             showLayer(name)
         case .nextKeyboard:
             onNextKeyboard?()
+        case .previousKeyboard:
+            onPreviousKeyboard?()
         case .keyboardList:
             onKeyboardList?(key)
         case .dismiss:

@@ -2,8 +2,10 @@
 /// group (smileys, people, animals, food, travel, activities, objects, symbols, flags), each
 /// in pages of 32 emoji — four rows of eight in portrait, two of sixteen in landscape — with
 /// skin tones on a long press; the emoji used lately (with Full Access) on a Recent page
-/// first. The bottom row has the globe, a key per category, the pages before and after, and
-/// backspace; it fits portrait's eight columns and landscape widens it to sixteen.
+/// first. The top row, where the other keyboards have the suggestion bar, has the pages before
+/// and after and a space bar; the bottom row has ABC (back to the keyboard before), the globe
+/// (at the same place as on the letter keyboards), a key per category and backspace. Both fit
+/// portrait's eight columns and landscape widens them to sixteen.
 ///
 /// The pages are ordinary layers of an ordinary layout, so the solver, themes, touch and
 /// accessibility treat them as any other keyboard.
@@ -34,11 +36,15 @@ public enum EmojiKeyboard {
             return stride(from: 0, to: emoji.count, by: pageSize).map { (category.id, emoji[$0..<min($0 + pageSize, emoji.count)]) }
         }
         let shown = ([recentCategory] + categories).filter { category in pages.contains { $0.category == category.id } }
-        // The bottom row (globe, ◀, the categories, ▶, backspace) fills portrait's eight columns.
-        let bottomKeyUnits = (8 - backspaceUnits) / Double(shown.count + 3)
+        // The bottom row (ABC, the globe, the categories, backspace) fills portrait's eight
+        // columns; ABC and the globe take an eighth each, where the letter keyboards have
+        // their layer key and globe, so the globe never moves under the thumb.
+        let bottomKeyUnits = (8 - 2 - backspaceUnits) / Double(shown.count)
         var keys: [KeyDefinition] = [
-            KeyDefinition(id: "globe", action: .nextKeyboard, widthUnits: bottomKeyUnits),
+            KeyDefinition(id: "abc", label: "ABC", action: .previousKeyboard),
+            KeyDefinition(id: "globe", action: .nextKeyboard),
             KeyDefinition(id: "backspace", action: .backspace, widthUnits: backspaceUnits),
+            KeyDefinition(id: "space", action: .space, widthUnits: 6),
         ]
         var seen: Set<String> = []
         for page in pages {
@@ -59,15 +65,16 @@ public enum EmojiKeyboard {
             }
             let previous = "page\(number)back"
             let next = "page\(number)next"
-            keys.append(KeyDefinition(id: previous, label: "◀", action: .switchLayer(layerName(pages, (number + pages.count - 1) % pages.count)),
-                                      widthUnits: bottomKeyUnits))
-            keys.append(KeyDefinition(id: next, label: "▶", action: .switchLayer(layerName(pages, (number + 1) % pages.count)),
-                                      widthUnits: bottomKeyUnits))
-            let bottom = LayoutRow(items: [.key("globe", nil), .key(previous, nil)]
-                + shown.map { .key("category\($0.id)", nil) } + [.key(next, nil), .key("backspace", nil)])
-            let widened = [previous, next].map { landscapeWidth($0, units: bottomKeyUnits) }
-            layers.append(Layer(name: name, rows: [], portraitRows: grid(columns: 8) + [bottom],
-                                landscapeRows: grid(columns: 16) + [bottom],
+            keys.append(KeyDefinition(id: previous, label: "◀", action: .switchLayer(layerName(pages, (number + pages.count - 1) % pages.count))))
+            keys.append(KeyDefinition(id: next, label: "▶", action: .switchLayer(layerName(pages, (number + 1) % pages.count))))
+            // Where the suggestion bar is on the other keyboards (the emoji keyboard has
+            // none): the pages before and after, and a space bar between them.
+            let top = LayoutRow(items: [.key(previous, nil), .key("space", nil), .key(next, nil)])
+            let bottom = LayoutRow(items: [.key("abc", nil), .key("globe", nil)]
+                + shown.map { .key("category\($0.id)", nil) } + [.key("backspace", nil)])
+            let widened = [previous, next].map { landscapeWidth($0, units: 1) }
+            layers.append(Layer(name: name, rows: [], portraitRows: [top] + grid(columns: 8) + [bottom],
+                                landscapeRows: [top] + grid(columns: 16) + [bottom],
                                 constraints: ConstraintSets(landscape: widened)))
         }
         for category in shown {
@@ -76,7 +83,8 @@ public enum EmojiKeyboard {
                                       action: .switchLayer(layerName(pages, first)), styles: ["emoji", "category"],
                                       widthUnits: bottomKeyUnits))
         }
-        let landscape = (["globe"] + shown.map { "category\($0.id)" }).map { landscapeWidth($0, units: bottomKeyUnits) }
+        let landscape = [landscapeWidth("abc", units: 1), landscapeWidth("globe", units: 1), landscapeWidth("space", units: 6)]
+            + shown.map { landscapeWidth("category\($0.id)", units: bottomKeyUnits) }
             + [landscapeWidth("backspace", units: backspaceUnits)]
         return KeyboardLayout(id: id, name: "Emoji", language: "", keys: keys, layers: layers,
                               constraints: ConstraintSets(landscape: landscape), file: file)

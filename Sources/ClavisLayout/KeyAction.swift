@@ -22,6 +22,8 @@ public enum KeyAction: Equatable, Hashable, Sendable {
     case switchLayer(String)
     /// Switches to the next enabled keyboard (iOS's globe key).
     case nextKeyboard
+    /// Goes back to the keyboard shown before this one (the emoji keyboard's ABC).
+    case previousKeyboard
     /// Moves the caret one character left.
     case cursorLeft
     /// Moves the caret one character right.
@@ -49,6 +51,7 @@ public enum KeyAction: Equatable, Hashable, Sendable {
         case "space": self = .space
         case "tab": self = .tab
         case "next-keyboard": self = .nextKeyboard
+        case "previous-keyboard": self = .previousKeyboard
         case "cursor-left": self = .cursorLeft
         case "cursor-right": self = .cursorRight
         case "dismiss": self = .dismiss
@@ -59,7 +62,7 @@ public enum KeyAction: Equatable, Hashable, Sendable {
     }
 
     /// The words `init(name:)` accepts, for error messages and the schema.
-    public static let names = ["backspace", "return", "shift", "space", "tab", "next-keyboard",
+    public static let names = ["backspace", "return", "shift", "space", "tab", "next-keyboard", "previous-keyboard",
                                "cursor-left", "cursor-right", "dismiss", "kana-form", "caps-lock"]
 
     /// The click a key with this action makes by default.
@@ -71,6 +74,9 @@ public enum KeyAction: Equatable, Hashable, Sendable {
         }
     }
 
+    /// The globe key's label: drawn as a line globe (not the colour emoji), read "Next keyboard".
+    public static let globeSymbol = "🌐"
+
     /// The label a key with this action shows when the layout gives none.
     public var defaultLabel: String {
         switch self {
@@ -81,7 +87,8 @@ public enum KeyAction: Equatable, Hashable, Sendable {
         case .space: "space"
         case .tab: "tab"
         case .switchLayer(let layer): layer
-        case .nextKeyboard: "⇆"
+        case .nextKeyboard: KeyAction.globeSymbol
+        case .previousKeyboard: "ABC"
         case .cursorLeft: "←"
         case .cursorRight: "→"
         case .dismiss: "⌨"

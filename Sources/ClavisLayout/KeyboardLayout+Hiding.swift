@@ -34,3 +34,21 @@ extension KeyboardLayout {
         Set(keys.filter { $0.action == action }.map(\.id))
     }
 }
+
+extension KeyboardLayout {
+    /// The layout with its space bar named for its language ("English", "Deutsch", "日本語"),
+    /// as phone keyboards name it when several are enabled; a layout of no known language
+    /// keeps its label.
+    ///
+    ///     de.namingLanguageOnSpace().key("space")?.label   // "Deutsch"
+    public func namingLanguageOnSpace() -> KeyboardLayout {
+        guard let name = LanguageNames.endonym(of: language) else { return self }
+        let named = keys.map { key in
+            guard key.action == .space else { return key }
+            var named = key
+            named.label = name
+            return named
+        }
+        return KeyboardLayout(id: id, name: self.name, language: language, keys: named, layers: layers, constraints: constraints, file: file)
+    }
+}

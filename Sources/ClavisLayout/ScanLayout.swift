@@ -18,8 +18,7 @@ public enum ScanLayout {
 
     /// The keyboard's name in the lists: "Scanning (English)".
     public static func name(language: String) -> String {
-        let names = ["en": "English", "de": "Deutsch", "fr": "Français"]
-        return "Scanning (\(names[language] ?? language))"
+        "Scanning (\(LanguageNames.endonym(of: language) ?? language))"
     }
 
     /// Columns of the grid.

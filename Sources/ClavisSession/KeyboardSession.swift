@@ -39,6 +39,7 @@ public final class KeyboardSession {
         set {
             enabled = newValue.isEmpty ? [.fallback] : newValue
             layoutIndex = 0
+            previousLayoutIndex = nil
             show(enabled[0])
         }
     }
@@ -46,6 +47,8 @@ public final class KeyboardSession {
     /// The index in `layouts` of the keyboard shown (or last shown, while a field's variant
     /// such as the email layout is up).
     private(set) var layoutIndex = 0
+    /// The enabled keyboard shown before the current one, where to go back to.
+    private var previousLayoutIndex: Int?
 
     /// Where typed text goes. The session listens to its change signal.
     public var proxy: (any TextDocumentProxy)? {
@@ -171,13 +174,25 @@ public final class KeyboardSession {
     func showNextLayout() {
         guard layouts.count > 1 || controller.layout.id != layouts[layoutIndex].id else { return }
         // From a field's variant the globe returns to the enabled keyboards.
-        if controller.layout.id == layouts[layoutIndex].id { layoutIndex = (layoutIndex + 1) % layouts.count }
+        if controller.layout.id == layouts[layoutIndex].id {
+            previousLayoutIndex = layoutIndex
+            layoutIndex = (layoutIndex + 1) % layouts.count
+        }
         show(layouts[layoutIndex])
+    }
+
+    /// Shows the keyboard shown before this one (the emoji keyboard's ABC), else the one
+    /// before it in the cycle.
+    func showPreviousLayout() {
+        guard layouts.count > 1 else { return }
+        let previous = previousLayoutIndex.flatMap { layouts.indices.contains($0) && $0 != layoutIndex ? $0 : nil }
+        showLayout(at: previous ?? (layoutIndex + layouts.count - 1) % layouts.count)
     }
 
     /// Shows the enabled keyboard at `index` (chosen from the keyboard list).
     public func showLayout(at index: Int) {
         guard layouts.indices.contains(index) else { return }
+        if index != layoutIndex { previousLayoutIndex = layoutIndex }
         layoutIndex = index
         show(layouts[index])
     }
@@ -200,10 +215,12 @@ public final class KeyboardSession {
         if wanted.id != controller.layout.id { show(wanted) }
     }
 
-    /// With one keyboard enabled there is nothing to switch to: the globe key goes, and its
-    /// row closes up (iOS's needsInputModeSwitchKey).
+    /// With one keyboard enabled there is nothing to switch to: the globe key and the way
+    /// back go (iOS's needsInputModeSwitchKey), and the row closes up; with several, the
+    /// space bar names the keyboard's language, so the one shown is never in doubt.
     private static func prepared(_ layout: KeyboardLayout, enabled: Int) -> KeyboardLayout {
-        enabled > 1 ? layout : layout.hiding(layout.keyIDs(doing: .nextKeyboard))
+        enabled > 1 ? layout.namingLanguageOnSpace()
+            : layout.hiding(layout.keyIDs(doing: .nextKeyboard).union(layout.keyIDs(doing: .previousKeyboard)))
     }
 
     private func show(_ original: KeyboardLayout) {
@@ -232,6 +249,7 @@ public final class KeyboardSession {
             self.redraw()
         }
         controller.onNextKeyboard = { [weak self] in self?.showNextLayout() }
+        controller.onPreviousKeyboard = { [weak self] in self?.showPreviousLayout() }
         controller.onEmoji = { [weak self] emoji in
             guard let self else { return }
             self.recentEmoji.use(emoji, traits: self.proxy?.traits ?? TextInputTraits())

@@ -294,6 +294,7 @@ public struct KeyPainter {
         pango_layout_set_font_description(layout, font)
         pango_layout_set_text(layout, text, -1)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        if text == KeyAction.globeSymbol { return drawGlobe(cairo, in: rect, size: size, color: color) }
         if EmojiImages.shared.draw(cairo, layout: layout!, text: text, size: size, centredIn: rect) { return }
         var inkWidth: Int32 = 0
         var inkHeight: Int32 = 0
@@ -301,6 +302,37 @@ public struct KeyPainter {
         setColor(cairo, color)
         cairo_move_to(cairo, rect.midX - Double(inkWidth) / 2, rect.midY - Double(inkHeight) / 2)
         pango_cairo_show_layout(cairo, layout)
+    }
+
+    /// The globe key's symbol as a line drawing in the label's colour (a globe with its
+    /// equator, two parallels and a meridian), as phone keyboards draw it; the colour emoji
+    /// 🌐 would stand out from every other key's label.
+    @MainActor
+    private func drawGlobe(_ cairo: OpaquePointer, in rect: Rect, size: Double, color: Palette.Color) {
+        let radius = size * 0.5
+        let (x, y) = (rect.midX, rect.midY)
+        setColor(cairo, color)
+        cairo_save(cairo)
+        cairo_set_line_width(cairo, max(1, size / 12))
+        cairo_new_path(cairo)
+        cairo_arc(cairo, x, y, radius, 0, 2 * Double.pi)
+        cairo_stroke(cairo)
+        // The meridian: an ellipse half as wide as the globe.
+        cairo_save(cairo)
+        cairo_translate(cairo, x, y)
+        cairo_scale(cairo, 0.45, 1)
+        cairo_arc(cairo, 0, 0, radius, 0, 2 * Double.pi)
+        cairo_restore(cairo)
+        cairo_stroke(cairo)
+        cairo_move_to(cairo, x, y - radius)
+        cairo_line_to(cairo, x, y + radius)
+        for offset in [-0.5, 0.0, 0.5] {
+            let half = (1 - offset * offset).squareRoot() * radius
+            cairo_move_to(cairo, x - half, y + offset * radius)
+            cairo_line_to(cairo, x + half, y + offset * radius)
+        }
+        cairo_stroke(cairo)
+        cairo_restore(cairo)
     }
 
     @MainActor
@@ -353,6 +385,7 @@ extension KeyAction {
         case .shift: ["modifier", "shift"]
         case .switchLayer: ["function", "layer"]
         case .nextKeyboard: ["next-keyboard"]
+        case .previousKeyboard: ["function", "previous-keyboard"]
         case .cursorLeft, .cursorRight: ["function", "cursor"]
         case .kanaForm: ["function", "kana-form"]
         case .capsLock: ["modifier", "caps-lock"]

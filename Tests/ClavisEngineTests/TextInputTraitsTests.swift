@@ -47,3 +47,14 @@ import Testing
         #expect(!traits.isSecureTextEntry)
     }
 }
+
+@Suite struct ReturnKeyLanguageTests {
+    @Test func theReturnKeyIsNamedInTheKeyboardsLanguage() {
+        #expect(ReturnKeyType.next.label(language: "de-DE") == "Weiter")
+        #expect(ReturnKeyType.done.label(language: "ja") == "完了")
+        #expect(ReturnKeyType.search.label(language: "fr") == "Rechercher")
+        #expect(ReturnKeyType.send.label(language: "tlh") == "Send", "English where the table has none")
+        #expect(ReturnKeyType.send.label(language: "") == "Send")
+        #expect(ReturnKeyType.default.label(language: "de") == nil, "the layout's own Return label stands")
+    }
+}

@@ -106,6 +106,29 @@ import Testing
         #expect(f.proxy.text == "q", "the proxy stayed with the one controller")
     }
 
+    @Test func theWayBackGoesToTheKeyboardShownBefore() {
+        let f = SessionFixture()
+        f.session.showLayout(at: 2)
+        f.session.showPreviousLayout()
+        #expect(f.session.layout.id == "tiny", "back where the user came from, not one step back in the cycle")
+        f.session.showPreviousLayout()
+        #expect(f.session.layout.id == "pc", "and to and fro")
+        f.session.layouts = [TestLayouts.tiny, TestLayouts.japanese]
+        f.session.showPreviousLayout()
+        #expect(f.session.layout.id == "japanese", "with no keyboard before, the one before in the cycle")
+    }
+
+    @Test func withSeveralKeyboardsTheSpaceBarNamesTheLanguage() {
+        let f = SessionFixture()
+        f.session.showLayout(at: 1)
+        #expect(f.session.layout.key("space")?.label == "日本語")
+        f.session.showLayout(at: 0)
+        #expect(f.session.layout.key("space")?.label == "space", "a layout of no language keeps its label")
+        f.session.layouts = [TestLayouts.japanese]
+        #expect(f.session.layout.key("space")?.label == "space", "one keyboard: nothing to tell apart")
+        #expect(f.session.layout.keyIDs(doing: .nextKeyboard).isEmpty)
+    }
+
     @Test func theConverterLoadsWhenJapaneseShowsAndGoesLater() {
         let f = SessionFixture()
         f.session.showLayout(at: 1)
