@@ -66,7 +66,8 @@ public final class SignUpViewModel {
         FormField(id: "lastName", label: "Last name"),
         FormField(id: "email", label: "Email", keyboardType: .emailAddress, autocapitalization: .none),
         FormField(id: "phone", label: "Phone", keyboardType: .phonePad, autocapitalization: .none),
-        FormField(id: "postalCode", label: "Postal code", keyboardType: .numberPad, autocapitalization: .none),
+        // Letters and digits: "SW1A 1AA", "K1A 0B1" and "75008" are all postal codes.
+        FormField(id: "postalCode", label: "Postal code", keyboardType: .asciiCapable, autocapitalization: .allCharacters),
         FormField(id: "password", label: "Password", isSecure: true, autocapitalization: .none),
     ]
 
@@ -87,8 +88,6 @@ public final class SignUpViewModel {
     public private(set) var state: State = .editing
     /// Called after errors or state change, so the view can show them.
     public var onChange: (() -> Void)?
-    /// Digits a postal code must have.
-    public var postalCodeLength = 5
     private let repository: any RegistrationRepository
 
     public init(repository: any RegistrationRepository) {
@@ -107,11 +106,11 @@ public final class SignUpViewModel {
         if r.firstName.trimmingWhitespace.isEmpty { problems.append(("firstName", "Enter your first name")) }
         if r.lastName.trimmingWhitespace.isEmpty { problems.append(("lastName", "Enter your last name")) }
         if !Self.isEmail(r.email) { problems.append(("email", "Enter an email address like name@example.com")) }
-        if r.phone.isEmpty || !r.phone.allSatisfy({ $0.isASCII && $0.isNumber }) {
-            problems.append(("phone", "Enter a phone number of digits only"))
+        if !Self.isPhoneNumber(r.phone) {
+            problems.append(("phone", "Enter a phone number: digits, with + - ( ) or spaces"))
         }
-        if r.postalCode.count != postalCodeLength || !r.postalCode.allSatisfy({ $0.isASCII && $0.isNumber }) {
-            problems.append(("postalCode", "Enter a postal code of \(postalCodeLength) digits"))
+        if !Self.isPostalCode(r.postalCode) {
+            problems.append(("postalCode", "Enter a postal code of letters and digits"))
         }
         if r.password.count < 8 { problems.append(("password", "Use at least 8 characters")) }
         return problems
@@ -153,6 +152,26 @@ public final class SignUpViewModel {
         guard parts.count == 2, !parts[0].isEmpty, !text.contains(" ") else { return false }
         let domain = parts[1].split(separator: ".", omittingEmptySubsequences: false)
         return domain.count >= 2 && domain.allSatisfy { !$0.isEmpty }
+    }
+
+    /// A phone number as people write it: at least three digits, with an optional leading
+    /// `+`, and `- ( )`, spaces, `*` and `#` between them.
+    ///
+    ///     SignUpViewModel.isPhoneNumber("+44 (20) 7946-0958")   // true
+    static func isPhoneNumber(_ text: String) -> Bool {
+        let body = text.hasPrefix("+") ? text.dropFirst() : Substring(text)
+        return body.filter(\.isASCII).filter(\.isNumber).count >= 3
+            && body.allSatisfy { ($0.isASCII && $0.isNumber) || " -()*#".contains($0) }
+    }
+
+    /// A postal code of any country: letters and digits, with at most single spaces or
+    /// hyphens between them, 3 to 10 characters ("75008", "SW1A 1AA", "K1A 0B1", "1234-567").
+    static func isPostalCode(_ text: String) -> Bool {
+        let trimmed = text.trimmingWhitespace
+        guard (3...10).contains(trimmed.count), trimmed.contains(where: \.isNumber) else { return false }
+        let separators = trimmed.filter { $0 == " " || $0 == "-" }
+        return separators.count <= 2 && !trimmed.contains("  ") && !trimmed.contains("--")
+            && trimmed.allSatisfy { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == " " || $0 == "-" }
     }
 }
 

@@ -29,7 +29,8 @@ public struct SuggestionBar: Equatable, Sendable {
         } else {
             slots = [at(1, of: ranked), at(0, of: ranked), at(2, of: ranked)]
         }
-        highlighted = 1
+        // Never an empty slot drawn as the one a key would take.
+        highlighted = slots[1] == nil ? nil : 1
         self.isHidden = isHidden
     }
 

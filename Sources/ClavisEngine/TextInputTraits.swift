@@ -11,7 +11,8 @@ public enum KeyboardType: String, Equatable, Hashable, Sendable, CaseIterable {
         switch self {
         case .emailAddress: "email"
         case .url, .webSearch: "url"
-        case .numberPad, .phonePad, .decimalPad, .asciiCapableNumberPad: "numpad"
+        case .phonePad: "phone"
+        case .numberPad, .decimalPad, .asciiCapableNumberPad: "numpad"
         default: nil
         }
     }

@@ -109,11 +109,11 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             precondition(again.words.allSatisfy { words.words[$0.key] == $0.value }, "saved counts do not read back")
             // The same words as recent emoji: each use renumbers them, so the order stays small.
             MainActor.assumeIsolated {
-                let recent = RecentEmoji()
+                let recent = RecentlyUsed()
                 recent.storage.fullAccess = true
                 recent.storage.change { $0 = again }
                 recent.use("😀", traits: TextInputTraits())
-                precondition(recent.storage.learned.allWords.allSatisfy { $0.count <= RecentEmoji.limit }, "recent emoji numbered past their limit")
+                precondition(recent.storage.learned.allWords.allSatisfy { $0.count <= recent.limit }, "recent emoji numbered past their limit")
             }
         case .lexicon:
             guard let lexicon = try? Lexicon(bytes: bytes, origin: "fuzz.clx", verifyingChecksum: false) else { return }

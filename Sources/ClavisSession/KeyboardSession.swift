@@ -24,7 +24,7 @@ public final class KeyboardSession {
     /// slide-to-correct, held modifiers, the repeat and long-press timers).
     let tracker: TouchTracker
     /// The emoji used lately, for the emoji keyboard's Recent page (with Full Access).
-    let recentEmoji = RecentEmoji()
+    let recentEmoji = RecentlyUsed()
     /// Switch scanning over the keys and the bar (off unless the settings turn it on).
     let scanner: Scanner
     /// Dwell clicking: the pointer resting on a key presses it (with `dwellEnabled`).

@@ -47,17 +47,20 @@ public struct LearnedStores: Sendable {
     public var words: UserWordStore?
     public var conversions: UserWordStore?
     public var recentEmoji: UserWordStore?
+    public var addresses: UserWordStore?
 
     /// No files: learned only for as long as the keyboard runs.
     public init() {}
 
-    /// `learned-words.tsv`, `learned-conversions.tsv` and `recent-emoji.tsv` in `dataDirectory`.
+    /// `learned-words.tsv`, `learned-conversions.tsv`, `recent-emoji.tsv` and
+    /// `recent-addresses.tsv` in `dataDirectory`.
     public init(dataDirectory: String) {
         words = UserWordStore(path: "\(dataDirectory)/learned-words.tsv")
         conversions = UserWordStore(path: "\(dataDirectory)/learned-conversions.tsv")
         recentEmoji = UserWordStore(path: "\(dataDirectory)/recent-emoji.tsv")
+        addresses = UserWordStore(path: "\(dataDirectory)/recent-addresses.tsv")
     }
 
     /// Every store there is, for "Forget learned words".
-    public var all: [UserWordStore] { [words, conversions, recentEmoji].compactMap { $0 } }
+    public var all: [UserWordStore] { [words, conversions, recentEmoji, addresses].compactMap { $0 } }
 }

@@ -38,6 +38,9 @@ public final class SuggestionSession {
     /// The word the last swipe typed, while it is the last thing typed.
     var swiped: Swiped?
 
+    /// The addresses typed in email and web fields (with Full Access), offered there first.
+    public let addresses = RecentlyUsed(limit: 64)
+
     public init(predictor: TextPredictor? = nil) {
         self.predictor = predictor
     }
@@ -45,6 +48,7 @@ public final class SuggestionSession {
     /// Reads the learned words from the store (once, at start).
     public func loadLearnedWords() {
         storage.load()
+        addresses.storage.load()
         predictor?.userWords = mergedUserWords
     }
 
@@ -62,6 +66,7 @@ public final class SuggestionSession {
     /// Forgets every learned word, on disk too.
     public func clearLearnedWords() {
         storage.forget()
+        addresses.storage.forget()
         predictor?.userWords = mergedUserWords
     }
 
@@ -79,6 +84,8 @@ public final class SuggestionSession {
         let newBar: SuggestionBar
         if let proxy, let bar = swipedBar(before: proxy.suggestionContext ?? "") {
             newBar = bar
+        } else if let proxy, let kind = AddressCompletion.Kind(proxy.traits.keyboardType) {
+            newBar = addressBar(kind, before: proxy.suggestionContext ?? "")
         } else if let proxy, proxy.traits.showsSuggestions, let predictor {
             let context = TypingContext(before: proxy.suggestionContext ?? "")
             let ranked = predictor.suggestions(for: context, count: SuggestionBar.slotCount)
@@ -101,6 +108,12 @@ public final class SuggestionSession {
         let choseWord = spaceAfterChoice
         spaceAfterChoice = false
         swiped = nil
+        if let kind = AddressCompletion.Kind(proxy.traits.keyboardType) {
+            // An address is no sentence: nothing corrected or learned as words; a whole
+            // address is remembered when it ends.
+            if text == " " || text == "\n" { remember(AddressCompletion.token(before: before), kind, in: proxy) }
+            return text
+        }
         if choseWord, text.count == 1, ".,!?;:".contains(text.first!), before.hasSuffix(" ") {
             proxy.deleteBackward()
             return text + " "
@@ -153,6 +166,7 @@ public final class SuggestionSession {
     public func choose(slot index: Int, cased: (String) -> String = { $0 }, in proxy: any TextDocumentProxy) {
         if replaceSwiped(slot: index, in: proxy) { return }
         guard bar.slots.indices.contains(index), let suggestion = bar.slots[index] else { return }
+        if let kind = AddressCompletion.Kind(proxy.traits.keyboardType) { return chooseAddress(suggestion.text, kind, in: proxy) }
         lastCorrection = nil
         let context = TypingContext(before: proxy.suggestionContext ?? "")
         for _ in 0..<context.partial.count { proxy.deleteBackward() }
@@ -176,5 +190,37 @@ public final class SuggestionSession {
 
     private static func endsWord(_ text: String) -> Bool {
         text.count == 1 && " .,!?;:\n".contains(text.first!)
+    }
+
+    // MARK: Addresses
+
+    /// The bar of an email or web field: addresses finishing the one being typed.
+    private func addressBar(_ kind: AddressCompletion.Kind, before context: String) -> SuggestionBar {
+        let token = AddressCompletion.token(before: context)
+        let found = AddressCompletion.completions(of: token, kind: kind, learned: learnedAddresses(kind))
+        let slots = found.map { Suggestion(text: $0, kind: .completion) as Suggestion? }
+        return SuggestionBar(slots: slots + Array(repeating: nil, count: max(0, SuggestionBar.slotCount - slots.count)))
+    }
+
+    /// Puts a chosen address in place of the one being typed (no space after: an address
+    /// field holds one) and remembers it.
+    private func chooseAddress(_ address: String, _ kind: AddressCompletion.Kind, in proxy: any TextDocumentProxy) {
+        lastCorrection = nil
+        let token = AddressCompletion.token(before: proxy.suggestionContext ?? "")
+        for _ in 0..<token.count { proxy.deleteBackward() }
+        proxy.insertText(address)
+        remember(address, kind, in: proxy)
+    }
+
+    /// Keeps a whole address (Full Access, a field that allows learning), the newest first.
+    private func remember(_ address: String, _ kind: AddressCompletion.Kind, in proxy: any TextDocumentProxy) {
+        guard AddressCompletion.isComplete(address, kind: kind) else { return }
+        addresses.use("\(kind.rawValue):\(address)", traits: proxy.traits)
+    }
+
+    /// The addresses kept for fields of `kind`, most recent first.
+    private func learnedAddresses(_ kind: AddressCompletion.Kind) -> [String] {
+        let prefix = kind.rawValue + ":"
+        return addresses.recent().filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
     }
 }

@@ -29,10 +29,12 @@ public final class WordMode: InputModePlugin {
     private var decoder: (geometry: KeyboardGeometry, lexicon: String, decoder: GestureDecoder)?
 
     /// `loadLexicon` maps a language's lexicon ("en", "de") and throws when none is installed;
-    /// `store` keeps the learned words (with Full Access).
-    public init(loadLexicon: @escaping (_ language: String) throws -> Lexicon, store: UserWordStore? = nil) {
+    /// `store` keeps the learned words and `addressStore` the addresses typed (with Full Access).
+    public init(loadLexicon: @escaping (_ language: String) throws -> Lexicon, store: UserWordStore? = nil,
+                addressStore: UserWordStore? = nil) {
         self.loadLexicon = loadLexicon
         suggestions.storage.store = store
+        suggestions.addresses.storage.store = addressStore
     }
 
     public var editor: (any InputMode)? { isOn ? suggestions : nil }
@@ -43,6 +45,8 @@ public final class WordMode: InputModePlugin {
         self.context = context
         suggestions.storage.scheduler = context.scheduler
         suggestions.storage.onProblem = context.report
+        suggestions.addresses.storage.scheduler = context.scheduler
+        suggestions.addresses.storage.onProblem = context.report
         suggestions.onChange = context.barChanged
         suggestions.loadLearnedWords()
     }
@@ -84,6 +88,7 @@ public final class WordMode: InputModePlugin {
         isOn = settings.suggestions
         swipes = settings.swipe
         suggestions.storage.fullAccess = settings.allowFullAccess
+        suggestions.addresses.storage.fullAccess = settings.allowFullAccess
         suggestions.autoCorrects = settings.autoCorrection
         suggestions.doubleSpacePeriod = settings.doubleSpacePeriod
     }
@@ -96,7 +101,10 @@ public final class WordMode: InputModePlugin {
 
     public func learnNames(_ names: [String]) { suggestions.setNames(names) }
 
-    public func save() { suggestions.storage.save() }
+    public func save() {
+        suggestions.storage.save()
+        suggestions.addresses.storage.save()
+    }
 
     /// The predictor for a layout's language (lexicons are mapped once and kept); `nil` when
     /// no lexicon can be loaded for it, said once.

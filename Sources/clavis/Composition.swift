@@ -38,7 +38,7 @@ enum KeyboardComposition {
         let stores = LearnedStores.user
         let modes: [any InputModePlugin] = [
             KanaMode(makeConverter: { try KkcConverter() }, store: stores.conversions, returnFreedMemory: returnFreedMemory),
-            WordMode(loadLexicon: { try lexicons.load(language: $0) }, store: stores.words),
+            WordMode(loadLexicon: { try lexicons.load(language: $0) }, store: stores.words, addressStore: stores.addresses),
         ]
         let dependencies = SessionDependencies(
             scheduler: scheduler, modes: modes, recentEmojiStore: stores.recentEmoji, library: .installed,

@@ -82,7 +82,8 @@ struct Unreachable: Error, CustomStringConvertible {
 
     @Test(arguments: [
         ("firstName", "  "), ("lastName", ""), ("email", "a b@c.d"), ("email", "@c.d"), ("phone", ""),
-        ("phone", "12a"), ("postalCode", "1234"), ("postalCode", "1234x"), ("password", "1234567"),
+        ("phone", "12a"), ("phone", "+"), ("phone", "1+2"), ("postalCode", "12"), ("postalCode", "ABCDE"),
+        ("postalCode", "SW1A  1AA"), ("postalCode", "75008!"), ("password", "1234567"),
     ])
     func eachRuleRejects(field: String, value: String) async {
         let model = SignUpViewModel(repository: SlowRepository())
@@ -90,6 +91,16 @@ struct Unreachable: Error, CustomStringConvertible {
         registration[field] = value
         model.registration = registration
         #expect(model.validate().map(\.field) == [field])
+    }
+
+    @Test(arguments: [("phone", "+44 (20) 7946-0958"), ("phone", "555-0100 *12#"), ("postalCode", "SW1A 1AA"),
+                      ("postalCode", "K1A 0B1"), ("postalCode", "75008"), ("postalCode", "1234-567")])
+    func numbersAndCodesAsPeopleWriteThemPass(field: String, value: String) {
+        let model = SignUpViewModel(repository: SlowRepository())
+        var registration = filled()
+        registration[field] = value
+        model.registration = registration
+        #expect(model.validate().isEmpty)
     }
 
     @Test func aSlowRepositoryRegistersAfterWaiting() async throws {

@@ -26,3 +26,13 @@ import Testing
         #expect(SuggestionBar.empty.slots.allSatisfy { $0 == nil })
     }
 }
+
+@Suite struct SuggestionBarHighlightTests {
+    @Test func anEmptyMiddleSlotIsNeverHighlighted() {
+        let foreign = SuggestionBar(ranked: [], typed: "日本語", typedIsKnown: false)
+        #expect(foreign.label(ofSlot: 0) == "\u{201C}日本語\u{201D}")
+        #expect(foreign.highlighted == nil)
+        #expect(SuggestionBar.empty.highlighted == nil)
+        #expect(SuggestionBar(ranked: [Suggestion(text: "the", kind: .prediction)], typed: "", typedIsKnown: true).highlighted == 1)
+    }
+}

@@ -25,7 +25,7 @@ import Testing
         #expect(KeyboardType.emailAddress.preferredLayoutID == "email")
         #expect(KeyboardType.url.preferredLayoutID == "url")
         #expect(KeyboardType.numberPad.preferredLayoutID == "numpad")
-        #expect(KeyboardType.phonePad.preferredLayoutID == "numpad")
+        #expect(KeyboardType.phonePad.preferredLayoutID == "phone")
         #expect(KeyboardType.decimalPad.preferredLayoutID == "numpad")
         #expect(KeyboardType.default.preferredLayoutID == nil)
         #expect(KeyboardType.allCases.count == 12)

@@ -54,9 +54,36 @@ final class KeyboardViewSuggestionsTests: DemoWindowTestCase {
             GUI.settle(seconds: 0.2)
             XCTAssertEqual((f.demo.keyboard.session.scene.bar?.slots ?? []), [])
             XCTAssertEqual(f.demo.keyboard.geometry.frames.map(\.frame.y).min() ?? 1, 0, accuracy: 8, "the keys take the bar's room")
-            f.demo.form.focus("postalCode")
+            f.demo.form.focus("phone")
             GUI.settle(seconds: 0.2)
             XCTAssertEqual((f.demo.keyboard.session.scene.bar?.slots ?? []), [])
+        }
+    }
+
+    func testTheEmailFieldCompletesAddressesNotWordsAndThePhoneFieldHasAPhoneKeypad() {
+        run { f in
+            f.demo.form.focus("email")
+            GUI.settle(seconds: 0.2)
+            XCTAssertEqual(f.demo.keyboard.session.layout.id, "email")
+            for key in ["a", "d", "a", "@", "e", "x", "a", "m", "p", "l", "e", ".", "c", "o"] { f.click(key) }
+            XCTAssertEqual(f.demo.text(of: "email"), "ada@example.co")
+            let words = TestSessions.modes(of: f.demo.keyboard.session).words.suggestions.bar.slots.compactMap { $0?.text }
+            XCTAssertEqual(words, [], "no ordinary words (could / come / company) in an email field")
+            for _ in 0..<10 { f.click("backspace") }
+            for key in ["g", "m"] { f.click(key) }
+            let bar = TestSessions.modes(of: f.demo.keyboard.session).words.suggestions.bar
+            guard let slot = bar.slots.firstIndex(where: { $0?.text == "ada@gmail.com" }) else {
+                return XCTFail("no ada@gmail.com in \(bar.slots)")
+            }
+            let frame = (f.demo.keyboard.session.scene.bar?.slots ?? [])[slot]
+            GUI.click(f.demo.keyboard.widget, x: frame.midX, y: frame.midY)
+            XCTAssertEqual(f.demo.text(of: "email"), "ada@gmail.com")
+
+            f.demo.form.focus("phone")
+            GUI.settle(seconds: 0.2)
+            XCTAssertEqual(f.demo.keyboard.session.layout.id, "phone")
+            for key in ["+", "4", "4", "space", "open", "2", "0", "close", "-", "1"] { f.click(key) }
+            XCTAssertEqual(f.demo.text(of: "phone"), "+44 (20)-1")
         }
     }
 

@@ -36,10 +36,12 @@ final class SignUpEndToEndTests: XCTestCase {
             XCTAssertEqual(demo.keyboard.session.layout.id, "email")
             type(["a", "d", "a", "@", "e", "x", "a", "m", "p", "l", "e"])   // no top-level domain
             next()
-            XCTAssertEqual(demo.keyboard.session.layout.id, "numpad")
-            type(["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"])
+            XCTAssertEqual(demo.keyboard.session.layout.id, "phone")
+            type(["+", "4", "4", "space", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"])
             next()
-            type(["1", "2", "3", "4", "5"])
+            // A postal code of letters and digits, in capitals on their own.
+            XCTAssertEqual(demo.keyboard.session.layout.id, "us")
+            type(["s", "w", "numbers", "1", "letters", "a", "space", "numbers", "1", "letters", "a", "a"])
             next()
             XCTAssertEqual(demo.keyboard.session.layout.id, "us")
             type(["a", "n", "a", "l", "y", "t", "i", "c", "a", "l"])
@@ -63,7 +65,7 @@ final class SignUpEndToEndTests: XCTestCase {
             GUI.wait("the registration") { demo.model.state == .registered("Ada Lovelace") }
             XCTAssertEqual(gtkString(gtk_label_get_text(gtkCast(demo.statusLabel))), "Registered Ada Lovelace.")
             let fields = ["firstName", "lastName", "email", "phone", "postalCode", "password"].map(demo.text(of:))
-            XCTAssertEqual(fields, ["Ada", "Lovelace", "ada@example.com", "0123456789", "12345", "analytical"])
+            XCTAssertEqual(fields, ["Ada", "Lovelace", "ada@example.com", "+44 0123456789", "SW1A 1AA", "analytical"])
             XCTAssertEqual(gtkString(gtk_label_get_text(gtkCast(demo.errorLabels["email"]!))), "")
         }
     }

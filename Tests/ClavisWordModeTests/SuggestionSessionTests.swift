@@ -81,6 +81,43 @@ import Glibc
         #expect(!session.bar.isHidden)
     }
 
+    @Test func anEmailFieldCompletesAddressesAndNeverPredictsWords() {
+        let email = TextInputTraits(keyboardType: .emailAddress, autocapitalizationType: .none)
+        let (controller, proxy, session) = make(email)
+        session.addresses.storage.fullAccess = true
+        #expect(session.bar.slots.compactMap { $0 }.isEmpty, "no \"A / The / He\" in an empty email field")
+        type("ada", on: controller)
+        #expect(session.bar.slots.compactMap { $0 }.isEmpty, "no names or words for the part before @")
+        type("@example.co", on: controller)
+        #expect(session.bar.slots.compactMap { $0 }.isEmpty, "no \"could / come / company\": example.co is no mail domain it knows")
+        type(String(repeating: "⌫", count: proxy.text.count), on: controller)
+        type("ada@gm", on: controller)
+        let gmail = try? #require(session.bar.slots.firstIndex { $0?.text == "ada@gmail.com" })
+        #expect(session.bar.highlighted == nil)
+        controller.chooseSuggestion(slot: gmail ?? 0)
+        #expect(proxy.text == "ada@gmail.com", "the whole address in place of the one typed, no space after")
+        type(String(repeating: "⌫", count: proxy.text.count), on: controller)
+        type("a", on: controller)
+        #expect(session.bar.slots.first??.text == "ada@gmail.com", "a chosen address is offered again first")
+    }
+
+    @Test func aWebFieldCompletesEndingsAndRemembersWholeAddressesWithFullAccess() {
+        let web = TextInputTraits(keyboardType: .url, autocapitalizationType: .none)
+        let (controller, proxy, session) = make(web)
+        type("example.co", on: controller)
+        #expect(session.bar.slots.compactMap { $0?.text } == ["example.com", "example.co.uk"])
+        type("m ", on: controller)
+        type(String(repeating: "⌫", count: proxy.text.count), on: controller)
+        type("ex", on: controller)
+        #expect(!session.bar.slots.contains { $0?.text == "example.com" }, "nothing kept without Full Access")
+        session.addresses.storage.fullAccess = true
+        type("ample.org ", on: controller)
+        type(String(repeating: "⌫", count: proxy.text.count), on: controller)
+        type("ex", on: controller)
+        #expect(session.bar.slots.first??.text == "example.org")
+        #expect(session.learnedWords.allWords.isEmpty, "no word of an address learned as a word")
+    }
+
     @Test func tappingASlotReplacesTheWordAndPredictsTheNext() {
         let (controller, proxy, session) = make(text: "see you ")
         type("to", on: controller)

@@ -4,21 +4,21 @@ import Foundation
 import Testing
 import TestSupport
 
-@MainActor @Suite struct RecentEmojiTests {
+@MainActor @Suite struct RecentlyUsedTests {
     let traits = TextInputTraits()
 
     @Test func mostRecentFirstEachOnceAndOnlyTheNewestKept() {
-        let recent = RecentEmoji()
+        let recent = RecentlyUsed()
         recent.storage.fullAccess = true
         for emoji in ["😀", "🎉", "😀"] { recent.use(emoji, traits: traits) }
         #expect(recent.recent() == ["😀", "🎉"])
         for value in 0x1F400..<(0x1F400 + 40) { recent.use(String(Character(Unicode.Scalar(value)!)), traits: traits) }
-        #expect(recent.recent().count == RecentEmoji.limit)
+        #expect(recent.recent().count == recent.limit)
         #expect(!recent.recent().contains("🎉"), "the oldest fell off")
     }
 
     @Test func nothingWithoutFullAccessOrInAPassword() {
-        let recent = RecentEmoji()
+        let recent = RecentlyUsed()
         recent.use("😀", traits: traits)
         recent.storage.fullAccess = true
         recent.use("🎉", traits: TextInputTraits(isSecureTextEntry: true))
@@ -29,11 +29,11 @@ import TestSupport
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-recent-\(UUID())")
         defer { try? FileManager.default.removeItem(at: folder) }
         let store = UserWordStore(path: folder.appendingPathComponent("recent-emoji.tsv").path)
-        let recent = RecentEmoji()
+        let recent = RecentlyUsed()
         recent.storage.fullAccess = true
         recent.storage.store = store
         recent.use("🦊", traits: traits)
-        let again = RecentEmoji()
+        let again = RecentlyUsed()
         again.storage.store = store
         again.storage.load()
         #expect(again.recent() == ["🦊"])
@@ -47,7 +47,7 @@ import TestSupport
         let path = folder.appendingPathComponent("recent-emoji.tsv").path
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try "# clavis user words 1\nw\t😀\t9223372036854775807\nw\t🦊\t3\nend\t2\n".write(toFile: path, atomically: true, encoding: .utf8)
-        let recent = RecentEmoji()
+        let recent = RecentlyUsed()
         recent.storage.fullAccess = true
         recent.storage.store = UserWordStore(path: path)
         recent.storage.load()
