@@ -11,7 +11,8 @@ for id in $(basename -s .yaml data/layouts/*.yaml) emoji; do
   .build/debug/clavis render "$id" --size 400x260 --orientation portrait -o "docs/layouts/$id-portrait.png"
   .build/debug/clavis render "$id" --size 1280x300 --orientation landscape -o "docs/layouts/$id-landscape.png"
 done
-# Two generated from XKB, for docs/desktop.md.
+# Three generated from XKB, for docs/desktop.md.
 .build/debug/clavis render xkb:ru --size 1280x300 --orientation landscape -o docs/layouts/xkb-ru-landscape.png
 .build/debug/clavis render xkb:fr --size 400x260 --orientation portrait -o docs/layouts/xkb-fr-portrait.png
+.build/debug/clavis render xkb:es --size 1280x300 --orientation landscape -o docs/layouts/xkb-es-landscape.png
 echo "rendered $(ls docs/layouts/*.png | wc -l) pictures into docs/layouts"

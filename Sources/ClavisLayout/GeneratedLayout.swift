@@ -1,16 +1,22 @@
-/// A keyboard built from a keymap's levels, laid out like the built-in QWERTY: what the XKB
-/// adapter reads for `xkb:fr`, `xkb:ru` or `xkb:de(neo)` becomes an ordinary layout, with a
-/// portrait and a landscape arrangement, that passes `clavis check`.
+/// A touch keyboard built from a keymap's levels: what the XKB adapter reads for `xkb:fr`,
+/// `xkb:ru` or `xkb:de(neo)` becomes a layout shaped like the built-in ones, with a portrait
+/// and a landscape arrangement, that passes `clavis check`.
 ///
-/// - **letters**: the keymap's three letter rows in its own order, Shift's level as the
-///   shifted text, AltGr's levels as long-press alternates;
-/// - **numbers**: the number row, plain and shifted;
-/// - **altgr**: the letter rows' AltGr level, where the keymap has one.
+/// A PC keymap is not a phone keyboard: its letter rows hold punctuation and dead keys, and
+/// its number row symbols. So:
+/// - **letters**: the letters of each of the keymap's three letter rows, in its order, at
+///   most eleven to a row (a twelfth, such as Russian ъ, is offered on the long press of the
+///   row's last letter); Shift's level as the shifted text where it is not the capital;
+///   AltGr's levels and the accented letters the keymap's dead keys make (é from ´ and e) on
+///   the long press; comma and full stop beside Space, never turned into `;` `:` by Shift;
+/// - **numbers**: the digits, then every other character of the keymap (punctuation, the
+///   symbols of its number row, AltGr's characters, the dead keys' accents, which offer their
+///   combining accent on a long press), over as many **symbols** pages as they need.
 ///
-/// Dead keys show their accent and offer the combining accent on a long press.
+/// Every character the keymap types is somewhere on it; the bottom row is the built-ins'.
 ///
 ///     let layout = GeneratedLayout.layout(id: "xkb:fr", name: "French", language: "fr", levels: levels)
-///     layout.layers.first?.rows.first   // a z e r t y u i o p ^ $
+///     layout.layers.first?.rows.first   // a z e r t y u i o p
 public enum GeneratedLayout {
     /// What one key types at each level (`nil`: nothing there).
     public struct Key: Equatable, Sendable {
@@ -55,74 +61,195 @@ public enum GeneratedLayout {
     /// The combining accents of dead keys, by the spacing accent they show.
     static let combining: [String: String] = Dictionary(deadKeys.values.map { ($0.spacing, $0.combining) }, uniquingKeysWith: { a, _ in a })
 
+    /// Letters a row holds at most (the German built-in's eleven); more go on long presses.
+    static let rowLimit = 11
+    /// The characters on the numbers layer's second and third rows, and on each symbols page.
+    static let extrasPerRow = (10, 7)
+
     public static func layout(id: String, name: String, language: String, levels: Levels, file: String? = nil) -> KeyboardLayout {
-        var keys: [KeyDefinition] = [
-            KeyDefinition(id: "shift", action: .shift, widthUnits: 1.5),
-            KeyDefinition(id: "backspace", action: .backspace, widthUnits: 1.5),
-            KeyDefinition(id: "numbers", label: "123", action: .switchLayer("numbers"), widthUnits: 1.5),
-            KeyDefinition(id: "letters", label: "ABC", action: .switchLayer("letters"), widthUnits: 1.5),
-            KeyDefinition(id: "globe", action: .nextKeyboard),
-            KeyDefinition(id: "space", action: .space, widthUnits: 5),
-            KeyDefinition(id: "return", action: .return, widthUnits: 2),
-            KeyDefinition(id: "dismiss", action: .dismiss),
-            KeyDefinition(id: "left", action: .cursorLeft),
-            KeyDefinition(id: "right", action: .cursorRight),
-        ]
+        var builder = Builder()
+        let letterRows = builder.letterRows(levels)
+        let widest = letterRows.prefix(2).map(\.count).max() ?? 0
+        // Shift and backspace fill the bottom letter row out to the widest, and to ten keys at
+        // least: letters never wider than the built-ins' (a tenth of the keyboard).
+        let rowUnits = max(widest, 10, letterRows[2].count + 2)
+        let sideUnits = max(1, min(2.5, Double(rowUnits - letterRows[2].count) / 2))
+        builder.keys += [
+            KeyDefinition(id: "shift", action: .shift, widthUnits: sideUnits),
+            KeyDefinition(id: "backspace", action: .backspace, widthUnits: sideUnits),
+            // The pages' own, as wide as their layer key (the letters' may be wider).
+            KeyDefinition(id: "delete", action: .backspace, widthUnits: 1.5),
+            KeyDefinition(id: "comma", label: ",", action: .insert(",")),
+            KeyDefinition(id: "period", label: ".", action: .insert(".")),
+        ] + fixedKeys
         func row(_ ids: [String]) -> LayoutRow { LayoutRow(items: ids.map { .key($0, nil) }) }
-        func add(_ id: String, _ text: String, shifted: String? = nil, alternates: [String] = []) -> String {
-            var offered = alternates.filter { $0 != text && $0 != shifted }
-            if let accent = combining[text], !offered.contains(accent) { offered.append(accent) }
-            keys.append(KeyDefinition(id: id, label: text, action: .insert(text), alternates: offered, shifted: shifted))
-            return id
-        }
-        func letterKeys(_ row: [Key], _ prefix: String) -> [String] {
-            row.enumerated().compactMap { index, key in
-                guard let plain = key.plain else { return nil }
-                let shifted = key.shift == plain.uppercased() ? nil : key.shift
-                return add("\(prefix)\(index + 1)", plain, shifted: shifted, alternates: [key.altGr, key.altGrShift].compactMap { $0 })
-            }
-        }
-        let top = letterKeys(levels.topRow, "ad")
-        let home = letterKeys(levels.homeRow, "ac")
-        let bottom = letterKeys(levels.bottomRow, "ab")
-        let numbers = levels.numberRow.enumerated().compactMap { index, key in
-            key.plain.map { add("ae\(index + 1)", $0, alternates: [key.altGr].compactMap { $0 }) }
-        }
-        let shiftedNumbers = levels.numberRow.enumerated().compactMap { index, key in
-            key.shift.map { add("sae\(index + 1)", $0) }
-        }
-        let letterRows = [row(top), row(home), row(["shift"] + bottom + ["backspace"])]
         var layers = [
-            Layer(name: "letters", rows: letterRows,
-                  portraitRows: [row(["numbers", "globe", "space", "return"])],
-                  landscapeRows: [row(["numbers", "globe", "left", "space", "right", "return", "dismiss"])]),
-            Layer(name: "numbers", rows: [row(numbers), row(shiftedNumbers), row((hasAltGr(levels) ? ["altgrlayer"] : []) + ["backspace"])],
-                  portraitRows: [row(["letters", "globe", "space", "return"])],
-                  landscapeRows: [row(["letters", "globe", "left", "space", "right", "return", "dismiss"])]),
+            Layer(name: "letters", rows: [row(letterRows[0]), row(letterRows[1]), row(["shift"] + letterRows[2] + ["backspace"])],
+                  portraitRows: [row(["numbers", "globe", "comma", "space", "period", "return"])],
+                  landscapeRows: [row(["numbers", "globe", "left", "comma", "space", "period", "right", "return", "dismiss"])]),
         ]
-        if hasAltGr(levels) {
-            keys.append(KeyDefinition(id: "altgrlayer", label: "AltGr", action: .switchLayer("altgr"), widthUnits: 1.5))
-            func altGrKeys(_ row: [Key], _ prefix: String) -> [String] {
-                row.enumerated().compactMap { index, key in key.altGr.map { add("g\(prefix)\(index + 1)", $0) } }
+        let digits = builder.digits(levels.numberRow)
+        let extras = builder.extras(levels)
+        // The numbers layer, then symbols pages of 27 (10, 10, 7) for what is left.
+        var pages: [[String]] = []
+        var rest = extras[...]
+        let firstPage = extrasPerRow.0 + extrasPerRow.1
+        pages.append(Array(rest.prefix(firstPage)))
+        rest = rest.dropFirst(firstPage)
+        while !rest.isEmpty {
+            pages.append(Array(rest.prefix(2 * extrasPerRow.0 + extrasPerRow.1)))
+            rest = rest.dropFirst(2 * extrasPerRow.0 + extrasPerRow.1)
+        }
+        let pageNames = ["numbers"] + (1..<pages.count).map { $0 == 1 ? "symbols" : "symbols\($0)" }
+        for (index, page) in pages.enumerated() {
+            // Each page's third row starts with the way to the next page (the last one's back to the digits).
+            var turn: [String] = []
+            if pages.count > 1 {
+                let next = (index + 1) % pages.count
+                let id = "page\(index)"
+                builder.keys.append(KeyDefinition(id: id, label: next == 0 ? "123" : "#+=", action: .switchLayer(pageNames[next]), widthUnits: 1.5))
+                turn = [id]
             }
-            let rows = [altGrKeys(levels.topRow, "ad"), altGrKeys(levels.homeRow, "ac"), altGrKeys(levels.bottomRow, "ab")]
-                .filter { !$0.isEmpty }.map(row)
-            layers.append(Layer(name: "altgr", rows: rows + [row(["backspace"])],
+            let top = index == 0 ? digits : Array(page.prefix(extrasPerRow.0))
+            let middle = index == 0 ? Array(page.prefix(extrasPerRow.0)) : Array(page.dropFirst(extrasPerRow.0).prefix(extrasPerRow.0))
+            let last = Array(page.dropFirst(index == 0 ? extrasPerRow.0 : 2 * extrasPerRow.0))
+            layers.append(Layer(name: pageNames[index], rows: [row(top), row(middle), row(turn + last + ["delete"])].filter { !$0.items.isEmpty },
                                 portraitRows: [row(["letters", "globe", "space", "return"])],
                                 landscapeRows: [row(["letters", "globe", "left", "space", "right", "return", "dismiss"])]))
         }
-        return KeyboardLayout(id: id, name: name, language: language, keys: keys, layers: layers,
-                              constraints: ConstraintSets(landscape: landscapeConstraints), file: file ?? id)
+        return KeyboardLayout(id: id, name: name, language: language, keys: builder.keys, layers: layers,
+                              constraints: constraints, file: file ?? id)
     }
 
-    private static func hasAltGr(_ levels: Levels) -> Bool {
-        (levels.topRow + levels.homeRow + levels.bottomRow).contains { $0.altGr != nil }
-    }
-
-    /// As the built-in QWERTY: the landscape bottom row's space and Return narrower.
-    private static let landscapeConstraints: [LayoutConstraint] = [
-        // Fixed, valid constraints: parsing cannot fail.
-        try! ConstraintParser.parse("space.width == 3 * globe.width"),
-        try! ConstraintParser.parse("return.width == 1.5 * globe.width"),
+    /// The bottom row's keys, as on the built-in keyboards.
+    private static let fixedKeys = [
+        KeyDefinition(id: "numbers", label: "123", action: .switchLayer("numbers")),
+        KeyDefinition(id: "letters", label: "ABC", action: .switchLayer("letters")),
+        KeyDefinition(id: "globe", action: .nextKeyboard),
+        KeyDefinition(id: "space", action: .space, widthUnits: 5),
+        KeyDefinition(id: "return", action: .return, widthUnits: 2),
+        KeyDefinition(id: "dismiss", action: .dismiss),
+        KeyDefinition(id: "left", action: .cursorLeft),
+        KeyDefinition(id: "right", action: .cursorRight),
     ]
+
+    /// The built-in keyboards' bottom row (data/layouts/us.yaml): the layer key and the globe
+    /// an eighth of the width each, the space bar the rest; in landscape the cursor keys and
+    /// dismiss narrower.
+    private static let constraints: ConstraintSets = {
+        // Fixed, valid constraints: parsing cannot fail.
+        func parse(_ texts: [String]) -> [LayoutConstraint] { texts.map { try! ConstraintParser.parse($0) } }
+        return ConstraintSets(
+            shared: parse(["numbers.width == 0.125 * keyboard.width", "letters.width == 0.125 * keyboard.width",
+                           "globe.width == 0.125 * keyboard.width", "numbers.leading == keyboard.leading",
+                           "letters.leading == keyboard.leading", "space.width >= 0.15 * keyboard.width"]),
+            landscape: parse(["return.width == 1.5 * comma.width", "left.width == 0.75 * comma.width",
+                              "right.width == 0.75 * comma.width", "dismiss.width == 0.75 * comma.width"]))
+    }()
+
+    /// Collects the keys as the layers are made.
+    private struct Builder {
+        var keys: [KeyDefinition] = []
+        /// The texts keys of their own already type: the letters and their capitals, the
+        /// digits, comma and full stop. (What only a long press or Shift offers gets a key of
+        /// its own on the symbols pages too: `&` on a French k's long press is hard to find.)
+        var placed: Set<String> = [",", "."]
+        /// The letters a letter key's long press offers (æ on a, ê on e): not repeated on the
+        /// symbols pages, unlike punctuation there.
+        var lettersOnLongPress: Set<String> = []
+
+        /// The letter keys of the three letter rows (ids `ad1`, `ac1`, `ab1`, … by XKB name).
+        mutating func letterRows(_ levels: Levels) -> [[String]] {
+            let rows = [(levels.topRow, "ad"), (levels.homeRow, "ac"), (levels.bottomRow, "ab")]
+            let accents = Set((levels.numberRow + levels.topRow + levels.homeRow + levels.bottomRow)
+                .flatMap { [$0.plain, $0.shift, $0.altGr, $0.altGrShift] }.compactMap { $0 }.compactMap { combining[$0] })
+            var ids: [[String]] = []
+            var widest = 0
+            for (index, (row, prefix)) in rows.enumerated() {
+                let letters = row.enumerated().filter { GeneratedLayout.isLetter($0.element.plain) }
+                let limit = index < 2 ? rowLimit : max(7, min(rowLimit, widest) - 2)
+                var kept: [String] = []
+                for (position, key) in letters.prefix(limit) {
+                    let plain = key.plain!
+                    let shifted = key.shift == plain.uppercased() ? nil : key.shift
+                    var alternates = [key.altGr, key.altGrShift].compactMap { $0 }.filter { $0 != plain && $0 != shifted }
+                    alternates += accents.sorted().compactMap { composed(plain, $0) }.filter { !alternates.contains($0) }
+                    kept.append("\(prefix)\(position + 1)")
+                    keys.append(KeyDefinition(id: kept.last!, label: plain, action: .insert(plain), alternates: alternates, shifted: shifted))
+                    // Shift types the capital only where the key has no shifted text of its own.
+                    placed.formUnion([plain, shifted == nil ? plain.uppercased() : plain])
+                    lettersOnLongPress.formUnion(alternates.filter(GeneratedLayout.isLetter))
+                }
+                // Letters past the limit: on the long press of the row's last letter.
+                let overflow = letters.dropFirst(limit).flatMap { [$0.element.plain!, $0.element.shift].compactMap { $0 } }
+                if !overflow.isEmpty, let last = keys.indices.last {
+                    keys[last].alternates += overflow.filter { !keys[last].alternates.contains($0) }
+                    lettersOnLongPress.formUnion(overflow)
+                }
+                widest = max(widest, kept.count)
+                ids.append(kept)
+            }
+            return ids
+        }
+
+        /// The ten digits: the number row's, in the keymap's own script where it has them.
+        mutating func digits(_ numberRow: [Key]) -> [String] {
+            (0..<10).map { index in
+                let levels = numberRow.indices.contains(index) ? [numberRow[index].plain, numberRow[index].shift].compactMap { $0 } : []
+                let ascii = String((index + 1) % 10)
+                let digit = levels.first { $0 == ascii } ?? levels.first { $0.first?.isNumber == true && $0.count == 1 } ?? ascii
+                let id = "n\(ascii)"
+                keys.append(KeyDefinition(id: id, label: digit, action: .insert(digit), alternates: digit == ascii ? [] : [ascii]))
+                placed.formUnion([digit, ascii])
+                return id
+            }
+        }
+
+        /// Every other character the keymap types, each once (ids `x1`, `x2`, …): the common
+        /// punctuation first in the built-ins' order, then the keymap's plain and Shift levels,
+        /// then AltGr's (the rarely used last, on the later pages); a dead key's accent offers
+        /// its combining accent on a long press.
+        mutating func extras(_ levels: Levels) -> [String] {
+            let block = levels.numberRow + levels.topRow + levels.homeRow + levels.bottomRow
+            let all = block.flatMap { [$0.plain, $0.shift] } + block.map(\.altGr) + block.map(\.altGrShift)
+            let present = Set(all.compactMap { $0 })
+            var ids: [String] = []
+            let candidates = commonPunctuation.filter(present.contains) + all.compactMap { $0 }.filter { !lettersOnLongPress.contains($0) }
+            for text in candidates where placed.insert(text).inserted {
+                ids.append("x\(ids.count + 1)")
+                keys.append(KeyDefinition(id: ids.last!, label: text, action: .insert(text), alternates: combining[text].map { [$0] } ?? []))
+            }
+            return ids
+        }
+    }
+
+    /// The punctuation the built-in keyboards' numbers and symbols layers show, in their order.
+    static let commonPunctuation = ["-", "/", ":", ";", "(", ")", "$", "&", "@", "\"", "?", "!", "'", "[", "]", "{", "}",
+                                    "#", "%", "^", "*", "+", "=", "_", "\\", "|", "~", "<", ">", "€", "£", "¥"]
+
+    /// Whether a key's plain level belongs in the letter rows: a letter or a combining mark
+    /// (Devanagari's vowel signs), not punctuation, a symbol, a digit or a dead key's accent.
+    static func isLetter(_ text: String?) -> Bool {
+        guard let text, text.count == 1, let scalar = text.unicodeScalars.first else { return false }
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return false
+        }
+    }
+
+    /// The precomposed letter `base` with `accent` makes (e + ◌́ → é), or `nil` where Unicode
+    /// has none: looked for among the Latin, Greek and Cyrillic letters, which is where
+    /// keymaps' dead keys compose.
+    static func composed(_ base: String, _ accent: String) -> String? {
+        guard let target = (base + accent).first, base.count == 1 else { return nil }
+        for range in composedRanges {
+            for value in range {
+                if let scalar = Unicode.Scalar(value), Character(scalar) == target { return String(scalar) }
+            }
+        }
+        return nil
+    }
+
+    private static let composedRanges: [ClosedRange<UInt32>] = [0xC0...0x24F, 0x386...0x3CE, 0x400...0x4FF, 0x1E00...0x1EFF]
 }
