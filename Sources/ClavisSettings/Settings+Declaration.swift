@@ -70,6 +70,18 @@ extension Settings {
         public let kind: Kind
     }
 
+    /// The settings window's sections that one setting switches on and off: their other
+    /// controls mean nothing while it is off, so they are insensitive then.
+    public static let sectionSwitches = ["Switch scanning": "scanning", "Dwell clicking": "dwell"]
+
+    /// Whether `section`'s feature is on (a section without a switch always is).
+    ///
+    ///     Settings.isSectionOn("Switch scanning", in: Settings())   // false: scanning is off
+    public static func isSectionOn(_ section: String, in settings: Settings) -> Bool {
+        guard let name = sectionSwitches[section], let declaration = declarations.first(where: { $0.name == name }) else { return true }
+        return declaration.value(in: settings) != "off"
+    }
+
     /// The declarations the settings window shows on `page` in `section`, in order.
     public static func controls(page: String, section: String) -> [Declaration] {
         declarations.filter { $0.control?.page == page && $0.control?.section == section }

@@ -35,7 +35,9 @@ final class SettingsPage {
     }
 
     /// A row: the label on the left, the control on the right, named after the label.
-    func place(_ label: String, _ control: UnsafeMutablePointer<GtkWidget>) {
+    /// Returns the label (made insensitive with its control where a feature is off).
+    @discardableResult
+    func place(_ label: String, _ control: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
         let caption = gtk_label_new(label)!
         gtk_widget_set_halign(caption, GTK_ALIGN_START)
         gtk_label_set_line_wrap(gtkCast(caption), 1)
@@ -47,6 +49,18 @@ final class SettingsPage {
         gtk_grid_attach(gtkCast(grid), caption, 0, row, 1, 1)
         gtk_grid_attach(gtkCast(grid), control, 1, row, 1, 1)
         row += 1
+        return caption
+    }
+
+    /// The commands that do the same from a script, in a line of their own, small and dim,
+    /// so the explanations above stay plain sentences.
+    func forScripts(_ commands: String) {
+        let label = gtk_label_new(nil)!
+        gtk_label_set_markup(gtkCast(label), "<small>For scripts: <tt>\(Self.escaped(commands))</tt></small>")
+        gtk_widget_set_halign(label, GTK_ALIGN_START)
+        gtk_label_set_selectable(gtkCast(label), 1)
+        gtk_style_context_add_class(gtk_widget_get_style_context(label), "dim-label")
+        attach(label)
     }
 
     /// A widget across the page's width.

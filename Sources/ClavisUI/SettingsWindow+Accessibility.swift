@@ -9,21 +9,26 @@ extension SettingsWindow {
         let page = SettingsPage()
         let settings = live.settings
         placeDeclared(on: page, "accessibility", sections: [
-            ("Switch scanning", "For typing with one or more switches instead of pointing: a highlight moves over the "
-                + "rows, then the keys of the row you choose. Auto: it moves by itself, your switch chooses. Step: one switch moves "
-                + "it, another chooses. Hold: it moves while your switch is held and chooses where you let go. Directed: four "
-                + "switches move it key by key. While scanning, a click in the keyboard is a switch (left: choose, right: move); "
-                + "`clavis scan next` and `clavis scan select` are switches for any tool."),
+            ("Switch scanning", "Type with one or more switches instead of pointing. A highlight moves over the rows, "
+                + "then over the keys of the row you choose.\n"
+                + "Auto: it moves by itself and your switch chooses. Step: one switch moves it, another chooses. "
+                + "Hold: it moves while you hold your switch and chooses where you let go. Directed: four switches move it "
+                + "key by key.\nWhile scanning, a click in the keyboard is a switch: left chooses, right moves."),
         ])
         if let listenForSwitch {
-            page.place("Select switch", switchChooser("select", settings.scanSelectSwitch, listen: listenForSwitch) { $0.scanSelectSwitch = $1 })
-            page.place("Next switch", switchChooser("next", settings.scanNextSwitch, listen: listenForSwitch) { $0.scanNextSwitch = $1 })
+            let select = switchChooser("select", settings.scanSelectSwitch, listen: listenForSwitch) { $0.scanSelectSwitch = $1 }
+            let next = switchChooser("next", settings.scanNextSwitch, listen: listenForSwitch) { $0.scanNextSwitch = $1 }
+            let rows = [page.place("Select switch", select), page.place("Next switch", next)]
+            switchedRows.append((section: "Switch scanning", widgets: rows.flatMap { [$0, select, next] }))
         }
+        page.forScripts("clavis scan next · clavis scan select")
         placeDeclared(on: page, "accessibility", sections: [
-            ("Dwell clicking", "For a head or eye pointer that can point but not click: rest the pointer on a key and it is "
-                + "pressed when the ring around it closes. Move off (or a little) before pressing the same key again. \"Pause\" "
-                + "at the bar's right end stops and resumes dwelling; \"Hold\" makes the next dwell a long press (accented letters)."),
+            ("Dwell clicking", "For a head or eye pointer that can point but not click. Rest the pointer on a key: it is "
+                + "pressed when the ring around it closes. Move off a little before pressing the same key again.\n"
+                + "Pause, at the right end of the bar, stops and resumes dwelling. Hold makes the next dwell a long press, "
+                + "for accented letters."),
         ])
+        refreshSwitchedSections()
         return page
     }
 }

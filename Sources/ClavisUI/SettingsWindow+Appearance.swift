@@ -39,11 +39,11 @@ extension SettingsWindow {
         }
         page.attach(flow)
         markTheme()
-        page.section("Size", "How tall the keyboard of clavis keyboard is, compared with its usual height (a third of the "
-            + "screen, at most 320 pixels); never more than half the screen. A floating keyboard you resized keeps its size.")
+        page.section("Size", "How tall the keyboard is when it types into your other applications. Its usual height is a "
+            + "third of the screen, at most 320 pixels. A floating keyboard you resized keeps its size.")
         page.place("Keyboard height (times the usual)", number(live.settings.keyboardHeight, 0.6, 1.5, 0.05, digits: 2) { $0.keyboardHeight = $1 })
-        page.section("Your own themes", "A theme is a CSS file in your themes folder; docs/themes.md lists the classes "
-            + "(keys, pressed keys, the bar, the swipe trail) and a new one shows here when the window opens again.")
+        page.section("Your own themes", "A theme is a CSS file in your themes folder. A new one shows here the next time "
+            + "this window opens. The Clavis documentation (themes.md) lists what a theme can style.")
         let open = Self.button("Open the themes folder") {
             let folder = ThemeManager.userFolder()
             try? Files.createDirectories(folder)

@@ -12,7 +12,7 @@ extension SettingsWindow {
         gtk_widget_set_valign(toggle, GTK_ALIGN_CENTER)
         Signal.connect(toggle, "notify::active", pointer: { [weak self] _ in
             let on = gtk_switch_get_active(gtkCast(toggle)) != 0
-            self?.live.update { set(&$0, on) }
+            self?.change { set(&$0, on) }
         })
         return toggle
     }
@@ -24,6 +24,9 @@ extension SettingsWindow {
         let settings = live.settings
         for section in sections {
             page.section(section.title, section.explanation)
+            let switchName = Settings.sectionSwitches[section.title]
+            var switched: [UnsafeMutablePointer<GtkWidget>] = []
+            defer { if !switched.isEmpty { switchedRows.append((section.title, switched)) } }
             for declaration in Settings.controls(page: name, section: section.title) {
                 guard let control = declaration.control else { continue }
                 let value = declaration.value(in: settings)
@@ -37,8 +40,20 @@ extension SettingsWindow {
                 case .choice(let options):
                     choice(options, selected: value) { declaration.set($1, in: &$0) }
                 }
-                page.place(control.label, widget)
+                let caption = page.place(control.label, widget)
+                if switchName != nil, declaration.name != switchName { switched += [caption, widget] }
             }
+        }
+        refreshSwitchedSections()
+    }
+
+    /// Makes each section's controls sensitive only while the section's feature is on
+    /// (`Settings.sectionSwitches`): scanning's timings mean nothing while scanning is off.
+    func refreshSwitchedSections() {
+        let settings = live.settings
+        for (section, widgets) in switchedRows {
+            let on = Settings.isSectionOn(section, in: settings)
+            for widget in widgets { gtk_widget_set_sensitive(widget, on ? 1 : 0) }
         }
     }
 
@@ -51,7 +66,7 @@ extension SettingsWindow {
         gtk_spin_button_set_value(gtkCast(button), value)
         Signal.connect(button, "value-changed") { [weak self] in
             let value = gtk_spin_button_get_value(gtkCast(button))
-            self?.live.update { set(&$0, value) }
+            self?.change { set(&$0, value) }
         }
         return button
     }
@@ -65,7 +80,7 @@ extension SettingsWindow {
         Signal.connect(box, "changed") { [weak self] in
             guard let id = gtk_combo_box_get_active_id(gtkCast(box)) else { return }
             let chosen = String(cString: id)
-            self?.live.update { set(&$0, chosen) }
+            self?.change { set(&$0, chosen) }
         }
         return box
     }
@@ -94,16 +109,22 @@ extension SettingsWindow {
                 self?.choosing?()
                 self?.choosing = nil
                 gtk_label_set_text(gtkCast(shown), binding.description)
-                self?.live.update { set(&$0, binding.description) }
+                self?.change { set(&$0, binding.description) }
             }
         }
         let clear = Self.button("Clear", name: "Clear the \(role) switch") { [weak self] in
             self?.choosing?()
             self?.choosing = nil
             gtk_label_set_text(gtkCast(shown), "none")
-            self?.live.update { set(&$0, "") }
+            self?.change { set(&$0, "") }
         }
         for widget in [shown, choose, clear] { gtk_box_pack_start(gtkCast(box), widget, 0, 0, 0) }
         return box
+    }
+
+    /// Changes the settings (saved at once) and the sections that follow them.
+    public func change(_ apply: (inout Settings) -> Void) {
+        live.update(apply)
+        refreshSwitchedSections()
     }
 }

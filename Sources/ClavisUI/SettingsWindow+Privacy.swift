@@ -7,8 +7,9 @@ import GtkKit
 extension SettingsWindow {
     func privacyPage() -> SettingsPage {
         let page = SettingsPage()
-        page.section("Full access", "With full access the keyboard remembers, on this computer only, the words you type, the "
-            + "Japanese conversions you choose and your recent emoji, to suggest them again; nothing is ever sent anywhere.")
+        page.section("Full access", "With full access, the keyboard remembers the words you type, the Japanese conversions "
+            + "you choose, your recent emoji and the addresses you type in email and web fields. It suggests them again. "
+            + "They stay on this computer and are never sent anywhere.")
         page.place("Allow full access (learn words)", toggle(live.settings.allowFullAccess) { $0.allowFullAccess = $1 })
         let lists: [(String, String, UserWordStore?, LearnedList.Kind)] = [
             ("Learned words", "Words the keyboard learned from your typing. Remove one and it is no longer suggested.",
@@ -98,6 +99,7 @@ final class LearnedList {
         rows.forEach { gtk_widget_destroy($0) }
         rows = []
         let found = items
+        let query = String(cString: gtk_entry_get_text(gtkCast(search)))
         for (item, shown, count) in found.prefix(Self.shown) {
             let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
             gtk_container_set_border_width(gtkCast(row), 2)
@@ -108,8 +110,10 @@ final class LearnedList {
             gtk_box_pack_start(gtkCast(row), button, 0, 0, 0)
             add(row)
         }
-        if found.isEmpty { add(gtk_label_new("None yet.")) }
+        if found.isEmpty { add(gtk_label_new(query.isEmpty ? "None yet." : "None match.")) }
         gtk_widget_show_all(list)
+        // A search box only over something to search.
+        gtk_widget_set_visible(search, query.isEmpty && found.isEmpty ? 0 : 1)
     }
 
     private func add(_ widget: UnsafeMutablePointer<GtkWidget>) {

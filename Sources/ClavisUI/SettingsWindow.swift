@@ -32,6 +32,8 @@ public final class SettingsWindow {
     var followDesktopSwitch: UnsafeMutablePointer<GtkWidget>!
     /// The lists of what was learned (words, conversions, recent emoji).
     var learnedLists: [LearnedList] = []
+    /// The controls of sections a setting switches on and off, by section (`refreshSwitchedSections`).
+    public internal(set) var switchedRows: [(section: String, widgets: [UnsafeMutablePointer<GtkWidget>])] = []
 
     /// Hears the next key or button pressed on any device and hands it over once; returns a
     /// function that stops listening. `nil` where devices cannot be heard (not on X11).
@@ -86,8 +88,10 @@ public final class SettingsWindow {
             ("Suggestions", "The bar above the keys offers the word you are typing and the next one; tap one to take it."),
             ("Writing", nil),
             ("Keys", "How long a key is held before its accented letters open, and how Backspace repeats."),
-            ("Hardware keyboard", "Where the keyboard comes up by itself for text fields (clavis keyboard --auto-show)."),
+            ("Hardware keyboard", "When the keyboard comes up by itself for every text field, it can stay out of the way "
+                + "while you type on a hardware keyboard."),
         ])
+        page.forScripts("clavis keyboard --auto-show")
         return page
     }
 

@@ -65,3 +65,15 @@ import Testing
         #expect(typing == ["Capital at the start of a sentence", "Two spaces type a full stop"])
     }
 }
+
+@Suite struct SettingsSectionSwitchTests {
+    @Test func aSectionIsOnWhileItsSwitchIsNotOff() {
+        var settings = Settings()
+        #expect(!Settings.isSectionOn("Switch scanning", in: settings))
+        settings.scanning = .step
+        #expect(Settings.isSectionOn("Switch scanning", in: settings))
+        #expect(!Settings.isSectionOn("Dwell clicking", in: settings))
+        #expect(Settings.isSectionOn("Keys", in: settings), "a section without a switch always is")
+        for name in Settings.sectionSwitches.values { #expect(Settings.declarations.contains { $0.name == name }) }
+    }
+}

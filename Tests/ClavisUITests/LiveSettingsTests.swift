@@ -72,6 +72,28 @@ final class SettingsWindowTests: XCTestCase {
         }
     }
 
+    /// Scanning's and dwelling's controls are insensitive while their feature is off, and
+    /// follow it when it is switched on in the window.
+    func testAFeaturesControlsAreInsensitiveWhileItIsOff() throws {
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-config-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: config) }
+        try MainActor.assumeIsolated {
+            try GUI.start()
+            let store = SettingsStore(file: config.appendingPathComponent("clavis/settings.json").path)
+            let window = SettingsWindow(live: LiveSettings(store: store), catalog: KeyboardCatalog(entries: []))
+            defer { gtk_widget_destroy(window.window) }
+            @MainActor func sensitive(_ section: String) -> [Bool] {
+                window.switchedRows.filter { $0.section == section }.flatMap(\.widgets).map { gtk_widget_get_sensitive($0) != 0 }
+            }
+            XCTAssertFalse(sensitive("Switch scanning").isEmpty)
+            XCTAssertEqual(Set(sensitive("Switch scanning")), [false], "scanning is off at first")
+            XCTAssertEqual(Set(sensitive("Dwell clicking")), [false])
+            window.change { $0.scanning = .auto }
+            XCTAssertEqual(Set(sensitive("Switch scanning")), [true])
+            XCTAssertEqual(Set(sensitive("Dwell clicking")), [false], "each section follows its own switch")
+        }
+    }
+
     /// A settings file a newer Clavis wrote keeps what this one does not know through a change
     /// made in the window.
     func testFieldsOfANewerVersionSurviveAChangeInTheWindow() throws {
