@@ -63,6 +63,40 @@ public struct KeyboardCatalog: Sendable {
             + found.filter { Self.words(of: $0.name).first?.hasPrefix(first) != true }
     }
 
+    /// The keyboards a field picks by itself (an email field the email keyboard): not
+    /// keyboards to add, whose names ("English (US), email") would only confuse. Their ids are
+    /// the ones `KeyboardType.preferredLayoutID` names, but the number pad, which people do
+    /// enable.
+    public static let fieldVariants: Set<String> = ["email", "url", "phone"]
+
+    /// The catalog as "Add a keyboard" lists it: no field variants; the keyboards of
+    /// `languages` (the user's: their keyboards', their locale's) first, then the others,
+    /// each group by name.
+    ///
+    ///     catalog.forPicking(languages: ["de"]).entries.first?.name   // "Deutsch"
+    public func forPicking(languages: Set<String>) -> KeyboardCatalog {
+        let wanted = Set(languages.map(Self.baseLanguage))
+        let kept = entries.filter { !Self.fieldVariants.contains($0.id) }
+        func key(_ entry: Entry) -> (Int, String) {
+            (wanted.contains(Self.baseLanguage(entry.language)) ? 0 : 1, Self.words(of: entry.name).joined(separator: " "))
+        }
+        return KeyboardCatalog(entries: kept.sorted { key($0) < key($1) })
+    }
+
+    /// The language of a code as Clavis's layouts ("en-US") and XKB's ("us", "gb", "jp") give
+    /// it: "en", "en", "ja".
+    static func baseLanguage(_ code: String) -> String {
+        let base = code.split(separator: "-").first.map { String($0).lowercased() } ?? ""
+        return xkbLanguages[base] ?? base
+    }
+
+    /// XKB layout names that are countries, by the language typed there.
+    private static let xkbLanguages = [
+        "us": "en", "gb": "en", "jp": "ja", "se": "sv", "dk": "da", "cz": "cs", "gr": "el", "ua": "uk", "br": "pt",
+        "at": "de", "ch": "de", "be": "fr", "ca": "fr", "ir": "fa", "il": "he", "kr": "ko", "cn": "zh", "ara": "ar",
+        "latam": "es", "ee": "et", "si": "sl", "rs": "sr", "by": "be", "kz": "kk", "vn": "vi", "in": "hi", "pk": "ur",
+    ]
+
     /// Lower-case words without accents: "Français (AZERTY)" → ["francais", "azerty"].
     static func words(of text: String) -> [String] {
         var words: [String] = []

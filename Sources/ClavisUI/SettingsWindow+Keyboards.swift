@@ -1,3 +1,4 @@
+import ClavisFiles
 import ClavisLayout
 import ClavisSettings
 import GtkKit
@@ -78,8 +79,10 @@ extension SettingsWindow {
         refreshEnabled()
     }
 
-    /// The add-a-keyboard window: a search field over every keyboard; choosing one adds it
-    /// and closes the window.
+    /// The add-a-keyboard window, centred on the settings and of a fixed size: a search field
+    /// over every keyboard (the user's languages first, then by name; no field variants such
+    /// as the email keyboard); choosing one shows a small picture of it, and Add adds it and
+    /// closes the window.
     func openAddKeyboard() {
         if let addWindow {
             gtk_window_present(gtkCast(addWindow))
@@ -89,8 +92,10 @@ extension SettingsWindow {
         addWindow = dialog
         gtk_window_set_title(gtkCast(dialog), "Add a keyboard")
         gtk_window_set_transient_for(gtkCast(dialog), gtkCast(window))
+        gtk_window_set_position(gtkCast(dialog), GTK_WIN_POS_CENTER_ON_PARENT)
         gtk_window_set_modal(gtkCast(dialog), 1)
-        gtk_window_set_default_size(gtkCast(dialog), 520, 520)
+        gtk_window_set_resizable(gtkCast(dialog), 0)
+        gtk_widget_set_size_request(dialog, Self.addWindowSize.width, Self.addWindowSize.height)
         let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!
         gtk_container_set_border_width(gtkCast(column), 12)
         let search = gtk_search_entry_new()!
@@ -104,20 +109,44 @@ extension SettingsWindow {
         let scroller = gtk_scrolled_window_new(nil, nil)!
         gtk_scrolled_window_set_policy(gtkCast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_container_add(gtkCast(scroller), list)
+        let preview = gtk_image_new()!
+        gtk_widget_set_size_request(preview, Int32(Self.previewSize.width), Int32(Self.previewSize.height))
+        let add = Self.button("Add") { [weak self] in
+            guard let self, let chosen = self.chosenToAdd else { return }
+            self.addKeyboard(chosen)
+            if let dialog = self.addWindow { gtk_widget_destroy(dialog) }
+        }
+        gtk_widget_set_sensitive(add, 0)
+        gtk_widget_set_halign(add, GTK_ALIGN_END)
         gtk_box_pack_start(gtkCast(column), search, 0, 0, 0)
         gtk_box_pack_start(gtkCast(column), status, 0, 0, 0)
         gtk_box_pack_start(gtkCast(column), scroller, 1, 1, 0)
+        gtk_box_pack_start(gtkCast(column), preview, 0, 0, 0)
+        gtk_box_pack_start(gtkCast(column), add, 0, 0, 0)
         gtk_container_add(gtkCast(dialog), column)
+        let picking = catalog.forPicking(languages: userLanguages)
+        let choose = { [weak self] (entry: KeyboardCatalog.Entry) in
+            guard let self else { return }
+            self.chosenToAdd = entry.id
+            gtk_button_set_label(gtkCast(add), "Add \(entry.name)")
+            gtk_widget_set_sensitive(add, 1)
+            if let geometry = self.previewKeyboard?(entry.id), let pixbuf = OffscreenRenderer(style: nil).pixbuf(geometry) {
+                gtk_image_set_from_pixbuf(gtkCast(preview), pixbuf)
+                g_object_unref(UnsafeMutableRawPointer(pixbuf))
+            } else {
+                gtk_image_clear(gtkCast(preview))
+            }
+        }
         var rows: [UnsafeMutablePointer<GtkWidget>] = []
         let fill = { [weak self] in
             guard let self else { return }
             rows.forEach { gtk_widget_destroy($0) }
             rows = []
             let query = String(cString: gtk_entry_get_text(gtkCast(search)))
-            let found = self.catalog.matching(query)
+            let found = picking.matching(query)
             let enabled = Set(self.live.settings.enabledKeyboards)
             for entry in found.prefix(Self.shownMatches) {
-                let button = self.catalogRow(entry, added: enabled.contains(entry.id))
+                let button = Self.catalogRow(entry, added: enabled.contains(entry.id)) { choose(entry) }
                 gtk_container_add(gtkCast(list), button)
                 rows.append(gtk_widget_get_parent(button))
             }
@@ -128,22 +157,44 @@ extension SettingsWindow {
             gtk_widget_show_all(list)
         }
         Signal.connect(search, "search-changed") { fill() }
-        Signal.connect(dialog, "destroy") { [weak self] in self?.addWindow = nil }
+        Signal.connect(dialog, "destroy") { [weak self] in
+            self?.addWindow = nil
+            self?.chosenToAdd = nil
+        }
         fill()
         gtk_widget_show_all(dialog)
         gtk_widget_grab_focus(search)
     }
 
-    /// One keyboard in the add list: its name, id, origin and what it brings; a click adds it.
-    private func catalogRow(_ entry: KeyboardCatalog.Entry, added: Bool) -> UnsafeMutablePointer<GtkWidget> {
-        let details = ([entry.id, entry.source.rawValue] + entry.features + (added ? ["added"] : [])).joined(separator: " · ")
-        let button = Self.button("", name: "\(entry.name) (\(details))") { [weak self] in
-            self?.addKeyboard(entry.id)
-            if let dialog = self?.addWindow { gtk_widget_destroy(dialog) }
+    /// The add window's size: fixed, so typing a search never widens it.
+    static let addWindowSize: (width: Int32, height: Int32) = (520, 600)
+    /// The chosen keyboard's picture in the add window.
+    public static let previewSize = (width: 360.0, height: 130.0)
+
+    /// The languages the user types in: those of the enabled keyboards and of the locale.
+    private var userLanguages: Set<String> {
+        let enabled = Set(live.settings.enabledKeyboards)
+        let locale = ["LC_ALL", "LC_CTYPE", "LANG"].compactMap { Environment.variables[$0] }.first { !$0.isEmpty }
+        let localeLanguage = locale.map { String($0.prefix { $0.isLetter }) }
+        return Set(catalog.entries.filter { enabled.contains($0.id) }.map(\.language) + [localeLanguage].compactMap { $0 })
+    }
+
+    /// One keyboard in the add list: its name, and in words where it comes from and what it
+    /// brings; a click chooses it (its picture shows, Add adds it).
+    private static func catalogRow(_ entry: KeyboardCatalog.Entry, added: Bool, choose: @escaping @MainActor () -> Void) -> UnsafeMutablePointer<GtkWidget> {
+        let origin = switch entry.source {
+        case .builtIn: "built in"
+        case .user: "your layout"
+        case .scanning: "for switch scanning"
+        case .xkb: "system layout"
         }
+        let details = ([origin] + entry.features + (added ? ["added"] : [])).joined(separator: " · ")
+        let button = button("", name: "\(entry.name), \(details)", action: choose)
+        gtk_widget_set_tooltip_text(button, entry.id)
         let label = gtk_bin_get_child(gtkCast(button))!
         gtk_label_set_markup(gtkCast(label), "<b>\(SettingsPage.escaped(entry.name))</b>   <small>\(SettingsPage.escaped(details))</small>")
         gtk_label_set_xalign(gtkCast(label), 0)
+        gtk_label_set_ellipsize(gtkCast(label), PANGO_ELLIPSIZE_END)
         gtk_button_set_relief(gtkCast(button), GTK_RELIEF_NONE)
         gtk_widget_set_sensitive(button, added ? 0 : 1)
         return button

@@ -27,6 +27,10 @@ public final class SettingsWindow {
     var enabledRows: [UnsafeMutablePointer<GtkWidget>] = []
     /// The add-a-keyboard window while it is open.
     var addWindow: UnsafeMutablePointer<GtkWidget>?
+    /// The keyboard chosen in the add window, which its Add button adds.
+    var chosenToAdd: String?
+    /// A keyboard's solved keys at `previewSize`, for its picture in the add window.
+    let previewKeyboard: ((String) -> KeyboardGeometry?)?
     /// The theme previews' buttons and the switch that follows the desktop.
     var themeButtons: [(theme: String, button: UnsafeMutablePointer<GtkWidget>, label: UnsafeMutablePointer<GtkWidget>)] = []
     var followDesktopSwitch: UnsafeMutablePointer<GtkWidget>!
@@ -46,8 +50,10 @@ public final class SettingsWindow {
     /// Privacy lists and forgets, `preview` is the keyboard the themes are drawn on, `play`
     /// plays a click, `listenForSwitch` lets the user choose a scanning switch by pressing it.
     public init(live: LiveSettings, catalog: KeyboardCatalog, learnedStores: LearnedStores = LearnedStores(),
-                preview: KeyboardGeometry? = nil, play: ((SoundClass) -> Void)? = nil, listenForSwitch: SwitchListener? = nil) {
+                preview: KeyboardGeometry? = nil, previewKeyboard: ((String) -> KeyboardGeometry?)? = nil,
+                play: ((SoundClass) -> Void)? = nil, listenForSwitch: SwitchListener? = nil) {
         self.live = live
+        self.previewKeyboard = previewKeyboard
         self.catalog = catalog
         self.learnedStores = learnedStores
         window = gtk_window_new(GTK_WINDOW_TOPLEVEL)

@@ -97,6 +97,13 @@ struct SettingsCommand: ParsableCommand {
             preview?.resize(width: 240, height: 96, orientation: .landscape)
             let player = ClickSoundPlayer()
             let window = SettingsWindow(live: live, catalog: .installed(), learnedStores: LearnedStores.user, preview: preview?.geometry,
+                                        previewKeyboard: { id in
+                                            // A keyboard to add, drawn small in the add window.
+                                            guard let arrangement = try? KeyboardArrangement(layout: LayoutLibrary.installed.load(id)) else { return nil }
+                                            let size = SettingsWindow.previewSize
+                                            arrangement.resize(width: size.width, height: size.height, orientation: .landscape)
+                                            return arrangement.geometry
+                                        },
                                         play: { sound in
                                             player.isEnabled = true
                                             player.volumeDecibels = live.settings.soundVolume

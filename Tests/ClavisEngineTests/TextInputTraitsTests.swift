@@ -1,4 +1,5 @@
 import ClavisEngine
+import ClavisLayout
 import Testing
 
 @Suite struct TextInputTraitsTests {
@@ -56,5 +57,12 @@ import Testing
         #expect(ReturnKeyType.send.label(language: "tlh") == "Send", "English where the table has none")
         #expect(ReturnKeyType.send.label(language: "") == "Send")
         #expect(ReturnKeyType.default.label(language: "de") == nil, "the layout's own Return label stands")
+    }
+}
+
+@Suite struct FieldVariantTests {
+    @Test func theKeyboardsFieldsPickAreNotOfferedAsKeyboardsToAdd() {
+        let picked = Set(KeyboardType.allCases.compactMap(\.preferredLayoutID))
+        #expect(picked.subtracting(["numpad"]) == KeyboardCatalog.fieldVariants, "the number pad stays: people enable it")
     }
 }

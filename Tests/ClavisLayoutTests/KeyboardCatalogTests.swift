@@ -31,3 +31,24 @@ import Testing
         #expect(catalog.entries[5].features.isEmpty)
     }
 }
+
+@Suite struct KeyboardCatalogPickingTests {
+    let catalog = KeyboardCatalog(entries: [
+        .init(id: "ja", name: "日本語 (ローマ字)", language: "ja", source: .builtIn),
+        .init(id: "us", name: "English (US)", language: "en-US", source: .builtIn),
+        .init(id: "email", name: "English (US), email", language: "en-US", source: .builtIn),
+        .init(id: "url", name: "English (US), web address", language: "en-US", source: .builtIn),
+        .init(id: "phone", name: "Phone pad", language: "", source: .builtIn),
+        .init(id: "numpad", name: "Number pad", language: "", source: .builtIn),
+        .init(id: "xkb:ru", name: "Russian", language: "ru", source: .xkb),
+        .init(id: "xkb:gb", name: "English (UK)", language: "gb", source: .xkb),
+        .init(id: "xkb:de", name: "German", language: "de", source: .xkb),
+    ])
+
+    @Test func theUsersLanguagesComeFirstThenEveryOtherByNameWithoutFieldVariants() {
+        let picked = catalog.forPicking(languages: ["en-US", "ru"]).entries.map(\.id)
+        #expect(picked == ["xkb:gb", "us", "xkb:ru", "xkb:de", "numpad", "ja"])
+        #expect(catalog.forPicking(languages: []).entries.map(\.id) == ["xkb:gb", "us", "xkb:de", "numpad", "xkb:ru", "ja"],
+                "by name, not by id: English (US) before 日本語")
+    }
+}

@@ -100,7 +100,8 @@ final class SettingsAppTests: XCTestCase {
         atspi("page('Keyboards')\npress('Add a keyboard…')")
         desktop.wait("the add window") { desktop.focusedWindowName == "Add a keyboard" }
         desktop.run(["xdotool", "type", "--delay", "40", "russian"])
-        atspi("press_starting('Russian (xkb:ru ·')")
+        atspi("press_starting('Russian, system layout')")
+        atspi("press_starting('Add R')")
         desktop.wait("xkb:ru enabled") { enabledKeyboards == ["us", "emoji", "xkb:ru"] }
         XCTAssertEqual(cycle(to: "xkb:ru"), 2, "after emoji")
         XCTAssertEqual(cycle(to: "us"), 1)
