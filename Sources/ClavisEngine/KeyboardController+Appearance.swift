@@ -36,6 +36,9 @@ extension KeyboardController {
             mode?.label(for: key) ?? key.label
         case .return:
             proxy?.returnKeyType.label(language: layout.language) ?? key.label
+        case .shift where shift == .locked && key.label == KeyAction.shift.defaultLabel:
+            // Caps Lock reads as it does on phones: ⇪, on a filled key (the themes' `locked`).
+            "⇪"
         default:
             key.label
         }

@@ -28,6 +28,7 @@ extension DemoWindow {
             keyboard.session.hostSize = monitorSize(of: window)
             gtk_widget_set_visible(panel, form.focusedField == nil ? 0 : 1)
             gtk_widget_show(keyboard.widget)
+            keepFloatingKeyboardOffFocusedField(always: true)
         } else if let panel = floatingWindow {
             gtk_container_remove(gtkCast(panel), keyboard.widget)
             gtk_widget_destroy(panel)
@@ -42,6 +43,49 @@ extension DemoWindow {
         }
         announce(animated: false)
         refreshExport()
+    }
+
+    /// Puts the floating keyboard just below the focused field (above it where the screen ends
+    /// first): when it opens (`always`), and when the focus moves to a field it covers.
+    func keepFloatingKeyboardOffFocusedField(always: Bool = false) {
+        guard let panel = floatingWindow, let id = form.focusedField, let entry = entries[id],
+              let display = gdk_display_get_default(), let fieldWindow = gtk_widget_get_window(gtkCast(entry)) else { return }
+        let widget: UnsafeMutablePointer<GtkWidget> = gtkCast(entry)
+        var origin = (x: Int32(0), y: Int32(0))
+        gdk_window_get_origin(fieldWindow, &origin.x, &origin.y)
+        var allocation = GtkAllocation()
+        gtk_widget_get_allocation(widget, &allocation)
+        // Allocations of widgets without their own GdkWindow are in the toplevel's coordinates.
+        let field = GdkRectangle(x: origin.x + (gtk_widget_get_has_window(widget) != 0 ? 0 : allocation.x),
+                                 y: origin.y + (gtk_widget_get_has_window(widget) != 0 ? 0 : allocation.y),
+                                 width: allocation.width, height: allocation.height)
+        var size = (width: Int32(0), height: Int32(0))
+        gtk_window_get_size(gtkCast(panel), &size.width, &size.height)
+        var current = (x: Int32(0), y: Int32(0))
+        gtk_window_get_position(gtkCast(panel), &current.x, &current.y)
+        var shown = GdkRectangle(x: current.x, y: current.y, width: size.width, height: size.height)
+        var overlap = GdkRectangle()
+        var fieldFrame = field
+        guard always || gdk_rectangle_intersect(&shown, &fieldFrame, &overlap) != 0 else { return }
+        var monitor = GdkRectangle(x: 0, y: 0, width: 1280, height: 720)
+        if let found = gdk_display_get_monitor_at_window(display, fieldWindow) { gdk_monitor_get_workarea(found, &monitor) }
+        let place = Self.floatingPlace(below: field, size: size, workarea: monitor)
+        gtk_window_move(gtkCast(panel), place.x, place.y)
+    }
+
+    /// Where a floating keyboard of `size` goes for a field at `field`: centred under it, a
+    /// gap below; above it where the work area ends first; never over it, and on the work area.
+    ///
+    ///     DemoWindow.floatingPlace(below: (100, 80, 600×30), size: 720×260, workarea: 0,0 1280×1024)   // (50, 122)
+    public nonisolated static func floatingPlace(below field: GdkRectangle, size: (width: Int32, height: Int32),
+                                                 workarea: GdkRectangle) -> (x: Int32, y: Int32) {
+        let gap: Int32 = 12
+        let centred = field.x + field.width / 2 - size.width / 2
+        let x = max(workarea.x, min(centred, workarea.x + workarea.width - size.width))
+        let below = field.y + field.height + gap
+        if below + size.height <= workarea.y + workarea.height { return (x, below) }
+        let above = field.y - gap - size.height
+        return (x, max(workarea.y, above))
     }
 
     /// The size of the monitor a window is on (the host of a floating keyboard).

@@ -59,7 +59,9 @@ public final class DemoWindow {
 
         let grid = gtk_grid_new()!
         let gridWidget: UnsafeMutablePointer<GtkGrid> = gtkCast(grid)
-        gtk_grid_set_row_spacing(gridWidget, 8)
+        // Each field has a line under it for its error, there from the start, so a message
+        // never moves or narrows the fields.
+        gtk_grid_set_row_spacing(gridWidget, 0)
         gtk_grid_set_column_spacing(gridWidget, 12)
         gtk_container_set_border_width(gtkCast(grid), 18)
         revealer = gtk_revealer_new()
@@ -81,13 +83,20 @@ public final class DemoWindow {
             // drag across an empty field in the placeholder's text (a caret past the text).
             if field.keyboardType == .emailAddress { gtk_entry_set_input_purpose(entry, GTK_INPUT_PURPOSE_EMAIL) }
             if field.isSecure { gtk_entry_set_visibility(entry, 0) }
-            gtk_grid_attach(gridWidget, label, 0, Int32(row), 1, 1)
-            gtk_grid_attach(gridWidget, entryWidget, 1, Int32(row), 1, 1)
+            gtk_grid_attach(gridWidget, label, 0, Int32(2 * row), 1, 1)
+            gtk_grid_attach(gridWidget, entryWidget, 1, Int32(2 * row), 1, 1)
             let error = gtk_label_new("")!
             gtk_widget_set_halign(error, GTK_ALIGN_START)
             gtk_widget_set_name(error, "\(field.id)-error")
             gtk_style_context_add_class(gtk_widget_get_style_context(error), "error")
-            gtk_grid_attach(gridWidget, error, 2, Int32(row), 1, 1)
+            gtk_label_set_xalign(gtkCast(error), 0)
+            gtk_label_set_ellipsize(gtkCast(error), PANGO_ELLIPSIZE_END)
+            gtk_widget_set_margin_bottom(error, 4)
+            let small = pango_attr_list_new()
+            pango_attr_list_insert(small, pango_attr_scale_new(0.85))
+            gtk_label_set_attributes(gtkCast(error), small)
+            pango_attr_list_unref(small)
+            gtk_grid_attach(gridWidget, error, 1, Int32(2 * row + 1), 1, 1)
             // Screen readers: the field is named by its label, labelled by it (GTK adds the
             // labelled-by / label-for pair for a mnemonic widget), and described by its error.
             gtk_label_set_mnemonic_widget(gtkCast(label), entryWidget)
@@ -114,11 +123,11 @@ public final class DemoWindow {
         gtk_widget_set_can_focus(floatToggle, 0)
         gtk_box_pack_start(gtkCast(buttons), registerButton, 0, 0, 0)
         gtk_box_pack_start(gtkCast(buttons), floatToggle, 0, 0, 0)
-        gtk_grid_attach(gridWidget, buttons, 1, Int32(fields.count), 1, 1)
+        gtk_grid_attach(gridWidget, buttons, 1, Int32(2 * fields.count), 1, 1)
         statusLabel = gtk_label_new("")
         gtk_widget_set_halign(statusLabel, GTK_ALIGN_START)
         gtk_widget_set_name(statusLabel, "status")
-        gtk_grid_attach(gridWidget, statusLabel, 1, Int32(fields.count + 1), 2, 1)
+        gtk_grid_attach(gridWidget, statusLabel, 1, Int32(2 * fields.count + 1), 1, 1)
         // Tall enough for the whole form, buttons included, above the docked keyboard (GTK
         // measures only shown widgets); a smaller window scrolls the focused field into view.
         gtk_widget_show_all(grid)
@@ -291,7 +300,10 @@ public final class DemoWindow {
             gtk_window_set_focus(gtkCast(window), nil)
         }
         gtk_revealer_set_reveal_child(gtkCast(revealer), entry == nil ? 0 : 1)
-        if let floatingWindow { gtk_widget_set_visible(floatingWindow, entry == nil ? 0 : 1) }
+        if let floatingWindow {
+            gtk_widget_set_visible(floatingWindow, entry == nil ? 0 : 1)
+            keepFloatingKeyboardOffFocusedField()
+        }
         announce(animated: true)
         // Focus moving between fields leaves the keyboard where it is: scroll here too.
         MainLoop.idle { [weak self] in self?.scrollFocusedFieldIntoView() }

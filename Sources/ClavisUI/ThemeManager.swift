@@ -31,15 +31,41 @@ public final class ThemeManager {
     /// The built-in theme that follows the desktop: dark when GTK prefers a dark theme.
     public static func systemDefault() -> String {
         if let theme = Environment.variables["GTK_THEME"], theme.lowercased().contains(":dark") { return "dark" }
-        var prefersDark: gboolean = 0
-        if let settings = gtk_settings_get_default() {
-            var value = GValue()
-            g_value_init(&value, GType(5 << G_TYPE_FUNDAMENTAL_SHIFT))  // G_TYPE_BOOLEAN
-            g_object_get_property(UnsafeMutablePointer(OpaquePointer(settings)), "gtk-application-prefer-dark-theme", &value)
-            prefersDark = g_value_get_boolean(&value)
-            g_value_unset(&value)
+        return (desktopPrefersDark ?? preferDarkSetting()) ? "dark" : "light"
+    }
+
+    /// The desktop's own dark preference, as it was before a theme set the windows' (`load`).
+    private static var desktopPrefersDark: Bool?
+
+    /// GTK's `gtk-application-prefer-dark-theme` now.
+    private static func preferDarkSetting() -> Bool {
+        guard let settings = gtk_settings_get_default() else { return false }
+        var value = GValue()
+        g_value_init(&value, GType(5 << G_TYPE_FUNDAMENTAL_SHIFT))  // G_TYPE_BOOLEAN
+        g_object_get_property(UnsafeMutablePointer(OpaquePointer(settings)), "gtk-application-prefer-dark-theme", &value)
+        let prefersDark = g_value_get_boolean(&value) != 0
+        g_value_unset(&value)
+        return prefersDark
+    }
+
+    /// The windows around the keyboard (the demo's form, the handle strip) take the built-in
+    /// theme's side: dark under the dark and high-contrast keyboards, light under the light
+    /// one; a theme of the user's leaves the desktop's choice alone.
+    private static func matchWindows(to theme: String) {
+        let dark: Bool
+        switch theme {
+        case "dark", "high-contrast": dark = true
+        case "light": dark = false
+        default: return
         }
-        return prefersDark != 0 ? "dark" : "light"
+        guard let settings = gtk_settings_get_default() else { return }
+        if desktopPrefersDark == nil { desktopPrefersDark = preferDarkSetting() }
+        guard preferDarkSetting() != dark else { return }
+        var value = GValue()
+        g_value_init(&value, GType(5 << G_TYPE_FUNDAMENTAL_SHIFT))  // G_TYPE_BOOLEAN
+        g_value_set_boolean(&value, dark ? 1 : 0)
+        g_object_set_property(UnsafeMutablePointer(OpaquePointer(settings)), "gtk-application-prefer-dark-theme", &value)
+        g_value_unset(&value)
     }
 
     /// The user's themes folder (`~/.local/share/clavis/themes`).
@@ -96,6 +122,7 @@ public final class ThemeManager {
             return false
         }
         guard apply(file) else { return false }
+        Self.matchWindows(to: name)
         watcher = FileWatcher(path: file) { [weak self] in
             guard let self, let current = self.current else { return }
             self.apply(current)
