@@ -209,8 +209,25 @@ public final class KeyboardView {
     }
 
     /// Shows a menu above `frame` (or at the pointer), triggered by the press that began the
-    /// gesture.
+    /// gesture, its items tall enough for a finger. Lifting the finger that opened it leaves
+    /// it open (GTK would close a menu released off its items), so it can be tapped; sliding
+    /// onto an item and lifting there still chooses it.
     private func popUp(_ menu: UnsafeMutablePointer<GtkWidget>, at frame: Rect?) {
+        let children = gtk_container_get_children(gtkCast(menu))
+        var node = children
+        while let current = node {
+            if let item = current.pointee.data?.assumingMemoryBound(to: GtkWidget.self) {
+                gtk_widget_set_size_request(item, Self.menuItemSize.width, Self.menuItemSize.height)
+            }
+            node = current.pointee.next
+        }
+        g_list_free(children)
+        let opening = OpeningPress()
+        Signal.connect(menu, "button-release-event", event: { _ in
+            guard opening.pending else { return false }
+            opening.pending = false
+            return gtk_menu_shell_get_selected_item(gtkCast(menu)) == nil
+        })
         gtk_widget_show_all(menu)
         gtk_menu_attach_to_widget(gtkCast(menu), widget, nil)
         if let frame, let window = gtk_widget_get_window(widget) {
@@ -219,6 +236,14 @@ public final class KeyboardView {
         } else {
             gtk_menu_popup_at_pointer(gtkCast(menu), lastPress)
         }
+    }
+
+    /// A menu item's least size: a comfortable touch target.
+    static let menuItemSize: (width: Int32, height: Int32) = (220, 44)
+
+    /// Whether the press that opened a menu has yet to be released.
+    private final class OpeningPress {
+        var pending = true
     }
 
     /// Another keyboard shows: the menus over the old one go.

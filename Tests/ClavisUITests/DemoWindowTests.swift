@@ -168,6 +168,25 @@ extension DemoWindowTests {
 }
 
 extension DemoWindowTests {
+    func testTheGlobesListStaysOpenWhenTheFingerLiftsAndItsItemsAreTouchSized() {
+        run { f in
+            guard let frame = f.demo.keyboard.geometry.frame(ofKey: "globe") else { return XCTFail("no globe key") }
+            let (x, y) = GUI.rootPoint(f.demo.keyboard.widget, x: frame.midX, y: frame.midY)
+            GUI.xdotool(["mousemove", "\(x)", "\(y)", "mousedown", "1", "sleep", "0.8", "mouseup", "1", "sleep", "0.3"])
+            guard let menu = f.demo.keyboard.keyboardList else { return XCTFail("no keyboard list after a long press") }
+            XCTAssertNotEqual(gtk_widget_get_mapped(menu), 0, "the list closed when the finger lifted")
+            let children = gtk_container_get_children(gtkCast(menu))
+            defer { g_list_free(children) }
+            guard let last = g_list_last(children), let data = last.pointee.data else { return XCTFail("no items") }
+            let item: UnsafeMutablePointer<GtkWidget> = gtkCast(data)
+            XCTAssertGreaterThanOrEqual(gtk_widget_get_allocated_height(item), 44, "an item a finger can hit")
+            let (itemX, itemY) = GUI.rootPoint(item, x: 20, y: Double(gtk_widget_get_allocated_height(item)) / 2)
+            GUI.xdotool(["mousemove", "\(itemX)", "\(itemY)", "sleep", "0.1", "click", "1"])
+            GUI.settle(seconds: 0.2)
+            XCTAssertEqual(f.demo.keyboard.session.layout.id, "numpad", "a tap on an item chooses it")
+        }
+    }
+
     func testHoldingTheGlobeListsTheKeyboardsAndSlidingOntoOneChoosesIt() {
         run { f in
             guard let frame = f.demo.keyboard.geometry.frame(ofKey: "globe") else { return XCTFail("no globe key") }
