@@ -67,6 +67,8 @@ final class LearnedList {
         self.removed = removed
         root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)
         search = gtk_search_entry_new()
+        // Shown only over something to search (`refresh`), whatever the window shows all.
+        gtk_widget_set_no_show_all(search, 1)
         atk_object_set_name(gtk_widget_get_accessible(search), "Search the \(kind.plural)")
         list = gtk_list_box_new()
         gtk_list_box_set_selection_mode(gtkCast(list), GTK_SELECTION_NONE)
