@@ -428,6 +428,19 @@ final class DemoFixture {
         GUI.settle()
     }
 
+    /// Clicks the bar's slot showing `text` with a real X pointer event; fails (and returns
+    /// `false`) when no slot shows it.
+    @discardableResult
+    func tapSlot(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> Bool {
+        let bar = demo.keyboard.session.scene.bar
+        guard let slot = bar?.content.slots.firstIndex(where: { $0?.text == text }), let frame = bar?.slots[slot] else {
+            XCTFail("no \(text) in the bar: \(bar?.content.slots ?? [])", file: file, line: line)
+            return false
+        }
+        GUI.click(demo.keyboard.widget, x: frame.midX, y: frame.midY, file: file, line: line)
+        return true
+    }
+
     /// Clicks the middle of a key with a real X pointer event.
     func click(_ keyID: String, file: StaticString = #filePath, line: UInt = #line) {
         guard let frame = demo.keyboard.geometry.frame(ofKey: keyID) else {

@@ -35,14 +35,9 @@ final class JapaneseInputTests: DemoWindowTestCase {
 
             f.click("space")
             XCTAssertEqual(f.demo.text(of: "firstName"), "日本語")
-            let bar = (f.demo.keyboard.session.scene.bar?.content ?? .empty)
-            guard let slot = bar.slots.firstIndex(where: { $0?.text == "日本語" }) else {
-                return XCTFail("no 日本語 in the bar: \(bar.slots)")
-            }
             XCTAssertEqual(Self.underline(in: f, field: "firstName", at: 0), "double", "the segment being converted")
 
-            let frame = (f.demo.keyboard.session.scene.bar?.slots ?? [])[slot]
-            GUI.click(f.demo.keyboard.widget, x: frame.midX, y: frame.midY)
+            guard f.tapSlot("日本語") else { return }
             XCTAssertEqual(f.demo.text(of: "firstName"), "日本語")
             XCTAssertEqual(Self.underline(in: f, field: "firstName", at: 0), "none", "committed: no underline")
             XCTAssertEqual(f.label(of: "space"), "空白")

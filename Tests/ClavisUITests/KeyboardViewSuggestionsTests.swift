@@ -34,12 +34,7 @@ final class KeyboardViewSuggestionsTests: DemoWindowTestCase {
     func testTappingACompletionReplacesTheWordAndAddsASpace() {
         run { f in
             for key in ["t", "o", "m", "o", "r"] { f.click(key) }
-            let bar = TestSessions.modes(of: f.demo.keyboard.session).words.suggestions.bar
-            guard let slot = bar.slots.firstIndex(where: { $0?.text == "Tomorrow" }) else {
-                return XCTFail("no Tomorrow in \(bar.slots)")
-            }
-            let frame = (f.demo.keyboard.session.scene.bar?.slots ?? [])[slot]
-            GUI.click(f.demo.keyboard.widget, x: frame.midX, y: frame.midY)
+            guard f.tapSlot("Tomorrow") else { return }
             XCTAssertEqual(f.demo.text(of: "firstName"), "Tomorrow ")
             XCTAssertTrue(TestSessions.modes(of: f.demo.keyboard.session).words.suggestions.bar.slots.compactMap { $0 }.allSatisfy { $0.kind == .prediction })
         }
@@ -71,12 +66,7 @@ final class KeyboardViewSuggestionsTests: DemoWindowTestCase {
             XCTAssertEqual(words, [], "no ordinary words (could / come / company) in an email field")
             for _ in 0..<10 { f.click("backspace") }
             for key in ["g", "m"] { f.click(key) }
-            let bar = TestSessions.modes(of: f.demo.keyboard.session).words.suggestions.bar
-            guard let slot = bar.slots.firstIndex(where: { $0?.text == "ada@gmail.com" }) else {
-                return XCTFail("no ada@gmail.com in \(bar.slots)")
-            }
-            let frame = (f.demo.keyboard.session.scene.bar?.slots ?? [])[slot]
-            GUI.click(f.demo.keyboard.widget, x: frame.midX, y: frame.midY)
+            guard f.tapSlot("ada@gmail.com") else { return }
             XCTAssertEqual(f.demo.text(of: "email"), "ada@gmail.com")
 
             f.demo.form.focus("phone")
