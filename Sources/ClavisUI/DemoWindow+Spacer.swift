@@ -41,7 +41,10 @@ extension DemoWindow {
         guard let adjustment = gtk_scrolled_window_get_vadjustment(gtkCast(scroller)) else { return }
         var x: Int32 = 0
         var y: Int32 = 0
-        guard gtk_widget_translate_coordinates(widget, gtk_bin_get_child(gtkCast(scroller)), 0, 0, &x, &y) != 0 else { return }
+        // In the scrolled content's coordinates (the viewport's child), which the adjustment's
+        // value is an offset into; the viewport's own move with the scroll.
+        guard let viewport = gtk_bin_get_child(gtkCast(scroller)), let content = gtk_bin_get_child(gtkCast(viewport)),
+              gtk_widget_translate_coordinates(widget, content, 0, 0, &x, &y) != 0 else { return }
         let top = Double(y)
         let bottom = top + Double(gtk_widget_get_allocated_height(widget))
         let visible = gtk_adjustment_get_page_size(adjustment) - observer.current.height

@@ -18,8 +18,9 @@ extension SettingsWindow {
         if let listenForSwitch {
             let select = switchChooser("select", settings.scanSelectSwitch, listen: listenForSwitch) { $0.scanSelectSwitch = $1 }
             let next = switchChooser("next", settings.scanNextSwitch, listen: listenForSwitch) { $0.scanNextSwitch = $1 }
-            let rows = [page.place("Select switch", select), page.place("Next switch", next)]
-            switchedRows.append((section: "Switch scanning", widgets: rows.flatMap { [$0, select, next] }))
+            // Not greyed out with the rest: a switch is chosen before scanning is turned on.
+            page.place("Select switch", select)
+            page.place("Next switch", next)
         }
         page.forScripts("clavis scan next · clavis scan select")
         placeDeclared(on: page, "accessibility", sections: [

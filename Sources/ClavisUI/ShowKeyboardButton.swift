@@ -100,23 +100,18 @@ public final class ShowKeyboardButton: WayBackSurface {
     }
 
     /// The button's place on the screen now: where it was left (kept on the monitor, which may
-    /// have shrunk since), else the bottom-right corner of the primary monitor's work area, a
-    /// margin in.
+    /// have shrunk since), else near the primary monitor's bottom-right corner.
     public var frame: GdkRectangle {
         let place = self.place.map { Self.keptOnScreen(x: $0.x, y: $0.y, monitor: Self.monitorGeometry()) } ?? Self.defaultPlace()
         return GdkRectangle(x: place.x, y: place.y, width: Self.size, height: Self.size)
     }
 
-    /// Above the bottom-right corner of the primary monitor's work area (the docked keyboard's
-    /// room is the work area's edge when it is shown, the screen's when it is hidden).
+    /// Near the bottom-right corner of the primary monitor, clear of a bottom panel. (Not the
+    /// work area's: while the docked keyboard's reserved strip is being given back it is the
+    /// keyboard's top edge, then the screen's.)
     private static func defaultPlace() -> (x: Int32, y: Int32) {
-        var workarea = GdkRectangle(x: 0, y: 0, width: 1280, height: 720)
-        if let display = gdk_display_get_default(),
-           let primary = gdk_display_get_primary_monitor(display) ?? gdk_display_get_monitor(display, 0) {
-            gdk_monitor_get_workarea(primary, &workarea)
-        }
-        let margin: Int32 = 24
-        return (workarea.x + workarea.width - size - margin, workarea.y + workarea.height - size - margin)
+        let monitor = monitorGeometry()
+        return (monitor.x + monitor.width - size - 24, monitor.y + monitor.height - size - 72)
     }
 
     /// Puts the window at `frame` (a layer surface by its margins from the bottom-right corner).

@@ -69,7 +69,7 @@ struct Unreachable: Error, CustomStringConvertible {
         model.onAppear()
         var registration = filled()
         registration.email = "ada@example"
-        registration.phone = "01-23"
+        registration.phone = "01-2x"
         registration.password = "short"
         model.registration = registration
         await model.register()

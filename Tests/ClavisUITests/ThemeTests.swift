@@ -42,7 +42,7 @@ final class ThemeTests: XCTestCase {
             let q = try XCTUnwrap(geometry.frame(ofKey: "q"))
             let expected: [(String, tray: (Int, Int, Int), key: (Int, Int, Int))] = [
                 ("light", (0xD1, 0xD4, 0xDA), (0xFF, 0xFF, 0xFF)),
-                ("dark", (0x1C, 0x1C, 0x1E), (0x4A, 0x4A, 0x4E)),
+                ("dark", (0x1C, 0x1C, 0x1E), (0x5C, 0x5C, 0x61)),
                 ("high-contrast", (0, 0, 0), (0, 0, 0)),
             ]
             let themes = ThemeManager()

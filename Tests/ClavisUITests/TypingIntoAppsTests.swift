@@ -136,8 +136,11 @@ final class TypingIntoAppsTests: XCTestCase {
         var frame = showButtonFrame()
         desktop.wait("the show-keyboard button") { frame = showButtonFrame(); return frame != nil }
         guard let start = frame else { return }
-        XCTAssertGreaterThan(start.x + start.width, 1280 - 120, "in the bottom-right corner")
-        XCTAssertGreaterThan(start.y + start.height, 1024 - 120)
+        // Earlier tests may have changed the screen's size (a tablet turned): ask it.
+        let screen = desktop.run(["xdotool", "getdisplaygeometry"]).split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        XCTAssertEqual(screen.count, 2)
+        XCTAssertGreaterThan(start.x + start.width, (screen.first ?? 0) - 120, "in the bottom-right corner of \(screen)")
+        XCTAssertGreaterThan(start.y + start.height, (screen.last ?? 0) - 120)
 
         // Dragged: it moves and stays hidden; where it was left is remembered.
         let (centreX, centreY) = (start.x + start.width / 2, start.y + start.height / 2)
