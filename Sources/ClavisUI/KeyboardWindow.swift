@@ -112,7 +112,12 @@ public final class KeyboardWindow {
             gtk_widget_set_size_request(window, frame.window.width, frame.window.height)
             Signal.connect(window, "realize") { [weak self] in self?.reserveScreenEdge() }
         }
-        Signal.connect(window, "delete-event", event: { [weak self] _ in self?.hide(); return true })
+        // Closed by the window manager: hidden as by the dismiss key, so the host leaves its
+        // way back on screen.
+        Signal.connect(window, "delete-event", event: { [weak self] _ in
+            self?.keyboard.session.onDismiss?()
+            return true
+        })
         if let screen = gtk_widget_get_screen(window) {
             Signal.connect(UnsafeMutablePointer<GObject>(screen), "size-changed") { [weak self] in self?.screenChanged() }
         }
