@@ -22,14 +22,14 @@ public final class RecentlyUsed {
     }
 
     /// Notes an item typed, when Full Access is on and the field allows learning.
-    public func use(_ emoji: String, traits: TextInputTraits) {
-        guard storage.fullAccess, traits.learnsWords, !emoji.isEmpty else { return }
+    public func use(_ item: String, traits: TextInputTraits) {
+        guard storage.fullAccess, traits.learnsWords, !item.isEmpty else { return }
         storage.change { words in
             // The newest others, oldest first, then this one: numbered 1, 2, 3, …
-            let others = words.allWords.filter { $0.word != emoji }.sorted { $0.count > $1.count }
+            let others = words.allWords.filter { $0.word != item }.sorted { $0.count > $1.count }
             for (old, _) in words.allWords { words.remove(word: old) }
             for (order, kept) in others.prefix(limit - 1).reversed().enumerated() { words.set(word: kept.word, count: order + 1) }
-            words.set(word: emoji, count: min(others.count, limit - 1) + 1)
+            words.set(word: item, count: min(others.count, limit - 1) + 1)
         }
     }
 

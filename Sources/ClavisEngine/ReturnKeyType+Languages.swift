@@ -10,8 +10,7 @@ extension ReturnKeyType {
     /// none; `nil` for `.default` (the layout's own Return label stands).
     public func label(language: String) -> String? {
         guard self != .default else { return nil }
-        let code = language.split(separator: "-").first.map { String($0).lowercased() } ?? ""
-        guard let names = Self.translations[code], let index = Self.translated.firstIndex(of: self) else { return label }
+        guard let names = Self.translations[KeyboardCatalog.baseLanguage(language)], let index = Self.translated.firstIndex(of: self) else { return label }
         return names[index]
     }
 

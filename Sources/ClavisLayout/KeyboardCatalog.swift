@@ -85,7 +85,7 @@ public struct KeyboardCatalog: Sendable {
 
     /// The language of a code as Clavis's layouts ("en-US") and XKB's ("us", "gb", "jp") give
     /// it: "en", "en", "ja".
-    static func baseLanguage(_ code: String) -> String {
+    public static func baseLanguage(_ code: String) -> String {
         let base = code.split(separator: "-").first.map { String($0).lowercased() } ?? ""
         return xkbLanguages[base] ?? base
     }

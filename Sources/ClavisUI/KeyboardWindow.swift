@@ -263,6 +263,14 @@ public final class KeyboardWindow {
 
     /// Where the window goes on the primary monitor now.
     func placement() -> (monitor: GdkRectangle, window: GdkRectangle) {
+        let (monitor, workarea) = Self.primaryMonitor()
+        if let saved = savedFrame, Self.isOnScreen(saved) { return (monitor, saved) }
+        return (monitor, Self.frame(docked: docked, monitor: monitor, workarea: workarea, scale: heightScale))
+    }
+
+    /// The primary monitor's geometry and work area (1280×720 at 0,0 without a display),
+    /// where the keyboard and its way back are placed.
+    static func primaryMonitor() -> (geometry: GdkRectangle, workarea: GdkRectangle) {
         var monitor = GdkRectangle(x: 0, y: 0, width: 1280, height: 720)
         var workarea = monitor
         if let display = gdk_display_get_default(),
@@ -270,8 +278,7 @@ public final class KeyboardWindow {
             gdk_monitor_get_geometry(primary, &monitor)
             gdk_monitor_get_workarea(primary, &workarea)
         }
-        if let saved = savedFrame, Self.isOnScreen(saved) { return (monitor, saved) }
-        return (monitor, Self.frame(docked: docked, monitor: monitor, workarea: workarea, scale: heightScale))
+        return (monitor, workarea)
     }
 
     /// Whether most of `frame` is on some monitor (a monitor unplugged since leaves it off).

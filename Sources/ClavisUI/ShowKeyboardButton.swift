@@ -127,12 +127,7 @@ public final class ShowKeyboardButton: WayBackSurface {
     }
 
     private static func monitorGeometry() -> GdkRectangle {
-        var monitor = GdkRectangle(x: 0, y: 0, width: 1280, height: 720)
-        if let display = gdk_display_get_default(),
-           let primary = gdk_display_get_primary_monitor(display) ?? gdk_display_get_monitor(display, 0) {
-            gdk_monitor_get_geometry(primary, &monitor)
-        }
-        return monitor
+        KeyboardWindow.primaryMonitor().geometry
     }
 
     /// The pointer moved with the button held: past the slop it is a drag, and the button
