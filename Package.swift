@@ -14,8 +14,10 @@ import PackageDescription
 ///     command line, composition root, display adapters over ClavisHost)
 ///     CLazyCanberra → ClavisSound (clicks)  CX11 → ClavisX11 (typing into other apps over XTest) ↗
 ///     CWayland → ClavisWayland (typing into Wayland apps as the input method) ↗
+///     CLazyIBus → ClavisIBus (typing as an IBus engine: GNOME, and X11 desktops with IBus) ↗
+///     (both over ClavisInputMethod: the pure text-document proxy of an input method)
 ///     CLazyKkc → ClavisKkc (kana–kanji conversion over libkkc, for ClavisJapanese), CLazyXkbRegistry → ClavisXkb
-///     (libcanberra, libkkc, libxkbregistry and gtk-layer-shell opened on first use, with dlopen)
+///     (libcanberra, libkkc, libxkbregistry, libibus and gtk-layer-shell opened on first use, with dlopen)
 ///
 /// Beside them: ClavisDemoForm (the demo's sign-up form), ClavisKeystrokes (X key presses for a
 /// text), ClavisLineProtocols (`clavis suggest`/`compose`/`swipe` lines), ClavisThemes (a CSS
@@ -24,7 +26,7 @@ import PackageDescription
 /// the two over libkkc and the Wayland glue) for clavis-fuzz and the corpus tests.
 ///
 /// Nothing below GtkKit imports GTK, and the only C library a pure target uses is libyaml; the
-/// C adapters (ClavisSound, ClavisX11, ClavisWayland, ClavisKkc, ClavisXkb) implement the
+/// C adapters (ClavisSound, ClavisX11, ClavisWayland, ClavisIBus, ClavisKkc, ClavisXkb) implement the
 /// engine's protocols and hold no keyboard logic. The session's dependencies (scheduler,
 /// input modes, stores, layout library, sound player) are made in `clavis` and handed in. No app
 /// target imports Foundation: it and ICU would cost megabytes. FoundationEssentials only in
@@ -54,7 +56,7 @@ let package = Package(
         .target(name: "ClavisData", dependencies: ["ClavisFiles"], path: "data", exclude: ["layouts", "themes", "wayland"]),
         .target(
             name: "ClavisResources", path: "Resources",
-            exclude: ["clavis.desktop", "clavis-keyboard.desktop", "clavis-virtual-keyboard.desktop", "clavis.svg", "sounds"]
+            exclude: ["clavis.desktop", "clavis-keyboard.desktop", "clavis-ibus.xml", "clavis-virtual-keyboard.desktop", "clavis.svg", "sounds"]
         ),
         // Pure Swift: the text formats several layers read (JSON, positions in a file, CSS
         // comments), with no dependency of their own.
@@ -78,6 +80,9 @@ let package = Package(
         .target(name: "ClavisWordMode", dependencies: ["ClavisSession", "ClavisEngine", "ClavisSettings", "ClavisLayout", "ClavisText"]),
         // Japanese: romaji and kana composed, converted to kanji, conversions remembered.
         .target(name: "ClavisKanaMode", dependencies: ["ClavisSession", "ClavisEngine", "ClavisSettings", "ClavisLayout", "ClavisText", "ClavisJapanese"]),
+        // Pure Swift: typing as an input method (Wayland's input-method protocols, IBus): the
+        // text-document proxy over commits, preedit and deletions, the field's state and content type.
+        .target(name: "ClavisInputMethod", dependencies: ["ClavisEngine", "ClavisLayout"]),
         // Pure Swift: the demo's sign-up form: which field has focus, where Return takes it,
         // and the form's view model.
         .target(name: "ClavisDemoForm", dependencies: ["ClavisEngine"]),
@@ -116,7 +121,7 @@ let package = Package(
         // adapter over them: the keyboard as the seat's input method, keys through a virtual
         // keyboard.
         .target(name: "CWayland", linkerSettings: [.linkedLibrary("wayland-client")]),
-        .target(name: "ClavisWayland", dependencies: ["CWayland", "ClavisEngine", "ClavisLayout", "ClavisKeystrokes"]),
+        .target(name: "ClavisWayland", dependencies: ["CWayland", "ClavisInputMethod", "ClavisEngine", "ClavisLayout", "ClavisKeystrokes"]),
         // libatspi as a C module, and the focused field's text read over it.
         .systemLibrary(
             name: "CAtspi",
@@ -126,12 +131,16 @@ let package = Package(
         .target(name: "ClavisAccessibility", dependencies: ["CAtspi", "ClavisEngine"]),
         // Libraries opened on first use (dlopen), not mapped into every Clavis process:
         // libcanberra (key clicks), libkkc (Japanese conversion), libxkbregistry (the list
-        // of XKB layouts) and gtk-layer-shell (the keyboard's surface on Wayland).
+        // of XKB layouts), libibus (the IBus engine) and gtk-layer-shell (the keyboard's
+        // surface on Wayland).
         .target(name: "CLazyLibrary"),
         .target(name: "CLazyCanberra", dependencies: ["CLazyLibrary"]),
         .target(name: "CLazyKkc", dependencies: ["CLazyLibrary", "CGObject"]),
         .target(name: "CLazyXkbRegistry", dependencies: ["CLazyLibrary"]),
         .target(name: "CLazyLayerShell", dependencies: ["CLazyLibrary", "CGtk3"]),
+        // libibus: Clavis as an IBus engine (`clavis keyboard --ibus`, typing on GNOME).
+        .target(name: "CLazyIBus", dependencies: ["CLazyLibrary", "CGObject"]),
+        .target(name: "ClavisIBus", dependencies: ["CLazyIBus", "ClavisInputMethod", "ClavisEngine", "ClavisKeystrokes"]),
         // GLib's object system as a C module (libkkc's types), without GTK.
         .systemLibrary(name: "CGObject", pkgConfig: "gobject-2.0", providers: [.apt(["libglib2.0-dev"])]),
         // Kana–kanji conversion over libkkc.
@@ -157,7 +166,8 @@ let package = Package(
             name: "clavis",
             dependencies: [
                 "ClavisUI", "ClavisSession", "ClavisSettings", "ClavisFormats", "GtkKit", "CLazyLayerShell", "ClavisSound", "ClavisX11", "ClavisWayland", "ClavisAccessibility", "ClavisText", "ClavisFiles", "ClavisData", "ClavisSolverFile",
-                "ClavisJapanese", "ClavisKkc", "ClavisXkb", "ClavisKeystrokes", "ClavisWordMode", "ClavisKanaMode", "ClavisHost", "ClavisLineProtocols",
+                "ClavisJapanese", "ClavisKkc", "ClavisXkb", "ClavisKeystrokes", "ClavisWordMode", "ClavisKanaMode", "ClavisHost", "ClavisLineProtocols", "ClavisInputMethod",
+                "ClavisIBus",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -174,7 +184,7 @@ let package = Package(
         .target(name: "ClavisFuzzing", dependencies: ["ClavisLayout", "ClavisEngine", "ClavisSettings", "ClavisFormats", "ClavisText", "ClavisSolverFile",
                                                 "ClavisLineProtocols", "ClavisThemes"]),
         // The fuzz targets over platform adapters (libkkc's conversion, the Wayland glue).
-        .target(name: "ClavisPlatformFuzzing", dependencies: ["ClavisFuzzing", "ClavisKkc", "ClavisWayland", "ClavisEngine", "ClavisLineProtocols"]),
+        .target(name: "ClavisPlatformFuzzing", dependencies: ["ClavisFuzzing", "ClavisKkc", "ClavisInputMethod", "ClavisEngine", "ClavisLineProtocols"]),
         .executableTarget(name: "clavis-fuzz", dependencies: ["ClavisFuzzing", "ClavisPlatformFuzzing"], path: "Sources/ClavisFuzz"),
 
         // Seeded generators of constraint systems, shared by tests and benchmarks.
@@ -193,7 +203,7 @@ let package = Package(
 
         // Reusable fakes for tests: in-memory documents, clocks, recorders. Pure, so the pure
         // targets' tests build no platform code.
-        .target(name: "TestSupport", dependencies: ["ClavisEngine", "ClavisText", "ClavisJapanese", "ClavisLayout", "ClavisKeystrokes"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["ClavisEngine", "ClavisInputMethod", "ClavisText", "ClavisJapanese", "ClavisLayout", "ClavisKeystrokes"], path: "Tests/TestSupport"),
         // The fakes of the platform adapters: a recording input method and key sender, a
         // Wayland virtual pointer.
         .target(name: "PlatformTestSupport", dependencies: ["ClavisEngine", "ClavisLayout", "ClavisWayland", "CWayland", "ClavisKeystrokes", "ClavisX11"],
@@ -216,7 +226,8 @@ let package = Package(
         .testTarget(name: "ClavisXkbTests", dependencies: ["ClavisXkb", "ClavisLayout"]),
         .testTarget(name: "CLazyLibraryTests", dependencies: ["CLazyLibrary", "CLazyLayerShell"]),
         .testTarget(name: "ClavisSoundTests", dependencies: ["ClavisSound", "ClavisLayout"]),
-        .testTarget(name: "ClavisWaylandTests", dependencies: ["ClavisWayland", "CXkb", "ClavisEngine", "ClavisKanaMode", "ClavisLayout", "ClavisJapanese", "TestSupport", "PlatformTestSupport"]),
+        .testTarget(name: "ClavisWaylandTests", dependencies: ["ClavisWayland", "ClavisInputMethod", "CXkb", "ClavisEngine", "ClavisKanaMode", "ClavisLayout", "ClavisJapanese", "TestSupport", "PlatformTestSupport"]),
+        .testTarget(name: "ClavisInputMethodTests", dependencies: ["ClavisInputMethod", "ClavisEngine", "ClavisKanaMode", "TestSupport"]),
         .testTarget(name: "ClavisDemoFormTests", dependencies: ["ClavisDemoForm", "TestSupport"]),
         .testTarget(name: "ClavisKeystrokesTests", dependencies: ["ClavisKeystrokes", "ClavisWorkloads", "TestSupport"]),
         .testTarget(name: "ClavisX11Tests", dependencies: ["ClavisX11", "ClavisKeystrokes", "ClavisEngine", "TestSupport", "PlatformTestSupport"]),

@@ -1,5 +1,5 @@
 import ClavisEngine
-import ClavisWayland
+import ClavisInputMethod
 
 /// The `input-method` fuzz target: bytes read as a script of what a compositor tells an input
 /// method (activation, surrounding text of any bytes with any offsets, v1 and v3 content
@@ -78,7 +78,7 @@ private struct ByteReader {
 private final class NullInputMethod: InputMethodConnection {
     func commitString(_ text: String) {}
     func setPreeditString(_ text: String, cursorBegin: Int32, cursorEnd: Int32) {}
-    func deleteSurroundingText(beforeLength: UInt32, afterLength: UInt32) {}
+    func deleteSurroundingText(before: String, after: String) {}
     func commit(serial: UInt32) {}
     func sendKey(_ press: KeyPress) {}
 }

@@ -1,5 +1,6 @@
 import CWayland
 import ClavisEngine
+import ClavisInputMethod
 import ClavisKeystrokes
 import ClavisLayout
 #if canImport(Glibc)
@@ -107,8 +108,9 @@ public final class InputMethodV1: InputMethodConnection {
         zwp_input_method_context_v1_preedit_string(context, serial, text, text)
     }
 
-    public func deleteSurroundingText(beforeLength: UInt32, afterLength: UInt32) {
+    public func deleteSurroundingText(before: String, after: String) {
         guard let context else { return }
+        let beforeLength = UInt32(before.utf8.count), afterLength = UInt32(after.utf8.count)
         zwp_input_method_context_v1_delete_surrounding_text(context, -Int32(clamping: beforeLength), beforeLength &+ afterLength)
         // v1 applies a deletion with the next commit_string.
         zwp_input_method_context_v1_commit_string(context, serial, "")
@@ -130,7 +132,7 @@ public final class InputMethodV1: InputMethodConnection {
         if !(plain && Self.relayedKeysyms.contains(keysym.rawValue)), let (code, shifted) = keycode?(keysym) {
             // A key of the compositor's own keymap, as a hardware key would come.
             let serial = serial
-            KeyTap.tap(keycode: code, mask: VirtualKeymap.modifierMask(press.modifiers, shift: press.shift || shifted),
+            KeyTap.tap(keycode: code, mask: press.modifierMask(shifted: shifted),
                        modifiers: { zwp_input_method_context_v1_modifiers(context, serial, $0, 0, 0, 0) },
                        key: { zwp_input_method_context_v1_key(context, serial, time, $0, $1) })
         } else {

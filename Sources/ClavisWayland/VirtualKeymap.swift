@@ -13,7 +13,7 @@ import ClavisLayout
 ///
 ///     var keymap = VirtualKeymap()
 ///     keymap.keycode(for: Keysym("é"))   // (code: 106, changed: true): upload `keymap.text`
-///     VirtualKeymap.modifierMask([.control], shift: true)   // 0x5: Shift + Control
+///     press.modifierMask()   // the modifiers' real bits, which this keymap maps too
 public struct VirtualKeymap: Sendable {
     /// The modifier keys, at fixed keycodes, with the real modifier each one sets.
     static let modifierKeys: [(keysym: String, modifier: String)] = [
@@ -81,21 +81,6 @@ public struct VirtualKeymap: Sendable {
     /// The keycode of a modifier key (`Shift_L`, `Control_L`, `Alt_L`, `Super_L`, `ISO_Level3_Shift`).
     public func modifierKeycode(_ name: String) -> UInt32? {
         Self.modifierKeys.firstIndex { $0.keysym == name }.map { Self.firstKeycode + UInt32($0) }
-    }
-
-    /// The depressed-modifiers mask for a key press's modifiers, in XKB's real-modifier bits
-    /// (Shift 0x1, Control 0x4, Mod1 0x8, Mod4 0x40, Mod5 0x80), which any keymap has.
-    public static func modifierMask(_ modifiers: Set<KeyModifier>, shift: Bool = false) -> UInt32 {
-        var mask: UInt32 = shift ? 0x1 : 0
-        for modifier in modifiers {
-            switch modifier {
-            case .control: mask |= 0x4
-            case .alt: mask |= 0x8
-            case .super: mask |= 0x40
-            case .altGr: mask |= 0x80
-            }
-        }
-        return mask
     }
 
     /// The keymap in XKB's text format (wl_keyboard's `xkb_v1`), types and compatibility from

@@ -1,5 +1,6 @@
 import CWayland
 import ClavisEngine
+import ClavisInputMethod
 import ClavisKeystrokes
 import ClavisLayout
 #if canImport(Glibc)
@@ -90,9 +91,9 @@ public final class WaylandInputMethod: InputMethodConnection {
         zwp_input_method_v2_set_preedit_string(inputMethod, text, cursorBegin, cursorEnd)
     }
 
-    public func deleteSurroundingText(beforeLength: UInt32, afterLength: UInt32) {
+    public func deleteSurroundingText(before: String, after: String) {
         guard let inputMethod else { return }
-        zwp_input_method_v2_delete_surrounding_text(inputMethod, beforeLength, afterLength)
+        zwp_input_method_v2_delete_surrounding_text(inputMethod, UInt32(before.utf8.count), UInt32(after.utf8.count))
     }
 
     public func commit(serial: UInt32) {
@@ -110,7 +111,7 @@ public final class WaylandInputMethod: InputMethodConnection {
         let (code, changed) = keymap.keycode(for: keysym)
         if changed { uploadKeymap() }
         let time = monotonicMilliseconds()
-        KeyTap.tap(keycode: code, mask: VirtualKeymap.modifierMask(press.modifiers, shift: press.shift),
+        KeyTap.tap(keycode: code, mask: press.modifierMask(),
                    modifiers: { zwp_virtual_keyboard_v1_modifiers(virtualKeyboard, $0, 0, 0, 0) },
                    key: { zwp_virtual_keyboard_v1_key(virtualKeyboard, time, $0, $1) })
         wl_display_flush(display)

@@ -1,5 +1,6 @@
 import CGtk3
 import ClavisEngine
+import ClavisInputMethod
 import ClavisFiles
 import ClavisHost
 import ClavisKeystrokes
@@ -37,7 +38,7 @@ final class InputPanelTyping: TypingSession {
         host = KeyboardHost(session: session, surface: window, autoShows: true)
         window.onPanelSurface = { [seat] surface, output in seat.attachPanel(surface: surface, output: output, overlay: !dock) }
         seat.onProblem = { reportProblem("clavis: \($0)") }
-        seat.keycode = { Self.keycode(for: $0) }
+        seat.keycode = { DisplayKeymap.keycode(for: $0) }
         seat.start(proxy: proxy)
     }
 
@@ -46,18 +47,6 @@ final class InputPanelTyping: TypingSession {
 
     /// Nothing to undo: the compositor forgets the input method with the connection.
     func finish() {}
-
-    /// Where `keysym` is on the compositor's keymap (GTK's copy, from the seat's keyboard):
-    /// the first group's key with the lowest level, and whether that level takes Shift.
-    static func keycode(for keysym: Keysym) -> (code: UInt32, shift: Bool)? {
-        guard let display = gdk_display_get_default(), let keymap = gdk_keymap_get_for_display(display) else { return nil }
-        var keys: UnsafeMutablePointer<GdkKeymapKey>?
-        var count: Int32 = 0
-        guard gdk_keymap_get_entries_for_keyval(keymap, keysym.rawValue, &keys, &count) != 0, let keys else { return nil }
-        defer { g_free(keys) }
-        let best = (0..<Int(count)).map { keys[$0] }.filter { $0.group == 0 && $0.level <= 1 }.min { $0.level < $1.level }
-        return best.map { (UInt32($0.keycode), $0.level == 1) }
-    }
 
     /// GTK's Wayland connection, when GTK is on Wayland.
     static func gtkConnection() -> OpaquePointer? {

@@ -2,6 +2,7 @@ import ArgumentParser
 import ClavisEngine
 import ClavisFiles
 import ClavisHost
+import ClavisIBus
 import ClavisUI
 import ClavisWayland
 import ClavisX11
@@ -23,7 +24,9 @@ struct KeyboardCommand: ParsableCommand {
             panel at the bottom of the output. KDE Plasma and Weston start it themselves as their \
             virtual keyboard (System Settings → Keyboard → Virtual Keyboard → Clavis; weston.ini's \
             [input-method]): it is then their input method (v1) and its window their input panel, \
-            shown with a text field. On X11, keys are sent with XTest to the window \
+            shown with a text field. On GNOME (Wayland or X11), Clavis is an IBus input method: \
+            add it in Settings → Keyboard → Input Sources and IBus starts it as \
+            `clavis keyboard --ibus`, showing it with a text field. On X11, keys are sent with XTest to the window \
             that has the keyboard focus; characters the \
             keymap lacks (é, ß, €, emoji) are typed through a spare keycode, given back after. \
             Show, hide or toggle it from a panel button or gesture with `clavis show`, \
@@ -54,6 +57,12 @@ struct KeyboardCommand: ParsableCommand {
     @Option(name: .customLong("geometry-out"), help: ArgumentHelp(
         "Write the keys' screen positions as JSON to this file whenever they change.", valueName: "file"))
     var geometryOut: String?
+
+    @Flag(help: ArgumentHelp(
+        "Be an IBus input method, as ibus-daemon starts Clavis once it is an input source (GNOME: Settings → "
+            + "Keyboard → Input Sources → Clavis): text goes to the focused field through IBus, and the window, an "
+            + "X11 one that never takes the focus, shows with a field."))
+    var ibus = false
 
     @Option(help: ArgumentHelp(
         "Where to type: auto (Wayland when WAYLAND_DISPLAY is set, else X11), wayland (input method "
@@ -90,6 +99,7 @@ struct KeyboardCommand: ParsableCommand {
         case .x11(let connection): X11Typing(connection: connection, services: services, dock: dock, autoShow: autoShow)
         case .wayland(let seat): WaylandTyping(seat: seat, services: services, dock: dock, autoShow: autoShow)
         case .compositorSocket: try inputPanelHost(services: services)
+        case .ibus(let engine): IBusTyping(engine: engine, services: services, dock: dock, exec: Self.exec)
         }
         let window = session.window
         let host = session.host
@@ -110,6 +120,17 @@ struct KeyboardCommand: ParsableCommand {
     /// Connects to the display the keyboard types into: Wayland or X11.
     @MainActor
     private func chooseTarget() throws -> TypingTarget {
+        if ibus {
+            // On GNOME's Wayland session too: an Xwayland window can refuse the focus, a
+            // Wayland one cannot (xdg-shell has no such request).
+            setenv("GDK_BACKEND", "x11", 1)
+            do {
+                return .ibus(try IBusEngine())
+            } catch {
+                reportProblem("clavis: \(error)")
+                throw ExitCode.failure
+            }
+        }
         // KWin and Weston start their virtual keyboard with a socket of its own: GTK takes
         // it (libwayland reads WAYLAND_SOCKET before WAYLAND_DISPLAY) and the input method
         // shares GTK's connection.
@@ -136,6 +157,15 @@ struct KeyboardCommand: ParsableCommand {
             throw ExitCode.failure
         }
         return WaylandTyping(seat: seat, services: services, dock: dock, autoShow: autoShow)
+    }
+
+    /// This command as IBus would start it: the running binary's full path and the same
+    /// options (registered with the daemon when Clavis was started by hand).
+    static var exec: String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        let binary = length > 0 ? String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : CommandLine.arguments[0]
+        return ([binary] + CommandLine.arguments.dropFirst()).map { $0.contains(" ") ? "'\($0)'" : $0 }.joined(separator: " ")
     }
 
     /// Connects to the display named by the environment: Wayland or X11.
@@ -206,6 +236,8 @@ enum TypingTarget {
     /// The compositor started Clavis with a socket of its own (KWin, Weston): the host is
     /// chosen once GTK has connected through it.
     case compositorSocket
+    /// An IBus engine (`--ibus`), connected once GTK runs.
+    case ibus(IBusEngine)
 }
 
 /// `clavis show`, `clavis hide`, `clavis toggle`: the running keyboard's actions.

@@ -2,8 +2,10 @@ import ClavisEngine
 import ClavisFiles
 import ClavisHost
 import ClavisLayout
+import ClavisSession
 import ClavisSettings
 import ClavisSound
+import CGtk3
 import ClavisUI
 import ClavisX11
 import GtkKit
@@ -74,6 +76,17 @@ final class KeyboardServices {
         let player = ClickSoundPlayer()
         self.player = player
         return player
+    }
+
+    /// The keyboard's X11 window (XTest's and IBus's hosts): docked, or floating where it was
+    /// last left, its place and size kept for the next start.
+    func x11Window(session: KeyboardSession, proxy: any TextDocumentProxy, docked: Bool) -> KeyboardWindow {
+        let saved = live.settings.floatingFrame.map { GdkRectangle(x: Int32($0[0]), y: Int32($0[1]), width: Int32($0[2]), height: Int32($0[3])) }
+        let window = KeyboardWindow(session: session, proxy: proxy, docked: docked, floatingFrame: saved)
+        window.onFrameChange = { [weak self] frame in
+            self?.live.update { $0.floatingFrame = [Int(frame.x), Int(frame.y), Int(frame.width), Int(frame.height)] }
+        }
+        return window
     }
 
     /// The button a hidden keyboard leaves on screen, where it was last left (and remembered

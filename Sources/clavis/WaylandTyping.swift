@@ -1,5 +1,6 @@
 import CLazyLayerShell
 import ClavisEngine
+import ClavisInputMethod
 import ClavisFiles
 import ClavisHost
 import ClavisLayout

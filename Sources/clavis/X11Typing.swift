@@ -26,15 +26,10 @@ final class X11Typing: TypingSession {
             reportProblem("clavis: no accessibility bus: automatic capitals are off (the text typed into cannot be read)"
                        + (showsItself ? ", and --auto-show cannot see text fields take the focus" : ""))
         }
-        let saved = services.live.settings.floatingFrame.map { GdkRectangle(x: Int32($0[0]), y: Int32($0[1]), width: Int32($0[2]), height: Int32($0[3])) }
         let session = KeyboardComposition.session(layouts: services.layouts, sounds: services.startSounds(), scheduler: scheduler)
-        window = KeyboardWindow(session: session, proxy: proxy, docked: dock, floatingFrame: saved)
+        window = services.x11Window(session: session, proxy: proxy, docked: dock)
         host = KeyboardHost(session: session, surface: window, autoShows: showsItself && context != nil,
                             wayBack: services.showKeyboardButton(layerShell: false))
-        // The floating window's place and size are kept for the next start.
-        window.onFrameChange = { [weak services] frame in
-            services?.live.update { $0.floatingFrame = [Int(frame.x), Int(frame.y), Int(frame.width), Int(frame.height)] }
-        }
         if showsItself, context != nil {
             connection.onOtherKeyPress = { [weak host] in host?.hardwareKeyTyped() }
             if connection.watchOtherKeyboards() { readEvents(of: connection) }

@@ -1,4 +1,6 @@
 import CXkb
+import ClavisEngine
+import ClavisInputMethod
 import ClavisKeystrokes
 import ClavisLayout
 import ClavisWayland
@@ -36,8 +38,9 @@ import Testing
 
     @Test func modifiersAreTheRealModifierBits() throws {
         let keymap = VirtualKeymap()
-        #expect(VirtualKeymap.modifierMask([.control], shift: true) == 0x5)
-        #expect(VirtualKeymap.modifierMask([.alt, .super]) == 0x48)
+        #expect(KeyPress(name: .character("t"), modifiers: [.control], shift: true).modifierMask() == 0x5)
+        #expect(KeyPress(name: .character("t"), modifiers: [.alt, .super]).modifierMask() == 0x48)
+        #expect(KeyPress(name: .character("t"), modifiers: [.altGr]).modifierMask(shifted: true) == 0x81)
         // The compiled keymap puts Control_L on Control and Super_L on Mod4, as the masks say.
         let text = keymap.text
         #expect(text.contains("modifier_map Control { <I\(keymap.modifierKeycode("Control_L")!)> };"))

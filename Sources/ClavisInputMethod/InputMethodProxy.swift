@@ -1,15 +1,16 @@
 import ClavisEngine
 import ClavisLayout
 
-/// The requests an input method sends (input-method-v2), and the virtual keyboard's keys:
-/// the Wayland glue in the app, a recorder in tests.
+/// The requests an input method sends (input-method-v2's, IBus's engine's), and keys that
+/// are not text: the Wayland or IBus glue in the app, a recorder in tests.
 @MainActor
 public protocol InputMethodConnection: AnyObject {
     func commitString(_ text: String)
     /// Marked text, with the selected part as UTF-8 byte offsets into it.
     func setPreeditString(_ text: String, cursorBegin: Int32, cursorEnd: Int32)
-    /// Deletes UTF-8 bytes before and after the caret.
-    func deleteSurroundingText(beforeLength: UInt32, afterLength: UInt32)
+    /// Deletes the text `before` the caret and `after` it (Wayland counts it in UTF-8 bytes,
+    /// IBus in characters: each connection measures it as its protocol does).
+    func deleteSurroundingText(before: String, after: String)
     /// Applies the requests sent since the last commit, for the state counted by `serial`.
     func commit(serial: UInt32)
     /// A key event through the virtual keyboard (arrows, Escape, shortcuts).
@@ -135,7 +136,7 @@ public final class InputMethodProxy: TextDocumentProxy {
             // Nothing known before the caret: a BackSpace key lets the application decide.
             return sendKey(KeyPress(name: .backSpace))
         }
-        connection.deleteSurroundingText(beforeLength: UInt32(String(last).utf8.count), afterLength: 0)
+        connection.deleteSurroundingText(before: String(last), after: "")
         connection.commit(serial: state.serial)
         typedContext.deleteBackward()
         remember()

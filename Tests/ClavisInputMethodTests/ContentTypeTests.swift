@@ -1,5 +1,5 @@
 import ClavisEngine
-import ClavisWayland
+import ClavisInputMethod
 import Testing
 
 @Suite struct ContentTypeTests {

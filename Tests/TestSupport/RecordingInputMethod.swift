@@ -1,5 +1,5 @@
 import ClavisEngine
-import ClavisWayland
+import ClavisInputMethod
 
 /// An `InputMethodConnection` that records the requests instead of sending them.
 ///
@@ -24,8 +24,9 @@ public final class RecordingInputMethod: InputMethodConnection {
     public func setPreeditString(_ text: String, cursorBegin: Int32, cursorEnd: Int32) {
         requests.append(.setPreedit(text, cursorBegin, cursorEnd))
     }
-    public func deleteSurroundingText(beforeLength: UInt32, afterLength: UInt32) {
-        requests.append(.deleteSurrounding(beforeLength, afterLength))
+    /// Recorded in UTF-8 bytes, as input-method-v2 counts.
+    public func deleteSurroundingText(before: String, after: String) {
+        requests.append(.deleteSurrounding(UInt32(before.utf8.count), UInt32(after.utf8.count)))
     }
     public func commit(serial: UInt32) { requests.append(.commit(serial)) }
     public func sendKey(_ press: KeyPress) { requests.append(.key(press)) }

@@ -1,8 +1,7 @@
 import ClavisEngine
 import ClavisKanaMode
-import ClavisWayland
+import ClavisInputMethod
 import Testing
-import PlatformTestSupport
 import TestSupport
 
 @MainActor @Suite struct InputMethodProxyTests {

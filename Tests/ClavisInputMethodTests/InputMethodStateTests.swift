@@ -1,4 +1,4 @@
-import ClavisWayland
+import ClavisInputMethod
 import Testing
 
 @Suite struct InputMethodStateTests {

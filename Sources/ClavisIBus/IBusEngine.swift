@@ -1,0 +1,182 @@
+import CLazyIBus
+import ClavisEngine
+import ClavisInputMethod
+import ClavisKeystrokes
+
+/// Clavis as an IBus engine: ibus-daemon (or GNOME Shell through it) tells it which field has
+/// the focus, the field's content type and its text around the caret; it commits text, shows
+/// Japanese composition as preedit, deletes around the caret and forwards keys that are not
+/// text. It is the `InputMethodConnection` under the same `InputMethodProxy` the Wayland input
+/// methods use, so the keyboard session sees IBus fields as it sees Wayland ones.
+///
+/// Hardware key presses pass through untouched (`onHardwareKey` hears them, for the host's
+/// hardware-keyboard setting). When the daemon restarts, the engine reconnects by itself and
+/// the field is forgotten until one takes the focus again.
+///
+///     let engine = try IBusEngine()
+///     let proxy = InputMethodProxy(connection: engine, scheduler: GLibScheduler())
+///     engine.start(proxy: proxy, exec: "/usr/bin/clavis keyboard --ibus")
+@MainActor
+public final class IBusEngine: InputMethodConnection {
+    /// The component's bus name and the engine's name, as the component file says them.
+    public static let busName = "io.github.clavis.IBus"
+    public static let engineName = "clavis"
+    public static let longName = "Clavis"
+
+    /// Why IBus cannot be used.
+    public struct Unavailable: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// Where a keysym is on the display's keymap: the X keycode (evdev's plus 8), and whether
+    /// it takes Shift. IBus clients (GNOME Shell above all) need real keycodes.
+    public var keycode: ((Keysym) -> (code: UInt32, shift: Bool)?)?
+    public var onProblem: ((String) -> Void)?
+    /// A key of another keyboard went through the engine (a keysym).
+    public var onHardwareKey: ((UInt32) -> Void)?
+    /// Connected to ibus-daemon (true), or it went away (false).
+    public var onConnectionChange: ((Bool) -> Void)?
+    /// The client of the focused field (`gnome-shell`, `gtk3-im`, …), nil when none has the focus.
+    public private(set) var client: String?
+
+    private var ibus: OpaquePointer?
+    private weak var proxy: InputMethodProxy?
+    private var pending: [(inout InputMethodState) -> Void] = []
+    private var showsPreedit = false
+    /// Keys forwarded whose echo may come back through the engine (not a hardware key).
+    private var forwarded: [UInt32] = []
+
+    /// Opens libibus, or throws why not.
+    public init() throws {
+        if let failure = clavis_ibus_open() {
+            throw Unavailable(description: "libibus could not be opened (\(String(cString: failure))); install libibus-1.0-5")
+        }
+    }
+
+    /// Connects to ibus-daemon and serves the engine, typing through `proxy`. `exec` is the
+    /// command the daemon would start Clavis with, registered when the daemon has no component
+    /// file for it (Clavis started by hand).
+    public func start(proxy: InputMethodProxy, exec: String) {
+        self.proxy = proxy
+        var callbacks = ClavisIBusCallbacks()
+        callbacks.context = Unmanaged.passUnretained(self).toOpaque()
+        callbacks.focus = { context, focused, client in
+            let engine = IBusEngine.from(context)
+            let client = client.map { String(cString: $0) }
+            MainActor.assumeIsolated { engine.focus(focused != 0 ? client : nil) }
+        }
+        callbacks.content_type = { context, purpose, hints in
+            let engine = IBusEngine.from(context)
+            MainActor.assumeIsolated { engine.pending.append { $0.contentType(ContentType(ibusPurpose: purpose, ibusHints: hints)) } }
+        }
+        callbacks.surrounding_text = { context, text, cursor, anchor in
+            let engine = IBusEngine.from(context)
+            let text = text.map { String(cString: $0) } ?? ""
+            MainActor.assumeIsolated {
+                engine.pending.append { $0.surroundingText(text, characterCursor: Int(cursor), anchor: Int(anchor)) }
+            }
+        }
+        callbacks.key = { context, keyval, _, _ in
+            let engine = IBusEngine.from(context)
+            MainActor.assumeIsolated { engine.heard(keyval) }
+        }
+        callbacks.done = { context in
+            let engine = IBusEngine.from(context)
+            MainActor.assumeIsolated { engine.done() }
+        }
+        callbacks.connection = { context, connected in
+            let engine = IBusEngine.from(context)
+            MainActor.assumeIsolated { engine.onConnectionChange?(connected != 0) }
+        }
+        ibus = clavis_ibus_start(Self.busName, Self.engineName, Self.longName, exec, &callbacks)
+    }
+
+    private nonisolated static func from(_ context: UnsafeMutableRawPointer?) -> IBusEngine {
+        Unmanaged<IBusEngine>.fromOpaque(context!).takeUnretainedValue()
+    }
+
+    // MARK: Events
+
+    /// A field took the focus (its client named), or none has it. IBus's own context (client
+    /// `fake`, what GNOME Shell focuses when no text field has the focus) is no field, nor is
+    /// a focus that names no client (the daemon's, when the engine is chosen).
+    private func focus(_ focusedClient: String?) {
+        let field = focusedClient.flatMap { $0 == "fake" || $0.isEmpty ? nil : $0 }
+        client = field
+        showsPreedit = false
+        pending.append(field != nil ? { $0.activate() } : { $0.deactivate() })
+    }
+
+    private func done() {
+        let changes = pending
+        pending = []
+        proxy?.update { state in
+            for change in changes { change(&state) }
+            state.done()
+        }
+    }
+
+    private func heard(_ keyval: UInt32) {
+        if let echo = forwarded.firstIndex(of: keyval) {
+            forwarded.remove(at: echo)
+            return
+        }
+        onHardwareKey?(keyval)
+    }
+
+    // MARK: InputMethodConnection
+
+    public func commitString(_ text: String) {
+        guard let ibus else { return }
+        // A commit leaves the preedit where it was: the text takes its place.
+        if showsPreedit { setPreeditString("", cursorBegin: 0, cursorEnd: 0) }
+        clavis_ibus_commit(ibus, text)
+    }
+
+    public func setPreeditString(_ text: String, cursorBegin: Int32, cursorEnd: Int32) {
+        guard let ibus else { return }
+        func characters(_ bytes: Int32) -> UInt32 {
+            UInt32(String(decoding: text.utf8.prefix(max(0, Int(bytes))), as: UTF8.self).unicodeScalars.count)
+        }
+        let start = characters(cursorBegin), end = characters(cursorEnd)
+        clavis_ibus_preedit(ibus, text, end, start, end)
+        showsPreedit = !text.isEmpty
+    }
+
+    /// IBus counts characters; a client that never sends its text (an XIM or old client,
+    /// without the surrounding-text capability) gets BackSpace and Delete keys instead.
+    public func deleteSurroundingText(before: String, after: String) {
+        guard let ibus else { return }
+        let (back, forward) = (before.unicodeScalars.count, after.unicodeScalars.count)
+        if clavis_ibus_capabilities(ibus) & Self.surroundingTextCapability != 0 {
+            clavis_ibus_delete_surrounding(ibus, -Int32(back), UInt32(back + forward))
+        } else {
+            for _ in 0..<back { sendKey(KeyPress(name: .backSpace)) }
+            for _ in 0..<forward { sendKey(KeyPress(name: .delete)) }
+        }
+    }
+
+    /// IBus_CAP_SURROUNDING_TEXT.
+    static let surroundingTextCapability: UInt32 = 1 << 5
+
+    /// Each request goes out on its own: IBus has no batches.
+    public func commit(serial _: UInt32) {}
+
+    public func sendKey(_ press: KeyPress) {
+        guard let ibus else { return }
+        guard let keysym = Keysym(named: press.name.keysym) else {
+            onProblem?("cannot send \(press.description): unknown key name")
+            return
+        }
+        guard clavis_ibus_has_focus(ibus) != 0 else {
+            onProblem?("cannot send \(press.description): no text field has the focus")
+            return
+        }
+        let key = keycode?(keysym)
+        if key == nil { onProblem?("\(press.description) is on no key of the keymap: sent without a keycode") }
+        let evdev = key.map { $0.code > 8 ? $0.code - 8 : 0 } ?? 0
+        forwarded.append(keysym.rawValue)
+        if forwarded.count > 8 { forwarded.removeFirst() }
+        clavis_ibus_forward_key(ibus, keysym.rawValue, evdev, press.modifierMask(shifted: key?.shift ?? false))
+    }
+}

@@ -1,0 +1,46 @@
+import ClavisEngine
+import ClavisFiles
+import ClavisHost
+import ClavisIBus
+import ClavisInputMethod
+import ClavisUI
+
+/// Typing as an IBus input method (`clavis keyboard --ibus`, started by ibus-daemon once
+/// Clavis is an input source): the way into GNOME, whose shell hands every Wayland
+/// application's text to IBus, and into any X11 desktop whose applications use IBus.
+///
+/// Text is committed to the focused field, Japanese composition is its preedit, the field's
+/// content type picks the keyboard and its text feeds suggestions (`IBusEngine` under an
+/// `InputMethodProxy`, as on Wayland). The window is an X11 one (Xwayland on GNOME's Wayland
+/// session) that never takes the focus, docked with a strut or floating; it shows when a field
+/// takes the focus and hides when none has it, so it leaves no way-back button: the next field
+/// brings it back.
+@MainActor
+final class IBusTyping: TypingSession {
+    let window: KeyboardWindow
+    let host: KeyboardHost
+    private let engine: IBusEngine
+    private let proxy: InputMethodProxy
+
+    init(engine: IBusEngine, services: KeyboardServices, dock: Bool, exec: String) {
+        self.engine = engine
+        let scheduler = GLibScheduler()
+        proxy = InputMethodProxy(connection: engine, scheduler: scheduler)
+        let session = KeyboardComposition.session(layouts: services.layouts, sounds: services.startSounds(), scheduler: scheduler)
+        window = services.x11Window(session: session, proxy: proxy, docked: dock)
+        host = KeyboardHost(session: session, surface: window, autoShows: true)
+        engine.keycode = { DisplayKeymap.keycode(for: $0) }
+        engine.onProblem = { reportProblem("clavis: \($0)") }
+        engine.onHardwareKey = { [weak host] _ in host?.hardwareKeyTyped() }
+        engine.onConnectionChange = { connected in
+            if !connected { reportProblem("clavis: ibus-daemon went away; waiting for it to come back") }
+        }
+        engine.start(proxy: proxy, exec: exec)
+    }
+
+    /// The window shows with the first field, not at start.
+    var showsAtStart: Bool { false }
+
+    /// Nothing to undo: the daemon forgets the engine with the connection.
+    func finish() {}
+}
