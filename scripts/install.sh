@@ -2,7 +2,11 @@
 # Installs Clavis like a desktop application under PREFIX (default ~/.local):
 #   PREFIX/bin/clavis, PREFIX/share/clavis (layouts, themes, sounds, lexicons), .desktop entries (the demo, the
 #   keyboard that types into other applications, and the entry KDE Plasma lists under System Settings → Keyboard →
-#   Virtual Keyboard, which names the binary by its full path: KWin starts it itself) and an icon (XDG).
+#   Virtual Keyboard, which names the binary by its full path: KWin starts it itself), an icon (XDG), and the IBus
+#   component that makes Clavis an input source on GNOME (PREFIX/share/ibus/component/clavis.xml, its <exec> the
+#   binary's full path; ibus-daemon reads only /usr/share/ibus/component unless IBUS_COMPONENT_PATH says more, so any
+#   other prefix also gets an environment.d file adding its folder: ~/.config/environment.d for a prefix in $HOME,
+#   /etc/environment.d otherwise, read at the next login).
 #   scripts/install.sh [--prefix DIR] [--binary PATH]   (--binary skips the release build)
 #   scripts/install.sh --uninstall [--prefix DIR]
 set -euo pipefail
@@ -21,10 +25,19 @@ while (($#)); do
 done
 
 share="$prefix/share"
+components="$share/ibus/component"
+# Where the login session learns of a component folder ibus-daemon does not read by default.
+if [[ "$prefix" == "$HOME"/* ]]; then
+  environment="${XDG_CONFIG_HOME:-$HOME/.config}/environment.d/60-clavis-ibus.conf"
+else
+  environment="/etc/environment.d/60-clavis-ibus.conf"
+fi
 files=("$prefix/bin/clavis" "$share/applications/clavis.desktop" "$share/applications/clavis-keyboard.desktop"
-       "$share/applications/clavis-virtual-keyboard.desktop" "$share/icons/hicolor/scalable/apps/clavis.svg")
+       "$share/applications/clavis-virtual-keyboard.desktop" "$share/icons/hicolor/scalable/apps/clavis.svg"
+       "$components/clavis.xml")
 if ((uninstall)); then
   rm -f "${files[@]}"
+  grep -qs "Clavis" "$environment" && rm -f "$environment"
   rm -rf "$share/clavis"
   echo "Removed Clavis from $prefix"
   exit 0
@@ -52,6 +65,13 @@ install -Dm644 Resources/clavis-keyboard.desktop "$share/applications/clavis-key
 sed "s|^Exec=clavis |Exec=$prefix/bin/clavis |" Resources/clavis-virtual-keyboard.desktop \
   | install -Dm644 /dev/stdin "$share/applications/clavis-virtual-keyboard.desktop"
 install -Dm644 Resources/clavis.svg "$share/icons/hicolor/scalable/apps/clavis.svg"
+sed "s|<exec>clavis |<exec>$prefix/bin/clavis |" Resources/clavis-ibus.xml | install -Dm644 /dev/stdin "$components/clavis.xml"
+if [[ "$components" != /usr/share/ibus/component ]]; then
+  mkdir -p "$(dirname "$environment")"
+  printf '# Clavis as an IBus input source (scripts/install.sh): the folder of its component file.\nIBUS_COMPONENT_PATH=/usr/share/ibus/component:%s\n' \
+    "$components" >"$environment"
+fi
 command -v update-desktop-database >/dev/null && update-desktop-database -q "$share/applications" || true
 command -v gtk-update-icon-cache >/dev/null && gtk-update-icon-cache -q -t "$share/icons/hicolor" 2>/dev/null || true
 echo "Installed Clavis in $prefix (run: $prefix/bin/clavis, or find it in the desktop menu)"
+echo "On GNOME: log out and in, then Settings → Keyboard → Input Sources → + → Other → Clavis (docs/typing-into-apps.md)"

@@ -43,6 +43,8 @@ public final class IBusEngine: InputMethodConnection {
     private weak var proxy: InputMethodProxy?
     private var pending: [(inout InputMethodState) -> Void] = []
     private var showsPreedit = false
+    /// The focused field's content type as last said.
+    private var fieldType = ContentType()
     /// Keys forwarded whose echo may come back through the engine (not a hardware key).
     private var forwarded: [UInt32] = []
 
@@ -67,14 +69,12 @@ public final class IBusEngine: InputMethodConnection {
         }
         callbacks.content_type = { context, purpose, hints in
             let engine = IBusEngine.from(context)
-            MainActor.assumeIsolated { engine.pending.append { $0.contentType(ContentType(ibusPurpose: purpose, ibusHints: hints)) } }
+            MainActor.assumeIsolated { engine.contentType(ContentType(ibusPurpose: purpose, ibusHints: hints)) }
         }
         callbacks.surrounding_text = { context, text, cursor, anchor in
             let engine = IBusEngine.from(context)
             let text = text.map { String(cString: $0) } ?? ""
-            MainActor.assumeIsolated {
-                engine.pending.append { $0.surroundingText(text, characterCursor: Int(cursor), anchor: Int(anchor)) }
-            }
+            MainActor.assumeIsolated { engine.surroundingText(text, cursor: Int(cursor), anchor: Int(anchor)) }
         }
         callbacks.key = { context, keyval, _, _ in
             let engine = IBusEngine.from(context)
@@ -103,8 +103,23 @@ public final class IBusEngine: InputMethodConnection {
     private func focus(_ focusedClient: String?) {
         let field = focusedClient.flatMap { $0 == "fake" || $0.isEmpty ? nil : $0 }
         client = field
+        fieldType = ContentType()
         showsPreedit = false
         pending.append(field != nil ? { $0.activate() } : { $0.deactivate() })
+    }
+
+    private func contentType(_ type: ContentType) {
+        fieldType = type
+        pending.append { $0.contentType(type) }
+    }
+
+    /// GNOME relays a hidden GTK entry with no purpose, its text masked: masked text makes
+    /// the field secure (nothing learned, no suggestions) all the same.
+    private func surroundingText(_ text: String, cursor: Int, anchor: Int) {
+        pending.append { $0.surroundingText(text, characterCursor: cursor, anchor: anchor) }
+        if ContentType.isMasked(text), !fieldType.traits.isSecureTextEntry {
+            contentType(ContentType(hint: fieldType.hint.union([.hiddenText, .sensitiveData]), purpose: fieldType.purpose))
+        }
     }
 
     private func done() {

@@ -24,3 +24,14 @@ extension ContentType {
         self.init(hint: hint, purpose: purpose)
     }
 }
+
+extension ContentType {
+    /// Whether a field's text is all mask characters (GTK's ●, Qt's and browsers' •): what a
+    /// hidden field sends where it says nothing else of itself.
+    ///
+    ///     ContentType.isMasked("●●●●")   // true
+    ///     ContentType.isMasked("")       // false: an empty field says nothing
+    public static func isMasked(_ text: String) -> Bool {
+        !text.isEmpty && text.unicodeScalars.allSatisfy { $0 == "\u{25CF}" || $0 == "\u{2022}" }
+    }
+}

@@ -50,8 +50,10 @@ public enum DesktopKeyboards {
         var variants: [String] = []
         for part in symbols.split(separator: "+") {
             let withoutGroup = part.split(separator: ":").first.map(String.init) ?? ""
-            let name = withoutGroup.split(separator: "(").first.map(String.init) ?? ""
-            guard !name.isEmpty, !optionFiles.contains(name) else { continue }
+            let name = withoutGroup.split(separator: "(", omittingEmptySubsequences: false).first.map(String.init) ?? ""
+            // Xwayland under mutter names an uploaded keymap's symbols "(unnamed)": no layout.
+            let isName = name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
+            guard !name.isEmpty, isName, !optionFiles.contains(name) else { continue }
             layouts.append(name)
             let variant = withoutGroup.split(separator: "(").dropFirst().first.map { String($0.dropLast()) } ?? ""
             variants.append(variant)

@@ -49,7 +49,8 @@ final class KeyboardServices {
     private static func enableDesktopKeyboards(in live: LiveSettings) {
         // The keymap loaded now (setxkbmap updates it, not always the rules property).
         let connection = try? XConnection()
-        let names = connection?.xkbSymbolsName().map(DesktopKeyboards.layouts(fromSymbols:)) ?? connection?.xkbLayoutNames()
+        let fromSymbols = connection?.xkbSymbolsName().map(DesktopKeyboards.layouts(fromSymbols:))
+        let names = fromSymbols.flatMap { $0.layouts.isEmpty ? nil : $0 } ?? connection?.xkbLayoutNames()
         let variables: [String] = ["LC_ALL", "LC_CTYPE", "LANG"]
         let locale = variables.compactMap { name in getenv(name).map { String(cString: $0) } }.first { !$0.isEmpty }
         let installed = Set(LayoutLibrary.installed.available.map(\.id))

@@ -31,4 +31,12 @@ import Testing
         #expect(ContentType(ibusPurpose: 0, ibusHints: 0x2).traits.autocorrectionType == .no, "no-spellcheck")
         #expect(ContentType(ibusPurpose: 0, ibusHints: 0x80) == ContentType(), "inhibit-osk is not a trait")
     }
+
+    @Test func maskedTextIsAllMaskCharacters() {
+        #expect(ContentType.isMasked("●●●"))
+        #expect(ContentType.isMasked("••"))
+        #expect(!ContentType.isMasked(""))
+        #expect(!ContentType.isMasked("●a●"))
+        #expect(!ContentType.isMasked("***"), "asterisks are typed too")
+    }
 }

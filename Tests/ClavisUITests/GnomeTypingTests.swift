@@ -1,0 +1,61 @@
+import Foundation
+import XCTest
+
+/// Clavis on GNOME as a user sets it up: installed into a prefix, chosen as the input source,
+/// started by the shell's IBus; a Wayland GTK client (zenity) receives what is typed by
+/// pressing Clavis's keys with the pointer of mutter's RemoteDesktop API, and keeps the focus.
+final class GnomeTypingTests: XCTestCase {
+    var gnome: HeadlessGnome!
+
+    override func tearDown() {
+        if let gnome, (testRun?.failureCount ?? 0) > 0 {
+            print("GNOME Shell's log:\n\(gnome.log.suffix(3000))\nClavis's:\n\(gnome.keyboardLog.suffix(3000))")
+        }
+        gnome?.tearDown()
+    }
+
+    func testTheShellStartsClavisAndItTypesIntoAWaylandEntryThatKeepsTheFocus() throws {
+        gnome = try HeadlessGnome()
+        let fullArea = gnome.workArea
+        let (zenity, answer) = try gnome.start(["zenity", "--entry", "--title", "target"])
+        gnome.desktop.wait("the keyboard shown for the entry", seconds: 20) { ExportedGeometry.read(self.gnome.geometry)?.visible == true }
+        XCTAssertEqual(gnome.focusedTitle, "target")
+        let keys = try XCTUnwrap(ExportedGeometry.read(gnome.geometry)?.keys)
+        XCTAssertEqual(keys.map { $0.y + $0.height }.max() ?? 0, gnome.size.height, accuracy: 12, "docked at the bottom")
+        // The docked keyboard's strut: the work area ends where the keyboard (its bar too) begins.
+        let bar = ExportedGeometry.read(gnome.geometry)?.suggestions.map(\.y) ?? []
+        let top = (keys.map(\.y) + bar).min() ?? 0
+        gnome.desktop.wait("the work area to end at the keyboard (\(fullArea) → \(gnome.workArea), keys from \(top))") {
+            let area = self.gnome.workArea
+            return area.count == 4 && abs(area[1] + area[3] - top) <= 2
+        }
+        if (testRun?.failureCount ?? 0) > 0 { print("Clavis's windows:\n\(gnome.keyboardWindows)") }
+
+        gnome.press(["h", "i", "backspace", "e", "y"])
+        XCTAssertEqual(gnome.focusedTitle, "target", "the entry kept the focus while Clavis's keys were pressed")
+        gnome.press(["return"])
+        gnome.desktop.wait("zenity to submit the entry") { !zenity.isRunning }
+        XCTAssertEqual(try String(contentsOf: answer, encoding: .utf8), "hey\n", gnome.keyboardLog)
+        gnome.desktop.wait("the keyboard hidden without a field") { ExportedGeometry.read(self.gnome.geometry)?.visible == false }
+    }
+
+    /// The content type GNOME relays: a digits field gets the number pad; a hidden field (no
+    /// purpose reaches IBus from GNOME, only its text masked) is secure all the same.
+    func testTheFieldsContentTypePicksTheKeyboard() throws {
+        gnome = try HeadlessGnome(settings: "{\"suggestions\": true}")
+        let helper = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Helpers/ibus-entries.py").path
+        let (_, output) = try gnome.start(["/usr/bin/python3", helper, "free-form", "digits", "hidden"])
+        gnome.desktop.wait("the keyboard shown for the entry", seconds: 20) { ExportedGeometry.read(self.gnome.geometry)?.visible == true }
+        gnome.press(["shift", "o", "k", "space", "numbers", "4", "2", "letters", "return"])
+        gnome.desktop.wait("the number pad for the digits entry") { ExportedGeometry.read(self.gnome.geometry)?.keyboard == "numpad" }
+        gnome.press(["7", "return"])
+        gnome.desktop.wait("the letters for the hidden entry") { ExportedGeometry.read(self.gnome.geometry)?.keyboard == "us" }
+        gnome.press(["p", "w"])
+        gnome.desktop.wait("the hidden entry secure") { ExportedGeometry.read(self.gnome.geometry)?.field?.secure == true }
+        XCTAssertEqual(ExportedGeometry.read(gnome.geometry)?.suggestions.isEmpty, true, "no suggestions for hidden text")
+        gnome.press(["return"])
+        let lines = { ((try? String(contentsOf: output, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init) }
+        gnome.desktop.wait("the entries submitted") { lines().contains { $0.hasPrefix("hidden\t") } }
+        XCTAssertEqual(lines().filter { !$0.hasPrefix("focus") && !$0.hasPrefix("preedit") }, ["free-form\tOk 42", "digits\t7", "hidden\tpw"])
+    }
+}
