@@ -36,8 +36,6 @@ public final class IBusEngine: InputMethodConnection {
     public var onHardwareKey: ((UInt32) -> Void)?
     /// Connected to ibus-daemon (true), or it went away (false).
     public var onConnectionChange: ((Bool) -> Void)?
-    /// The client of the focused field (`gnome-shell`, `gtk3-im`, …), nil when none has the focus.
-    public private(set) var client: String?
 
     private var ibus: OpaquePointer?
     private weak var proxy: InputMethodProxy?
@@ -102,7 +100,12 @@ public final class IBusEngine: InputMethodConnection {
     /// a focus that names no client (the daemon's, when the engine is chosen).
     private func focus(_ focusedClient: String?) {
         let field = focusedClient.flatMap { $0 == "fake" || $0.isEmpty ? nil : $0 }
-        client = field
+        // Another field without a focus-out between: the first one goes, so a composition
+        // stays in the field it was typed in.
+        if field != nil, proxy?.state.isActive == true {
+            pending.append { $0.deactivate() }
+            done()
+        }
         fieldType = ContentType()
         showsPreedit = false
         pending.append(field != nil ? { $0.activate() } : { $0.deactivate() })

@@ -17,9 +17,10 @@ public protocol InputMethodConnection: AnyObject {
     func sendKey(_ press: KeyPress)
 }
 
-/// The text-document proxy for Wayland applications: the keyboard is the seat's input
-/// method, so text is committed as strings and marked text is real preedit, drawn by the
-/// application. Each proxy call is one batch of requests ended by `commit(serial)`.
+/// The text-document proxy for applications the keyboard reaches as their input method
+/// (Wayland's input-method protocols, an IBus engine): text is committed as strings and
+/// marked text is real preedit, drawn by the application. Each proxy call is one batch of
+/// requests ended by `commit(serial)`.
 ///
 /// The text around the caret is the field's `surrounding_text`; until the field sends it
 /// again after a commit, the proxy keeps its own copy up to date (as `XTestProxy` does), so
@@ -31,9 +32,9 @@ public protocol InputMethodConnection: AnyObject {
 /// text or caret changed) or `keySettleTime` passes (a key that changes nothing, ← at the
 /// start), and goes out then, in order.
 ///
-/// With no active field (an application without text-input, such as an X11 one under
-/// Xwayland, or another input method holding the seat) text goes out as key presses through
-/// the virtual keyboard, and a Japanese composition stays in Clavis's bar.
+/// With no active field (on Wayland an application without text-input, such as an X11 one
+/// under Xwayland, or another input method holding the seat) text goes out as key presses
+/// through the virtual keyboard, and a Japanese composition stays in Clavis's bar.
 ///
 ///     let proxy = InputMethodProxy(connection: glue, scheduler: GLibScheduler())
 ///     proxy.insertText("Hi")      // commit_string("Hi"), commit(serial)
@@ -41,7 +42,7 @@ public protocol InputMethodConnection: AnyObject {
 @MainActor
 public final class InputMethodProxy: TextDocumentProxy {
     public let connection: any InputMethodConnection
-    /// What the compositor said about the field.
+    /// What the compositor (or ibus-daemon) said about the field.
     public private(set) var state = InputMethodState()
     /// Called when a field gains or loses the focus, or its text changes from outside (for
     /// the host: showing the keyboard with the focus), after `onDocumentChange`.

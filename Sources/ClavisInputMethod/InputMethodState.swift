@@ -1,7 +1,7 @@
-/// The input method's view of the focused text field, as input-method-v2 delivers it:
-/// events are pending until `done`, which applies them together and counts one more serial
-/// (the number `commit` must send back, so the compositor can drop requests that answer an
-/// older state).
+/// The input method's view of the focused text field, as input-method-v2 delivers it (and
+/// the IBus engine hands it on in the same shape): events are pending until `done`, which
+/// applies them together and counts one more serial (the number `commit` must send back, so
+/// the compositor can drop requests that answer an older state).
 ///
 ///     var state = InputMethodState()
 ///     state.activate()

@@ -1,10 +1,11 @@
 import ClavisEngine
 import ClavisInputMethod
 
-/// The `input-method` fuzz target: bytes read as a script of what a compositor tells an input
-/// method (activation, surrounding text of any bytes with any offsets, v1 and v3 content
-/// types, batches ended) mixed with what the keyboard does to the field (text, deletions,
-/// marked text, keys), run through the Wayland text-document proxy.
+/// The `input-method` fuzz target: bytes read as a script of what a compositor or ibus-daemon
+/// tells an input method (activation, surrounding text of any bytes with any offsets in bytes or
+/// characters, v1, v3 and IBus content types, masked text, batches ended) mixed with what the
+/// keyboard does to the field (text, deletions, marked text, keys), run through the input
+/// method's text-document proxy.
 ///
 ///     InputMethodScript.run([0, 2, 3, 0x68, 0x69, 0x21, 0, 9, 0, 9, 6, 1, 0x6F])
 ///     // activate, surrounding text "hi!" with caret and anchor 9 (past its end), insert "o"
@@ -16,7 +17,7 @@ enum InputMethodScript {
         var steps = 0
         while let op = reader.byte(), steps < 500 {
             steps += 1
-            switch op % 11 {
+            switch op % 13 {
             case 0: proxy.update { $0.activate(); $0.done() }
             case 1: proxy.update { $0.deactivate(); $0.done() }
             case 2:
@@ -38,6 +39,17 @@ enum InputMethodScript {
                 let lower = Int(reader.byte() ?? 0) % 8, length = Int(reader.byte() ?? 0) % 8
                 proxy.setMarkedText(text, selectedRange: lower..<(lower + length))
             case 9: proxy.unmarkText()
+            case 10:
+                // IBus's content type, and a field's text tested for masking.
+                let purpose = reader.word(), hints = reader.word()
+                _ = ContentType.isMasked(reader.text())
+                proxy.update { $0.contentType(ContentType(ibusPurpose: purpose, ibusHints: hints)); $0.done() }
+            case 11:
+                // IBus's surrounding text: offsets in characters, negative or past the end too.
+                let text = reader.text()
+                let cursor = Int(Int16(bitPattern: UInt16(truncatingIfNeeded: reader.word())))
+                let anchor = Int(Int16(bitPattern: UInt16(truncatingIfNeeded: reader.word())))
+                proxy.update { $0.surroundingText(text, characterCursor: cursor, anchor: anchor); $0.done() }
             default:
                 proxy.sendKey(KeyPress(name: [.left, .right, .escape, .tab, .returnKey, .backSpace][Int(reader.byte() ?? 0) % 6]))
             }

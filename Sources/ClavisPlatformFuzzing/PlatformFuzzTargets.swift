@@ -4,8 +4,8 @@ import ClavisLineProtocols
 
 /// The fuzz targets whose readers sit on a platform adapter: `compose` (libkkc converts each
 /// line, as `clavis compose` does, 20 sentences considered) and `input-method` (what a
-/// Wayland compositor tells the input method, through the Wayland glue). They are kept out
-/// of `ClavisFuzzing` so its pure targets build without libkkc or libwayland.
+/// Wayland compositor or ibus-daemon tells the input method, through its proxy). They are
+/// kept out of `ClavisFuzzing` so its pure targets build without libkkc.
 ///
 ///     PlatformFuzzTargets.register()
 ///     FuzzTarget.compose.run(Array("nihongo".utf8))

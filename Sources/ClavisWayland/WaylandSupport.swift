@@ -35,8 +35,9 @@ public struct WaylandSupport: Equatable, Sendable {
     public var problem: String? {
         if !canType {
             return "this Wayland compositor offers neither input-method v2 (\(Self.inputMethod)) nor a virtual keyboard "
-                + "(\(Self.virtualKeyboard)), so no other program can type into its windows. On GNOME use its own "
-                + "screen keyboard (Settings → Accessibility → Screen Keyboard); on KDE Plasma install Clavis and choose it "
+                + "(\(Self.virtualKeyboard)), so no other program can type into its windows this way. On GNOME add Clavis "
+                + "as an input source instead (Settings → Keyboard → Input Sources → Other → Clavis, after `make install`): its IBus "
+                + "then starts `clavis keyboard --ibus`; on KDE Plasma install Clavis and choose it "
                 + "in System Settings → Keyboard → Virtual Keyboard (KWin then starts it); wlroots compositors (sway, Hyprland, river, labwc, Phosh) work with Clavis"
         }
         var missing: [String] = []

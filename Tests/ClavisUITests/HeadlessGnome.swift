@@ -116,7 +116,7 @@ final class HeadlessGnome: @unchecked Sendable {
     /// Starts a Wayland GTK client as the user; its standard output goes to the returned file.
     func start(_ arguments: [String]) throws -> (Child, URL) {
         let output = desktop.folder.appendingPathComponent("client-\(UUID()).txt")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         desktop.run(["chown", HeadlessSway.user, output.path])
         let child = try Child(userCommand(["env", "GDK_BACKEND=wayland"] + arguments), output: output.path,
                               error: desktop.folder.appendingPathComponent("client-stderr.txt").path)

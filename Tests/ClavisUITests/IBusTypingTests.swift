@@ -85,14 +85,52 @@ final class IBusTypingTests: XCTestCase {
         ibus.desktop.wait("the entry to submit") { ibus.lines(of: output).contains("free-form\tok") }
     }
 
+    /// Hardware keys go through the engine untouched; with "stay hidden while a hardware
+    /// keyboard is used" the keyboard steps aside for them.
     func testHardwareTypingPassesThroughUnchanged() throws {
-        ibus = try HeadlessIBus()
+        ibus = try HeadlessIBus(settings: "{\"suggestions\": false, \"hideWithHardwareKeyboard\": true}")
         let (_, output) = try ibus.startEntries(["free-form"])
         ibus.desktop.wait("shown for the entry") { ExportedGeometry.read(self.geometry)?.visible == true }
         ibus.desktop.run(["xdotool", "type", "--delay", "20", "Hello, World! 42"])
+        ibus.desktop.wait("hidden while the hardware keyboard is used") { ExportedGeometry.read(self.geometry)?.visible == false }
         ibus.desktop.run(["xdotool", "key", "BackSpace", "Return"])
         ibus.desktop.wait("the entry to submit") { ibus.lines(of: output).contains { $0.hasPrefix("free-form\t") } }
         XCTAssertEqual(ibus.lines(of: output).last, "free-form\tHello, World! 4", ibus.keyboardLog)
+    }
+
+    /// Typing on the hardware keyboard while Clavis is the engine: the bar completes the word
+    /// typed, and tapping a completion replaces it.
+    func testHardwareTypingGetsSuggestions() throws {
+        ibus = try HeadlessIBus(settings: "{\"suggestions\": true}")
+        let (_, output) = try ibus.startEntries(["free-form"])
+        ibus.desktop.wait("shown for the entry") { ExportedGeometry.read(self.geometry)?.visible == true }
+        ibus.desktop.run(["xdotool", "type", "--delay", "30", "I like the weath"])
+        var weather: ExportedGeometry.Slot?
+        ibus.desktop.wait("weather suggested for 'weath' typed on the hardware keyboard") {
+            weather = ExportedGeometry.read(self.geometry)?.suggestions.first { $0.text == "weather" }
+            return weather != nil
+        }
+        let slot = try XCTUnwrap(weather)
+        ibus.desktop.run(["xdotool", "mousemove", "\(slot.x + slot.width / 2)", "\(slot.y + slot.height / 2)", "click", "1"])
+        ibus.desktop.run(["xdotool", "sleep", "0.3", "key", "Return"])
+        ibus.desktop.wait("the entry to submit") { ibus.lines(of: output).contains { $0.hasPrefix("free-form\t") } }
+        XCTAssertEqual(ibus.lines(of: output).last, "free-form\tI like the weather ", ibus.keyboardLog)
+    }
+
+    /// Keys that are not text are forwarded as key events with the keymap's keycodes: arrows,
+    /// Home, Delete and End, and a latched Ctrl with a letter.
+    func testArrowsEditingKeysAndShortcutsReachTheField() throws {
+        ibus = try HeadlessIBus(keyboard: ["--dock", "--layout", "pc"])
+        let (_, output) = try ibus.startEntries(["free-form", "free-form", "free-form"])
+        ibus.desktop.wait("shown for the entry") { ExportedGeometry.read(self.geometry)?.visible == true }
+        // The text after ← waits for the caret to move.
+        ibus.click(["a", "b", "left", "c", "return"])
+        ibus.click(["a", "b", "home", "del", "c", "end", "lshift", "n1", "return"])
+        ibus.click(["w", "o", "ctrl", "a", "x"])
+        ibus.desktop.click(["return"], on: geometry)
+        ibus.desktop.wait("the entries to submit") { ibus.lines(of: output).filter { $0.hasPrefix("free-form\t") }.count == 3 }
+        XCTAssertEqual(ibus.lines(of: output).filter { $0.hasPrefix("free-form\t") }, ["free-form\tacb", "free-form\tcb!", "free-form\tx"],
+                       ibus.keyboardLog)
     }
 
     func testTheEngineReconnectsWhenTheDaemonRestarts() throws {

@@ -7,11 +7,13 @@ standard input, one per line, each answered by `ok` on standard output once mutt
     move X Y            put the pointer at X, Y of the 1280×800 monitor (pushed into the
                         bottom-right corner first, then moved back: relative motion is exact,
                         absolute motion would need a screen-cast stream)
-    click               press and release the left button
+    click               press and release the left button (answered `ok TIME`, the press's
+                        CLOCK_MONOTONIC time, for timing what it caused)
     eval JS             run JavaScript in the shell (--unsafe-mode) and print its result
 
 It prints `ready` once the session has started."""
 import sys
+import time
 import gi
 from gi.repository import Gio, GLib
 
@@ -42,9 +44,10 @@ for line in sys.stdin:
         call(session, interface, "NotifyPointerMotionRelative", GLib.Variant("(dd)", (x - (WIDTH - 1), y - (HEIGHT - 1))))
         print("ok", flush=True)
     elif words[0] == "click":
+        pressed_at = time.monotonic()
         for pressed in (True, False):
             call(session, interface, "NotifyPointerButton", GLib.Variant("(ib)", (272, pressed)))
-        print("ok", flush=True)
+        print("ok %.6f" % pressed_at, flush=True)
     elif words[0] == "eval":
         result = call("/org/gnome/Shell", "org.gnome.Shell", "Eval", GLib.Variant("(s)", (line[5:].strip(),)),
                       dest="org.gnome.Shell", reply="(bs)").unpack()
