@@ -58,4 +58,20 @@ final class GnomeTypingTests: XCTestCase {
         gnome.desktop.wait("the entries submitted") { lines().contains { $0.hasPrefix("hidden\t") } }
         XCTAssertEqual(lines().filter { !$0.hasPrefix("focus") && !$0.hasPrefix("preedit") }, ["free-form\tOk 42", "digits\t7", "hidden\tpw"])
     }
+
+    /// Keys that are not text reach a Wayland entry through the shell as forwarded key events
+    /// with the keymap's keycodes: an arrow, Home, Delete and End. (Not Ctrl+A: mutter 43 hands
+    /// a forwarded key to a Wayland client with the seat's modifiers, not the event's, and
+    /// forwarded modifier keys do not change the seat's; X11 clients get shortcuts.)
+    func testArrowsAndEditingKeysReachAWaylandEntry() throws {
+        gnome = try HeadlessGnome(keyboard: ["--dock", "--layout", "pc"])
+        let helper = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Helpers/ibus-entries.py").path
+        let (_, output) = try gnome.start(["/usr/bin/python3", helper, "free-form", "free-form"])
+        gnome.desktop.wait("the keyboard shown for the entry", seconds: 20) { ExportedGeometry.read(self.gnome.geometry)?.visible == true }
+        gnome.press(["a", "b", "left", "c", "return"])
+        gnome.press(["a", "b", "home", "del", "c", "end", "lshift", "n1", "return"])
+        let lines = { ((try? String(contentsOf: output, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init) }
+        gnome.desktop.wait("the entries submitted") { lines().filter { $0.hasPrefix("free-form\t") }.count == 2 }
+        XCTAssertEqual(lines().filter { $0.hasPrefix("free-form\t") }, ["free-form\tacb", "free-form\tcb!"], gnome.keyboardLog)
+    }
 }

@@ -86,6 +86,16 @@ final class HeadlessGnome: @unchecked Sendable {
         try startInput()
         // The seat has no keyboard until a first key; Escape also leaves the overview the shell starts in.
         send("key 65307")
+        // The shell starts IBus itself and restarts it once; when IBus lists its engines late,
+        // the first source is passed over for the next (xkb) until sources are chosen again, as
+        // a user would in the top bar's menu.
+        let current = "imports.ui.status.keyboard.getInputSourceManager().currentSource?.id ?? ''"
+        for _ in 0..<60 where evaluate(current) != "clavis" {
+            if evaluate("Object.keys(imports.ui.status.keyboard.getInputSourceManager().inputSources).length > 0 ? 'ready' : ''") == "ready" {
+                evaluate("imports.ui.status.keyboard.getInputSourceManager().inputSources[0].activate(true)")
+            }
+            usleep(250_000)
+        }
     }
 
     func tearDown() {
@@ -142,6 +152,7 @@ final class HeadlessGnome: @unchecked Sendable {
     }
 
     /// Runs JavaScript in the shell and returns its result (a JSON string's quotes dropped).
+    @discardableResult
     func evaluate(_ script: String) -> String {
         let answer = send("eval \(script)")
         return String(answer.dropFirst(3)).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
