@@ -258,20 +258,7 @@ final class GnomeSession {
 
     /// A GTK 3 Wayland entry that writes each change of its text (time, last character).
     func startEntry() throws -> ProcessGroup {
-        let script = folder.appendingPathComponent("entry.py")
-        try Data("""
-            import sys, time, gi
-            gi.require_version("Gtk", "3.0")
-            from gi.repository import Gtk
-            out = open(sys.argv[1], "w", buffering=1)
-            window = Gtk.Window(title="bench-target")
-            entry = Gtk.Entry()
-            entry.connect("changed", lambda e: out.write("%.6f %s\\n" % (time.monotonic(), e.get_text()[-1:] or "-")))
-            window.add(entry)
-            window.set_default_size(300, 40)
-            window.show_all()
-            Gtk.main()
-            """.utf8).write(to: script)
+        let script = try TimedEntry.script(in: folder)
         _ = FileManager.default.createFile(atPath: changes.path, contents: nil)
         capture(["chown", user, changes.path, script.path])
         let entry = try ProcessGroup(userCommand(["env", "GDK_BACKEND=wayland", "/usr/bin/python3", script.path, changes.path]), environment: [:])
@@ -376,17 +363,7 @@ final class GnomeSession {
         let follower = LineFollower(path: changes.path)
         send("move \(x) \(y)")
         usleep(300_000)
-        var latencies: [Double] = []
-        for _ in 0..<count {
-            let before = follower.readNew()
-            guard let pressed = Double(send("click").dropFirst(3)) else { continue }
-            let deadline = Date().addingTimeInterval(2)
-            while follower.readNew() == before && Date() < deadline { usleep(500) }
-            if follower.lines.count > before, let changed = follower.lines[before].split(separator: " ").first.flatMap({ Double($0) }) {
-                latencies.append(changed - pressed)
-            }
-            usleep(60_000)
-        }
+        let latencies = TimedEntry.timePresses(count, changes: follower) { Double(send("click").dropFirst(3)) }
         guard !latencies.isEmpty else { throw BenchError("no press reached the entry") }
         return latencies
     }

@@ -173,19 +173,7 @@ final class KWinSession {
 
     /// A GTK 3 entry of KWin's that writes each change of its text (time, text) to a file.
     func startEntry() throws -> ProcessGroup {
-        let script = folder.appendingPathComponent("entry.py")
-        try Data("""
-            import sys, time, gi
-            gi.require_version("Gtk", "3.0")
-            from gi.repository import Gtk
-            out = open(sys.argv[1], "w", buffering=1)
-            window = Gtk.Window(title="bench-target")
-            entry = Gtk.Entry()
-            entry.connect("changed", lambda e: out.write("%.6f %s\\n" % (time.monotonic(), e.get_text()[-1:] or "-")))
-            window.add(entry)
-            window.show_all()
-            Gtk.main()
-            """.utf8).write(to: script)
+        let script = try TimedEntry.script(in: folder)
         return try ProcessGroup(["/usr/bin/python3", script.path, changes.path],
                                 environment: ["WAYLAND_DISPLAY": socket, "GDK_BACKEND": "wayland", "DISPLAY": "",
                                               "XDG_RUNTIME_DIR": FileManager.default.temporaryDirectory.path])
@@ -281,17 +269,6 @@ final class KWinSession {
             }
         }
         guard let y = letterY else { throw BenchError("no letter key found above the bottom of the output") }
-        var latencies: [Double] = []
-        for _ in 0..<count {
-            let before = follower.readNew()
-            guard let pressed = click(x: x, y: y) else { continue }
-            let deadline = Date().addingTimeInterval(2)
-            while follower.readNew() == before && Date() < deadline { usleep(500) }
-            if follower.lines.count > before, let changed = follower.lines[before].split(separator: " ").first.flatMap({ Double($0) }) {
-                latencies.append(changed - pressed)
-            }
-            usleep(60_000)
-        }
-        return latencies
+        return TimedEntry.timePresses(count, changes: follower) { click(x: x, y: y) }
     }
 }
