@@ -4,6 +4,7 @@
 #   scripts/deps.sh text         to build the lexicons (scripts/text-data.sh)
 #   scripts/deps.sh build test   to run the tests as well (Xvfb, xdotool, ImageMagick, and a
 #                                PulseAudio server to record the key clicks from)
+#   scripts/deps.sh packages P…  those packages (scripts/text-data.sh: a language's dictionary)
 set -euo pipefail
 
 declare -A groups=(
@@ -14,6 +15,12 @@ declare -A groups=(
 )
 
 wanted=()
+# `scripts/deps.sh packages NAME…`: those packages themselves (a language's dictionary, say).
+if [[ "${1:-}" == "packages" ]]; then
+  shift
+  wanted=("$@")
+  set --
+fi
 for group in "$@"; do
   [[ -n "${groups[$group]:-}" ]] || { echo "deps.sh: unknown group '$group' (build, text, test, bench)" >&2; exit 2; }
   read -r -a packages <<<"${groups[$group]}"

@@ -21,7 +21,8 @@ import sys
 from collections import Counter
 
 HUNSPELL_DIRS = ["/usr/share/hunspell"]
-DICTIONARIES = {"en": "en_US", "de": "de_DE", "fr": "fr_FR"}
+DICTIONARIES = {"en": "en_US", "de": "de_DE", "fr": "fr_FR", "nb": "nb_NO", "pt": "pt_PT", "el": "el_GR", "da": "da_DK",
+                "uk": "uk_UA", "sl": "sl_SI", "eo": "eo"}
 WORDNET = "/usr/share/wordnet"
 TOKEN = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*", re.UNICODE)
 
@@ -51,12 +52,16 @@ class Hunspell:
 
 
 def dictionary_files(lang):
-    name = DICTIONARIES.get(lang, lang)
+    """The language's hunspell dictionary: the one DICTIONARIES names, else the country it is
+    named for (es_ES, it_IT, pl_PL), else its first regional one (cs_CZ, sv_SE), else LANG.dic."""
+    names = [DICTIONARIES[lang]] if lang in DICTIONARIES else [f"{lang}_{lang.upper()}", lang]
     for directory in HUNSPELL_DIRS:
-        aff, dic = f"{directory}/{name}.aff", f"{directory}/{name}.dic"
-        if glob.glob(aff) and glob.glob(dic):
-            return aff, dic
-    sys.exit(f"text-data.py: no hunspell dictionary for '{lang}' ({name}.aff/.dic in {HUNSPELL_DIRS})")
+        regional = sorted(path[len(directory) + 1:-4] for path in glob.glob(f"{directory}/{lang}_*.dic"))
+        for name in names + regional:
+            aff, dic = f"{directory}/{name}.aff", f"{directory}/{name}.dic"
+            if glob.glob(aff) and glob.glob(dic):
+                return aff, dic
+    sys.exit(f"text-data.py: no hunspell dictionary for '{lang}' ({' or '.join(names)}.aff/.dic in {HUNSPELL_DIRS})")
 
 
 def accepted_form(hunspell, word):

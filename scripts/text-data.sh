@@ -1,11 +1,42 @@
 #!/usr/bin/env bash
-# Builds the lexicons of the suggestion bar (en, de, fr) into .build-data/text/LANG.clx from
-# documented sources (docs/text-data.md): wordfreq (PyPI, pinned, in a private venv), hunspell
-# dictionaries through libhunspell, WordNet's example sentences. Skips languages already built
-# from the same script and tool; `--force` rebuilds.
+# Builds the lexicons of the suggestion bar into .build-data/text/LANG.clx from documented
+# sources (docs/text-data.md): wordfreq (PyPI, pinned, in a private venv), hunspell dictionaries
+# through libhunspell (the language's Debian package installed when missing), WordNet's example
+# sentences. Skips languages already built from the same script and tool; `--force` rebuilds.
+#   scripts/text-data.sh                 en, de and fr (what the README's commands build)
+#   scripts/text-data.sh es it pl        those languages (their dictionaries installed first)
+#   scripts/text-data.sh all             every language below
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/deps.sh build text
+
+# Each language with a wordfreq list (or, for eo and gd, the dictionary's own stems) and the
+# Debian package of its hunspell dictionary.
+declare -A dictionaries=(
+  [en]=hunspell-en-us [de]=hunspell-de-de [fr]=hunspell-fr [es]=hunspell-es [it]=hunspell-it [pt]=hunspell-pt-pt
+  [nl]=hunspell-nl [pl]=hunspell-pl [ru]=hunspell-ru [uk]=hunspell-uk [bg]=hunspell-bg [cs]=hunspell-cs
+  [sk]=hunspell-sk [sl]=hunspell-sl [hu]=hunspell-hu [ro]=hunspell-ro [da]=hunspell-da [sv]=hunspell-sv
+  [nb]=hunspell-no [is]=hunspell-is [el]=hunspell-el [tr]=hunspell-tr [lt]=hunspell-lt [lv]=hunspell-lv
+  [ca]=hunspell-ca [id]=hunspell-id [vi]=hunspell-vi [eo]=myspell-eo [gd]=hunspell-gd
+)
+force=0
+languages=()
+for argument in "$@"; do
+  case "$argument" in
+    --force) force=1 ;;
+    all) languages+=("${!dictionaries[@]}") ;;
+    *)
+      [[ -n "${dictionaries[$argument]:-}" ]] || {
+        echo "text-data.sh: no lexicon source for '$argument' (known: $(printf '%s\n' "${!dictionaries[@]}" | sort | tr '\n' ' '))" >&2
+        exit 2
+      }
+      languages+=("$argument") ;;
+  esac
+done
+((${#languages[@]})) || languages=(en de fr)
+packages=()
+for lang in "${languages[@]}"; do packages+=("${dictionaries[$lang]}"); done
+scripts/deps.sh packages "${packages[@]}"
 
 out=.build-data/text
 venv=.build-data/venv
@@ -19,8 +50,8 @@ swift build "${release_flags[@]}" --product clavis-lexicon >/dev/null
 tool=$(swift build "${release_flags[@]}" --show-bin-path)/clavis-lexicon
 
 stamp=$(cat scripts/text-data.py "$tool" | sha256sum | cut -c1-16)
-for lang in en de fr; do
-  if [[ "${1:-}" != "--force" && -f "$out/$lang.clx" && "$(cat "$out/$lang.stamp" 2>/dev/null)" == "$stamp" ]]; then
+for lang in "${languages[@]}"; do
+  if ((!force)) && [[ -f "$out/$lang.clx" && "$(cat "$out/$lang.stamp" 2>/dev/null)" == "$stamp" ]]; then
     continue
   fi
   "$venv/bin/python" scripts/text-data.py --lang "$lang" --out "$out"
