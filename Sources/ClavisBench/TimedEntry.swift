@@ -1,6 +1,6 @@
 import Foundation
 
-/// The GTK 3 entry the desktop benchmarks type into (`kwin`, `gnome`): a Python script that
+/// The GTK 3 entry the desktop benchmarks type into (`wayland`, `kwin`, `gnome`): a Python script that
 /// writes a line per change of its text, the CLOCK_MONOTONIC time and the last character, and
 /// the timing of presses against those lines.
 enum TimedEntry {

@@ -116,20 +116,8 @@ struct WaylandCommand: ParsableCommand {
     /// Clicks a letter key of the keyboard docked below `keyboardTop` and times each press
     /// until the GTK entry's text changes (both clocks CLOCK_MONOTONIC).
     private func timePresses(keyboardTop: Int, output: (width: Int, height: Int), pointer: VirtualPointer, folder: URL) throws -> [Double] {
-        let script = folder.appendingPathComponent("entry.py")
+        let script = try TimedEntry.script(in: folder)
         let changes = folder.appendingPathComponent("changes.txt")
-        try Data("""
-            import sys, time, gi
-            gi.require_version("Gtk", "3.0")
-            from gi.repository import Gtk
-            out = open(sys.argv[1], "w", buffering=1)
-            window = Gtk.Window(title="bench-target")
-            entry = Gtk.Entry()
-            entry.connect("changed", lambda e: out.write("%.6f %d\\n" % (time.monotonic(), len(e.get_text()))))
-            window.add(entry)
-            window.show_all()
-            Gtk.main()
-            """.utf8).write(to: script)
         let target = try ProcessGroup(["/usr/bin/python3", script.path, changes.path], environment: ["GDK_BACKEND": "wayland"])
         defer { target.stop() }
         Thread.sleep(forTimeInterval: 1.5)
@@ -138,21 +126,13 @@ struct WaylandCommand: ParsableCommand {
         let y = keyboardTop + (output.height - keyboardTop) * 2 / 5
         pointer.move(x: x, y: y)
         let follower = LineFollower(path: changes.path)
-        var latencies: [Double] = []
-        for _ in 0..<presses {
-            let before = follower.readNew()
+        return TimedEntry.timePresses(presses, changes: follower) {
             pointer.button(pressed: true)
             var pressed = timespec()
             clock_gettime(CLOCK_MONOTONIC, &pressed)
             pointer.button(pressed: false)
-            let deadline = Date().addingTimeInterval(2)
-            while follower.readNew() == before && Date() < deadline { usleep(500) }
-            if follower.lines.count > before, let changed = follower.lines[before].split(separator: " ").first.flatMap({ Double($0) }) {
-                latencies.append(changed - (Double(pressed.tv_sec) + Double(pressed.tv_nsec) / 1e9))
-            }
-            usleep(60_000)
+            return Double(pressed.tv_sec) + Double(pressed.tv_nsec) / 1e9
         }
-        return latencies
     }
 
     private func report(_ names: [String], _ results: [String: KeyboardFigures]) -> String {
