@@ -11,12 +11,16 @@ static struct {
     const char *(*layout_get_name)(struct rxkb_layout *);
     const char *(*layout_get_variant)(struct rxkb_layout *);
     const char *(*layout_get_description)(struct rxkb_layout *);
+    struct rxkb_iso639_code *(*layout_get_iso639_first)(struct rxkb_layout *);
+    struct rxkb_iso639_code *(*iso639_code_next)(struct rxkb_iso639_code *);
+    const char *(*iso639_code_get_code)(struct rxkb_iso639_code *);
 } rxkb;
 
 static const char *const names[] = {
     "rxkb_context_new", "rxkb_context_parse_default_ruleset", "rxkb_context_unref",
     "rxkb_layout_first", "rxkb_layout_next", "rxkb_layout_get_name", "rxkb_layout_get_variant",
-    "rxkb_layout_get_description", NULL,
+    "rxkb_layout_get_description", "rxkb_layout_get_iso639_first", "rxkb_iso639_code_next",
+    "rxkb_iso639_code_get_code", NULL,
 };
 
 static const char *failure = NULL;
@@ -61,4 +65,16 @@ const char *clavis_rxkb_layout_get_variant(struct rxkb_layout *layout) {
 
 const char *clavis_rxkb_layout_get_description(struct rxkb_layout *layout) {
     return rxkb.layout_get_description(layout);
+}
+
+struct rxkb_iso639_code *clavis_rxkb_layout_get_iso639_first(struct rxkb_layout *layout) {
+    return rxkb.layout_get_iso639_first(layout);
+}
+
+struct rxkb_iso639_code *clavis_rxkb_iso639_code_next(struct rxkb_iso639_code *code) {
+    return rxkb.iso639_code_next(code);
+}
+
+const char *clavis_rxkb_iso639_code_get_code(struct rxkb_iso639_code *code) {
+    return rxkb.iso639_code_get_code(code);
 }

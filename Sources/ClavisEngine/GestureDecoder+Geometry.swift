@@ -7,7 +7,12 @@ extension GestureDecoder {
     ///
     ///     let decoder = GestureDecoder(lexicon: english, geometry: session.geometry)
     public init(lexicon: Lexicon, geometry: KeyboardGeometry) {
+        self.init(lexicons: [lexicon], geometry: geometry)
+    }
+
+    /// The same over several languages' lexicons (a keyboard that suggests in two).
+    public init(lexicons: [Lexicon], geometry: KeyboardGeometry) {
         let letters = geometry.letterKeys
-        self.init(lexicon: lexicon, keys: letters.keys, keyWidth: letters.keyWidth)
+        self.init(lexicons: lexicons, keys: letters.keys, keyWidth: letters.keyWidth)
     }
 }

@@ -8,12 +8,12 @@ import ClavisText
 ///     let library = LayoutLibrary(generators: [ScanLayout.prefix: { try ScanKeyboard.layout($0, lexicons: lexicons) }])
 public enum ScanKeyboard {
     /// The scanning keyboards there are: English always, and one per other language with a
-    /// lexicon installed among `languages`.
+    /// lexicon installed, for the letters are placed by its frequencies.
     ///
-    ///     ScanKeyboard.available(lexicons: library, languages: ["en", "de", "fr"])
-    ///     // [("scan", "Scanning (English)"), ("scan:de", "Scanning (Deutsch)"), ("scan:fr", "Scanning (Français)")]
-    public static func available(lexicons: LexiconLibrary, languages: [String] = ["en", "de", "fr"]) -> [(id: String, name: String)] {
-        [("scan", ScanLayout.name(language: "en"))] + languages.filter { $0 != "en" && lexicons.path(language: $0) != nil }
+    ///     ScanKeyboard.available(lexicons: library)   // with de.clx, en.clx and es.clx:
+    ///     // [("scan", "Scanning (English)"), ("scan:de", "Scanning (Deutsch)"), ("scan:es", "Scanning (Español)")]
+    public static func available(lexicons: LexiconLibrary) -> [(id: String, name: String)] {
+        [("scan", ScanLayout.name(language: "en"))] + lexicons.languages.filter { $0 != "en" }
             .map { (ScanLayout.prefix + $0, ScanLayout.name(language: $0)) }
     }
 

@@ -83,11 +83,18 @@ public struct KeyboardCatalog: Sendable {
         return KeyboardCatalog(entries: kept.sorted { key($0) < key($1) })
     }
 
-    /// The language of a code as Clavis's layouts ("en-US") and XKB's ("us", "gb", "jp") give
-    /// it: "en", "en", "ja".
+    /// The language of a BCP 47 tag, as lexicons and names are found by: "en-US" → "en",
+    /// "pt_BR" → "pt", "dsb" → "dsb".
     public static func baseLanguage(_ code: String) -> String {
-        let base = code.split(separator: "-").first.map { String($0).lowercased() } ?? ""
-        return xkbLanguages[base] ?? base
+        code.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { String($0).lowercased() } ?? ""
+    }
+
+    /// The language typed on an XKB layout read from its name, for when XKB's registry (which
+    /// says, `XkbLayouts.list()`) cannot be read: layouts named for a country by the language
+    /// typed there ("us" → "en", "se" → "sv", "ch" → "de"), others by their language ("fr", "ru").
+    public static func language(ofXkbLayout name: String) -> String {
+        let lowered = name.lowercased()
+        return xkbLanguages[lowered] ?? lowered
     }
 
     /// XKB layout names that are countries, by the language typed there.

@@ -2,12 +2,11 @@
 /// them: on the space bar when several keyboards are enabled, in the scanning keyboard's name.
 ///
 ///     LanguageNames.endonym(of: "de-CH")   // "Deutsch"
-///     LanguageNames.endonym(of: "us")      // "English" (xkb:us)
 ///     LanguageNames.endonym(of: "tlh")     // nil
 public enum LanguageNames {
-    /// The language of a BCP 47 tag ("pt-BR" → "Português") or of an XKB layout named for its
-    /// country ("gb" → "English"), or `nil` where the table has none (the caller falls back on
-    /// the keyboard's own name).
+    /// The language of a BCP 47 tag ("pt-BR" → "Português"), or `nil` where the table has none
+    /// (the caller falls back on the keyboard's own name). XKB keyboards carry their language's
+    /// tag, not their layout's country ("xkb:gb" is "en").
     public static func endonym(of tag: String) -> String? {
         endonyms[KeyboardCatalog.baseLanguage(tag)]
     }

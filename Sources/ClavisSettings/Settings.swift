@@ -49,6 +49,11 @@ public struct Settings: Equatable, Sendable {
     /// A misspelt word is replaced by the best suggestion when a space or punctuation ends
     /// it (the suggestion bar shows either way, with `suggestions` on).
     public var autoCorrection = true
+    /// The languages a keyboard also suggests in, by keyboard id, besides its own: `["us":
+    /// ["de"]]` offers German words on the US keyboard too (`--set also-suggest-in=us=de`).
+    public var alsoSuggestIn: [String: [String]] = [:]
+    /// The most languages a keyboard suggests in besides its own.
+    public static let maximumExtraLanguages = 4
     /// Two spaces after a word type ". ".
     public var doubleSpacePeriod = true
     /// Seconds a key with accented letters (or the globe) is held before they open.
@@ -167,6 +172,7 @@ public struct Settings: Equatable, Sendable {
              window: ("typing", "Suggestions", "Show suggestions")),
         flag("autoCorrection", \.autoCorrection, summary: "replace a misspelt word when a space ends it",
              window: ("typing", "Suggestions", "Correct misspelt words when a space ends them")),
+        alsoSuggestInDeclaration,
         flag("doubleSpacePeriod", \.doubleSpacePeriod, summary: "two spaces after a word type \". \"",
              window: ("typing", "Writing", "Two spaces type a full stop")),
         flag("swipe", \.swipe, summary: "swipe typing: draw a word across its letters",

@@ -18,6 +18,10 @@ import Glibc
 /// keys' centres are handed in with the typical key width, and everything is measured in key
 /// widths.
 ///
+/// With several lexicons (a keyboard that suggests in two languages) every language's words
+/// are candidates, each weighed with its language's share of the words just typed
+/// (`LanguageMix`).
+///
 ///     let decoder = GestureDecoder(lexicon: english, keys: centres, keyWidth: 60)
 ///     decoder.candidates(for: stroke, context: TypingContext(before: "see you "), count: 3)   // ["tomorrow", …]
 public struct GestureDecoder: Sendable {
@@ -32,7 +36,10 @@ public struct GestureDecoder: Sendable {
         }
     }
 
-    public let model: LanguageModel
+    /// The first language's model (the keyboard's own).
+    public var model: LanguageModel { models[0] }
+    /// Every language's model.
+    public let models: [LanguageModel]
     /// Each letter's key centre, in key widths.
     private let centres: [UInt16: Point]
     /// Points every stroke and path is resampled to.
@@ -60,7 +67,13 @@ public struct GestureDecoder: Sendable {
     public var userWords = UserLexicon()
 
     public init(lexicon: Lexicon, keys: [(letter: Character, x: Double, y: Double)], keyWidth: Double) {
-        model = LanguageModel(lexicon: lexicon)
+        self.init(lexicons: [lexicon], keys: keys, keyWidth: keyWidth)
+    }
+
+    /// A decoder over every language of `lexicons` (at least one).
+    public init(lexicons: [Lexicon], keys: [(letter: Character, x: Double, y: Double)], keyWidth: Double) {
+        precondition(!lexicons.isEmpty, "a decoder needs a lexicon")
+        models = lexicons.map { LanguageModel(lexicon: $0) }
         let scale = keyWidth > 0 ? keyWidth : 1
         var centres: [UInt16: Point] = [:]
         for key in keys {
@@ -94,17 +107,22 @@ public struct GestureDecoder: Sendable {
         let stroke = Stroke(points)
         let starts = nearbyLetters(first)
         let ends = Set(nearbyLetters(last))
-        let contexts = model.contexts(for: context)
+        let contexts = models.map { $0.contexts(for: context) }
+        let shares = LanguageMix.weights(recent: context.recent, languages: models.count) { word, index in
+            TextPredictor.knows(models[index].lexicon, word)
+        }.map { pow(10, $0) }
         var bounds: [(candidate: Candidate, bound: Double)] = []
         var path: [Point] = []
-        for start in starts {
-            for prefix in Self.variants(of: start) {
-                for id in model.lexicon.range(prefix: [prefix]) {
-                    let key = model.lexicon.key(of: id)
-                    guard let end = key.last, ends.contains(WordFolding.base(of: end)), self.path(of: key, into: &path),
-                          stroke.fits(path) else { continue }
-                    let probability = model.probability(of: id, in: contexts)
-                    bounds.append((.lexicon(id), coarseScore(path: path, stroke: stroke, probability: probability)))
+        for (language, model) in models.enumerated() {
+            for start in starts {
+                for prefix in Self.variants(of: start) {
+                    for id in model.lexicon.range(prefix: [prefix]) {
+                        let key = model.lexicon.key(of: id)
+                        guard let end = key.last, ends.contains(WordFolding.base(of: end)), self.path(of: key, into: &path),
+                              stroke.fits(path) else { continue }
+                        let probability = model.probability(of: id, in: contexts[language]) * shares[language]
+                        bounds.append((.lexicon(id, language), coarseScore(path: path, stroke: stroke, probability: probability)))
+                    }
                 }
             }
         }
@@ -126,10 +144,11 @@ public struct GestureDecoder: Sendable {
             let word: String
             let probability: Double
             switch candidate {
-            case .lexicon(let id):
+            case .lexicon(let id, let language):
+                let model = models[language]
                 word = model.lexicon.text(of: id)
                 _ = self.path(of: model.lexicon.key(of: id), into: &path)
-                probability = model.probability(of: id, in: contexts)
+                probability = model.probability(of: id, in: contexts[language]) * shares[language]
             case .learned(let index):
                 word = learned[index]
                 _ = WordFolding.fold(word).withUnsafeBufferPointer { self.path(of: $0, into: &path) }
@@ -145,9 +164,10 @@ public struct GestureDecoder: Sendable {
         return Array(best.values.sorted { $0.score > $1.score }.prefix(count))
     }
 
-    /// A candidate before its word is read: a lexicon id or a learned word's index.
+    /// A candidate before its word is read: a lexicon id (and which language's) or a learned
+    /// word's index.
     private enum Candidate {
-        case lexicon(UInt32)
+        case lexicon(UInt32, Int)
         case learned(Int)
     }
 

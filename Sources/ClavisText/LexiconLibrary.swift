@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import ClavisFiles
 
 /// Finds a language's lexicon file among the places lexicons are installed.
 ///
@@ -24,6 +25,20 @@ public struct LexiconLibrary: Sendable {
         let name = Self.fileName(language: language)
         guard name != ".clx", !name.contains("/") else { return nil }
         return directories.map { $0 + "/" + name }.first { access($0, R_OK) == 0 }
+    }
+
+    /// The languages with a lexicon installed in any of the directories, sorted: `["de", "en", "es"]`
+    /// for de.clx, en.clx and es.clx. A directory that cannot be read adds none.
+    public var languages: [String] {
+        var found = Set<String>()
+        for directory in directories {
+            guard let names = try? Files.contents(ofDirectory: directory) else { continue }
+            for name in names where name.hasSuffix(".clx") && name.count > 4 {
+                let language = String(name.dropLast(4))
+                if Self.fileName(language: language) == name { found.insert(language) }
+            }
+        }
+        return found.sorted()
     }
 
     /// Maps the language's lexicon, or throws naming where it looked.

@@ -2,33 +2,63 @@
 import Glibc
 #endif
 
-/// Completion, correction and next-word prediction over one language's lexicon: the engine behind the suggestion bar, auto-correction and `clavis suggest`.
+/// Completion, correction and next-word prediction over one language's lexicon, or several
+/// typed at once: the engine behind the suggestion bar, auto-correction and `clavis suggest`.
 ///
-/// Every candidate gets one score, log10 P(word | the two words before) from the
+/// Every candidate gets one score, log10 P(word | the two words before) from its language's
 /// `LanguageModel`, less the `SpellingCorrector`'s cost when the letters typed are not a prefix
-/// of it, so completions, corrections and the user's own words compete on one scale.
+/// of it, so completions, corrections and the user's own words compete on one scale. With
+/// several languages each word's score also carries log10 of its language's share of the
+/// words just typed (`LanguageMix`), so English after English words and German after German
+/// ones lead; a word right in any of the languages is never auto-corrected.
 ///
 ///     let predictor = TextPredictor(lexicon: try Lexicon(path: "en.clx"))
 ///     predictor.suggestions(for: TypingContext(before: "I will see you tomor"), count: 3)
 ///     predictor.autocorrection(for: "helo", context: TypingContext(before: ""))   // "hello"
+///     let both = TextPredictor(lexicons: [english, german])
+///     both.suggestions(for: TypingContext(before: "ich habe keine Zei"), count: 3)   // "Zeit", …
 public final class TextPredictor: @unchecked Sendable {
-    public let lexicon: Lexicon
-    public let model: LanguageModel
-    public let corrector: SpellingCorrector
+    /// The first language's lexicon (the keyboard's own).
+    public var lexicon: Lexicon { languages[0].lexicon }
+    public var model: LanguageModel { languages[0].model }
+    public var corrector: SpellingCorrector { languages[0].corrector }
+    /// Every language's lexicon, the keyboard's own first.
+    public var lexicons: [Lexicon] { languages.map(\.lexicon) }
     /// The user's learned words and names, weighed in with the lexicon's.
     public var userWords = UserLexicon()
 
-    public init(lexicon: Lexicon, proximity: KeyProximity = .qwerty) {
-        self.lexicon = lexicon
-        model = LanguageModel(lexicon: lexicon)
-        corrector = SpellingCorrector(lexicon: lexicon, proximity: proximity)
+    /// One language's lexicon with its model and corrector.
+    struct Language {
+        var lexicon: Lexicon
+        var model: LanguageModel
+        var corrector: SpellingCorrector
+    }
+    private let languages: [Language]
+
+    public convenience init(lexicon: Lexicon, proximity: KeyProximity = .qwerty) {
+        self.init(lexicons: [lexicon], proximity: proximity)
     }
 
-    /// The same lexicon and learned words with another keyboard's key positions.
+    /// Predicts in every language of `lexicons` (at least one), the first the keyboard's own:
+    /// it wins ties, and its case and accent fixes come first.
+    public init(lexicons: [Lexicon], proximity: KeyProximity = .qwerty) {
+        precondition(!lexicons.isEmpty, "a predictor needs a lexicon")
+        languages = lexicons.map { Language(lexicon: $0, model: LanguageModel(lexicon: $0), corrector: SpellingCorrector(lexicon: $0, proximity: proximity)) }
+    }
+
+    /// The same lexicons and learned words with another keyboard's key positions.
     public func with(proximity: KeyProximity) -> TextPredictor {
-        let predictor = TextPredictor(lexicon: lexicon, proximity: proximity)
+        let predictor = TextPredictor(lexicons: lexicons, proximity: proximity)
         predictor.userWords = userWords
         return predictor
+    }
+
+    /// How likely each language is for the next word (log10, one per lexicon; 0 with one).
+    public func languageWeights(for context: TypingContext) -> [Double] {
+        guard languages.count > 1 else { return [0] }
+        return LanguageMix.weights(recent: context.recent, languages: languages.count) { word, index in
+            Self.knows(languages[index].lexicon, word)
+        }
     }
 
     /// The most likely words for `context`, best first: predictions after a space,
@@ -40,6 +70,11 @@ public final class TextPredictor: @unchecked Sendable {
     /// Whether `word` is a word: in the lexicon (any case the lexicon allows) or learned.
     public func isKnown(_ word: String) -> Bool {
         if userWords.count(of: word) > 0 { return true }
+        return languages.contains { Self.knows($0.lexicon, word) }
+    }
+
+    /// Whether `lexicon` holds `word` in a case it allows ("paris" is not "Paris").
+    static func knows(_ lexicon: Lexicon, _ word: String) -> Bool {
         let lowered = word.lowercased()
         return lexicon.exact(WordFolding.fold(word)).contains { id in
             let text = lexicon.text(of: id)
@@ -54,18 +89,26 @@ public final class TextPredictor: @unchecked Sendable {
     public func autocorrection(for word: String, context: TypingContext) -> String? {
         guard word.contains(where: \.isLetter), !isKnown(word) else { return nil }
         let folded = WordFolding.fold(word)
-        if let written = lexicon.exact(folded).min(by: { lexicon.cost(of: $0) < lexicon.cost(of: $1) }) {
-            return WordFolding.matchCase(of: word, to: lexicon.text(of: written))
+        let weights = languageWeights(for: context)
+        // A case or accent fix, in the likeliest language that has one.
+        for index in languages.indices.sorted(by: { weights[$0] > weights[$1] }) {
+            let lexicon = languages[index].lexicon
+            if let written = lexicon.exact(folded).min(by: { lexicon.cost(of: $0) < lexicon.cost(of: $1) }) {
+                return WordFolding.matchCase(of: word, to: lexicon.text(of: written))
+            }
         }
         guard folded.count >= 2 else { return nil }
-        var scored = scoredCorrections(of: word, context: context)
+        var scored = scoredCorrections(of: word, context: context, weights: weights)
         scored.sort { $0.score > $1.score }
-        guard let best = scored.first, best.cost <= Self.autocorrectionCost(length: folded.count) else { return nil }
+        guard let first = scored.first, first.cost <= Self.autocorrectionCost(length: folded.count) else { return nil }
+        let best = reading(first)
+        // The runner-up is the next other word: a word both languages hold is one candidate.
+        let runnerUp = scored.dropFirst().lazy.map(reading).first { $0.text != best.text }
         // Confident when clearly the most likely, or the most likely and clearly the closest
         // spelling ("helo": "hello" leads "help" a little, but is one doubled letter away).
-        if scored.count > 1, best.score - scored[1].score < Self.confidenceMargin,
-           best.cost + Self.closerByCost > scored[1].cost { return nil }
-        return WordFolding.matchCase(of: word, to: reading(best).text)
+        if let runnerUp, best.score - runnerUp.score < Self.confidenceMargin,
+           best.cost + Self.closerByCost > runnerUp.cost { return nil }
+        return WordFolding.matchCase(of: word, to: best.text)
     }
 
     /// How far ahead (in log10) the best correction must be of the next to be applied unasked…
@@ -98,15 +141,17 @@ public final class TextPredictor: @unchecked Sendable {
         var score: Double
         var cost: Float
         var suggestion: Suggestion
-        /// The lexicon word whose text is still to be read (`text` is empty until then).
+        /// The lexicon word whose text is still to be read (`text` is empty until then)…
         var unread: UInt32?
+        /// …in this language's lexicon.
+        var language = 0
     }
 
     /// The candidate with its text read from the lexicon.
     private func reading(_ candidate: Candidate) -> Candidate {
         guard let id = candidate.unread else { return candidate }
         var candidate = candidate
-        candidate.text = lexicon.text(of: id)
+        candidate.text = languages[candidate.language].lexicon.text(of: id)
         candidate.suggestion.text = candidate.text
         candidate.unread = nil
         return candidate
@@ -115,38 +160,47 @@ public final class TextPredictor: @unchecked Sendable {
     /// The corrections of `word`, scored, their texts still unread: a word of a few letters has
     /// hundreds within reach, and reading every one's text touched nearly all of the lexicon's
     /// text table over a typed paragraph.
-    private func scoredCorrections(of word: String, context: TypingContext) -> [Candidate] {
-        let contexts = model.contexts(for: context)
+    private func scoredCorrections(of word: String, context: TypingContext, weights: [Double]) -> [Candidate] {
         let folded = WordFolding.fold(word)
-        return corrector.corrections(of: word, maxCost: Self.correctionCost(length: folded.count)).map { match in
-            let score = log10(model.probability(of: match.id, in: contexts)) - Double(match.cost)
-            return Candidate(text: "", score: score, cost: match.cost, suggestion: Suggestion(text: "", kind: .correction), unread: match.id)
+        var found: [Candidate] = []
+        for (index, language) in languages.enumerated() {
+            let contexts = language.model.contexts(for: context)
+            for match in language.corrector.corrections(of: word, maxCost: Self.correctionCost(length: folded.count)) {
+                let score = log10(language.model.probability(of: match.id, in: contexts)) + weights[index] - Double(match.cost)
+                found.append(Candidate(text: "", score: score, cost: match.cost, suggestion: Suggestion(text: "", kind: .correction),
+                                       unread: match.id, language: index))
+            }
         }
+        return found
     }
 
     private func ranked(for context: TypingContext, limit: Int) -> [Candidate] {
         guard limit > 0 else { return [] }
-        let contexts = model.contexts(for: context)
         var candidates: [Candidate] = []
         let folded = WordFolding.fold(context.partial)
         let kind: Suggestion.Kind = folded.isEmpty ? .prediction : .completion
-        let range = folded.isEmpty ? 0..<UInt32(lexicon.wordCount) : lexicon.range(prefix: folded)
-        var ids = Set(contexts.followers(in: range))
-        if folded.isEmpty {
-            ids.formUnion(lexicon.topWords(64))
-        } else {
-            ids.formUnion(mostFrequent(in: range, limit: 12))
-        }
-        for id in ids {
-            let score = log10(model.probability(of: id, in: contexts))
-            candidates.append(Candidate(text: "", score: score, cost: 0, suggestion: Suggestion(text: "", kind: kind), unread: id))
+        let weights = languageWeights(for: context)
+        for (index, language) in languages.enumerated() {
+            let lexicon = language.lexicon
+            let contexts = language.model.contexts(for: context)
+            let range = folded.isEmpty ? 0..<UInt32(lexicon.wordCount) : lexicon.range(prefix: folded)
+            var ids = Set(contexts.followers(in: range))
+            if folded.isEmpty {
+                ids.formUnion(lexicon.topWords(64))
+            } else {
+                ids.formUnion(Self.mostFrequent(in: range, of: lexicon, limit: 12))
+            }
+            for id in ids {
+                let score = log10(language.model.probability(of: id, in: contexts)) + weights[index]
+                candidates.append(Candidate(text: "", score: score, cost: 0, suggestion: Suggestion(text: "", kind: kind), unread: id, language: index))
+            }
         }
         if !folded.isEmpty {
             // While a word is being typed its letters are more likely a start than a slip:
             // a correction shorter than what is typed ("he" for "hel") waits its turn.
-            candidates += scoredCorrections(of: context.partial, context: context).compactMap { candidate in
+            candidates += scoredCorrections(of: context.partial, context: context, weights: weights).compactMap { candidate in
                 guard let id = candidate.unread else { return nil }
-                let key = lexicon.key(of: id)
+                let key = languages[candidate.language].lexicon.key(of: id)
                 guard !key.starts(with: folded) else { return nil }
                 var candidate = candidate
                 if key.count < folded.count { candidate.score -= Self.shorterWhileTyping }
@@ -187,7 +241,7 @@ public final class TextPredictor: @unchecked Sendable {
     }
 
     /// The ids in `range` with the highest unigram probability.
-    private func mostFrequent(in range: Range<UInt32>, limit: Int) -> [UInt32] {
+    private static func mostFrequent(in range: Range<UInt32>, of lexicon: Lexicon, limit: Int) -> [UInt32] {
         var best: [(cost: UInt16, id: UInt32)] = []
         for id in range {
             let cost = lexicon.cost(of: id)

@@ -1,20 +1,27 @@
-/// What the predictor needs of the text before the caret: the word being typed and the
-/// (at most two) words before it in the same sentence.
+/// What the predictor needs of the text before the caret: the word being typed, the
+/// (at most two) words before it in the same sentence, and the last few words whatever the
+/// sentence (which language is being typed).
 ///
 ///     TypingContext(before: "See you tomor")     // previous ["See", "you"], partial "tomor"
-///     TypingContext(before: "Done. ")            // sentence start, partial ""
+///     TypingContext(before: "Done. ")            // sentence start, partial "", recent ["Done"]
 public struct TypingContext: Equatable, Sendable {
     /// The words before the partial word, oldest first, at most two.
     public var previous: [String]
+    /// The last words before the partial word, oldest first, at most `recentCount`, across
+    /// sentence ends: `LanguageMix` reads the language being typed from them.
+    public var recent: [String]
+    public static let recentCount = 6
     /// Whether `previous` reaches back to the start of a sentence (or of the text).
     public var atSentenceStart: Bool
     /// The letters typed of the current word (empty right after a space).
     public var partial: String
 
-    public init(previous: [String], atSentenceStart: Bool, partial: String) {
+    /// `recent` defaults to `previous`.
+    public init(previous: [String], atSentenceStart: Bool, partial: String, recent: [String]? = nil) {
         self.previous = previous
         self.atSentenceStart = atSentenceStart
         self.partial = partial
+        self.recent = recent ?? previous
     }
 
     /// Splits `text` (the text before the caret) into the partial word and its context.
@@ -43,7 +50,29 @@ public struct TypingContext: Equatable, Sendable {
             characters = characters[..<start]
             if previous.count == 2 { atStart = false }
         }
-        self.init(previous: previous, atSentenceStart: atStart, partial: String(partial).trimmingApostrophes)
+        self.init(previous: previous, atSentenceStart: atStart, partial: String(partial).trimmingApostrophes,
+                  recent: Self.lastWords(of: characters, count: Self.recentCount - previous.count) + previous)
+    }
+
+    /// The last `count` words of `text`, oldest first, whatever lies between them; at most
+    /// the last 200 characters are looked at (a long paste costs nothing more).
+    static func lastWords(of text: Substring, count: Int) -> [String] {
+        guard count > 0 else { return [] }
+        var words: [String] = []
+        var current: [Character] = []
+        for character in text.suffix(200).reversed() {
+            if WordFolding.isWordCharacter(character) {
+                current.append(character)
+                continue
+            }
+            if !current.isEmpty {
+                words.append(String(current.reversed()))
+                current = []
+                if words.count == count { break }
+            }
+        }
+        if !current.isEmpty, words.count < count { words.append(String(current.reversed())) }
+        return words.reversed()
     }
 }
 

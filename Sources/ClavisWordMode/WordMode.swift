@@ -6,9 +6,10 @@ import ClavisText
 
 /// Typing words: the suggestion bar, corrections, the double-space period, learned words and
 /// swiped words, on every keyboard that is not another mode's (register it last) but the
-/// emoji keyboard, which types no words: it gets no word suggestions. Each
+/// emoji keyboard, which types no words: it gets no word suggestions. A keyboard suggests in
+/// its layout's language and in those the `alsoSuggestIn` setting adds for it. Each
 /// language's lexicon is mapped the first time one of its keyboards shows and kept; a
-/// language without one types without suggestions, said once.
+/// language without one is left out, said once (no language with one: no bar).
 ///
 ///     let words = WordMode(loadLexicon: { try Lexicon(contentsOf: "data/lexicons/\($0).clx") })
 ///     SessionDependencies(scheduler: scheduler, modes: [words])
@@ -25,8 +26,13 @@ public final class WordMode: InputModePlugin {
     private var context: InputModeContext?
     /// Lexicons mapped so far, by language (`nil`: none could be loaded for it).
     private var lexicons: [String: Lexicon?] = [:]
-    /// The gesture decoder for the keys shown (made again when they change).
-    private var decoder: (geometry: KeyboardGeometry, lexicon: String, decoder: GestureDecoder)?
+    /// The gesture decoder for the keys shown (made again when they or the languages change).
+    private var decoder: (geometry: KeyboardGeometry, lexicons: [String], decoder: GestureDecoder)?
+    /// The settings last applied (`alsoSuggestIn`: the languages each keyboard adds).
+    private var settings = Settings()
+    /// The keyboard shown, and the key positions it was last arranged with.
+    private var layout: KeyboardLayout?
+    private var proximity: KeyProximity?
 
     /// `loadLexicon` maps a language's lexicon ("en", "de") and throws when none is installed;
     /// `store` keeps the learned words and `addressStore` the addresses typed (with Full Access).
@@ -52,10 +58,12 @@ public final class WordMode: InputModePlugin {
     }
 
     public func activate(for layout: KeyboardLayout) {
+        if self.layout?.id != layout.id { proximity = nil }
+        self.layout = layout
         suggestions.predictor = predictor(for: layout)
     }
 
-    public func deactivate() {}
+    public func deactivate() { layout = nil }
 
     public func showsBar(in traits: TextInputTraits) -> Bool {
         isOn && suggestions.predictor != nil && !suggestions.bar.isHidden
@@ -63,21 +71,23 @@ public final class WordMode: InputModePlugin {
 
     /// Gives the predictor the key positions the user sees (keyboard-aware corrections).
     public func keysArranged(_ geometry: KeyboardGeometry) {
+        let proximity = KeyProximity(geometry: geometry)
+        self.proximity = proximity
         guard let predictor = suggestions.predictor else { return }
-        suggestions.predictor = predictor.with(proximity: KeyProximity(geometry: geometry))
+        suggestions.predictor = predictor.with(proximity: proximity)
     }
 
     public var takesStrokes: Bool { swipes && isOn && suggestions.predictor != nil }
 
     public func strokeCandidates(_ points: [GestureDecoder.Point], on geometry: KeyboardGeometry, after context: String) -> [String] {
         guard let predictor = suggestions.predictor else { return [] }
-        let lexicon = predictor.lexicon
+        let lexicons = predictor.lexicons
         var gestures: GestureDecoder
-        if let cached = decoder, cached.geometry == geometry, cached.lexicon == lexicon.origin {
+        if let cached = decoder, cached.geometry == geometry, cached.lexicons == lexicons.map(\.origin) {
             gestures = cached.decoder
         } else {
-            gestures = GestureDecoder(lexicon: lexicon, geometry: geometry)
-            decoder = (geometry, lexicon.origin, gestures)
+            gestures = GestureDecoder(lexicons: lexicons, geometry: geometry)
+            decoder = (geometry, lexicons.map(\.origin), gestures)
         }
         // Learned words (with Full Access) are swipeable as they are suggested.
         gestures.userWords = predictor.userWords
@@ -91,6 +101,11 @@ public final class WordMode: InputModePlugin {
         suggestions.addresses.storage.fullAccess = settings.allowFullAccess
         suggestions.autoCorrects = settings.autoCorrection
         suggestions.doubleSpacePeriod = settings.doubleSpacePeriod
+        let languagesChanged = settings.alsoSuggestIn != self.settings.alsoSuggestIn
+        self.settings = settings
+        if languagesChanged, let layout {
+            suggestions.predictor = predictor(for: layout).map { predictor in proximity.map { predictor.with(proximity: $0) } ?? predictor }
+        }
     }
 
     public func forget(_ item: ForgottenItem) {
@@ -106,18 +121,25 @@ public final class WordMode: InputModePlugin {
         suggestions.addresses.storage.save()
     }
 
-    /// The predictor for a layout's language (lexicons are mapped once and kept); `nil` when
-    /// no lexicon can be loaded for it, said once.
+    /// The predictor for a layout's languages (lexicons are mapped once and kept); `nil` when
+    /// none of them has a lexicon. Each language without one is said once.
     private func predictor(for layout: KeyboardLayout) -> TextPredictor? {
-        let language = layout.language.isEmpty ? "en" : layout.language
-        if let lexicon = lexicons[language] { return lexicon.map { TextPredictor(lexicon: $0) } }
+        let own = layout.language.isEmpty ? "en" : layout.language
+        let found = settings.suggestionLanguages(keyboard: layout.id, language: own).compactMap { lexicon(for: $0, keyboard: layout.id) }
+        return found.isEmpty ? nil : TextPredictor(lexicons: found)
+    }
+
+    /// The language's lexicon, mapped on first use; `nil` (said once) when none is installed.
+    private func lexicon(for language: String, keyboard: String) -> Lexicon? {
+        let file = LexiconLibrary.fileName(language: language)
+        if let known = lexicons[file] { return known }
         do {
             let lexicon = try loadLexicon(language)
-            lexicons[language] = .some(lexicon)
-            return TextPredictor(lexicon: lexicon)
+            lexicons[file] = .some(lexicon)
+            return lexicon
         } catch {
-            lexicons[language] = .some(nil)
-            context?.report("suggestions off for \(layout.id): \(error)")
+            lexicons[file] = .some(nil)
+            context?.report("suggestions off for \(keyboard)\(language == layout?.language ? "" : " in \(language)"): \(error)")
             return nil
         }
     }

@@ -45,8 +45,9 @@ public enum XkbLayouts {
     public static func layout(_ id: String) throws -> KeyboardLayout {
         guard let (layout, variant) = parse(id) else { throw Failure(description: "'\(id)' is not an xkb:LAYOUT(VARIANT) id") }
         let levels = try self.levels(layout: layout, variant: variant)
-        let name = (try? list())?.first { $0.id == id }?.name ?? id
-        return GeneratedLayout.layout(id: id, name: name, language: layout, levels: levels)
+        let listed = (try? list())?.first { $0.id == id }
+        return GeneratedLayout.layout(id: id, name: listed?.name ?? id, language: listed?.language ?? KeyboardCatalog.language(ofXkbLayout: layout),
+                                      levels: levels)
     }
 
     /// What each key of the alphanumeric block types at its four levels.
@@ -98,23 +99,39 @@ public enum XkbLayouts {
         return GeneratedLayout.deadKeys[name]?.spacing
     }
 
-    /// Every layout and variant the system's XKB registry lists, with its human name, sorted
-    /// by id: `xkb:fr` "French", `xkb:de(neo)` "German (Neo 2)". Throws when libxkbregistry
-    /// cannot be opened (it is loaded here, on first use).
-    public static func list() throws -> [(id: String, name: String)] {
+    /// Every layout and variant the system's XKB registry lists, with its human name and the
+    /// language it types, sorted by id: `xkb:fr` "French" "fr", `xkb:de(neo)` "German (Neo 2)"
+    /// "de", `xkb:de(dsb)` "Lower Sorbian" "dsb", `xkb:ch(fr)` "French (Switzerland)" "fr". The
+    /// language is the registry's for the entry (a variant without its own has its layout's),
+    /// as `LanguageCodes` writes it, the one its name as a country gives where it lists several;
+    /// the layout's name read as a country where the registry gives none. Throws when libxkbregistry cannot be opened (it is loaded here,
+    /// on first use).
+    public static func list() throws -> [(id: String, name: String, language: String)] {
         if let failure = clavis_rxkb_open() {
             throw Failure(description: "the list of XKB layouts needs libxkbregistry, which could not be opened (\(String(cString: failure))); install libxkbregistry0")
         }
         guard let context = clavis_rxkb_context_new(RXKB_CONTEXT_NO_FLAGS) else { return [] }
         defer { clavis_rxkb_context_unref(context) }
         guard clavis_rxkb_context_parse_default_ruleset(context) else { return [] }
-        var found: [(id: String, name: String)] = []
+        var found: [(id: String, name: String, language: String)] = []
+        var layoutLanguages: [String: String] = [:]
         var layout = clavis_rxkb_layout_first(context)
         while let current = layout {
             let name = String(cString: clavis_rxkb_layout_get_name(current))
             let variant = clavis_rxkb_layout_get_variant(current).map { String(cString: $0) }
             let description = clavis_rxkb_layout_get_description(current).map { String(cString: $0) } ?? name
-            found.append((prefix + name + (variant.map { "(\($0))" } ?? ""), description))
+            var own: [String] = []
+            var code = clavis_rxkb_layout_get_iso639_first(current)
+            while let listed = code {
+                own.append(LanguageCodes.tag(iso639: String(cString: clavis_rxkb_iso639_code_get_code(listed))))
+                code = clavis_rxkb_iso639_code_next(listed)
+            }
+            // Of several ("be": de, nl, fr), the one its name as a country says ("be" → fr).
+            let named = KeyboardCatalog.language(ofXkbLayout: name)
+            let chosen = own.contains(named) ? named : own.first
+            if variant == nil, let chosen { layoutLanguages[name] = chosen }
+            let language = chosen ?? layoutLanguages[name] ?? named
+            found.append((prefix + name + (variant.map { "(\($0))" } ?? ""), description, language))
             layout = clavis_rxkb_layout_next(current)
         }
         return found.sorted { $0.id < $1.id }

@@ -30,14 +30,13 @@ extension KeyboardCatalog {
             let language = entry.id == "scan" ? "en" : String(entry.id.dropFirst(ScanLayout.prefix.count))
             entries.append(Entry(id: entry.id, name: entry.name, language: language, source: .scanning, suggestions: hasLexicon(language)))
         }
-        let xkb: [(id: String, name: String)]
+        let xkb: [(id: String, name: String, language: String)]
         do { xkb = try XkbLayouts.list() } catch {
             reportProblem("clavis: \(error)")
             xkb = []
         }
         for entry in xkb {
-            let language = XkbLayouts.parse(entry.id)?.layout ?? ""
-            entries.append(Entry(id: entry.id, name: entry.name, language: language, source: .xkb, suggestions: hasLexicon(language)))
+            entries.append(Entry(id: entry.id, name: entry.name, language: entry.language, source: .xkb, suggestions: hasLexicon(entry.language)))
         }
         return KeyboardCatalog(entries: entries)
     }

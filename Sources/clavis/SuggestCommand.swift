@@ -5,13 +5,15 @@ import ClavisFiles
 import ClavisLayout
 import ClavisLineProtocols
 import ClavisSession
+import ClavisSettings
 import ClavisText
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// `clavis suggest --language LANG`: the suggestion engine over a line protocol, for scripts
-/// and for benchmarking it against other predictors.
+/// `clavis suggest --language LANG [--language LANG…]`: the suggestion engine over a line
+/// protocol, for scripts and for benchmarking it against other predictors; with several
+/// languages it answers as a keyboard that suggests in all of them (`alsoSuggestIn`).
 struct SuggestCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "suggest",
@@ -24,13 +26,24 @@ struct SuggestCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "The language (en, de, fr, …): which lexicon, and which layout's key positions.")
-    var language: String
+    @Option(help: "The language (en, de, fr, …): which lexicon, and which layout's key positions; again for more languages at once, the keyboard's own first.")
+    var language: [String]
 
     @Option(help: "How many suggestions to answer with.")
     var count = 3
 
-    func validate() throws { try Self.checkCount(count) }
+    func validate() throws {
+        try Self.checkCount(count)
+        try Self.checkLanguages(language)
+    }
+
+    /// Refuses no `--language`, or more than a keyboard may suggest in (suggest and swipe).
+    static func checkLanguages(_ languages: [String]) throws {
+        guard !languages.isEmpty else { throw ValidationError("--language is required (en, de, fr, …)") }
+        guard languages.count <= 1 + Settings.maximumExtraLanguages else {
+            throw ValidationError("at most \(1 + Settings.maximumExtraLanguages) languages (got \(languages.count))")
+        }
+    }
 
     /// Refuses a `--count` outside 0…`LineProtocol.maximumAnswerCount` (suggest and swipe).
     static func checkCount(_ count: Int) throws {
@@ -43,8 +56,8 @@ struct SuggestCommand: ParsableCommand {
     var learned = false
 
     func run() throws {
-        let lexicon = try Self.lexicon(language: language, command: "suggest")
-        let predictor = TextPredictor(lexicon: lexicon, proximity: Self.proximity(language: language) ?? .qwerty)
+        let lexicons = try language.map { try Self.lexicon(language: $0, command: "suggest") }
+        let predictor = TextPredictor(lexicons: lexicons, proximity: Self.proximity(language: language[0]) ?? .qwerty)
         if learned, let store = LearnedStores.user.words {
             let (words, problem, _) = store.load()
             predictor.userWords = words

@@ -5,7 +5,7 @@ import ClavisLayout
 import ClavisLineProtocols
 import ClavisText
 
-/// `clavis swipe --language LANG`: the gesture decoder over a line protocol, as `clavis
+/// `clavis swipe --language LANG [--language LANG…]`: the gesture decoder over a line protocol, as `clavis
 /// suggest` is for suggestions.
 struct SwipeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -21,16 +21,19 @@ struct SwipeCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "The language (en, de, fr, …): which lexicon.")
-    var language: String
+    @Option(help: "The language (en, de, fr, …): which lexicon; again for more languages at once.")
+    var language: [String]
 
     @Option(help: "How many candidates to answer with.")
     var count = 3
 
-    func validate() throws { try SuggestCommand.checkCount(count) }
+    func validate() throws {
+        try SuggestCommand.checkCount(count)
+        try SuggestCommand.checkLanguages(language)
+    }
 
     func run() throws {
-        let lexicon = try SuggestCommand.lexicon(language: language, command: "swipe")
+        let lexicons = try language.map { try SuggestCommand.lexicon(language: $0, command: "swipe") }
         let library = LayoutLibrary.installed
         var decoders: [String: GestureDecoder] = [:]
         func decoder(layout id: String, width: Double, height: Double) throws(LineProblem) -> GestureDecoder {
@@ -43,7 +46,7 @@ struct SwipeCommand: ParsableCommand {
             }
             let arrangement = KeyboardArrangement(layout: layout)
             arrangement.resize(width: width, height: height, orientation: Orientation(hostWidth: width, hostHeight: height))
-            let decoder = GestureDecoder(lexicon: lexicon, geometry: arrangement.geometry)
+            let decoder = GestureDecoder(lexicons: lexicons, geometry: arrangement.geometry)
             if decoders.count > 16 { decoders.removeAll() }
             decoders[key] = decoder
             return decoder

@@ -41,7 +41,7 @@ import Testing
         .init(id: "phone", name: "Phone pad", language: "", source: .builtIn),
         .init(id: "numpad", name: "Number pad", language: "", source: .builtIn),
         .init(id: "xkb:ru", name: "Russian", language: "ru", source: .xkb),
-        .init(id: "xkb:gb", name: "English (UK)", language: "gb", source: .xkb),
+        .init(id: "xkb:gb", name: "English (UK)", language: "en", source: .xkb),
         .init(id: "xkb:de", name: "German", language: "de", source: .xkb),
     ])
 
@@ -50,5 +50,20 @@ import Testing
         #expect(picked == ["xkb:gb", "us", "xkb:ru", "xkb:de", "numpad", "ja"])
         #expect(catalog.forPicking(languages: []).entries.map(\.id) == ["xkb:gb", "us", "xkb:de", "numpad", "xkb:ru", "ja"],
                 "by name, not by id: English (US) before 日本語")
+    }
+}
+
+@Suite struct KeyboardCatalogLanguageTests {
+    @Test func aTagsLanguageIsItsPrimarySubtag() {
+        #expect(KeyboardCatalog.baseLanguage("en-US") == "en")
+        #expect(KeyboardCatalog.baseLanguage("pt_BR") == "pt")
+        #expect(KeyboardCatalog.baseLanguage("dsb") == "dsb")
+        #expect(KeyboardCatalog.baseLanguage("ca") == "ca", "Catalan, not a country read as French")
+    }
+
+    @Test func xkbLayoutsNamedForCountriesTypeTheirLanguage() {
+        #expect(KeyboardCatalog.language(ofXkbLayout: "us") == "en")
+        #expect(KeyboardCatalog.language(ofXkbLayout: "se") == "sv")
+        #expect(KeyboardCatalog.language(ofXkbLayout: "fr") == "fr")
     }
 }

@@ -35,8 +35,11 @@ import Testing
             return FakeConverter(["にほん": ["日本"]])
         }, returnFreedMemory: { freed += 1 })
         words = WordMode(loadLexicon: { language in
-            guard language == "en" else { throw LexiconError.unknownLanguage(language, searched: []) }
-            return TestLexicon.make()
+            switch language {
+            case "en": return TestLexicon.make()
+            case "de": return TestLexicon.makeGerman()
+            default: throw LexiconError.unknownLanguage(language, searched: [])
+            }
         })
         let dependencies = SessionDependencies(
             scheduler: scheduler, modes: [kana, words], sounds: sounds, onProblem: { problems.append($0) })
@@ -226,15 +229,34 @@ import Testing
     }
 
     @Test func aLanguageWithoutALexiconIsSaidOnceAndHasNoBar() {
-        let german = KeyboardLayout(id: "de", name: "Deutsch", language: "de", keys: [.character("q")],
-                                    layers: [Layer(name: "letters", rows: [LayoutRow(items: [.key("q", nil)])])])
-        let f = SessionFixture(layouts: [TestLayouts.tiny, german])
+        let dutch = KeyboardLayout(id: "nl", name: "Nederlands", language: "nl", keys: [.character("q")],
+                                   layers: [Layer(name: "letters", rows: [LayoutRow(items: [.key("q", nil)])])])
+        let f = SessionFixture(layouts: [TestLayouts.tiny, dutch])
         f.session.showNextLayout()
         f.session.showNextLayout()
         f.session.showNextLayout()
         f.sync()
-        #expect(f.problems.filter { $0.contains("suggestions off for de") }.count == 1)
+        #expect(f.problems.filter { $0.contains("suggestions off for nl") }.count == 1)
         #expect(f.session.scene.bar == nil)
+    }
+
+    @Test func aKeyboardSuggestsInTheLanguagesTheSettingAdds() {
+        let f = SessionFixture()
+        var settings = Settings()
+        f.session.apply(settings, loadKeyboards: nil)
+        f.proxy.document.insertText("hal")
+        f.proxy.onDocumentChange?(.text)
+        #expect(f.session.scene.bar?.content.slots.contains { $0?.text == "hallo" } != true, "English alone")
+        settings.alsoSuggestIn = [f.session.layout.id: ["de", "nl"]]
+        f.session.apply(settings, loadKeyboards: nil)
+        f.proxy.onDocumentChange?(.text)
+        #expect(f.session.scene.bar?.content.slots.contains { $0?.text == "hallo" } == true, "German words too")
+        #expect(f.words.suggestions.predictor?.lexicons.count == 2, "Dutch, without a lexicon, left out")
+        f.sync()
+        #expect(f.problems.filter { $0.contains("in nl") }.count == 1, "and said once")
+        settings.alsoSuggestIn = [:]
+        f.session.apply(settings, loadKeyboards: nil)
+        #expect(f.words.suggestions.predictor?.lexicons.count == 1)
     }
 
     @Test func theEmojiKeyboardShowsNoWordSuggestions() {

@@ -70,3 +70,28 @@ import Testing
         #expect(abs(GestureDecoder.distance(sampled[0], sampled[1]) - 5) < 1e-9)
     }
 }
+
+@Suite struct TwoLanguageGestureDecoderTests {
+    let both = GestureDecoder(lexicons: [TestLexicon.make(), TestLexicon.makeGerman()],
+                              keys: GestureDecoderTests.centres.map { (letter: $0.key, x: $0.value.x, y: $0.value.y) }, keyWidth: 60)
+
+    func stroke(_ word: String) -> [GestureDecoder.Point] {
+        var strokes = SyntheticStrokes(seed: 7)
+        strokes.spread = 0
+        return strokes.stroke(for: word, centres: GestureDecoderTests.centres, keyWidth: 60)!
+    }
+
+    @Test func everyLanguagesWordsAreSwipeable() {
+        #expect(both.candidates(for: stroke("heute"), context: TypingContext(before: "so "), count: 3).first == "heute")
+        #expect(both.candidates(for: stroke("world"), context: TypingContext(before: "so "), count: 3).first == "world")
+    }
+
+    @Test func theLanguageJustTypedDecidesBetweenLookalikes() {
+        // A stroke between "hello" and "hallo" (a little nearer hallo's a than hello's e): the
+        // words before choose.
+        let hello = GestureDecoder.resample(stroke("hello"), to: 64), hallo = GestureDecoder.resample(stroke("hallo"), to: 64)
+        let between = zip(hello, hallo).map { GestureDecoder.Point(x: 0.4 * $0.x + 0.6 * $1.x, y: 0.4 * $0.y + 0.6 * $1.y) }
+        #expect(both.candidates(for: between, context: TypingContext(before: "you will see I will "), count: 1) == ["hello"])
+        #expect(both.candidates(for: between, context: TypingContext(before: "ich habe heute "), count: 1) == ["hallo"])
+    }
+}

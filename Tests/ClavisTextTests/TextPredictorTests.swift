@@ -74,3 +74,43 @@ import Testing
         #expect(predictor.suggestions(for: TypingContext(before: "I love "), count: 3).map(\.text).contains("Clavis"))
     }
 }
+
+/// A keyboard that suggests in English and German at once.
+@Suite struct TwoLanguagePredictorTests {
+    let both = TextPredictor(lexicons: [TestLexicon.make(), TestLexicon.makeGerman()])
+
+    func texts(_ before: String, count: Int = 3) -> [String] {
+        both.suggestions(for: TypingContext(before: before), count: count).map(\.text)
+    }
+
+    @Test func everyLanguagesWordsAreOffered() {
+        #expect(texts("zebra hal").contains("hallo"), "German completions on the English keyboard")
+        #expect(texts("zebra hel").contains("help"), "and English ones")
+        #expect(both.lexicons.count == 2 && both.lexicon === both.lexicons[0])
+    }
+
+    @Test func theLanguageJustTypedLeads() {
+        #expect(texts("ich habe keine hel").first == "helfen", "after German words, German first")
+        #expect(texts("you will see I will hel").first == "help", "after English words, English first")
+        #expect(texts("ich habe keine ").first == "Zeit", "predictions from the language's own sequences")
+    }
+
+    @Test func aWordRightInEitherLanguageIsNeverCorrected() {
+        #expect(both.isKnown("hallo") && both.isKnown("hello"))
+        #expect(both.autocorrection(for: "hallo", context: TypingContext(before: "I will see you hallo")) == nil)
+        #expect(both.autocorrection(for: "Welt", context: TypingContext(before: "hello Welt")) == nil)
+        #expect(TestLexicon.predictor().autocorrection(for: "hallo", context: TypingContext(before: "hallo")) != nil,
+                "English alone corrects it")
+    }
+
+    @Test func misspellingsAreCorrectedInTheLanguageBeingTyped() {
+        #expect(both.autocorrection(for: "helfem", context: TypingContext(before: "ich habe keine Zeit zu helfem")) == "helfen")
+        #expect(both.autocorrection(for: "ubar", context: TypingContext(before: "ich habe ubar")) == "über")
+        #expect(both.autocorrection(for: "tomorow", context: TypingContext(before: "see you tomorow")) == "tomorrow")
+    }
+
+    @Test func aWordBothLanguagesHoldIsOneSuggestion() {
+        let shared = texts("zebra i", count: 8)
+        #expect(shared.filter { $0 == "in" }.count == 1)
+    }
+}

@@ -20,3 +20,13 @@ import Testing
         #expect(context.partial == partial)
     }
 }
+
+@Suite struct TypingContextRecentTests {
+    @Test func theLastWordsAreKeptAcrossSentences() {
+        let context = TypingContext(before: "Ich habe Zeit. Und du? Ja, ich ko")
+        #expect(context.previous == ["ich"])
+        #expect(context.recent == ["habe", "Zeit", "Und", "du", "Ja", "ich"], "at most six, across sentence ends, without the partial word")
+        #expect(TypingContext(before: "one two three four five six seven eight ").recent.count == TypingContext.recentCount)
+        #expect(TypingContext(before: "").recent.isEmpty)
+    }
+}

@@ -51,6 +51,20 @@ import Testing
         #expect(list.contains { $0.id == "xkb:de(neo)" })
     }
 
+    @Test func everyLayoutAndVariantTypesItsOwnLanguage() throws {
+        let languages = Dictionary(try XkbLayouts.list().map { ($0.id, $0.language) }, uniquingKeysWith: { first, _ in first })
+        #expect(languages["xkb:us"] == "en")
+        #expect(languages["xkb:se"] == "sv", "a country's layout types its language")
+        #expect(languages["xkb:de(dsb)"] == "dsb", "Lower Sorbian, not German")
+        #expect(languages["xkb:ch(fr)"] == "fr", "French (Switzerland)")
+        #expect(languages["xkb:ch"] == "de")
+        #expect(languages["xkb:de(neo)"] == "de", "a variant without languages of its own has its layout's")
+        #expect(languages["xkb:be"] == "fr", "of Belgium's three, the one its name says")
+        #expect(languages["xkb:es(cat)"] == "ca")
+        #expect(languages.values.allSatisfy { !$0.isEmpty })
+        #expect(try XkbLayouts.layout("xkb:de(dsb)").language == "dsb")
+    }
+
     @Test func unknownLayoutsAndIdsAreRefusedWithAReason() {
         #expect(throws: XkbLayouts.Failure.self) { try XkbLayouts.layout("xkb:klingon") }
         #expect(XkbLayouts.parse("xkb:de(neo)")! == ("de", "neo"))

@@ -40,4 +40,20 @@ public enum TestLexicon {
     public static func predictor() -> TextPredictor {
         TextPredictor(lexicon: make())
     }
+
+    /// A few German words, for a keyboard that suggests in two languages: "hallo", "Welt",
+    /// "Zeit" and "helfen" next to the English "hello", "world" and "help"; "in" and "so" in both.
+    public static let germanWords: [(String, Int)] = [
+        ("die", 4_000_000), ("der", 3_800_000), ("und", 3_000_000), ("ich", 1_500_000), ("in", 1_400_000),
+        ("habe", 300_000), ("keine", 250_000), ("Zeit", 200_000), ("so", 400_000), ("hallo", 30_000),
+        ("helfen", 60_000), ("Welt", 90_000), ("heute", 120_000), ("Tomate", 2_000), ("über", 500_000),
+    ]
+
+    /// The German lexicon, read from memory.
+    public static func makeGerman() -> Lexicon {
+        var builder = LexiconBuilder()
+        for (word, count) in germanWords { builder.add(word: word, count: count) }
+        builder.add(ngram: ["keine", "Zeit"], count: 5)
+        return try! Lexicon(bytes: builder.build(), origin: "test-lexicon-de")
+    }
 }

@@ -20,3 +20,6 @@ struct rxkb_layout *clavis_rxkb_layout_next(struct rxkb_layout *layout);
 const char *clavis_rxkb_layout_get_name(struct rxkb_layout *layout);
 const char *clavis_rxkb_layout_get_variant(struct rxkb_layout *layout);
 const char *clavis_rxkb_layout_get_description(struct rxkb_layout *layout);
+struct rxkb_iso639_code *clavis_rxkb_layout_get_iso639_first(struct rxkb_layout *layout);
+struct rxkb_iso639_code *clavis_rxkb_iso639_code_next(struct rxkb_iso639_code *code);
+const char *clavis_rxkb_iso639_code_get_code(struct rxkb_iso639_code *code);
