@@ -234,7 +234,7 @@ let package = Package(
         .testTarget(name: "ClavisFuzzingTests", dependencies: ["ClavisFuzzing", "ClavisPlatformFuzzing", "ClavisText"], exclude: ["Corpus"]),
         .testTarget(name: "ClavisCLITests", dependencies: ["clavis", "ClavisSolver", "ClavisWorkloads"], exclude: ["Fixtures"]),
         // Helpers holds the C source of a small KWin input client the tests build themselves.
-        .testTarget(name: "ClavisUITests", dependencies: ["ClavisUI", "ClavisSession", "ClavisSettings", "ClavisKkc", "ClavisText", "ClavisData", "GtkKit", "CGtk3", "CX11", "ClavisSound", "ClavisX11", "ClavisAccessibility", "ClavisWordMode", "ClavisKanaMode", "TestSupport", "PlatformTestSupport"],
+        .testTarget(name: "ClavisUITests", dependencies: ["ClavisUI", "ClavisSession", "ClavisSettings", "ClavisKkc", "ClavisText", "ClavisData", "ClavisXkb", "GtkKit", "CGtk3", "CX11", "ClavisSound", "ClavisX11", "ClavisAccessibility", "ClavisWordMode", "ClavisKanaMode", "TestSupport", "PlatformTestSupport"],
                     exclude: ["Helpers"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Gathers the sources of Clavis's text intelligence into plain TSV files (build time only).
 
-    text-data.py --lang en --out DIR [--words N]
+    text-data.py --lang en --out DIR [--words N] [--text DIR…]
 
 Writes DIR/LANG.words.tsv (word, count), DIR/LANG.ngrams.tsv (two or three words, count) and
 DIR/LANG.replacements.tsv (the hunspell REP table: typed, meant). `clavis-lexicon build` turns
@@ -10,10 +10,15 @@ them into the memory-mapped file the keyboard reads. Sources (docs/text-data.md)
     accepts the word, in the case hunspell accepts it ("i" -> "I", "london" -> "London");
   - languages wordfreq lacks: the hunspell dictionary's own stems, all equally likely;
   - English word sequences: the example sentences of WordNet 3.0 (Debian wordnet-base,
-    WordNet licence), never the fortune databases, which are kept for evaluation.
+    WordNet licence), never the fortune databases, which are kept for evaluation;
+  - other languages' word sequences: the prose of translated documentation (`--text`:
+    LibreOffice's help, GNOME's user help), sentence by sentence, where most of a sentence's
+    words are the language's (untranslated English and code left out).
 """
 import argparse
 import ctypes
+import html.parser
+import os
 import ctypes.util
 import glob
 import re
@@ -147,6 +152,72 @@ def wordnet_sentences():
                 yield from re.findall(r'"([^"]+)"', line.split("|", 1)[1])
 
 
+class Prose(html.parser.HTMLParser):
+    """The paragraphs of an HTML or Mallard help page, without code, menus or key names."""
+    BLOCKS = {"p", "li", "dd", "dt", "td", "th", "h1", "h2", "h3", "h4", "title", "caption", "div", "para"}
+    SKIPPED = {"pre", "code", "script", "style", "screen", "cmd", "var", "sys", "file", "kbd", "tt", "samp", "gui", "guiseq",
+               "keyseq", "key"}
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.paragraphs, self.text, self.skipping = [], [], 0
+
+    def flush(self):
+        paragraph = " ".join("".join(self.text).split())
+        if paragraph:
+            self.paragraphs.append(paragraph)
+        self.text = []
+
+    def handle_starttag(self, tag, attributes):
+        if tag in self.SKIPPED:
+            self.skipping += 1
+            self.text.append(" \u2063 ")  # a break no n-gram spans
+        elif tag in self.BLOCKS or tag == "br":
+            self.flush()
+
+    def handle_endtag(self, tag):
+        if tag in self.SKIPPED:
+            self.skipping = max(0, self.skipping - 1)
+        elif tag in self.BLOCKS:
+            self.flush()
+
+    def handle_data(self, data):
+        if not self.skipping:
+            self.text.append(data)
+
+
+SENTENCE_END = re.compile(r"(?<=[.!?;:])\s+")
+ENGLISH = set("the of and that for with this are be by which from will can when you your is was has have".split())
+
+
+def prose_sentences(directories, known):
+    """Sentences of the help pages under `directories` (each once) of four words or more, at
+    least 80 % of them words of the lexicon and hardly any English: translated prose."""
+    lowered = {word.lower() for word in known}
+    seen = set()
+    for directory in directories:
+        for root, _, files in sorted(os.walk(directory)):
+            for name in sorted(files):
+                if not name.endswith((".html", ".page")):
+                    continue
+                parser = Prose()
+                with open(os.path.join(root, name), encoding="utf-8", errors="replace") as page:
+                    parser.feed(page.read())
+                parser.flush()
+                for paragraph in parser.paragraphs:
+                    for sentence in SENTENCE_END.split(paragraph):
+                        words = [token.lower() for token in TOKEN.findall(sentence.replace("’", "'"))]
+                        if len(words) < 4 or sentence in seen:
+                            continue
+                        if sum(word in lowered for word in words) < 0.8 * len(words):
+                            continue
+                        if sum(word in ENGLISH for word in words) >= max(2, len(words) // 10):
+                            continue
+                        seen.add(sentence)
+                        for part in sentence.split("\u2063"):
+                            yield part
+
+
 def ngrams(sentences, known):
     """Counts of (w1, w2) and (w1, w2, w3); "<s>" marks a sentence start."""
     counts = Counter()
@@ -177,6 +248,7 @@ def main():
     parser.add_argument("--lang", required=True)
     parser.add_argument("--out", required=True)
     parser.add_argument("--words", type=int, default=60000)
+    parser.add_argument("--text", action="append", default=[], help="a folder of translated help pages (HTML, Mallard)")
     args = parser.parse_args()
 
     aff, dic = dictionary_files(args.lang)
@@ -187,7 +259,13 @@ def main():
         words = stem_words(dic, hunspell.encoding)
     write_tsv(f"{args.out}/{args.lang}.words.tsv", sorted(words.items(), key=lambda kv: -kv[1]))
     write_tsv(f"{args.out}/{args.lang}.replacements.tsv", replacements(aff, hunspell.encoding))
-    grams = ngrams(wordnet_sentences(), words) if args.lang == "en" else Counter()
+    if args.lang == "en":
+        grams = ngrams(wordnet_sentences(), words)
+    else:
+        grams = ngrams(prose_sentences(args.text, words), words)
+        # A pair or triple seen once in help pages is as often a page's own phrase as the
+        # language's: kept only when seen again.
+        grams = Counter({k: v for k, v in grams.items() if v > 1})
     write_tsv(f"{args.out}/{args.lang}.ngrams.tsv", ((" ".join(k), v) for k, v in grams.most_common()))
     print(f"text-data.py: {args.lang}: {len(words)} words, {len(grams)} n-grams", file=sys.stderr)
 

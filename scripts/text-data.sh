@@ -2,10 +2,11 @@
 # Builds the lexicons of the suggestion bar into .build-data/text/LANG.clx from documented
 # sources (docs/text-data.md): wordfreq (PyPI, pinned, in a private venv), hunspell dictionaries
 # through libhunspell (the language's Debian package installed when missing), WordNet's example
-# sentences. Skips languages already built from the same script and tool; `--force` rebuilds.
-#   scripts/text-data.sh                 en, de and fr (what the README's commands build)
+# sentences (English) and translated help pages (LibreOffice's, unpacked from their Debian
+# packages without installing LibreOffice, and GNOME's) for the other languages' word
+# sequences. Skips languages already built from the same script and tool; `--force` rebuilds.
+#   scripts/text-data.sh                 every language below (what the README's commands build)
 #   scripts/text-data.sh es it pl        those languages (their dictionaries installed first)
-#   scripts/text-data.sh all             every language below
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/deps.sh build text
@@ -18,6 +19,11 @@ declare -A dictionaries=(
   [sk]=hunspell-sk [sl]=hunspell-sl [hu]=hunspell-hu [ro]=hunspell-ro [da]=hunspell-da [sv]=hunspell-sv
   [nb]=hunspell-no [is]=hunspell-is [el]=hunspell-el [tr]=hunspell-tr [lt]=hunspell-lt [lv]=hunspell-lv
   [ca]=hunspell-ca [id]=hunspell-id [vi]=hunspell-vi [eo]=myspell-eo [gd]=hunspell-gd
+)
+# The languages of LibreOffice's help packages (libreoffice-help-CODE) each language reads.
+declare -A helps=(
+  [de]=de [fr]=fr [es]=es [it]=it [pt]="pt pt-br" [nl]=nl [pl]=pl [ru]=ru [cs]=cs [sk]=sk [sl]=sl [hu]=hu
+  [da]=da [sv]=sv [el]=el [tr]=tr [ca]=ca [id]=id [vi]=vi
 )
 force=0
 languages=()
@@ -33,10 +39,41 @@ for argument in "$@"; do
       languages+=("$argument") ;;
   esac
 done
-((${#languages[@]})) || languages=(en de fr)
+((${#languages[@]})) || languages=("${!dictionaries[@]}")
 packages=()
 for lang in "${languages[@]}"; do packages+=("${dictionaries[$lang]}"); done
 scripts/deps.sh packages "${packages[@]}"
+
+# A Debian package's files, unpacked into .build-data/corpus once, never installed (help
+# packages depend on LibreOffice and yelp, which these pages do not need).
+corpus=.build-data/corpus
+unpacked() {
+  local package=$1 deb
+  if [[ ! -d "$corpus/$package" ]]; then
+    mkdir -p "$corpus/debs"
+    (cd "$corpus/debs" && { apt-get download -q "$package" >/dev/null 2>&1 ||
+      { apt-get update -q >/dev/null && apt-get download -q "$package" >/dev/null; }; })
+    deb=$(ls "$corpus/debs/${package}_"*.deb | head -1)
+    rm -rf "$corpus/$package.partial"
+    dpkg-deb -x "$deb" "$corpus/$package.partial" && mv "$corpus/$package.partial" "$corpus/$package"
+    rm -f "$deb"
+  fi
+  echo "$corpus/$package"
+}
+
+# The help pages a language's word sequences are counted from: LibreOffice's (3 MB a
+# language) and GNOME's (one package, 9 MB, every language).
+help_folders() {
+  local lang=$1 code folder
+  for code in ${helps[$lang]:-}; do
+    echo "$(unpacked "libreoffice-help-$code")/usr/share/libreoffice/help/$code"
+  done
+  folder=$(unpacked gnome-user-docs)/usr/share/help
+  for code in "$lang" ${helps[$lang]:-}; do
+    code=${code/-br/_BR}
+    [[ -d "$folder/$code/gnome-help" ]] && echo "$folder/$code/gnome-help"
+  done | sort -u
+}
 
 out=.build-data/text
 venv=.build-data/venv
@@ -49,12 +86,14 @@ source scripts/lib/release.sh
 swift build "${release_flags[@]}" --product clavis-lexicon >/dev/null
 tool=$(swift build "${release_flags[@]}" --show-bin-path)/clavis-lexicon
 
-stamp=$(cat scripts/text-data.py "$tool" | sha256sum | cut -c1-16)
+stamp=$(cat scripts/text-data.py scripts/text-data.sh "$tool" | sha256sum | cut -c1-16)
 for lang in "${languages[@]}"; do
   if ((!force)) && [[ -f "$out/$lang.clx" && "$(cat "$out/$lang.stamp" 2>/dev/null)" == "$stamp" ]]; then
     continue
   fi
-  "$venv/bin/python" scripts/text-data.py --lang "$lang" --out "$out"
+  texts=()
+  while read -r folder; do [[ -n "$folder" ]] && texts+=(--text "$folder"); done < <(help_folders "$lang")
+  "$venv/bin/python" scripts/text-data.py --lang "$lang" --out "$out" "${texts[@]}"
   "$tool" --words "$out/$lang.words.tsv" --ngrams "$out/$lang.ngrams.tsv" \
           --replacements "$out/$lang.replacements.tsv" --output "$out/$lang.clx"
   rm -f "$out/$lang".*.tsv

@@ -38,8 +38,28 @@ struct SuggestCommand: ParsableCommand {
     @Option(help: "Suggestions shown.")
     var count = 3
 
+    @Option(help: "Held-out text of a language, as LANG=FILE: a row each beside Onboard's predictor (scripts/bench-suggest.sh prepares them).")
+    var heldOut: [String] = []
+
+    @Option(help: "Mixed text of two languages with held-out text, as L1+L2 (en+de): typed with both on and with each alone.")
+    var mixed: [String] = []
+
+    @Option(help: "How many passages of each language's held-out text to type.")
+    var languagePassages = 150
+
+    @Option(help: "Onboard's predictor behind the line protocol.")
+    var onboard = "scripts/bench/onboard-suggest.py"
+
+    @Option(help: "Onboard's language models (Debian onboard-data).")
+    var onboardModels = "/usr/share/onboard/models"
+
+    @Flag(help: "Only the languages section (skip English beside presage).")
+    var languagesOnly = false
+
     func run() throws {
         options.warnIfDebug()
+        if !heldOut.isEmpty { try runLanguages() }
+        guard !languagesOnly else { return }
         let corpus = try Self.passages(from: text).dropFirst(skip).prefix(passages).map { $0 }
         let characters = corpus.reduce(0) { $0 + $1.count }
         print("Suggest: \(corpus.count) passages, \(characters) characters of \(text)")
@@ -104,6 +124,26 @@ struct SuggestCommand: ParsableCommand {
         body += "| engine memory ≤ 5 MB private | \(inProcess.engineKiB) KiB | \(inProcess.engineKiB <= 5 * 1024 ? "met" : "missed") |\n"
         body += "| first query < 50 ms after the engine starts | \(formatDuration(inProcess.first)) (map the lexicon, first prediction; a whole `clavis suggest` process: \(formatDuration(results[0].first))) | \(inProcess.first < 0.05 ? "met" : "missed") |\n"
         try options.publish(body, section: "suggest")
+    }
+
+    /// A row a language with held-out text, beside Onboard; then the mixed texts.
+    private func runLanguages() throws {
+        var files: [(String, String)] = []
+        for pair in heldOut {
+            let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { throw ValidationError("--held-out takes LANG=FILE") }
+            files.append((parts[0], parts[1]))
+        }
+        let rows = LanguageRows(count: count, passages: languagePassages, onboardScript: onboard, modelDirectory: onboardModels)
+        let measured = try files.map { try rows.row(language: $0.0, file: $0.1) }
+        let byLanguage = Dictionary(files, uniquingKeysWith: { first, _ in first })
+        let mixedFigures = try mixed.map { pair in
+            let languages = pair.split(separator: "+").map(String.init)
+            guard languages.count == 2 else { throw ValidationError("--mixed takes L1+L2") }
+            print("Suggest: mixed \(pair)…")
+            return (pair, try rows.mixed(languages[0], languages[1], files: byLanguage))
+        }
+        try options.publish(rows.report(rows: measured, mixed: mixedFigures, machine: machineDescription()), section: "suggest-languages")
     }
 
     /// The engine in this process: query times over the simulation, and memory growth.

@@ -43,10 +43,13 @@ public struct KeyboardCatalog: Sendable {
     }
 
     public let entries: [Entry]
+    /// The languages with a lexicon installed, which any keyboard may also suggest in.
+    public let suggestionLanguages: [String]
 
     /// The entries in the order given (the settings window gives built-ins first).
-    public init(entries: [Entry]) {
+    public init(entries: [Entry], suggestionLanguages: [String] = []) {
         self.entries = entries
+        self.suggestionLanguages = suggestionLanguages
     }
 
     /// The entries every word of `query` matches, those whose name starts with the query
@@ -80,7 +83,7 @@ public struct KeyboardCatalog: Sendable {
         func key(_ entry: Entry) -> (Int, String) {
             (wanted.contains(Self.baseLanguage(entry.language)) ? 0 : 1, Self.words(of: entry.name).joined(separator: " "))
         }
-        return KeyboardCatalog(entries: kept.sorted { key($0) < key($1) })
+        return KeyboardCatalog(entries: kept.sorted { key($0) < key($1) }, suggestionLanguages: suggestionLanguages)
     }
 
     /// The language of a BCP 47 tag, as lexicons and names are found by: "en-US" → "en",

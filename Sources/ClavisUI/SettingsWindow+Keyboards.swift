@@ -3,8 +3,9 @@ import ClavisLayout
 import ClavisSettings
 import GtkKit
 
-/// The Keyboards page: the enabled keyboards in the order the globe key cycles them, moved
-/// up and down or removed, and "Add a keyboard…", a searchable list of every keyboard.
+/// The Keyboards page: the enabled keyboards in the order the globe key cycles them, each
+/// saying which languages it suggests in ("Languages…" adds more), moved up and down or
+/// removed, and "Add a keyboard…", a searchable list of every keyboard.
 extension SettingsWindow {
     /// How many matches the add-a-keyboard list shows at once (XKB alone has nearly six hundred).
     static let shownMatches = 80
@@ -32,14 +33,25 @@ extension SettingsWindow {
     func refreshEnabled() {
         enabledRows.forEach { gtk_widget_destroy($0) }
         enabledRows = []
+        summaryLabels = [:]
         let enabled = live.settings.enabledKeyboards
         for (index, id) in enabled.enumerated() {
             let name = name(ofKeyboard: id)
             let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
             gtk_container_set_border_width(gtkCast(row), 4)
+            let texts = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
             let label = gtk_label_new(name)!
             gtk_widget_set_halign(label, GTK_ALIGN_START)
-            gtk_box_pack_start(gtkCast(row), label, 1, 1, 0)
+            let languages = gtk_label_new(suggestionSummary(ofKeyboard: id))!
+            gtk_widget_set_halign(languages, GTK_ALIGN_START)
+            gtk_style_context_add_class(gtk_widget_get_style_context(languages), "dim-label")
+            gtk_box_pack_start(gtkCast(texts), label, 0, 0, 0)
+            gtk_box_pack_start(gtkCast(texts), languages, 0, 0, 0)
+            summaryLabels[id] = languages
+            gtk_box_pack_start(gtkCast(row), texts, 1, 1, 0)
+            if id != EmojiKeyboard.id, !catalog.suggestionLanguages.isEmpty {
+                gtk_box_pack_start(gtkCast(row), languagesButton(keyboard: id, name: name), 0, 0, 0)
+            }
             let up = Self.button("↑", name: "Move \(name) up") { [weak self] in self?.moveKeyboard(id, by: -1) }
             let down = Self.button("↓", name: "Move \(name) down") { [weak self] in self?.moveKeyboard(id, by: 1) }
             let remove = Self.button("Remove", name: "Remove \(name)") { [weak self] in self?.removeKeyboard(id) }
@@ -52,6 +64,72 @@ extension SettingsWindow {
             enabledRows.append(gtk_widget_get_parent(row))
         }
         gtk_widget_show_all(enabledList)
+    }
+
+    /// "Suggests in English, Deutsch", or why a keyboard has no suggestions.
+    func suggestionSummary(ofKeyboard id: String) -> String {
+        if id == EmojiKeyboard.id { return "Emoji: no word suggestions" }
+        let own = catalog.entries.first { $0.id == id }?.language ?? ""
+        let languages = live.settings.suggestionLanguages(keyboard: id, language: own.isEmpty ? "en" : own)
+        let installed = Set(catalog.suggestionLanguages)
+        let named = languages.filter { installed.contains(KeyboardCatalog.baseLanguage($0)) }.map { LanguageNames.endonym(of: $0) ?? $0 }
+        if named.isEmpty { return "No suggestions: no word list for \(LanguageNames.endonym(of: own) ?? own) is installed" }
+        return "Suggests in " + named.joined(separator: ", ")
+    }
+
+    /// "Languages…": a check box for every language with a word list besides the keyboard's
+    /// own, at most `Settings.maximumExtraLanguages` ticked.
+    private func languagesButton(keyboard id: String, name: String) -> UnsafeMutablePointer<GtkWidget> {
+        let button = gtk_menu_button_new()!
+        gtk_button_set_label(gtkCast(button), "Languages…")
+        atk_object_set_name(gtk_widget_get_accessible(button), "Languages \(name) also suggests in")
+        gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
+        let popover = gtk_popover_new(button)!
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
+        gtk_container_set_border_width(gtkCast(box), 8)
+        let heading = gtk_label_new("Also suggest and correct in")!
+        gtk_widget_set_halign(heading, GTK_ALIGN_START)
+        gtk_box_pack_start(gtkCast(box), heading, 0, 0, 0)
+        let own = KeyboardCatalog.baseLanguage(catalog.entries.first { $0.id == id }?.language ?? "en")
+        var checks: [(language: String, check: UnsafeMutablePointer<GtkWidget>)] = []
+        /// Ticks what the settings hold; the unticked ones wait while the most are chosen.
+        func show(_ chosen: [String]) {
+            for (language, check) in checks {
+                if (gtk_toggle_button_get_active(gtkCast(check)) != 0) != chosen.contains(language) {
+                    gtk_toggle_button_set_active(gtkCast(check), chosen.contains(language) ? 1 : 0)
+                }
+                gtk_widget_set_sensitive(check, chosen.contains(language) || chosen.count < Settings.maximumExtraLanguages ? 1 : 0)
+            }
+        }
+        for language in catalog.suggestionLanguages where language != own {
+            let check = gtk_check_button_new_with_label(LanguageNames.endonym(of: language).map { "\($0) (\(language))" } ?? language)!
+            atk_object_set_name(gtk_widget_get_accessible(check), "\(name) also suggests in \(LanguageNames.endonym(of: language) ?? language)")
+            checks.append((language, check))
+            gtk_box_pack_start(gtkCast(box), check, 0, 0, 0)
+        }
+        show(live.settings.alsoSuggestIn[id] ?? [])
+        for (language, check) in checks {
+            Signal.connect(check, "toggled") { [weak self] in
+                guard let self else { return }
+                show(setAlsoSuggest(in: language, gtk_toggle_button_get_active(gtkCast(check)) != 0, keyboard: id))
+            }
+        }
+        gtk_widget_show_all(box)
+        gtk_container_add(gtkCast(popover), box)
+        gtk_menu_button_set_popover(gtkCast(button), popover)
+        return button
+    }
+
+    /// Adds `language` to the languages keyboard `id` also suggests in (while fewer than the
+    /// most are), or takes it away; returns the languages it adds now.
+    @discardableResult
+    public func setAlsoSuggest(in language: String, _ on: Bool, keyboard id: String) -> [String] {
+        var languages = live.settings.alsoSuggestIn[id] ?? []
+        if on, !languages.contains(language), languages.count < Settings.maximumExtraLanguages { languages.append(language) }
+        if !on { languages.removeAll { $0 == language } }
+        live.update { $0.alsoSuggestIn[id] = languages.isEmpty ? nil : languages }
+        if let label = summaryLabels[id] { gtk_label_set_text(gtkCast(label), suggestionSummary(ofKeyboard: id)) }
+        return languages
     }
 
     /// Adds a keyboard at the end of the cycle (nothing when it is there already).

@@ -25,6 +25,8 @@ public final class SettingsWindow {
     /// The enabled keyboards' list and its rows (rebuilt when the order changes).
     var enabledList: UnsafeMutablePointer<GtkWidget>!
     var enabledRows: [UnsafeMutablePointer<GtkWidget>] = []
+    /// Each enabled keyboard's "Suggests in …" line, by keyboard id.
+    var summaryLabels: [String: UnsafeMutablePointer<GtkWidget>] = [:]
     /// The add-a-keyboard window while it is open.
     var addWindow: UnsafeMutablePointer<GtkWidget>?
     /// The keyboard chosen in the add window, which its Add button adds.

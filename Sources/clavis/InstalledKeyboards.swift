@@ -38,6 +38,6 @@ extension KeyboardCatalog {
         for entry in xkb {
             entries.append(Entry(id: entry.id, name: entry.name, language: entry.language, source: .xkb, suggestions: hasLexicon(entry.language)))
         }
-        return KeyboardCatalog(entries: entries)
+        return KeyboardCatalog(entries: entries, suggestionLanguages: lexicons.languages)
     }
 }

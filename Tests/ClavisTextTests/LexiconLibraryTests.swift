@@ -29,4 +29,16 @@ import Glibc
         }
         #expect(library.path(language: "../en") == nil)
     }
+
+    @Test func theLanguagesInstalledAreEveryLexiconFileFound() throws {
+        var template = Array("/tmp/clavis-lexicons-XXXXXX".utf8CString)
+        let first = String(cString: mkdtemp(&template)!)
+        var other = Array("/tmp/clavis-lexicons-XXXXXX".utf8CString)
+        let second = String(cString: mkdtemp(&other)!)
+        let files = [first + "/es.clx", first + "/en.clx", second + "/en.clx", second + "/dsb.clx", second + "/notes.txt", second + "/EN.clx"]
+        for path in files { fclose(fopen(path, "w")!) }
+        defer { files.forEach { unlink($0) }; rmdir(first); rmdir(second) }
+        #expect(LexiconLibrary(directories: [first, "/nonexistent", second]).languages == ["dsb", "en", "es"],
+                "each once, sorted; a file whose name is not a language's is not one")
+    }
 }

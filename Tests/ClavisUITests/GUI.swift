@@ -61,6 +61,35 @@ enum GUI {
         xdotool(["mousemove", "\(rootX)", "\(rootY)", "click", "1"], file: file, line: line)
     }
 
+    /// Every widget inside `widget` (not itself), depth first: a container's children and
+    /// theirs.
+    static func descendants(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+        guard g_type_check_instance_is_a(gtkCast(widget), gtk_container_get_type()) != 0 else { return [] }
+        var found: [UnsafeMutablePointer<GtkWidget>] = []
+        var list = gtk_container_get_children(gtkCast(widget))
+        let head = list
+        while let node = list {
+            if let child = node.pointee.data?.assumingMemoryBound(to: GtkWidget.self) {
+                found.append(child)
+                found += descendants(of: child)
+            }
+            list = node.pointee.next
+        }
+        g_list_free(head)
+        return found
+    }
+
+    /// The texts of every label inside `widget`.
+    static func labels(in widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
+        descendants(of: widget).filter { g_type_check_instance_is_a(gtkCast($0), gtk_label_get_type()) != 0 }
+            .compactMap { gtk_label_get_text(gtkCast($0)).map { String(cString: $0) } }
+    }
+
+    /// A widget's accessible name, as screen readers (and `atk_object_set_name`) have it.
+    static func accessibleName(_ widget: UnsafeMutablePointer<GtkWidget>) -> String? {
+        gtk_widget_get_accessible(widget).flatMap { atk_object_get_name($0) }.map { String(cString: $0) }
+    }
+
     /// The screen coordinates of a point in a realized widget.
     static func rootPoint(_ widget: UnsafeMutablePointer<GtkWidget>, x: Double, y: Double) -> (Int, Int) {
         var originX: Int32 = 0

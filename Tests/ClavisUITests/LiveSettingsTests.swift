@@ -72,6 +72,51 @@ final class SettingsWindowTests: XCTestCase {
         }
     }
 
+    /// Each keyboard says which languages it suggests in; "Languages…" adds one with a real
+    /// click, saved at once, and says the most there may be.
+    func testAKeyboardsLanguagesAreShownAndAddedInItsRow() throws {
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-config-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: config) }
+        try MainActor.assumeIsolated {
+            try GUI.start()
+            let store = SettingsStore(file: config.appendingPathComponent("clavis/settings.json").path)
+            var settings = Settings()
+            settings.enabledKeyboards = ["us", "xkb:de(dsb)", "emoji"]
+            try store.save(settings)
+            let window = SettingsWindow(live: LiveSettings(store: store), catalog: KeyboardCatalog(entries: [
+                .init(id: "us", name: "English (US)", language: "en", source: .builtIn, suggestions: true),
+                .init(id: "xkb:de(dsb)", name: "Lower Sorbian", language: "dsb", source: .xkb),
+                .init(id: "emoji", name: "Emoji", language: "", source: .builtIn),
+            ], suggestionLanguages: ["de", "en", "es"]))
+            defer { gtk_widget_destroy(window.window) }
+            gtk_widget_show_all(window.window)
+            window.show(page: "keyboards")
+            GUI.settle(seconds: 0.3)
+            let labels = GUI.labels(in: window.window)
+            XCTAssertTrue(labels.contains("Suggests in English"), "\(labels)")
+            XCTAssertTrue(labels.contains("No suggestions: no word list for dsb is installed"), "\(labels)")
+            XCTAssertTrue(labels.contains("Emoji: no word suggestions"))
+
+            let button = try XCTUnwrap(GUI.descendants(of: window.window).first { GUI.accessibleName($0) == "Languages English (US) also suggests in" })
+            var allocation = GtkAllocation()
+            gtk_widget_get_allocation(button, &allocation)
+            GUI.click(button, x: Double(allocation.width) / 2, y: Double(allocation.height) / 2)
+            GUI.settle(seconds: 0.3)
+            let popover = try XCTUnwrap(gtk_menu_button_get_popover(gtkCast(button)))
+            XCTAssertNotEqual(gtk_widget_get_mapped(gtkCast(popover)), 0, "the click opened the languages")
+            let checks = GUI.descendants(of: gtkCast(popover)).filter { GUI.accessibleName($0)?.hasPrefix("English (US) also suggests in") == true }
+            XCTAssertEqual(checks.compactMap(GUI.accessibleName), ["English (US) also suggests in Deutsch", "English (US) also suggests in Español"],
+                           "every language with a word list but the keyboard's own")
+            let german = try XCTUnwrap(checks.first)
+            gtk_widget_get_allocation(german, &allocation)
+            GUI.click(german, x: 8, y: Double(allocation.height) / 2)
+            GUI.settle(seconds: 0.3)
+            XCTAssertEqual(store.load().alsoSuggestIn, ["us": ["de"]], "saved at once")
+            let after = GUI.labels(in: window.window)
+            XCTAssertTrue(after.contains("Suggests in English, Deutsch"), "\(after)")
+        }
+    }
+
     /// Scanning's and dwelling's controls are insensitive while their feature is off, and
     /// follow it when it is switched on in the window.
     func testAFeaturesControlsAreInsensitiveWhileItIsOff() throws {

@@ -1,0 +1,84 @@
+import ClavisEngine
+import ClavisLayout
+import ClavisSession
+import ClavisSettings
+import ClavisUI
+import ClavisXkb
+import GtkKit
+import XCTest
+
+/// A keyboard that is not English: the Spanish XKB keyboard's bar in the demo, driven by real
+/// X clicks, alone and with English added (`alsoSuggestIn`).
+final class LanguageSuggestionsTests: DemoWindowTestCase {
+    override class func makeFixture() throws -> DemoFixture {
+        try GUI.start()
+        let demo = DemoWindow(session: TestSessions.make([try XkbLayouts.layout("xkb:es"), try LayoutLibrary().load("us")]))
+        demo.present()
+        let keyboard = demo.keyboard
+        GUI.wait("the Spanish keyboard") { gtk_widget_get_mapped(keyboard.widget) != 0 && keyboard.geometry.width > 0 }
+        GUI.settle(seconds: 0.3)
+        return DemoFixture(demo)
+    }
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        let created = fixture
+        let ready = MainActor.assumeIsolated { created.map { TestSessions.modes(of: $0.demo.keyboard.session).words.suggestions.predictor != nil } ?? false }
+        XCTAssertTrue(ready, "no Spanish lexicon: run scripts/text-data.sh (scripts/test.sh does)")
+    }
+
+    /// The key of the letter `letter` on the keyboard shown.
+    @MainActor
+    static func key(_ letter: String, in f: DemoFixture) -> String? {
+        let layout = f.demo.keyboard.session.layout
+        return layout.keys.first { $0.label == letter && f.demo.keyboard.geometry.frame(ofKey: $0.id) != nil }?.id
+    }
+
+    @MainActor
+    static func type(_ word: String, _ f: DemoFixture) {
+        for letter in word.map(String.init) {
+            guard let id = Self.key(letter, in: f) else { return XCTFail("no key \(letter) on \(f.demo.keyboard.session.layout.id)") }
+            f.click(id)
+        }
+    }
+
+    func testTheSpanishKeyboardOffersSpanishWords() {
+        run { f in
+            XCTAssertEqual(f.demo.keyboard.session.layout.id, "xkb:es")
+            XCTAssertEqual(f.demo.keyboard.session.layout.language, "es")
+            f.click("shift")  // the name field's automatic capital, off
+            Self.type("canci", f)
+            let offered = f.demo.keyboard.session.scene.bar?.content.slots.compactMap { $0?.text } ?? []
+            XCTAssertTrue(offered.contains("canción"), "\(offered)")
+            guard f.tapSlot("canción") else { return }
+            XCTAssertEqual(f.demo.text(of: "firstName"), "canción ")
+            // Spanish corrections: a slip on the space is put right.
+            Self.type("tambien", f)
+            f.click("space")
+            // The name field capitalises every word.
+            XCTAssertEqual(f.demo.text(of: "firstName"), "canción También ")
+        }
+    }
+
+    func testEnglishAddedToTheSpanishKeyboardSuggestsAndCorrectsInBoth() {
+        run { f in
+            var settings = Settings()
+            settings.alsoSuggestIn = ["xkb:es": ["en"]]
+            f.demo.keyboard.session.apply(settings, loadKeyboards: nil)
+            XCTAssertEqual(TestSessions.modes(of: f.demo.keyboard.session).words.suggestions.predictor?.lexicons.count, 2)
+            // An English misspelling, corrected on the Spanish keyboard…
+            for word in ["see", "you", "tomorow"] {
+                Self.type(word, f)
+                f.click("space")
+            }
+            XCTAssertEqual(f.demo.text(of: "firstName"), "See You Tomorrow ", "the name field capitalises every word")
+            // …and Spanish left as it is: right in one of the languages.
+            Self.type("hola", f)
+            f.click("space")
+            XCTAssertEqual(f.demo.text(of: "firstName"), "See You Tomorrow Hola ")
+            settings.alsoSuggestIn = [:]
+            f.demo.keyboard.session.apply(settings, loadKeyboards: nil)
+            XCTAssertEqual(TestSessions.modes(of: f.demo.keyboard.session).words.suggestions.predictor?.lexicons.count, 1)
+        }
+    }
+}
