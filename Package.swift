@@ -195,7 +195,7 @@ let package = Package(
             name: "clavis-bench",
             dependencies: [
                 "ClavisSolver", "ClavisLayout", "ClavisEngine", "ClavisSession", "ClavisSettings", "ClavisUI", "ClavisWorkloads", "ClavisKeystrokes", "ClavisX11", "ClavisText", "ClavisData",
-                "ClavisJapanese", "ClavisKkc", "ClavisWordMode", "ClavisKanaMode", "TestSupport", "PlatformTestSupport",
+                "ClavisJapanese", "ClavisKkc", "ClavisWordMode", "ClavisKanaMode", "ClavisXkb", "TestSupport", "PlatformTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/ClavisBench"

@@ -25,13 +25,15 @@ struct LanguageRows {
 
     var count: Int
     var passages: Int
+    /// Passages skipped first (a development split for tuning; the report uses the first ones).
+    var skip = 0
     var onboardScript: String
     var modelDirectory: String
     let lexicons = LexiconLibrary(directories: ClavisData.textDirectories)
 
     /// One row a language: Clavis in process, Onboard through its line process.
     func row(language: String, file: String) throws -> Row {
-        let corpus = try SuggestCommand.passages(from: file).prefix(passages).map { $0 }
+        let corpus = try SuggestCommand.passages(from: file).dropFirst(skip).prefix(passages).map { $0 }
         let predictor = TextPredictor(lexicon: try lexicons.load(language: language))
         print("Suggest \(language): \(corpus.count) passages of \(file)…")
         let clavis = try Simulation(passages: corpus).run { predictor.suggestions(for: TypingContext(before: $0), count: count).map(\.text) }
@@ -51,9 +53,27 @@ struct LanguageRows {
         guard let firstFile = files[first], let secondFile = files[second] else {
             throw ValidationError("mixed \(first)+\(second) needs --held-out for both")
         }
-        let a = try SuggestCommand.passages(from: firstFile).prefix(passages / 2).map { $0 }
-        let b = try SuggestCommand.passages(from: secondFile).prefix(passages / 2).map { $0 }
-        let mixedText = zip(a, b).map { "\($0) \($1)" }
+        // Equal amounts of each language (by characters), so the mean of the two languages'
+        // own figures is what typing the mixed text could save: passages of each, alternating,
+        // the language behind taking the next.
+        var firstPassages = try SuggestCommand.passages(from: firstFile).dropFirst(skip).makeIterator()
+        var secondPassages = try SuggestCommand.passages(from: secondFile).dropFirst(skip).makeIterator()
+        var a: [String] = [], b: [String] = [], mixedText: [String] = []
+        var lengths = (0, 0)
+        while a.count + b.count < passages {
+            if lengths.0 <= lengths.1 {
+                guard let next = firstPassages.next() else { break }
+                a.append(next)
+                lengths.0 += next.count
+                mixedText.append(next)
+            } else {
+                guard let next = secondPassages.next() else { break }
+                b.append(next)
+                lengths.1 += next.count
+                // Typed on from the passage before: the language changes mid-text.
+                mixedText[mixedText.count - 1] += " " + next
+            }
+        }
         func savings(_ predictor: TextPredictor, _ text: [String]) throws -> Double {
             try Simulation(passages: text).run { predictor.suggestions(for: TypingContext(before: $0), count: count).map(\.text) }.savings * 100
         }
@@ -96,8 +116,9 @@ struct LanguageRows {
             body += verdicts.joined(separator: ", ") + " |\n"
         }
         guard !mixed.isEmpty else { return body }
-        body += "\nTwo languages at once (`alsoSuggestIn`): mixed text is each passage of the first language followed by one of the "
-        body += "second, typed as one passage, so the language changes mid-text; each language's own text is typed again with both on. "
+        body += "\nTwo languages at once (`alsoSuggestIn`): mixed text is passages of the two languages, alternating, the language "
+        body += "with fewer characters so far taking the next (so both are about as much of the text), each typed on from the one before "
+        body += "(the language changes mid-text); each language's own passages of it are typed again alone and with both on. "
         body += "Engine memory: growth of this process's private dirty memory for the first lexicon's predictor and then for the "
         body += "two-language one (both lexicons mapped, clean pages).\n\n"
         body += "| languages | mixed text, both on | mixed, first alone / second alone | own texts, both on | own texts, alone | engine memory one / two | targets (mixed ≥ mean − 2; own text loses ≤ 1.5; two ≤ 1 MB more) |\n"

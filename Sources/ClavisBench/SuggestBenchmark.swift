@@ -134,7 +134,8 @@ struct SuggestCommand: ParsableCommand {
             guard parts.count == 2 else { throw ValidationError("--held-out takes LANG=FILE") }
             files.append((parts[0], parts[1]))
         }
-        let rows = LanguageRows(count: count, passages: languagePassages, onboardScript: onboard, modelDirectory: onboardModels)
+        var rows = LanguageRows(count: count, passages: languagePassages, onboardScript: onboard, modelDirectory: onboardModels)
+        rows.skip = skip
         let measured = try files.map { try rows.row(language: $0.0, file: $0.1) }
         let byLanguage = Dictionary(files, uniquingKeysWith: { first, _ in first })
         let mixedFigures = try mixed.map { pair in

@@ -3,6 +3,7 @@ import ClavisData
 import ClavisEngine
 import ClavisLayout
 import ClavisText
+import ClavisXkb
 import Foundation
 import TestSupport
 
@@ -73,7 +74,7 @@ struct SwipeCommand: ParsableCommand {
             guard let source = texts[parts[0]] else { throw ValidationError("no held-out text for \(parts[0]): give --held-out \(parts[0])=FILE") }
             let corpus = try SuggestCommand.passages(from: source).dropFirst(skip).prefix(passages).map { $0 }
             let lexicon = try lexicons.load(language: parts[0])
-            let layout = try LayoutLibrary().load(parts[1])
+            let layout = try LayoutLibrary(generators: [XkbLayouts.prefix: { try XkbLayouts.layout($0) }]).load(parts[1])
             for (name, width, height, orientation) in [("phone", 390.0, 260.0, Orientation.portrait), ("desktop", 900.0, 300.0, .landscape)]
             where sizes.contains(name) {
                 let arrangement = KeyboardArrangement(layout: layout)

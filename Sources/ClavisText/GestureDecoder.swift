@@ -109,7 +109,7 @@ public struct GestureDecoder: Sendable {
         let ends = Set(nearbyLetters(last))
         let contexts = models.map { $0.contexts(for: context) }
         let shares = LanguageMix.weights(recent: context.recent, languages: models.count) { word, index in
-            TextPredictor.knows(models[index].lexicon, word)
+            TextPredictor.frequency(of: word, in: models[index].lexicon)
         }.map { pow(10, $0) }
         var bounds: [(candidate: Candidate, bound: Double)] = []
         var path: [Point] = []

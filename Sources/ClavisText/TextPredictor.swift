@@ -57,7 +57,7 @@ public final class TextPredictor: @unchecked Sendable {
     public func languageWeights(for context: TypingContext) -> [Double] {
         guard languages.count > 1 else { return [0] }
         return LanguageMix.weights(recent: context.recent, languages: languages.count) { word, index in
-            Self.knows(languages[index].lexicon, word)
+            Self.frequency(of: word, in: languages[index].lexicon)
         }
     }
 
@@ -75,12 +75,21 @@ public final class TextPredictor: @unchecked Sendable {
 
     /// Whether `lexicon` holds `word` in a case it allows ("paris" is not "Paris").
     static func knows(_ lexicon: Lexicon, _ word: String) -> Bool {
+        frequency(of: word, in: lexicon) > 0
+    }
+
+    /// The unigram probability of `word` in `lexicon`, in a case it allows; 0 when it is not
+    /// a word there.
+    static func frequency(of word: String, in lexicon: Lexicon) -> Double {
         let lowered = word.lowercased()
-        return lexicon.exact(WordFolding.fold(word)).contains { id in
+        var best = 0.0
+        for id in lexicon.exact(WordFolding.fold(word)) {
             let text = lexicon.text(of: id)
-            return text == word || text.lowercased() == lowered && text.first?.isUppercase != true
-                || text == Self.decapitalised(word)
+            if text == word || text.lowercased() == lowered && text.first?.isUppercase != true || text == Self.decapitalised(word) {
+                best = max(best, lexicon.probability(of: id))
+            }
         }
+        return best
     }
 
     /// The word to put in place of `word` when it is ended by a space or punctuation, or `nil`
