@@ -24,8 +24,14 @@ public final class TextPredictor: @unchecked Sendable {
     public var corrector: SpellingCorrector { languages[0].corrector }
     /// Every language's lexicon, the keyboard's own first.
     public var lexicons: [Lexicon] { languages.map(\.lexicon) }
-    /// The user's learned words and names, weighed in with the lexicon's.
-    public var userWords = UserLexicon()
+    /// The user's learned words and names, weighed in with the lexicon's…
+    public var userWords = UserLexicon() {
+        didSet { offeredUserWords = userWords.only(languages: languageTags) }
+    }
+    /// …those of them learned in one of these languages or in none (`UserLexicon.only`).
+    public private(set) var offeredUserWords = UserLexicon()
+    /// Each lexicon's language ("en", "de"), as the keyboard names them; empty when not named.
+    public let languageTags: [String]
 
     /// One language's lexicon with its model and corrector.
     struct Language {
@@ -40,17 +46,34 @@ public final class TextPredictor: @unchecked Sendable {
     }
 
     /// Predicts in every language of `lexicons` (at least one), the first the keyboard's own:
-    /// it wins ties, and its case and accent fixes come first.
-    public init(lexicons: [Lexicon], proximity: KeyProximity = .qwerty) {
+    /// it wins ties, and its case and accent fixes come first. `languages` names them (one
+    /// each, or none): learned words keep the language they were typed in.
+    public init(lexicons: [Lexicon], languages tags: [String] = [], proximity: KeyProximity = .qwerty) {
         precondition(!lexicons.isEmpty, "a predictor needs a lexicon")
+        precondition(tags.isEmpty || tags.count == lexicons.count, "a language for each lexicon")
         languages = lexicons.map { Language(lexicon: $0, model: LanguageModel(lexicon: $0), corrector: SpellingCorrector(lexicon: $0, proximity: proximity)) }
+        languageTags = tags
     }
 
     /// The same lexicons and learned words with another keyboard's key positions.
     public func with(proximity: KeyProximity) -> TextPredictor {
-        let predictor = TextPredictor(lexicons: lexicons, proximity: proximity)
+        let predictor = TextPredictor(lexicons: lexicons, languages: languageTags, proximity: proximity)
         predictor.userWords = userWords
         return predictor
+    }
+
+    /// The language a word kept after `context` is learned in: the one lexicon that knows it,
+    /// else (several or none know it: a name, a new word) the likeliest of those by the words
+    /// typed before; `nil` when the languages are not named.
+    ///
+    ///     both.language(ofKept: "Grüße", after: TypingContext(before: "viele "))   // "de"
+    public func language(ofKept word: String, after context: TypingContext) -> String? {
+        guard !languageTags.isEmpty else { return nil }
+        guard languageTags.count > 1 else { return languageTags[0] }
+        let weights = languageWeights(for: context)
+        let knowing = languages.indices.filter { Self.knows(languages[$0].lexicon, word) }
+        let candidates = knowing.isEmpty ? Array(languages.indices) : knowing
+        return candidates.max { weights[$0] < weights[$1] }.map { languageTags[$0] }
     }
 
     /// How likely each language is for the next word (log10, one per lexicon; 0 with one).
@@ -268,7 +291,8 @@ public final class TextPredictor: @unchecked Sendable {
     /// Learned words starting with the typed letters, scored as fairly common words, higher
     /// after a word they followed before.
     private func userCandidates(folded: [UInt16], previous: String?, kind: Suggestion.Kind) -> [Candidate] {
-        userWords.allWords.compactMap { entry in
+        let userWords = offeredUserWords
+        return userWords.allWords.compactMap { entry in
             guard WordFolding.fold(entry.word).starts(with: folded), !(folded.isEmpty && previous == nil) else { return nil }
             let pair = previous.map { userWords.count(of: entry.word, after: $0) } ?? 0
             if folded.isEmpty && pair == 0 { return nil }

@@ -13,6 +13,10 @@ public struct UserLexicon: Equatable, Sendable {
     public private(set) var words: [String: Int] = [:]
     /// Learned pairs ("previous word", "word") and how often.
     public private(set) var pairs: [WordPair: Int] = [:]
+    /// The language each learned word was typed in ("de"), where the keyboard had one: a word
+    /// learned on a German keyboard is offered where German is suggested, not on a French one.
+    /// Words without one (learned before, names) are offered everywhere.
+    public private(set) var languages: [String: String] = [:]
     /// Names the app supplied; known while it runs, never written.
     public var names: Set<String> = []
     public var wordLimit = 5_000
@@ -33,10 +37,12 @@ public struct UserLexicon: Equatable, Sendable {
 
     public init() {}
 
-    /// Counts one more use of `word`, and of the pair it makes with `previous`.
-    public mutating func learn(word: String, after previous: String? = nil) {
+    /// Counts one more use of `word`, and of the pair it makes with `previous`; `language`:
+    /// the language it was typed in (the latest one kept).
+    public mutating func learn(word: String, after previous: String? = nil, language: String? = nil) {
         guard !word.isEmpty else { return }
         words[word] = Self.oneMore(words[word])
+        if let language, !language.isEmpty { languages[word] = language }
         if let previous, !previous.isEmpty { pairs[WordPair(previous, word)] = Self.oneMore(pairs[WordPair(previous, word)]) }
         trim()
     }
@@ -48,13 +54,20 @@ public struct UserLexicon: Equatable, Sendable {
         trim()
     }
 
-    /// Sets counts directly (loading a store), within 1...`maximumCount`.
-    public mutating func set(word: String, count: Int) { words[word] = Self.clamped(count) }
+    /// Sets counts directly (loading a store), within 1...`maximumCount`, and the language.
+    public mutating func set(word: String, count: Int, language: String? = nil) {
+        words[word] = Self.clamped(count)
+        languages[word] = language.flatMap { $0.isEmpty ? nil : $0 }
+    }
     /// Drops a word (and nothing else).
-    public mutating func remove(word: String) { words[word] = nil }
+    public mutating func remove(word: String) {
+        words[word] = nil
+        languages[word] = nil
+    }
     /// Forgets a word the user asked to forget: the word and every pair it is in.
     public mutating func forget(word: String) {
         words[word] = nil
+        languages[word] = nil
         pairs = pairs.filter { $0.key.word != word && $0.key.previous != word }
     }
     /// Forgets one pair (a Japanese conversion the user removed).
@@ -64,6 +77,21 @@ public struct UserLexicon: Equatable, Sendable {
     /// How often `word` was kept (names count as 5).
     public func count(of word: String) -> Int {
         words[word] ?? (names.contains(word) ? 5 : 0)
+    }
+
+    /// The words (and their pairs) to offer where `offered` are the languages suggested:
+    /// those learned in one of them or in none. Every word when `offered` is empty.
+    ///
+    ///     words.only(languages: ["en", "de"])   // not the words learned in French
+    public func only(languages offered: [String]) -> UserLexicon {
+        guard !offered.isEmpty, !languages.isEmpty else { return self }
+        var kept = self
+        for (word, language) in languages where !offered.contains(language) {
+            kept.words[word] = nil
+            kept.languages[word] = nil
+        }
+        kept.pairs = kept.pairs.filter { kept.languages[$0.key.word] != nil || languages[$0.key.word] == nil }
+        return kept
     }
 
     /// Every learned word or name, with its count.
@@ -95,6 +123,7 @@ public struct UserLexicon: Equatable, Sendable {
     public mutating func removeAll() {
         words = [:]
         pairs = [:]
+        languages = [:]
     }
 
     /// Keeps the `words` most used words and `pairs` most used pairs (ties: the later in
@@ -106,6 +135,7 @@ public struct UserLexicon: Equatable, Sendable {
             dropped += words.count - wordCount
             let keep = words.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(wordCount)
             words = Dictionary(uniqueKeysWithValues: keep.map { ($0.key, $0.value) })
+            languages = languages.filter { words[$0.key] != nil }
         }
         if pairs.count > pairCount {
             dropped += pairs.count - pairCount

@@ -9,12 +9,14 @@ import Glibc
 ///
 /// The last line counts the records; a file that lacks it or disagrees (cut short by a full
 /// disk or an editor) is set aside as `PATH.broken` with one message, and learning starts
-/// afresh. The file is plain text, one record a line:
+/// afresh. The file is plain text, one record a line; version 2 adds the language a word
+/// was typed in (version 1, read too, has none):
 ///
-///     # clavis user words 1
+///     # clavis user words 2
 ///     w	Clavis	3
+///     w	Grüße	2	de
 ///     p	love	Clavis	1
-///     end	2
+///     end	3
 public struct UserWordStore: Sendable {
     public let path: String
 
@@ -48,8 +50,8 @@ public struct UserWordStore: Sendable {
         let header = Array("# clavis user words ".utf8)
         if bytes.starts(with: header) {
             let version = String(decoding: bytes.dropFirst(header.count).prefix { $0 != UInt8(ascii: "\n") }.prefix(20), as: UTF8.self)
-            if version != "1" {
-                return (UserLexicon(), "\(path): learned words of format version '\(MessageText.escaped(version))' (this Clavis writes 1); kept as they are, and nothing is learned into them", false)
+            if version != "1" && version != "2" {
+                return (UserLexicon(), "\(path): learned words of format version '\(MessageText.escaped(version))' (this Clavis writes 2); kept as they are, and nothing is learned into them", false)
             }
         }
         guard let read = Self.parse(bytes, whole: whole) else {
@@ -84,10 +86,13 @@ public struct UserWordStore: Sendable {
 
     /// The file's bytes for `words`, as `save` writes them (a fuzzer reads them back).
     public static func text(of words: UserLexicon) -> [UInt8] {
-        var text = "# clavis user words 1\n"
+        // Version 2 adds each word's language; a file without any is written as version 1,
+        // which Clavis before 2 still reads and learns into.
+        let languages = words.languages.filter { isClean($0.value) && isClean($0.key) }
+        var text = "# clavis user words \(languages.isEmpty ? 1 : 2)\n"
         var records = 0
         for (word, count) in words.words.sorted(by: { $0.key < $1.key }) where isClean(word) {
-            text += "w\t\(word)\t\(count)\n"
+            text += "w\t\(word)\t\(count)" + (languages[word].map { "\t\($0)" } ?? "") + "\n"
             records += 1
         }
         for (pair, count) in words.pairs.sorted(by: { ($0.key.previous, $0.key.word) < ($1.key.previous, $1.key.word) })
@@ -135,9 +140,9 @@ public struct UserWordStore: Sendable {
             }
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             switch (fields.first, fields.count) {
-            case ("w", 3):
+            case ("w", 3), ("w", 4):
                 guard let count = Self.count(fields[2]) else { return nil }
-                parsed.words.set(word: fields[1], count: count)
+                parsed.words.set(word: fields[1], count: count, language: fields.count == 4 ? fields[3] : nil)
                 records += 1
             case ("p", 4):
                 guard let count = Self.count(fields[3]) else { return nil }

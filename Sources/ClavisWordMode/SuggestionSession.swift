@@ -134,7 +134,7 @@ public final class SuggestionSession {
             word = replacement
         }
         keptAsTyped = nil
-        learn(word, after: context.previous.last, in: proxy)
+        learn(word, after: context, in: proxy)
         return text
     }
 
@@ -173,7 +173,7 @@ public final class SuggestionSession {
         let word = context.partial.isEmpty ? cased(suggestion.text) : suggestion.text
         proxy.insertText(word + " ")
         spaceAfterChoice = true
-        learn(suggestion.text, after: context.previous.last, in: proxy)
+        learn(suggestion.text, after: context, in: proxy)
     }
 
     private func replace(_ word: String, with replacement: String, in proxy: any TextDocumentProxy) {
@@ -181,10 +181,12 @@ public final class SuggestionSession {
         proxy.insertText(replacement)
     }
 
-    /// Counts a kept word when Full Access is on and the field allows it; nothing otherwise.
-    private func learn(_ word: String, after previous: String?, in proxy: any TextDocumentProxy) {
+    /// Counts a kept word, in the language it was typed in, when Full Access is on and the
+    /// field allows it; nothing otherwise.
+    private func learn(_ word: String, after context: TypingContext, in proxy: any TextDocumentProxy) {
         guard storage.fullAccess, proxy.traits.learnsWords, word.contains(where: \.isLetter) else { return }
-        storage.change { $0.learn(word: word, after: previous) }
+        let language = predictor?.language(ofKept: word, after: context)
+        storage.change { $0.learn(word: word, after: context.previous.last, language: language) }
         predictor?.userWords = mergedUserWords
     }
 

@@ -90,7 +90,7 @@ public final class WordMode: InputModePlugin {
             decoder = (geometry, lexicons.map(\.origin), gestures)
         }
         // Learned words (with Full Access) are swipeable as they are suggested.
-        gestures.userWords = predictor.userWords
+        gestures.userWords = predictor.offeredUserWords
         return gestures.candidates(for: points, context: TypingContext(before: context), count: SuggestionBar.slotCount)
     }
 
@@ -125,8 +125,10 @@ public final class WordMode: InputModePlugin {
     /// none of them has a lexicon. Each language without one is said once.
     private func predictor(for layout: KeyboardLayout) -> TextPredictor? {
         let own = layout.language.isEmpty ? "en" : layout.language
-        let found = settings.suggestionLanguages(keyboard: layout.id, language: own).compactMap { lexicon(for: $0, keyboard: layout.id) }
-        return found.isEmpty ? nil : TextPredictor(lexicons: found)
+        let found = settings.suggestionLanguages(keyboard: layout.id, language: own).compactMap { language in
+            lexicon(for: language, keyboard: layout.id).map { (KeyboardCatalog.baseLanguage(language), $0) }
+        }
+        return found.isEmpty ? nil : TextPredictor(lexicons: found.map(\.1), languages: found.map(\.0))
     }
 
     /// The language's lexicon, mapped on first use; `nil` (said once) when none is installed.

@@ -57,7 +57,8 @@ struct SuggestCommand: ParsableCommand {
 
     func run() throws {
         let lexicons = try language.map { try Self.lexicon(language: $0, command: "suggest") }
-        let predictor = TextPredictor(lexicons: lexicons, proximity: Self.proximity(language: language[0]) ?? .qwerty)
+        let predictor = TextPredictor(lexicons: lexicons, languages: language.map(KeyboardCatalog.baseLanguage),
+                                      proximity: Self.proximity(language: language[0]) ?? .qwerty)
         if learned, let store = LearnedStores.user.words {
             let (words, problem, _) = store.load()
             predictor.userWords = words

@@ -109,6 +109,23 @@ import Testing
         #expect(both.autocorrection(for: "tomorow", context: TypingContext(before: "see you tomorow")) == "tomorrow")
     }
 
+    @Test func aKeptWordIsLearnedInTheLanguageItWasTypedIn() {
+        let named = TextPredictor(lexicons: [TestLexicon.make(), TestLexicon.makeGerman()], languages: ["en", "de"])
+        #expect(named.language(ofKept: "hallo", after: TypingContext(before: "you will see ")) == "de", "the one language that knows it")
+        #expect(named.language(ofKept: "Kowalski", after: TypingContext(before: "ich habe keine ")) == "de", "a new word: the language being typed")
+        #expect(named.language(ofKept: "Kowalski", after: TypingContext(before: "you will see ")) == "en")
+        #expect(both.language(ofKept: "hallo", after: TypingContext(before: "")) == nil, "languages not named")
+        var learned = UserLexicon()
+        learned.learn(word: "Kowalczyk", language: "pl")
+        learned.learn(word: "Kowalski", language: "de")
+        named.userWords = learned
+        #expect(texts("zebra kowal", predictor: named) == ["Kowalski"], "a Polish word is not offered in English and German")
+    }
+
+    func texts(_ before: String, predictor: TextPredictor) -> [String] {
+        predictor.suggestions(for: TypingContext(before: before), count: 3).map(\.text)
+    }
+
     @Test func aWordBothLanguagesHoldIsOneSuggestion() {
         let shared = texts("zebra i", count: 8)
         #expect(shared.filter { $0 == "in" }.count == 1)

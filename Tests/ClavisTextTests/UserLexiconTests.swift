@@ -68,4 +68,18 @@ import Testing
         #expect(Set(words.words.keys) == ["a", "c", "d"])
         #expect(Array(words.pairs.keys) == [.init("x", "z")])
     }
+
+    @Test func wordsLearnedInALanguageAreOfferedWhereItIsSuggested() {
+        var words = UserLexicon()
+        words.learn(word: "Grüße", after: "viele", language: "de")
+        words.learn(word: "bonjour", language: "fr")
+        words.learn(word: "Clavis")
+        words.names = ["Ada"]
+        let offered = words.only(languages: ["en", "de"])
+        #expect(Set(offered.allWords.map(\.word)) == ["Grüße", "Clavis", "Ada"], "not the French word; words of no language and names everywhere")
+        #expect(offered.count(of: "Grüße", after: "viele") == 1)
+        #expect(words.only(languages: []) == words, "languages not named: every word")
+        words.forget(word: "Grüße")
+        #expect(words.languages == ["bonjour": "fr"])
+    }
 }

@@ -209,6 +209,19 @@ import Glibc
         #expect(UserWordStore(path: path).load().words.count(of: "zorblax") == 1)
     }
 
+    @Test func aWordIsLearnedInTheLanguageItWasTypedIn() {
+        let (controller, _, session) = make()
+        session.predictor = TextPredictor(lexicons: [TestLexicon.make(), TestLexicon.makeGerman()], languages: ["en", "de"])
+        session.storage.fullAccess = true
+        type("ich habe keine zorblax ", on: controller)
+        #expect(session.learnedWords.languages["zorblax"] == "de", "after German words")
+        type("you will see the frobnitz ", on: controller)
+        #expect(session.learnedWords.languages["frobnitz"] == "en")
+        session.predictor = TextPredictor(lexicons: [TestLexicon.make()], languages: ["en"])
+        type("zor", on: controller)
+        #expect(!session.bar.slots.contains { $0?.text == "zorblax" }, "not offered where German is not suggested")
+    }
+
     @Test func autocorrectedWordsAndPasswordsAreNeverLearned() {
         let (controller, _, session) = make()
         session.storage.fullAccess = true

@@ -10,13 +10,27 @@ held_out=(en=/usr/share/games/fortunes/fortunes)
 for lang in de es it pt pl ru cs sk bg eo; do
   source=/usr/share/games/fortunes/${fortunes[$lang]}
   if [[ -d "$source" ]]; then
-    # Each file's UTF-8 copy where it has one (fortunes-pl's are empty: its own files are UTF-8).
-    for file in "$source"/*; do
-      [[ -f "$file" ]] || continue
-      case "$file" in *.dat|*.u8) continue ;; esac
-      if [[ -s "$file.u8" ]]; then cat "$file.u8"; else cat "$file"; fi
-      printf '%%\n'
-    done >"$held/$lang.txt"
+    # Every file's passages in turn (the first of each, then the second, …), so the passages
+    # typed are of every kind the package has, not all from its alphabetically first file;
+    # each file's UTF-8 copy where it has a non-empty one (fortunes-pl's are empty).
+    python3 - "$source" >"$held/$lang.txt" <<'PY'
+import os, sys
+folder = sys.argv[1]
+files = []
+for name in sorted(os.listdir(folder)):
+    path = os.path.join(folder, name)
+    if name.endswith((".dat", ".u8")) or not os.path.isfile(path):
+        continue
+    utf8 = path + ".u8"
+    chosen = utf8 if os.path.isfile(utf8) and os.path.getsize(utf8) > 0 else path
+    with open(chosen, encoding="utf-8", errors="replace") as text:
+        files.append([p.strip() for p in text.read().split("\n%\n") if p.strip() and p.strip() != "%"])
+for turn in range(max(map(len, files), default=0)):
+    for passages in files:
+        if turn < len(passages):
+            print(passages[turn].replace("\n%", ""))
+            print("%")
+PY
   else
     cp "$source" "$held/$lang.txt"
   fi
