@@ -212,6 +212,8 @@ public final class TextPredictor: @unchecked Sendable {
         let folded = WordFolding.fold(context.partial)
         let kind: Suggestion.Kind = folded.isEmpty ? .prediction : .completion
         let weights = languageWeights(for: context)
+        let recent = RecentWords(context.earlier)
+        var knownRecently = Set<[UInt16]>()
         for (index, language) in languages.enumerated() {
             let lexicon = language.lexicon
             let contexts = language.model.contexts(for: context)
@@ -222,9 +224,27 @@ public final class TextPredictor: @unchecked Sendable {
             } else {
                 ids.formUnion(Self.mostFrequent(in: range, of: lexicon, limit: 12))
             }
+            // Words typed a moment ago weigh more, and are candidates while their letters are typed.
+            var cached: [UInt32: Double] = [:]
+            for key in recent.counts.keys {
+                let found = lexicon.exact(key)
+                guard !found.isEmpty else { continue }
+                knownRecently.insert(key)
+                for id in found {
+                    cached[id] = recent.probability(of: key)
+                    if !folded.isEmpty, key.starts(with: folded) { ids.insert(id) }
+                }
+            }
             for id in ids {
-                let score = log10(language.model.probability(of: id, in: contexts)) + weights[index]
+                let score = log10(language.model.probability(of: id, in: contexts) + (cached[id] ?? 0)) + weights[index]
                 candidates.append(Candidate(text: "", score: score, cost: 0, suggestion: Suggestion(text: "", kind: kind), unread: id, language: index))
+            }
+        }
+        // A word no lexicon knows (a name) typed a moment ago, offered as it is typed again.
+        if !folded.isEmpty {
+            for (key, entry) in recent.counts where !knownRecently.contains(key) && key.starts(with: folded) && key.count >= 3 {
+                candidates.append(Candidate(text: entry.text, score: log10(recent.probability(of: key)), cost: 0,
+                                            suggestion: Suggestion(text: entry.text, kind: kind)))
             }
         }
         if !folded.isEmpty {

@@ -11,17 +11,22 @@ public struct TypingContext: Equatable, Sendable {
     /// sentence ends: `LanguageMix` reads the language being typed from them.
     public var recent: [String]
     public static let recentCount = 6
+    /// The words of the text before, oldest first, at most `earlierCount` (from its last 400
+    /// characters): what was typed recently is likely again (a name, the topic's words).
+    public var earlier: [String]
+    public static let earlierCount = 50
     /// Whether `previous` reaches back to the start of a sentence (or of the text).
     public var atSentenceStart: Bool
     /// The letters typed of the current word (empty right after a space).
     public var partial: String
 
-    /// `recent` defaults to `previous`.
-    public init(previous: [String], atSentenceStart: Bool, partial: String, recent: [String]? = nil) {
+    /// `recent` defaults to `previous`, `earlier` to none.
+    public init(previous: [String], atSentenceStart: Bool, partial: String, recent: [String]? = nil, earlier: [String] = []) {
         self.previous = previous
         self.atSentenceStart = atSentenceStart
         self.partial = partial
         self.recent = recent ?? previous
+        self.earlier = earlier
     }
 
     /// Splits `text` (the text before the caret) into the partial word and its context.
@@ -35,6 +40,7 @@ public struct TypingContext: Equatable, Sendable {
             partial = characters
             characters = ""
         }
+        let before = characters
         var previous: [String] = []
         var atStart = true
         while previous.count < 2 {
@@ -51,16 +57,17 @@ public struct TypingContext: Equatable, Sendable {
             if previous.count == 2 { atStart = false }
         }
         self.init(previous: previous, atSentenceStart: atStart, partial: String(partial).trimmingApostrophes,
-                  recent: Self.lastWords(of: characters, count: Self.recentCount - previous.count) + previous)
+                  recent: Self.lastWords(of: characters, count: Self.recentCount - previous.count) + previous,
+                  earlier: Self.lastWords(of: before, count: Self.earlierCount, within: 400))
     }
 
     /// The last `count` words of `text`, oldest first, whatever lies between them; at most
-    /// the last 200 characters are looked at (a long paste costs nothing more).
-    static func lastWords(of text: Substring, count: Int) -> [String] {
+    /// the last `within` characters are looked at (a long paste costs nothing more).
+    static func lastWords(of text: Substring, count: Int, within: Int = 200) -> [String] {
         guard count > 0 else { return [] }
         var words: [String] = []
         var current: [Character] = []
-        for character in text.suffix(200).reversed() {
+        for character in text.suffix(within).reversed() {
             if WordFolding.isWordCharacter(character) {
                 current.append(character)
                 continue

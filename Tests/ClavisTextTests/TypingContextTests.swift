@@ -30,3 +30,12 @@ import Testing
         #expect(TypingContext(before: "").recent.isEmpty)
     }
 }
+
+@Suite struct TypingContextEarlierTests {
+    @Test func theWordsBeforeAreKeptForTheCache() {
+        let context = TypingContext(before: "Frodo took the ring. Frodo ran, and the ri")
+        #expect(context.earlier == ["Frodo", "took", "the", "ring", "Frodo", "ran", "and", "the"])
+        let long = String(repeating: "word ", count: 200)
+        #expect(TypingContext(before: long).earlier.count == TypingContext.earlierCount)
+    }
+}
