@@ -263,9 +263,6 @@ def main():
         grams = ngrams(wordnet_sentences(), words)
     else:
         grams = ngrams(prose_sentences(args.text, words), words)
-        # A pair or triple seen once in help pages is as often a page's own phrase as the
-        # language's: kept only when seen again.
-        grams = Counter({k: v for k, v in grams.items() if v > 1})
     write_tsv(f"{args.out}/{args.lang}.ngrams.tsv", ((" ".join(k), v) for k, v in grams.most_common()))
     print(f"text-data.py: {args.lang}: {len(words)} words, {len(grams)} n-grams", file=sys.stderr)
 

@@ -34,7 +34,7 @@ struct LanguageRows {
     /// One row a language: Clavis in process, Onboard through its line process.
     func row(language: String, file: String) throws -> Row {
         let corpus = try SuggestCommand.passages(from: file).dropFirst(skip).prefix(passages).map { $0 }
-        let predictor = TextPredictor(lexicon: try lexicons.load(language: language))
+        let predictor = TextPredictor(lexicons: [try lexicons.load(language: language)], languages: [language])
         print("Suggest \(language): \(corpus.count) passages of \(file)…")
         let clavis = try Simulation(passages: corpus).run { predictor.suggestions(for: TypingContext(before: $0), count: count).map(\.text) }
         var onboard: Simulation.Result?

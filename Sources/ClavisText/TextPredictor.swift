@@ -87,7 +87,26 @@ public final class TextPredictor: @unchecked Sendable {
     /// The most likely words for `context`, best first: predictions after a space,
     /// completions and corrections of a partial word.
     public func suggestions(for context: TypingContext, count: Int) -> [Suggestion] {
-        ranked(for: context, limit: count).map(\.suggestion)
+        var found = ranked(for: context, limit: count)
+        // "l'uo": the words begun after an elision, joined to it ("l'uomo"), compete with the rest.
+        for (index, tag) in languageTags.enumerated() {
+            guard let (head, tail) = Elision.split(context.partial, language: tag), !tail.isEmpty else { continue }
+            var after = context
+            after.previous = Array((context.previous + [String(head.dropLast())]).suffix(2))
+            after.atSentenceStart = false
+            after.partial = tail
+            let weight = languageWeights(for: context)[index]
+            // Completions only: a correction of the few letters after the apostrophe is as often wrong.
+            let joined = ranked(for: after, limit: count, only: index).filter { $0.cost == 0 }.map { candidate in
+                var candidate = candidate
+                candidate.suggestion = Suggestion(text: head + candidate.suggestion.text, kind: .completion)
+                candidate.score += weight
+                return candidate
+            }
+            var seen = Set<String>()
+            found = (found + joined).sorted { $0.score > $1.score }.filter { seen.insert($0.suggestion.text).inserted }
+        }
+        return found.prefix(count).map(\.suggestion)
     }
 
     /// Whether `word` is a word: in the lexicon (any case the lexicon allows) or learned.
@@ -206,7 +225,8 @@ public final class TextPredictor: @unchecked Sendable {
         return found
     }
 
-    private func ranked(for context: TypingContext, limit: Int) -> [Candidate] {
+    /// The `limit` best candidates, their texts read; `only`: one language's words alone.
+    private func ranked(for context: TypingContext, limit: Int, only: Int? = nil) -> [Candidate] {
         guard limit > 0 else { return [] }
         var candidates: [Candidate] = []
         let folded = WordFolding.fold(context.partial)
@@ -214,7 +234,7 @@ public final class TextPredictor: @unchecked Sendable {
         let weights = languageWeights(for: context)
         let recent = RecentWords(context.earlier)
         var knownRecently = Set<[UInt16]>()
-        for (index, language) in languages.enumerated() {
+        for (index, language) in languages.enumerated() where only.map({ $0 == index }) ?? true {
             let lexicon = language.lexicon
             let contexts = language.model.contexts(for: context)
             let range = folded.isEmpty ? 0..<UInt32(lexicon.wordCount) : lexicon.range(prefix: folded)
