@@ -103,9 +103,7 @@ public final class WordMode: InputModePlugin {
         suggestions.doubleSpacePeriod = settings.doubleSpacePeriod
         let languagesChanged = settings.alsoSuggestIn != self.settings.alsoSuggestIn
         self.settings = settings
-        if languagesChanged, let layout {
-            suggestions.predictor = predictor(for: layout).map { predictor in proximity.map { predictor.with(proximity: $0) } ?? predictor }
-        }
+        if languagesChanged, let layout { suggestions.predictor = predictor(for: layout) }
     }
 
     public func forget(_ item: ForgottenItem) {
@@ -121,14 +119,15 @@ public final class WordMode: InputModePlugin {
         suggestions.addresses.storage.save()
     }
 
-    /// The predictor for a layout's languages (lexicons are mapped once and kept); `nil` when
-    /// none of them has a lexicon. Each language without one is said once.
+    /// The predictor for a layout's languages (lexicons are mapped once and kept), with the
+    /// key positions last arranged; `nil` when none of them has a lexicon. Each language
+    /// without one is said once.
     private func predictor(for layout: KeyboardLayout) -> TextPredictor? {
         let own = layout.language.isEmpty ? "en" : layout.language
         let found = settings.suggestionLanguages(keyboard: layout.id, language: own).compactMap { language in
             lexicon(for: language, keyboard: layout.id).map { (KeyboardCatalog.baseLanguage(language), $0) }
         }
-        return found.isEmpty ? nil : TextPredictor(lexicons: found.map(\.1), languages: found.map(\.0))
+        return found.isEmpty ? nil : TextPredictor(lexicons: found.map(\.1), languages: found.map(\.0), proximity: proximity ?? .qwerty)
     }
 
     /// The language's lexicon, mapped on first use; `nil` (said once) when none is installed.
