@@ -54,7 +54,7 @@ import TestSupport
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent("learned-conversions.tsv").path
-        let newer = "# clavis user words 2\nsomething new\n"
+        let newer = "# clavis user words 3\nsomething new\n"
         try newer.write(toFile: path, atomically: true, encoding: .utf8)
         var problems: [String] = []
         let memory = ConversionMemory()
@@ -65,7 +65,7 @@ import TestSupport
         memory.learn(reading: "さくら", word: "桜", traits: traits)
         memory.storage.save()
         #expect(try String(contentsOfFile: path, encoding: .utf8) == newer)
-        #expect(problems.count == 1 && problems[0].contains("format version '2'"))
+        #expect(problems.count == 1 && problems[0].contains("format version '3'"))
         #expect(memory.ranked(["咲くら", "桜"], for: "さくら") == ["桜", "咲くら"], "learned for this session")
     }
 
