@@ -14,7 +14,7 @@ public enum LanguageNames {
     /// The languages the keyboards and lexicons cover, and their neighbours.
     static let endonyms: [String: String] = [
         "ar": "العربية", "bg": "Български", "bn": "বাংলা", "ca": "Català", "cs": "Čeština", "cy": "Cymraeg",
-        "da": "Dansk", "de": "Deutsch", "el": "Ελληνικά", "en": "English", "eo": "Esperanto", "es": "Español",
+        "da": "Dansk", "de": "Deutsch", "dsb": "Dolnoserbšćina", "hsb": "Hornjoserbšćina", "el": "Ελληνικά", "en": "English", "eo": "Esperanto", "es": "Español",
         "et": "Eesti", "eu": "Euskara", "fa": "فارسی", "fi": "Suomi", "fr": "Français", "ga": "Gaeilge",
         "gd": "Gàidhlig", "gl": "Galego", "he": "עברית", "hi": "हिन्दी", "hr": "Hrvatski", "hu": "Magyar",
         "hy": "Հայերեն", "id": "Indonesia", "is": "Íslenska", "it": "Italiano", "ja": "日本語", "ka": "ქართული",

@@ -90,6 +90,14 @@ extension SettingsWindow {
         let heading = gtk_label_new("Also suggest and correct in")!
         gtk_widget_set_halign(heading, GTK_ALIGN_START)
         gtk_box_pack_start(gtkCast(box), heading, 0, 0, 0)
+        // Nearly thirty languages: a list that scrolls past a third of a small screen.
+        let scroller = gtk_scrolled_window_new(nil, nil)!
+        gtk_scrolled_window_set_policy(gtkCast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_propagate_natural_height(gtkCast(scroller), 1)
+        gtk_scrolled_window_set_max_content_height(gtkCast(scroller), 320)
+        let list = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
+        gtk_container_add(gtkCast(scroller), list)
+        gtk_box_pack_start(gtkCast(box), scroller, 1, 1, 0)
         let own = KeyboardCatalog.baseLanguage(catalog.entries.first { $0.id == id }?.language ?? "en")
         var checks: [(language: String, check: UnsafeMutablePointer<GtkWidget>)] = []
         /// Ticks what the settings hold; the unticked ones wait while the most are chosen.
@@ -105,7 +113,7 @@ extension SettingsWindow {
             let check = gtk_check_button_new_with_label(LanguageNames.endonym(of: language).map { "\($0) (\(language))" } ?? language)!
             atk_object_set_name(gtk_widget_get_accessible(check), "\(name) also suggests in \(LanguageNames.endonym(of: language) ?? language)")
             checks.append((language, check))
-            gtk_box_pack_start(gtkCast(box), check, 0, 0, 0)
+            gtk_box_pack_start(gtkCast(list), check, 0, 0, 0)
         }
         show(live.settings.alsoSuggestIn[id] ?? [])
         for (language, check) in checks {

@@ -94,7 +94,7 @@ final class SettingsWindowTests: XCTestCase {
             GUI.settle(seconds: 0.3)
             let labels = GUI.labels(in: window.window)
             XCTAssertTrue(labels.contains("Suggests in English"), "\(labels)")
-            XCTAssertTrue(labels.contains("No suggestions: no word list for dsb is installed"), "\(labels)")
+            XCTAssertTrue(labels.contains("No suggestions: no word list for Dolnoserbšćina is installed"), "\(labels)")
             XCTAssertTrue(labels.contains("Emoji: no word suggestions"))
 
             let button = try XCTUnwrap(GUI.descendants(of: window.window).first { GUI.accessibleName($0) == "Languages English (US) also suggests in" })
