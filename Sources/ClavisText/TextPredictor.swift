@@ -95,12 +95,11 @@ public final class TextPredictor: @unchecked Sendable {
             after.previous = Array((context.previous + [String(head.dropLast())]).suffix(2))
             after.atSentenceStart = false
             after.partial = tail
-            let weight = languageWeights(for: context)[index]
-            // Completions only: a correction of the few letters after the apostrophe is as often wrong.
+            // Completions only: a correction of the few letters after the apostrophe is as often
+            // wrong. Their scores carry the language's weight already (the same words before).
             let joined = ranked(for: after, limit: count, only: index).filter { $0.cost == 0 }.map { candidate in
                 var candidate = candidate
                 candidate.suggestion = Suggestion(text: head + candidate.suggestion.text, kind: .completion)
-                candidate.score += weight
                 return candidate
             }
             var seen = Set<String>()
