@@ -8,18 +8,21 @@ DIR/LANG.replacements.tsv (the hunspell REP table: typed, meant). `clavis-lexico
 them into the memory-mapped file the keyboard reads. Sources (docs/text-data.md):
   - word frequencies: wordfreq 3.1.1 (PyPI; data CC BY-SA 4.0), kept only where libhunspell
     accepts the word, in the case hunspell accepts it ("i" -> "I", "london" -> "London");
-  - languages wordfreq lacks: the hunspell dictionary's own stems, all equally likely;
+  - languages wordfreq lacks: the hunspell dictionary's own stems, all equally likely, and the
+    words of the running text below that the dictionary accepts, as often as they occur there;
   - English word sequences: the example sentences of WordNet 3.0 (Debian wordnet-base,
     WordNet licence), never the fortune databases, which are kept for evaluation;
-  - other languages' word sequences: the prose of translated documentation (`--text`:
-    LibreOffice's help, GNOME's user help), sentence by sentence, where most of a sentence's
-    words are the language's (untranslated English and code left out).
+  - other languages' word sequences: the prose of translated documentation and games (`--text`:
+    LibreOffice's help, GNOME's user help, the Battle for Wesnoth's campaigns and help), sentence
+    by sentence, where most of a sentence's words are the language's (untranslated English and
+    code left out).
 """
 import argparse
 import ctypes
 import html.parser
 import os
 import ctypes.util
+import gettext
 import glob
 import re
 import sys
@@ -190,32 +193,72 @@ SENTENCE_END = re.compile(r"(?<=[.!?;:])\s+")
 ENGLISH = set("the of and that for with this are be by which from will can when you your is was has have".split())
 
 
-def prose_sentences(directories, known):
-    """Sentences of the help pages under `directories` (each once) of four words or more, at
-    least 80 % of them words of the lexicon and hardly any English: translated prose."""
-    lowered = {word.lower() for word in known}
-    seen = set()
+# What a translated message holds besides its words: markup, "$variables|", "{MACROS}".
+MESSAGE_MARKUP = re.compile(r"<[^>]*>|\$[\w.|]+|\{[^}]*\}|&[^=;\s]+=")
+
+
+def message_paragraphs(path):
+    """The translations of a gettext catalogue (.mo), one paragraph per line of each, without
+    the catalogue's header or markup: a game's story and dialogue (Wesnoth) is everyday prose."""
+    with open(path, "rb") as catalogue:
+        translations = gettext.GNUTranslations(catalogue)
+    for original, translation in translations._catalog.items():
+        if original == "" or not isinstance(translation, str):
+            continue
+        for line in MESSAGE_MARKUP.sub(" \u2063 ", translation).splitlines():
+            paragraph = " ".join(line.split())
+            if paragraph:
+                yield paragraph
+
+
+def paragraphs(directories):
+    """The paragraphs of every help page (.html, .page) and catalogue (.mo) under `directories`."""
     for directory in directories:
         for root, _, files in sorted(os.walk(directory)):
             for name in sorted(files):
-                if not name.endswith((".html", ".page")):
-                    continue
-                parser = Prose()
-                with open(os.path.join(root, name), encoding="utf-8", errors="replace") as page:
-                    parser.feed(page.read())
-                parser.flush()
-                for paragraph in parser.paragraphs:
-                    for sentence in SENTENCE_END.split(paragraph):
-                        words = [token.lower() for token in TOKEN.findall(sentence.replace("’", "'"))]
-                        if len(words) < 4 or sentence in seen:
-                            continue
-                        if sum(word in lowered for word in words) < 0.8 * len(words):
-                            continue
-                        if sum(word in ENGLISH for word in words) >= max(2, len(words) // 10):
-                            continue
-                        seen.add(sentence)
-                        for part in sentence.split("\u2063"):
-                            yield part
+                path = os.path.join(root, name)
+                if name.endswith(".mo"):
+                    yield from message_paragraphs(path)
+                elif name.endswith((".html", ".page")):
+                    parser = Prose()
+                    with open(path, encoding="utf-8", errors="replace") as page:
+                        parser.feed(page.read())
+                    parser.flush()
+                    yield from parser.paragraphs
+
+
+def corpus_words(directories, hunspell):
+    """How often each word the dictionary accepts occurs in the texts under `directories`: the
+    frequencies of a language wordfreq lacks (Esperanto's inflected forms are not its stems)."""
+    counts = Counter()
+    forms = {}
+    for paragraph in paragraphs(directories):
+        for token in TOKEN.findall(paragraph.replace("’", "'")):
+            key = token.lower()
+            if key not in forms:
+                forms[key] = accepted_form(hunspell, key)
+            if forms[key]:
+                counts[forms[key]] += 1
+    return counts
+
+
+def prose_sentences(directories, known):
+    """Sentences of the texts under `directories` (each once) of four words or more, at least
+    80 % of them words of the lexicon and hardly any English: translated prose."""
+    lowered = {word.lower() for word in known}
+    seen = set()
+    for paragraph in paragraphs(directories):
+        for sentence in SENTENCE_END.split(paragraph):
+            words = [token.lower() for token in TOKEN.findall(sentence.replace("’", "'"))]
+            if len(words) < 4 or sentence in seen:
+                continue
+            if sum(word in lowered for word in words) < 0.8 * len(words):
+                continue
+            if sum(word in ENGLISH for word in words) >= max(2, len(words) // 10):
+                continue
+            seen.add(sentence)
+            for part in sentence.split("\u2063"):
+                yield part
 
 
 def ngrams(sentences, known):
@@ -248,15 +291,18 @@ def main():
     parser.add_argument("--lang", required=True)
     parser.add_argument("--out", required=True)
     parser.add_argument("--words", type=int, default=60000)
-    parser.add_argument("--text", action="append", default=[], help="a folder of translated help pages (HTML, Mallard)")
+    parser.add_argument("--text", action="append", default=[], help="a folder of translated help pages (HTML, Mallard) or message catalogues (.mo)")
     args = parser.parse_args()
 
     aff, dic = dictionary_files(args.lang)
     hunspell = Hunspell(aff, dic)
     words = frequency_words(args.lang, hunspell, args.words)
     if words is None:
-        print(f"text-data.py: no frequencies for '{args.lang}'; using the hunspell stems", file=sys.stderr)
+        print(f"text-data.py: no frequencies for '{args.lang}'; counting the texts' words over the hunspell stems",
+              file=sys.stderr)
         words = stem_words(dic, hunspell.encoding)
+        for word, count in corpus_words(args.text, hunspell).items():
+            words[word] += 10 * count
     write_tsv(f"{args.out}/{args.lang}.words.tsv", sorted(words.items(), key=lambda kv: -kv[1]))
     write_tsv(f"{args.out}/{args.lang}.replacements.tsv", replacements(aff, hunspell.encoding))
     if args.lang == "en":

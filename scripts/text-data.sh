@@ -2,23 +2,23 @@
 # Builds the lexicons of the suggestion bar into .build-data/text/LANG.clx from documented
 # sources (docs/text-data.md): wordfreq (PyPI, pinned, in a private venv), hunspell dictionaries
 # through libhunspell (the language's Debian package installed when missing), WordNet's example
-# sentences (English) and translated help pages (LibreOffice's, unpacked from their Debian
-# packages without installing LibreOffice, and GNOME's) for the other languages' word
-# sequences. Skips languages already built from the same script and tool; `--force` rebuilds.
+# sentences (English) and, for the other languages' word sequences, translated help pages
+# (LibreOffice's, unpacked from their Debian packages without installing LibreOffice, and
+# GNOME's) and the Battle for Wesnoth's translated stories (its packages unpacked the same way). Skips languages already built from the same script and tool; `--force` rebuilds.
 #   scripts/text-data.sh                 every language below (what the README's commands build)
 #   scripts/text-data.sh es it pl        those languages (their dictionaries installed first)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/deps.sh build text
 
-# Each language with a wordfreq list (or, for eo and gd, the dictionary's own stems) and the
-# Debian package of its hunspell dictionary.
+# Each language with a wordfreq list (or, for eo, gd and ga, the dictionary's stems and the words of its
+# texts) and the Debian package of its hunspell dictionary.
 declare -A dictionaries=(
   [en]=hunspell-en-us [de]=hunspell-de-de [fr]=hunspell-fr [es]=hunspell-es [it]=hunspell-it [pt]=hunspell-pt-pt
   [nl]=hunspell-nl [pl]=hunspell-pl [ru]=hunspell-ru [uk]=hunspell-uk [bg]=hunspell-bg [cs]=hunspell-cs
   [sk]=hunspell-sk [sl]=hunspell-sl [hu]=hunspell-hu [ro]=hunspell-ro [da]=hunspell-da [sv]=hunspell-sv
   [nb]=hunspell-no [is]=hunspell-is [el]=hunspell-el [tr]=hunspell-tr [lt]=hunspell-lt [lv]=hunspell-lv
-  [ca]=hunspell-ca [id]=hunspell-id [vi]=hunspell-vi [eo]=myspell-eo [gd]=hunspell-gd
+  [ca]=hunspell-ca [id]=hunspell-id [vi]=hunspell-vi [eo]=myspell-eo [gd]=hunspell-gd [ga]=myspell-ga
 )
 # The languages of LibreOffice's help packages (libreoffice-help-CODE) each language reads.
 declare -A helps=(
@@ -63,26 +63,41 @@ unpacked() {
     deb=$(ls "$corpus/debs/${package}_"*.deb | head -1)
     rm -rf "$corpus/$package.partial"
     dpkg-deb -x "$deb" "$corpus/$package.partial"
-    # The pages only: their images, fonts and scripts are most of the package.
-    find "$corpus/$package.partial" -type f ! -name '*.html' ! -name '*.page' -delete
+    # The pages and message catalogues only: images, fonts, sounds and scripts are most of
+    # the package.
+    find "$corpus/$package.partial" -type f ! -name '*.html' ! -name '*.page' ! -name '*.mo' -delete
     mv "$corpus/$package.partial" "$corpus/$package"
     rm -f "$deb"
   fi
   echo "$corpus/$package"
 }
 
-# The help pages a language's word sequences are counted from: LibreOffice's (3 MB a
-# language) and GNOME's (one package, 9 MB, every language).
+# The Battle for Wesnoth's packages whose message catalogues hold its stories, dialogue and
+# help in some fifty languages (GPL-2+): the game's own and each campaign's.
+wesnoth=1.16
+wesnoth_packages=(data did dm dw ei httt l low nr sof sota sotbe thot trow tsg ttb utbs)
+# Wesnoth's names of a language's catalogues where they are not the language's code.
+declare -A wesnoth_locales=([nb]=nb_NO [pt]="pt pt_BR")
+
+# The texts a language's word sequences are counted from: LibreOffice's help pages (3 MB a
+# language), GNOME's (one package, 9 MB, every language) and Wesnoth's catalogues (17
+# packages, 1–4 MB a language).
 help_folders() {
-  local lang=$1 code folder
+  local lang=$1 code folder package
   for code in ${helps[$lang]:-}; do
     echo "$(unpacked "libreoffice-help-$code")/usr/share/libreoffice/help/$code"
   done
   folder=$(unpacked gnome-user-docs)/usr/share/help
   for code in "$lang" ${helps[$lang]:-}; do
     code=${code/-br/_BR}
-    [[ -d "$folder/$code/gnome-help" ]] && echo "$folder/$code/gnome-help"
+    if [[ -d "$folder/$code/gnome-help" ]]; then echo "$folder/$code/gnome-help"; fi
   done | sort -u
+  for package in "${wesnoth_packages[@]}"; do
+    folder=$(unpacked "wesnoth-$wesnoth-$package")/usr/share/games/wesnoth/$wesnoth/locale
+    for code in ${wesnoth_locales[$lang]:-$lang}; do
+      if [[ -d "$folder/$code" ]]; then echo "$folder/$code"; fi
+    done
+  done
 }
 
 out=.build-data/text
