@@ -1,7 +1,7 @@
 # Conveniences over scripts/ (which work without make on a fresh machine).
 PREFIX ?= $(HOME)/.local
 
-.PHONY: run test install uninstall bench bench-solver bench-layouts bench-engine bench-view bench-suggest bench-compare
+.PHONY: run test install uninstall deb bench bench-solver bench-layouts bench-engine bench-view bench-suggest bench-compare
 run:
 	scripts/run.sh
 test:
@@ -10,6 +10,8 @@ install:
 	scripts/install.sh --prefix "$(PREFIX)"
 uninstall:
 	scripts/install.sh --uninstall --prefix "$(PREFIX)"
+deb:
+	scripts/package.sh
 bench-solver:
 	scripts/bench-solver.sh
 bench-layouts:

@@ -56,7 +56,8 @@ let package = Package(
         .target(name: "ClavisData", dependencies: ["ClavisFiles"], path: "data", exclude: ["layouts", "themes", "wayland"]),
         .target(
             name: "ClavisResources", path: "Resources",
-            exclude: ["clavis.desktop", "clavis-keyboard.desktop", "clavis-ibus.xml", "clavis-virtual-keyboard.desktop", "clavis.svg", "sounds"]
+            exclude: ["clavis.desktop", "clavis-keyboard.desktop", "clavis-ibus.xml", "clavis-virtual-keyboard.desktop", "clavis.svg", "sounds",
+                      "io.github.clavis_keyboard.Clavis.metainfo.xml", "package"]
         ),
         // Pure Swift: the text formats several layers read (JSON, positions in a file, CSS
         // comments), with no dependency of their own.
@@ -74,7 +75,7 @@ let package = Package(
         .target(name: "ClavisSession", dependencies: ["ClavisEngine", "ClavisSettings", "ClavisLayout", "ClavisText"]),
         // Pure Swift: the host runtime every display adapter runs the keyboard through (the
         // session, its surface, auto-show, show/hide/toggle, settings followed live).
-        .target(name: "ClavisHost", dependencies: ["ClavisSession", "ClavisSettings", "ClavisEngine", "ClavisLayout"]),
+        .target(name: "ClavisHost", dependencies: ["ClavisSession", "ClavisSettings", "ClavisEngine", "ClavisLayout", "ClavisFiles"]),
         // Pure Swift: the input modes, each plugged into the session by the composition root.
         // Words: the suggestion bar, corrections, learned and swiped words.
         .target(name: "ClavisWordMode", dependencies: ["ClavisSession", "ClavisEngine", "ClavisSettings", "ClavisLayout", "ClavisText"]),

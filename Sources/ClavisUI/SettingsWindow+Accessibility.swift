@@ -2,12 +2,13 @@ import ClavisEngine
 import ClavisSettings
 import GtkKit
 
-/// The Accessibility page: switch scanning and dwell clicking, each explained for someone who
+/// The Accessibility page: starting with the desktop, switch scanning and dwell clicking, each explained for someone who
 /// has never used them (docs/accessibility.md).
 extension SettingsWindow {
     func accessibilityPage(listenForSwitch: SwitchListener?) -> SettingsPage {
         let page = SettingsPage()
         let settings = live.settings
+        if let autostart { placeAutostart(on: page, autostart) }
         placeDeclared(on: page, "accessibility", sections: [
             ("Switch scanning", "Type with one or more switches instead of pointing. A highlight moves over the rows, "
                 + "then over the keys of the row you choose.\n"

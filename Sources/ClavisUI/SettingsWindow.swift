@@ -1,4 +1,5 @@
 import ClavisEngine
+import ClavisHost
 import ClavisLayout
 import ClavisSession
 import ClavisSettings
@@ -36,6 +37,10 @@ public final class SettingsWindow {
     /// The theme previews' buttons and the switch that follows the desktop.
     var themeButtons: [(theme: String, button: UnsafeMutablePointer<GtkWidget>, label: UnsafeMutablePointer<GtkWidget>)] = []
     var followDesktopSwitch: UnsafeMutablePointer<GtkWidget>!
+    /// The autostart entry "Start with the desktop" writes; nil: the switch is not shown.
+    let autostart: Autostart?
+    /// That switch, where the desktop needs it.
+    public internal(set) var autostartSwitch: UnsafeMutablePointer<GtkWidget>?
     /// The lists of what was learned (words, conversions, recent emoji).
     var learnedLists: [LearnedList] = []
     /// The controls of sections a setting switches on and off, by section (`refreshSwitchedSections`).
@@ -50,11 +55,13 @@ public final class SettingsWindow {
 
     /// A window over `live`: `catalog` lists the keyboards to add, `learnedStores` holds what
     /// Privacy lists and forgets, `preview` is the keyboard the themes are drawn on, `play`
-    /// plays a click, `listenForSwitch` lets the user choose a scanning switch by pressing it.
+    /// plays a click, `listenForSwitch` lets the user choose a scanning switch by pressing it,
+    /// `autostart` is the entry "Start with the desktop" writes.
     public init(live: LiveSettings, catalog: KeyboardCatalog, learnedStores: LearnedStores = LearnedStores(),
                 preview: KeyboardGeometry? = nil, previewKeyboard: ((String) -> KeyboardGeometry?)? = nil,
-                play: ((SoundClass) -> Void)? = nil, listenForSwitch: SwitchListener? = nil) {
+                play: ((SoundClass) -> Void)? = nil, listenForSwitch: SwitchListener? = nil, autostart: Autostart? = nil) {
         self.live = live
+        self.autostart = autostart
         self.previewKeyboard = previewKeyboard
         self.catalog = catalog
         self.learnedStores = learnedStores

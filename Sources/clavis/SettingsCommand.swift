@@ -2,6 +2,7 @@ import ArgumentParser
 import ClavisData
 import ClavisEngine
 import ClavisFiles
+import ClavisHost
 import ClavisLayout
 import ClavisSession
 import ClavisSettings
@@ -108,7 +109,8 @@ struct SettingsCommand: ParsableCommand {
                                             player.isEnabled = true
                                             player.volumeDecibels = live.settings.soundVolume
                                             player.play(sound)
-                                        }, listenForSwitch: SwitchChoice.listener())
+                                        }, listenForSwitch: SwitchChoice.listener(),
+                                        autostart: Autostart.user(binary: Files.resolvingSymlinks("/proc/self/exe")))
             Signal.connect(window.window, "destroy") { gtk_main_quit() }
             gtk_widget_show_all(window.window)
             // After showing: a stack shows only a page that is visible itself.

@@ -1,4 +1,5 @@
 import ClavisEngine
+import ClavisHost
 import ClavisLayout
 @testable import ClavisSession
 import ClavisSettings
@@ -136,6 +137,45 @@ final class SettingsWindowTests: XCTestCase {
             window.change { $0.scanning = .auto }
             XCTAssertEqual(Set(sensitive("Switch scanning")), [true])
             XCTAssertEqual(Set(sensitive("Dwell clicking")), [false], "each section follows its own switch")
+        }
+    }
+
+    /// "Start with the desktop" writes the autostart entry when clicked on and removes it when
+    /// clicked off; on GNOME it is a sentence saying how GNOME starts the keyboard instead.
+    func testTheAutostartSwitchWritesAndRemovesTheEntry() throws {
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-config-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: config) }
+        try MainActor.assumeIsolated {
+            try GUI.start()
+            let store = SettingsStore(file: config.appendingPathComponent("clavis/settings.json").path)
+            let autostart = Autostart(configHome: config.path, binary: "/usr/bin/clavis", environment: ["XDG_CURRENT_DESKTOP": "XFCE"])
+            let window = SettingsWindow(live: LiveSettings(store: store), catalog: KeyboardCatalog(entries: []), autostart: autostart)
+            defer { gtk_widget_destroy(window.window) }
+            gtk_widget_show_all(window.window)
+            window.show(page: "accessibility")
+            GUI.settle(seconds: 0.3)
+            let toggle = try XCTUnwrap(window.autostartSwitch)
+            XCTAssertEqual(GUI.accessibleName(toggle), "Start with the desktop")
+            XCTAssertEqual(gtk_switch_get_active(gtkCast(toggle)), 0, "off unless the user turns it on")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: autostart.path))
+
+            let width = Double(gtk_widget_get_allocated_width(toggle)), height = Double(gtk_widget_get_allocated_height(toggle))
+            GUI.click(toggle, x: width / 2, y: height / 2)
+            GUI.wait("the entry to be written") { FileManager.default.fileExists(atPath: autostart.path) }
+            let entry = try String(contentsOfFile: autostart.path, encoding: .utf8)
+            XCTAssertTrue(entry.contains("Exec=/usr/bin/clavis keyboard --auto-show --hidden"), entry)
+
+            GUI.click(toggle, x: width / 2, y: height / 2)
+            GUI.wait("the entry to be removed") { !FileManager.default.fileExists(atPath: autostart.path) }
+            XCTAssertEqual(gtk_switch_get_active(gtkCast(toggle)), 0)
+        }
+        MainActor.assumeIsolated {
+            let gnome = Autostart(configHome: config.path, binary: "/usr/bin/clavis", environment: ["XDG_CURRENT_DESKTOP": "GNOME"])
+            let window = SettingsWindow(live: LiveSettings(store: SettingsStore(file: config.appendingPathComponent("s.json").path)),
+                                        catalog: KeyboardCatalog(entries: []), autostart: gnome)
+            defer { gtk_widget_destroy(window.window) }
+            XCTAssertNil(window.autostartSwitch)
+            XCTAssertTrue(GUI.labels(in: window.window).contains { $0.hasPrefix("GNOME starts Clavis itself") })
         }
     }
 

@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Checks the Debian package scripts/package.sh built, as a user installing it would meet it:
+# its files (dpkg-deb -c), lintian without errors, installed with apt on this machine (as
+# root), run from /usr/bin without Swift's libraries, its desktop entries, AppStream metadata
+# and manual page valid, then removed with nothing left behind. CI runs it (.ci/run).
+#   scripts/package-test.sh [dist/clavis_VERSION_ARCH.deb]   (default: the newest in dist/)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/deps.sh package
+package=${1:-$(ls -t dist/clavis_*.deb | head -1)}
+version=$(dpkg-deb -f "$package" Version)
+fail() { echo "package-test.sh: $package: $*" >&2; exit 1; }
+
+contents=$(dpkg-deb -c "$package" | awk '{print $6}' | sed 's#^\./#/#')
+for file in /usr/bin/clavis /usr/share/applications/clavis.desktop /usr/share/applications/clavis-keyboard.desktop \
+  /usr/share/applications/clavis-virtual-keyboard.desktop /usr/share/icons/hicolor/scalable/apps/clavis.svg \
+  /usr/share/ibus/component/clavis.xml /usr/share/metainfo/io.github.clavis_keyboard.Clavis.metainfo.xml \
+  /usr/share/man/man1/clavis.1.gz /usr/share/bash-completion/completions/clavis /usr/share/zsh/vendor-completions/_clavis \
+  /usr/share/fish/vendor_completions.d/clavis.fish /usr/share/doc/clavis/copyright /usr/share/doc/clavis/changelog.gz \
+  /usr/share/clavis/layouts/us.yaml /usr/share/clavis/themes/dark.css /usr/share/clavis/sounds/character.wav; do
+  grep -qx "$file" <<<"$contents" || fail "$file is missing"
+done
+for lexicon in .build-data/text/*.clx; do
+  grep -qx "/usr/share/clavis/text/$(basename "$lexicon")" <<<"$contents" || fail "lexicon $(basename "$lexicon") is missing"
+done
+echo "files: all $(grep -c . <<<"$contents") there"
+
+# Errors fail; the warnings left are listed in docs/packaging.md.
+lintian --fail-on error "$package" || fail "lintian reports errors"
+
+purge() { apt-get purge -y -q clavis >/dev/null 2>&1 || true; }
+trap purge EXIT
+purge
+apt-get install -y -q "./$package" >/dev/null || fail "apt cannot install it"
+[[ "$(/usr/bin/clavis --version)" == "$version" ]] || fail "/usr/bin/clavis --version is not $version"
+! ldd /usr/bin/clavis | grep -qi swift || fail "/usr/bin/clavis needs Swift's libraries: $(ldd /usr/bin/clavis | grep -i swift)"
+/usr/bin/clavis check us >/dev/null || fail "clavis check us failed"
+suggestions=$(cd / && echo "helo" | CLAVIS_TEXT_DIR= /usr/bin/clavis suggest --language en)
+grep -q '"hello"' <<<"$suggestions" || fail "clavis suggest --language en did not answer from the installed lexicon: $suggestions"
+suggestions=$(cd / && echo "mañan" | /usr/bin/clavis suggest --language es)
+grep -q '"mañana"' <<<"$suggestions" || fail "clavis suggest --language es did not answer: $suggestions"
+layouts=$(cd / && /usr/bin/clavis layout --list)
+grep -q $'^us\t' <<<"$layouts" || fail "clavis layout --list does not list the installed us layout"
+desktop-file-validate /usr/share/applications/clavis*.desktop || fail "desktop-file-validate"
+appstreamcli validate --no-net /usr/share/metainfo/io.github.clavis_keyboard.Clavis.metainfo.xml >/dev/null ||
+  fail "appstreamcli validate"
+manual=$(MANWIDTH=100 man -l /usr/share/man/man1/clavis.1.gz 2>/dev/null)
+for subcommand in keyboard settings suggest layout check; do
+  grep -q "^     $subcommand" <<<"$manual" || fail "the manual page lacks the $subcommand subcommand"
+done
+bash -c 'source /usr/share/bash-completion/completions/clavis && complete -p clavis' >/dev/null ||
+  fail "the bash completion does not load"
+echo "installed: clavis $version runs from /usr/bin, answers from /usr/share/clavis, entries and manual valid"
+
+trap - EXIT
+apt-get purge -y -q clavis >/dev/null
+left=$(ls -d /usr/bin/clavis /usr/share/clavis /usr/share/ibus/component/clavis.xml /usr/share/man/man1/clavis.1.gz 2>/dev/null || true)
+[[ -z "$left" ]] || fail "removing it left $left"
+echo "removed: nothing left"

@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# Builds the Debian package dist/clavis_VERSION_ARCH.deb (also `make deb`): the release build
+# as shipped (the Swift runtime linked in: installing it needs no Swift), with everything
+# scripts/install.sh puts under /usr (layouts, themes, sounds, every built lexicon, the desktop
+# entries, the IBus component, the icon, the AppStream metadata, the manual page and the shell
+# completions), the machine-readable copyright file and a changelog. The version is the one
+# `clavis --version` prints; Depends: is what dpkg-shlibdeps finds the binary linked against;
+# the libraries Clavis opens only when a feature is used are Recommends:.
+#   scripts/package.sh            build the release binary and the lexicons when missing, then the package
+#   scripts/package.sh --binary PATH   package that binary instead
+# scripts/package-test.sh checks the result (lintian, install, run, remove).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+binary=""
+while (($#)); do
+  case "$1" in
+    --binary) binary="$2"; shift 2 ;;
+    *) echo "package.sh: unknown argument '$1'" >&2; exit 2 ;;
+  esac
+done
+scripts/deps.sh build package
+if [[ -z "$binary" ]]; then
+  source scripts/lib/release.sh
+  build_release clavis
+  binary=.build/release/clavis
+fi
+scripts/text-data.sh
+
+version=$("$binary" --version)
+metainfo=Resources/io.github.clavis_keyboard.Clavis.metainfo.xml
+grep -q "<release version=\"$version\"" "$metainfo" || {
+  echo "package.sh: $metainfo has no <release version=\"$version\"> (the version clavis prints): add the release there" >&2
+  exit 1
+}
+architecture=$(dpkg --print-architecture)
+work=.build/package
+root=$work/root
+rm -rf "$work"
+mkdir -p "$root/DEBIAN" dist
+
+scripts/install.sh --prefix /usr --destdir "$root" --binary "$binary" >/dev/null
+# Debug symbols stay in the build folder: the package carries the stripped program.
+strip --strip-unneeded --remove-section=.comment --remove-section=.note "$root/usr/bin/clavis"
+install -Dm644 Resources/package/copyright "$root/usr/share/doc/clavis/copyright"
+changelog=$root/usr/share/doc/clavis/changelog.gz
+printf 'clavis (%s) unstable; urgency=medium\n\n  * Built from %s by scripts/package.sh.\n\n -- The Clavis developers <clavis@users.noreply.github.com>  %s\n' \
+  "$version" "$(git rev-parse --short HEAD 2>/dev/null || echo 'a source tree')" \
+  "$(date -R -d "@$(git log -1 --format=%ct 2>/dev/null || date +%s)")" | gzip -9n >"$changelog"
+
+# Depends: from the libraries the binary is linked against (dpkg-shlibdeps reads a
+# debian/control, so it runs in a folder holding a minimal one).
+mkdir -p "$work/source/debian"
+printf 'Source: clavis\n\nPackage: clavis\nArchitecture: any\n' >"$work/source/debian/control"
+depends=$(cd "$work/source" && dpkg-shlibdeps -O "$OLDPWD/$root/usr/bin/clavis" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
+[[ -n "$depends" ]] || { echo "package.sh: dpkg-shlibdeps found no libraries for $root/usr/bin/clavis" >&2; exit 1; }
+
+cat >"$root/DEBIAN/control" <<EOF
+Package: clavis
+Version: $version
+Architecture: $architecture
+Maintainer: The Clavis developers <clavis@users.noreply.github.com>
+Installed-Size: $(du -sk --exclude=DEBIAN "$root" | cut -f1)
+Depends: $depends
+Recommends: libcanberra0, libcanberra-pulse, pulseaudio | pipewire-pulse, libkkc2, libkkc-data, fonts-noto-color-emoji, libxkbregistry0, libgtk-layer-shell0, libibus-1.0-5
+Suggests: ibus
+Section: utils
+Priority: optional
+Homepage: https://github.com/clavis-keyboard/clavis
+Description: on-screen keyboard with word suggestions, swipe and Japanese input
+ Clavis is an on-screen keyboard for touchscreens, mice, head pointers and
+ switches. It types into any application on X11, on Wayland compositors
+ (sway, Hyprland, labwc, Phosh), on KDE Plasma and, through IBus, on GNOME.
+ .
+ It completes and corrects words in 30 languages, two or more at once, takes
+ swiped words, converts Japanese kana to kanji, offers every keyboard layout
+ the system knows plus emoji and PC keyboards, scans with switches and
+ clicks by dwelling, and reads layouts in YAML and themes in CSS.
+ .
+ Optional: clicks need libcanberra and a PulseAudio or PipeWire sound
+ server; Japanese needs libkkc and its data; the dock on Wayland needs
+ gtk-layer-shell; GNOME needs IBus.
+EOF
+find "$root" -type d -exec chmod 755 {} +
+(cd "$root" && find usr -type f -print0 | sort -z | xargs -0 md5sum) >"$root/DEBIAN/md5sums"
+package=dist/clavis_${version}_${architecture}.deb
+dpkg-deb --root-owner-group -Zxz --build "$root" "$package" >/dev/null
+echo "$package ($(du -h "$package" | cut -f1))"
