@@ -1,4 +1,6 @@
 #include <gtk/gtk.h>
+// GtkPlug: the keyboard embedded in a screensaver or greeter (XEmbed, `clavis keyboard --xid`).
+#include <gtk/gtkx.h>
 #include <glib-unix.h>
 #include <gdk/gdkx.h>
 #include <gdk/gdkwayland.h>

@@ -13,6 +13,9 @@ public enum KeyboardSurface: Equatable, Sendable {
     /// A Wayland input panel (`zwp_input_panel_v1`: KWin, Weston), whose role the host
     /// gives it through `onPanelSurface`.
     case inputPanel
+    /// An XEmbed plug inside another program's window (a screensaver's or a greeter's
+    /// embedded keyboard): that window places and sizes it (`plugID` is what it embeds).
+    case plug
 }
 
 /// The keyboard alone in its own window, typing into other applications (`clavis keyboard`).
@@ -49,6 +52,10 @@ public final class KeyboardWindow {
     public var onFrameChange: ((GdkRectangle) -> Void)?
     /// Called after the window was shown (`true`) or hidden.
     public var onVisibilityChange: ((Bool) -> Void)?
+    /// For a plug: called when the program it was embedded in lets it go or ends (the lock
+    /// screen unlocked), so the keyboard can end with it.
+    public var onUnembedded: (() -> Void)?
+    private var wasEmbedded = false
     private var geometryExport: GeometryExport?
     /// Where the floating window was last left, if it is still on a monitor.
     private let savedFrame: GdkRectangle?
@@ -69,7 +76,7 @@ public final class KeyboardWindow {
         savedFrame = docked || surface != .window ? nil : floatingFrame
         keyboard = KeyboardView(session: session)
         session.proxy = proxy
-        window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
+        window = surface == .plug ? gtk_plug_new(0) : gtk_window_new(GTK_WINDOW_TOPLEVEL)
         let gtkWindow: UnsafeMutablePointer<GtkWindow> = gtkCast(window)
         gtk_window_set_title(gtkWindow, "Clavis keyboard")
         AppIcon.apply(to: gtkWindow)
@@ -81,7 +88,18 @@ public final class KeyboardWindow {
         gtk_window_set_type_hint(gtkWindow, docked ? GDK_WINDOW_TYPE_HINT_DOCK : GDK_WINDOW_TYPE_HINT_UTILITY)
         session.onDismiss = { [weak self] in self?.hide() }
         let frame = placement()
-        if surface == .layerShell {
+        if surface == .plug {
+            // The socket's size is the keyboard's; the orientation follows the keys' area.
+            gtk_container_add(gtkCast(window), keyboard.widget)
+            Signal.connect(window, "notify::embedded", pointer: { [weak self] _ in
+                guard let self else { return }
+                if gtk_plug_get_embedded(gtkCast(self.window)) != 0 {
+                    self.wasEmbedded = true
+                } else if self.wasEmbedded {
+                    self.onUnembedded?()
+                }
+            })
+        } else if surface == .layerShell {
             setUpLayerSurface(frame: frame)
         } else if surface == .inputPanel {
             setUpInputPanel(frame: frame)
@@ -106,7 +124,7 @@ public final class KeyboardWindow {
             Signal.connect(window, "realize") { [weak self] in self?.applyOpacity() }
         }
         gtk_window_set_default_size(gtkWindow, frame.window.width, frame.window.height)
-        gtk_window_move(gtkWindow, frame.window.x, frame.window.y)
+        if surface != .plug { gtk_window_move(gtkWindow, frame.window.x, frame.window.y) }
         if docked && surface == .window {
             gtk_window_set_resizable(gtkWindow, 0)
             gtk_widget_set_size_request(window, frame.window.width, frame.window.height)
@@ -203,13 +221,20 @@ public final class KeyboardWindow {
         }
     }
 
+    /// The X window id another program embeds (XEmbed's `gtk_socket_add_id`); realizes the plug.
+    public var plugID: UInt {
+        surface == .plug ? UInt(gtk_plug_get_id(gtkCast(window))) : 0
+    }
+
     /// Whether the keyboard is on screen.
     public var isVisible: Bool { gtk_widget_get_visible(window) != 0 }
 
     public func show() {
         guard !isVisible else { return }
-        let frame = placement()
-        gtk_window_move(gtkCast(window), frame.window.x, frame.window.y)
+        if surface != .plug {
+            let frame = placement()
+            gtk_window_move(gtkCast(window), frame.window.x, frame.window.y)
+        }
         gtk_widget_show(window)
         refreshExport()
         onVisibilityChange?(true)
@@ -246,7 +271,9 @@ public final class KeyboardWindow {
     /// Keeps a `--geometry-out` file up to date (key frames, visibility, layer).
     public func export(to path: String) {
         geometryExport = GeometryExport(path: path)
-        if surface != .window { geometryExport?.origin = { [weak self] in self?.layerOrigin() ?? (0, 0) } }
+        if surface == .layerShell || surface == .inputPanel {
+            geometryExport?.origin = { [weak self] in self?.layerOrigin() ?? (0, 0) }
+        }
         keyboard.onDraw = { [weak self] in
             guard let self else { return }
             self.geometryExport?.write(self.keyboard, visible: self.isVisible)

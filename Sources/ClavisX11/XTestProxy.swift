@@ -64,12 +64,16 @@ public final class XTestProxy: TextDocumentProxy {
     public var selectedText: String? { nil }
     public var hasText: Bool { !(before ?? "").isEmpty || !(context?.textAfterCaret ?? "").isEmpty }
 
+    /// Whether every field is taken for a password (the keyboard embedded in a lock screen,
+    /// `clavis keyboard --xid`, which cannot read the field): no suggestion bar, nothing learned.
+    public var assumesSecureField = false
+
     public var traits: TextInputTraits {
         var traits = TextInputTraits()
         traits.autocapitalizationType = before == nil ? .none : .sentences
         // A field Clavis cannot read may be a terminal or code: suggest, never correct unasked.
         traits.autocorrectionType = before == nil ? .no : .default
-        traits.isSecureTextEntry = context?.isSecure ?? false
+        traits.isSecureTextEntry = assumesSecureField || (context?.isSecure ?? false)
         return traits
     }
 

@@ -64,6 +64,14 @@ struct KeyboardCommand: ParsableCommand {
             + "X11 one that never takes the focus, shows with a field."))
     var ibus = false
 
+    @Flag(help: ArgumentHelp(
+        "Be embedded in another program's window (XEmbed), as X11 screensavers and greeters embed a keyboard in "
+            + "their unlock dialog: print the keyboard's window id on standard output, then type with XTest into "
+            + "whatever has the focus, as into a password (no suggestions, nothing learned). gnome-screensaver, "
+            + "MATE's and Cinnamon's take `clavis keyboard --xid` as their embedded-keyboard-command; LightDM's GTK "
+            + "greeter as its keyboard= (docs/typing-into-apps.md)."))
+    var xid = false
+
     @Option(help: ArgumentHelp(
         "Where to type: auto (Wayland when WAYLAND_DISPLAY is set, else X11), wayland (input method "
             + "and virtual keyboard) or x11 (XTest; under Wayland, into Xwayland applications only).", valueName: "backend"))
@@ -85,7 +93,9 @@ struct KeyboardCommand: ParsableCommand {
             actions.add(request.rawValue) { running?.perform(request) }
         }
         ScanAction.add(to: actions) { running?.session }
-        switch actions.register() {
+        // Embedded in a lock screen, the keyboard is the lock screen's own, beside any
+        // keyboard the session runs: it neither defers to that one nor answers its actions.
+        switch xid ? .primary : actions.register() {
         case .primary: break
         case .alreadyRunning:
             try? RemoteAction.activate("show", application: keyboardApplicationID)
@@ -96,7 +106,7 @@ struct KeyboardCommand: ParsableCommand {
         }
 
         let session: any TypingSession = switch target {
-        case .x11(let connection): X11Typing(connection: connection, services: services, dock: dock, autoShow: autoShow)
+        case .x11(let connection): X11Typing(connection: connection, services: services, dock: dock, autoShow: autoShow, embedded: xid)
         case .wayland(let seat): WaylandTyping(seat: seat, services: services, dock: dock, autoShow: autoShow)
         case .compositorSocket: try inputPanelHost(services: services)
         case .ibus(let engine): IBusTyping(engine: engine, services: services, dock: dock, exec: Self.exec)
@@ -105,7 +115,7 @@ struct KeyboardCommand: ParsableCommand {
         let host = session.host
         running = host
         // Phosh's interface for showing and hiding the keyboard, beside our own actions.
-        let osk = actions.connection.map(OnScreenKeyboardService.init)
+        let osk = xid ? nil : actions.connection.map(OnScreenKeyboardService.init)
         osk?.onSetVisible = { [weak host] in host?.perform($0 ? .show : .hide) }
         osk?.onNameLost = { reportProblem("clavis: another keyboard owns \(OnScreenKeyboardService.name) on the session bus; shells reach this one as \(keyboardApplicationID)") }
         window.onVisibilityChange = { osk?.visible = $0 }
@@ -113,6 +123,13 @@ struct KeyboardCommand: ParsableCommand {
         if let geometryOut { window.export(to: geometryOut) }
         for signal in [SIGTERM, SIGINT, SIGHUP] { MainLoop.onSignal(signal) { gtk_main_quit() } }
         host.start(showing: !hidden && session.showsAtStart)
+        if xid {
+            // The lock screen's keyboard ends with the lock screen (killed or not).
+            window.onUnembedded = { gtk_main_quit() }
+            // What the embedding program reads to put the keyboard in its socket.
+            print(window.plugID)
+            fflush(nil)  // every output stream: standard output is a pipe here
+        }
         withExtendedLifetime((services, actions, session, osk)) { gtk_main() }
         session.finish()
     }
@@ -120,6 +137,19 @@ struct KeyboardCommand: ParsableCommand {
     /// Connects to the display the keyboard types into: Wayland or X11.
     @MainActor
     private func chooseTarget() throws -> TypingTarget {
+        if xid {
+            guard backend != .wayland, !ibus, !dock else {
+                reportProblem("clavis: --xid embeds the keyboard in an X11 window: it goes with neither --backend wayland, --ibus nor --dock")
+                throw ExitCode.validationFailure
+            }
+            setenv("GDK_BACKEND", "x11", 1)
+            do {
+                return .x11(try XConnection())
+            } catch {
+                reportProblem("clavis: \(error)")
+                throw ExitCode.failure
+            }
+        }
         if ibus {
             // On GNOME's Wayland session too: an Xwayland window can refuse the focus, a
             // Wayland one cannot (xdg-shell has no such request).

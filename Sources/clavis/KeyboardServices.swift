@@ -81,7 +81,8 @@ final class KeyboardServices {
 
     /// The keyboard's X11 window (XTest's and IBus's hosts): docked, or floating where it was
     /// last left, its place and size kept for the next start.
-    func x11Window(session: KeyboardSession, proxy: any TextDocumentProxy, docked: Bool) -> KeyboardWindow {
+    func x11Window(session: KeyboardSession, proxy: any TextDocumentProxy, docked: Bool, embedded: Bool = false) -> KeyboardWindow {
+        if embedded { return KeyboardWindow(session: session, proxy: proxy, docked: false, surface: .plug) }
         let saved = live.settings.floatingFrame.map { GdkRectangle(x: Int32($0[0]), y: Int32($0[1]), width: Int32($0[2]), height: Int32($0[3])) }
         let window = KeyboardWindow(session: session, proxy: proxy, docked: docked, floatingFrame: saved)
         window.onFrameChange = { [weak self] frame in

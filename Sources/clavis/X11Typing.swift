@@ -14,22 +14,26 @@ final class X11Typing: TypingSession {
     private let xtest: XTestKeyboard
     private let proxy: XTestProxy
 
-    init(connection: XConnection, services: KeyboardServices, dock: Bool, autoShow showsItself: Bool) {
+    /// `embedded`: an XEmbed plug in a lock screen or greeter (`--xid`), typing into its
+    /// password field, which it cannot read: no AT-SPI, every field secure, no way back on
+    /// screen of its own (the lock screen shows and hides it).
+    init(connection: XConnection, services: KeyboardServices, dock: Bool, autoShow showsItself: Bool, embedded: Bool = false) {
         let scheduler = GLibScheduler()
         xtest = XTestKeyboard(connection: connection, scheduler: scheduler)
         xtest.onProblem = { reportProblem("clavis: \($0)") }
         proxy = XTestProxy(keyboard: xtest, scheduler: scheduler)
-        let context = AccessibleTextContext()
+        proxy.assumesSecureField = embedded
+        let context = embedded ? nil : AccessibleTextContext()
         if let context {
             proxy.context = context
-        } else {
+        } else if !embedded {
             reportProblem("clavis: no accessibility bus: automatic capitals are off (the text typed into cannot be read)"
                        + (showsItself ? ", and --auto-show cannot see text fields take the focus" : ""))
         }
         let session = KeyboardComposition.session(layouts: services.layouts, sounds: services.startSounds(), scheduler: scheduler)
-        window = services.x11Window(session: session, proxy: proxy, docked: dock)
+        window = services.x11Window(session: session, proxy: proxy, docked: dock, embedded: embedded)
         host = KeyboardHost(session: session, surface: window, autoShows: showsItself && context != nil,
-                            wayBack: services.showKeyboardButton(layerShell: false))
+                            wayBack: embedded ? nil : services.showKeyboardButton(layerShell: false))
         if showsItself, context != nil {
             connection.onOtherKeyPress = { [weak host] in host?.hardwareKeyTyped() }
             if connection.watchOtherKeyboards() { readEvents(of: connection) }

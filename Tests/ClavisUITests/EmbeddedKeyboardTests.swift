@@ -1,0 +1,91 @@
+import Foundation
+import XCTest
+
+/// `clavis keyboard --xid` embedded as an X11 lock screen embeds its keyboard: a small GTK host
+/// in another process (python3-gi) holds a password entry with the focus and a GtkSocket
+/// beside it, starts the command, reads the window id it prints and embeds it, as
+/// gnome-screensaver and MATE's and Cinnamon's screensavers do with their
+/// embedded-keyboard-command. Keys are clicked with xdotool at the positions from
+/// `--geometry-out`; the host writes its entry's text to a file on every change.
+final class EmbeddedKeyboardTests: XCTestCase {
+    var desktop: ForeignDesktop!
+
+    override func setUpWithError() throws {
+        try GUI.requireDisplay()
+        desktop = try ForeignDesktop()
+    }
+
+    override func tearDown() {
+        desktop?.tearDown()
+    }
+
+    /// The host: a window titled "unlock-dialog" with a hidden-text entry over a socket,
+    /// resized to the size in TYPED.size whenever that file changes.
+    static let host = """
+        import subprocess, sys, gi
+        gi.require_version("Gtk", "3.0")
+        from gi.repository import Gtk, GLib
+        typed, command = sys.argv[1], sys.argv[2:]
+        window = Gtk.Window(title="unlock-dialog")
+        box = Gtk.Box(orientation=Gtk.Orientation.VERTICAL, spacing=8)
+        entry = Gtk.Entry(visibility=False)
+        socket = Gtk.Socket()
+        socket.set_size_request(640, 240)
+        box.pack_start(entry, False, False, 0)
+        box.pack_start(socket, True, True, 0)
+        window.add(box)
+        entry.connect("changed", lambda e: open(typed, "w").write(e.get_text()))
+        window.connect("destroy", Gtk.main_quit)
+        window.show_all()
+        keyboard = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
+        socket.add_id(int(keyboard.stdout.readline()))
+        entry.grab_focus()
+        def resized():
+            try:
+                width, height = open(typed + ".size").read().split()
+                socket.set_size_request(int(width), int(height))
+            except (OSError, ValueError):
+                pass
+            return True
+        GLib.timeout_add(100, resized)
+        Gtk.main()
+        keyboard.terminate()
+        """
+
+    func testTheEmbeddedKeyboardTypesIntoTheHostsFocusedEntryAndFollowsTheSocketsSize() throws {
+        let script = desktop.folder.appendingPathComponent("unlock-dialog.py")
+        try Data(Self.host.utf8).write(to: script)
+        let typed = desktop.folder.appendingPathComponent("typed.txt")
+        let geometry = desktop.folder.appendingPathComponent("keys.json")
+        let errors = desktop.folder.appendingPathComponent("clavis-stderr.txt")
+        let host = try desktop.start(["/usr/bin/python3", script.path, typed.path,
+                                      GUI.clavis, "keyboard", "--xid", "--layout", "us", "--geometry-out", geometry.path],
+                                     error: errors.path)
+        desktop.wait("the keyboard embedded and on screen") {
+            ExportedGeometry.read(geometry)?.visible == true && ExportedGeometry.read(geometry)?.key("q") != nil
+        }
+        desktop.wait("the dialog to have the focus") { desktop.focusedWindowName == "unlock-dialog" }
+        let embedded = try XCTUnwrap(ExportedGeometry.read(geometry))
+        let keyWidth = try XCTUnwrap(embedded.key("q")).width
+
+        desktop.click(["p", "a", "s", "s"], on: geometry, focusStaysOn: "unlock-dialog")
+        desktop.wait("the letters in the dialog's entry") { (try? String(contentsOf: typed, encoding: .utf8)) == "pass" }
+        // Suggestions are on (the default), yet a lock screen's field is a password: no bar
+        // offers "password" or "passed", and nothing is learned.
+        XCTAssertEqual(ExportedGeometry.read(geometry)?.suggestions.map(\.text), [])
+
+        // The socket grows: the plug follows it, and the keys with it.
+        try Data("960 320".utf8).write(to: URL(fileURLWithPath: typed.path + ".size"))
+        desktop.wait("wider keys") { (ExportedGeometry.read(geometry)?.key("q")?.width ?? 0) > keyWidth + 10 }
+        desktop.click(["numbers", "1"], on: geometry, focusStaysOn: "unlock-dialog")
+        desktop.wait("the digit typed at the keys' new places") { (try? String(contentsOf: typed, encoding: .utf8)) == "pass1" }
+        XCTAssertTrue(host.isRunning)
+
+        // The dialog goes (the screen unlocked) without stopping it: the keyboard ends too.
+        host.stop(SIGKILL)
+        desktop.wait("the keyboard to end with its host") { desktop.run(["pgrep", "-f", geometry.path]).isEmpty }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: desktop.folder.appendingPathComponent("clavis/learned-words.tsv").path))
+        let log = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+        XCTAssertFalse(log.contains("already running"), log)
+    }
+}
