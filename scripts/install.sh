@@ -56,6 +56,8 @@ if [[ -z "$binary" ]]; then
   source scripts/lib/release.sh
   build_release clavis
   binary=.build/release/clavis
+  # The tool that writes the manual page from the command definitions (swift-argument-parser's).
+  swift build --product generate-manual >/dev/null
 fi
 # The suggestion bar's lexicons (built when missing).
 [[ -f .build-data/text/en.clx ]] || scripts/text-data.sh
@@ -76,14 +78,19 @@ install -Dm644 Resources/clavis.svg "$share/icons/hicolor/scalable/apps/clavis.s
 sed "s|<exec>clavis |<exec>$prefix/bin/clavis |" Resources/clavis-ibus.xml | install -Dm644 /dev/stdin "$components/clavis.xml"
 install -Dm644 "Resources/$metainfo" "$share/metainfo/$metainfo"
 # The manual page and the completions, from the installed binary's own command definitions.
-swift build --product generate-manual >/dev/null
-manual=$(mktemp -d)
-"$(swift build --show-bin-path)/generate-manual" "$binary" --authors "The Clavis developers" \
-  --date "$(git log -1 --format=%cs 2>/dev/null || date +%F)" -o "$manual" >/dev/null
-install -d "$share/man/man1"
-gzip -9n <"$manual/clavis.1" >"$share/man/man1/clavis.1.gz"
-chmod 644 "$share/man/man1/clavis.1.gz"
-rm -rf "$manual"
+# With --binary nothing is built (a test installs from inside `swift test`, which holds the
+# build folder): the manual page then needs its tool built already.
+if [[ -x .build/debug/generate-manual ]]; then
+  manual=$(mktemp -d)
+  .build/debug/generate-manual "$binary" --authors "The Clavis developers" \
+    --date "$(git log -1 --format=%cs 2>/dev/null || date +%F)" -o "$manual" >/dev/null
+  install -d "$share/man/man1"
+  gzip -9n <"$manual/clavis.1" >"$share/man/man1/clavis.1.gz"
+  chmod 644 "$share/man/man1/clavis.1.gz"
+  rm -rf "$manual"
+else
+  echo "install.sh: no manual page: its tool is not built (swift build --product generate-manual)" >&2
+fi
 "$binary" --generate-completion-script bash | sed "1{/^#!/d}" | install -Dm644 /dev/stdin "$share/bash-completion/completions/clavis"
 "$binary" --generate-completion-script zsh | install -Dm644 /dev/stdin "$share/zsh/vendor-completions/_clavis"
 "$binary" --generate-completion-script fish | install -Dm644 /dev/stdin "$share/fish/vendor_completions.d/clavis.fish"

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Builds the Debian package dist/clavis_VERSION_ARCH.deb (also `make deb`): the release build
 # as shipped (the Swift runtime linked in: installing it needs no Swift), with everything
-# scripts/install.sh puts under /usr (layouts, themes, sounds, every built lexicon, the desktop
+# scripts/install.sh puts under /usr (layouts, themes, sounds, the English lexicon, the desktop
 # entries, the IBus component, the icon, the AppStream metadata, the manual page and the shell
 # completions), the machine-readable copyright file and a changelog. The version is the one
 # `clavis --version` prints; Depends: is what dpkg-shlibdeps finds the binary linked against;
-# the libraries Clavis opens only when a feature is used are Recommends:.
+# the libraries Clavis opens only when a feature is used are Recommends:. Every other built
+# lexicon goes in a package of its own beside it: dist/clavis-lexicon-LL_VERSION_all.deb.
 #   scripts/package.sh            build the release binary and the lexicons when missing, then the package
 #   scripts/package.sh --binary PATH   package that binary instead
 # scripts/package-test.sh checks the result (lintian, install, run, remove).
@@ -39,14 +40,58 @@ root=$work/root
 rm -rf "$work"
 mkdir -p "$root/DEBIAN" dist
 
+swift build --product generate-manual >/dev/null
 scripts/install.sh --prefix /usr --destdir "$root" --binary "$binary" >/dev/null
+[[ -f "$root/usr/share/man/man1/clavis.1.gz" ]] || { echo "package.sh: the manual page was not written" >&2; exit 1; }
 # Debug symbols stay in the build folder: the package carries the stripped program.
 strip --strip-unneeded --remove-section=.comment --remove-section=.note "$root/usr/bin/clavis"
-install -Dm644 Resources/package/copyright "$root/usr/share/doc/clavis/copyright"
-changelog=$root/usr/share/doc/clavis/changelog.gz
-printf 'clavis (%s) unstable; urgency=medium\n\n  * Built from %s by scripts/package.sh.\n\n -- The Clavis developers <clavis@users.noreply.github.com>  %s\n' \
-  "$version" "$(git rev-parse --short HEAD 2>/dev/null || echo 'a source tree')" \
-  "$(date -R -d "@$(git log -1 --format=%ct 2>/dev/null || date +%s)")" | gzip -9n >"$changelog"
+maintainer="The Clavis developers <clavis@users.noreply.github.com>"
+# A package's copyright file and changelog (lintian wants both in every package).
+documents() {
+  local name=$1 folder=$2/usr/share/doc/$1
+  install -Dm644 Resources/package/copyright "$folder/copyright"
+  printf '%s (%s) unstable; urgency=medium\n\n  * Built from %s by scripts/package.sh.\n\n -- %s  %s\n' \
+    "$name" "$version" "$(git rev-parse --short HEAD 2>/dev/null || echo 'a source tree')" "$maintainer" \
+    "$(date -R -d "@$(git log -1 --format=%ct 2>/dev/null || date +%s)")" | gzip -9n >"$folder/changelog.gz"
+}
+# Builds the package staged in a folder: its folders' modes, checksums, xz.
+build() {
+  local folder=$1 package=$2
+  find "$folder" -type d -exec chmod 755 {} +
+  (cd "$folder" && find usr -type f -print0 | sort -z | xargs -0 md5sum) >"$folder/DEBIAN/md5sums"
+  dpkg-deb --root-owner-group -Zxz --build "$folder" "$package" >/dev/null
+  echo "$package ($(du -h "$package" | cut -f1))"
+}
+documents clavis "$root"
+
+# Every language but English in a package of its own, clavis-lexicon-LL (Architecture: all):
+# the lexicons are nine tenths of the size and the same on every architecture, and a user
+# installs the languages they type. English stays with the program, so the bar works at once.
+lexicons=()
+while IFS=$'\t' read -r code name; do
+  [[ "$code" == en || ! -f "$root/usr/share/clavis/text/$code.clx" ]] && continue
+  folder=$work/lexicon-$code
+  mkdir -p "$folder/DEBIAN" "$folder/usr/share/clavis/text"
+  mv "$root/usr/share/clavis/text/$code.clx" "$folder/usr/share/clavis/text/"
+  documents "clavis-lexicon-$code" "$folder"
+  cat >"$folder/DEBIAN/control" <<EOF
+Package: clavis-lexicon-$code
+Version: $version
+Architecture: all
+Multi-Arch: foreign
+Maintainer: $maintainer
+Installed-Size: $(du -sk --exclude=DEBIAN "$folder" | cut -f1)
+Depends: clavis (>= $version)
+Section: localization
+Priority: optional
+Homepage: https://github.com/clavis-keyboard/clavis
+Description: $name word list for the Clavis on-screen keyboard
+ Word suggestions, corrections and swipe typing in $name ($code) for
+ Clavis: the language's words with their frequencies and the word
+ sequences that predict the next word, memory-mapped by the keyboard.
+EOF
+  lexicons+=("$folder")
+done < <(CLAVIS_TEXT_DIR="$root/usr/share/clavis/text" "$binary" suggest --list-languages)
 
 # Depends: from the libraries the binary is linked against (dpkg-shlibdeps reads a
 # debian/control, so it runs in a folder holding a minimal one).
@@ -59,7 +104,7 @@ cat >"$root/DEBIAN/control" <<EOF
 Package: clavis
 Version: $version
 Architecture: $architecture
-Maintainer: The Clavis developers <clavis@users.noreply.github.com>
+Maintainer: $maintainer
 Installed-Size: $(du -sk --exclude=DEBIAN "$root" | cut -f1)
 Depends: $depends
 Recommends: libcanberra0, libcanberra-pulse, pulseaudio | pipewire-pulse, libkkc2, libkkc-data, fonts-noto-color-emoji, libxkbregistry0, libgtk-layer-shell0, libibus-1.0-5
@@ -77,12 +122,14 @@ Description: on-screen keyboard with word suggestions, swipe and Japanese input
  the system knows plus emoji and PC keyboards, scans with switches and
  clicks by dwelling, and reads layouts in YAML and themes in CSS.
  .
- Optional: clicks need libcanberra and a PulseAudio or PipeWire sound
- server; Japanese needs libkkc and its data; the dock on Wayland needs
+ English suggestions come with it; each other language is the package
+ clavis-lexicon-LL (clavis-lexicon-de, clavis-lexicon-es, ...). Optional:
+ clicks need libcanberra and a PulseAudio or PipeWire sound server;
+ Japanese needs libkkc and its data; the dock on Wayland needs
  gtk-layer-shell; GNOME needs IBus.
 EOF
-find "$root" -type d -exec chmod 755 {} +
-(cd "$root" && find usr -type f -print0 | sort -z | xargs -0 md5sum) >"$root/DEBIAN/md5sums"
-package=dist/clavis_${version}_${architecture}.deb
-dpkg-deb --root-owner-group -Zxz --build "$root" "$package" >/dev/null
-echo "$package ($(du -h "$package" | cut -f1))"
+rm -f dist/clavis_*.deb dist/clavis-lexicon-*.deb
+build "$root" "dist/clavis_${version}_${architecture}.deb"
+for folder in "${lexicons[@]}"; do
+  build "$folder" "dist/clavis-lexicon-${folder##*/lexicon-}_${version}_all.deb"
+done

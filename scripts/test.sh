@@ -11,4 +11,7 @@ export CLAVIS_REQUIRE_DISPLAY=1
 export NO_AT_BRIDGE=1
 # Fails on any compiler warning in our own code.
 scripts/build-checked.sh --build-tests
+# The manual page's tool, which scripts/install.sh runs when a test installs Clavis (it
+# cannot build it from inside `swift test`, which holds the build folder).
+swift build --product generate-manual >/dev/null
 exec xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" swift test --skip-build "$@"

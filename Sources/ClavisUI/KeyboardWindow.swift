@@ -30,7 +30,8 @@ public enum KeyboardSurface: Equatable, Sendable {
 /// monitor that reserves its height with `_NET_WM_STRUT_PARTIAL`, so maximised windows end
 /// above it instead of under it. On Wayland it is a layer-shell surface instead
 /// (see KeyboardWindow+LayerShell.swift), or under KWin and Weston an input panel
-/// (KeyboardWindow+InputPanel.swift). The dismiss key hides it; `show()`
+/// (KeyboardWindow+InputPanel.swift), or an XEmbed plug in a lock screen's dialog
+/// (`clavis keyboard --xid`). The dismiss key hides it; `show()`
 /// brings it back.
 ///
 ///     let panel = KeyboardWindow(session: session, proxy: xtestProxy, docked: true)

@@ -142,24 +142,12 @@ struct KeyboardCommand: ParsableCommand {
                 reportProblem("clavis: --xid embeds the keyboard in an X11 window: it goes with neither --backend wayland, --ibus nor --dock")
                 throw ExitCode.validationFailure
             }
-            setenv("GDK_BACKEND", "x11", 1)
-            do {
-                return .x11(try XConnection())
-            } catch {
-                reportProblem("clavis: \(error)")
-                throw ExitCode.failure
-            }
+            return try onX11 { .x11(try XConnection()) }
         }
         if ibus {
             // On GNOME's Wayland session too: an Xwayland window can refuse the focus, a
             // Wayland one cannot (xdg-shell has no such request).
-            setenv("GDK_BACKEND", "x11", 1)
-            do {
-                return .ibus(try IBusEngine())
-            } catch {
-                reportProblem("clavis: \(error)")
-                throw ExitCode.failure
-            }
+            return try onX11 { .ibus(try IBusEngine()) }
         }
         // KWin and Weston start their virtual keyboard with a socket of its own: GTK takes
         // it (libwayland reads WAYLAND_SOCKET before WAYLAND_DISPLAY) and the input method
@@ -169,6 +157,18 @@ struct KeyboardCommand: ParsableCommand {
             return .compositorSocket
         }
         return try chooseDisplay()
+    }
+
+    /// `connect`'s target with GTK on X11; its error said as clavis's, and exit status 1.
+    @MainActor
+    private func onX11(_ connect: () throws -> TypingTarget) throws -> TypingTarget {
+        setenv("GDK_BACKEND", "x11", 1)
+        do {
+            return try connect()
+        } catch {
+            reportProblem("clavis: \(error)")
+            throw ExitCode.failure
+        }
     }
 
     /// The host on the compositor's own socket: input-method v1 where it is offered, else

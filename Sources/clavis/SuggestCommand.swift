@@ -27,14 +27,17 @@ struct SuggestCommand: ParsableCommand {
     )
 
     @Option(help: "The language (en, de, fr, …): which lexicon, and which layout's key positions; again for more languages at once, the keyboard's own first.")
-    var language: [String]
+    var language: [String] = []
 
     @Option(help: "How many suggestions to answer with.")
     var count = 3
 
+    @Flag(name: .customLong("list-languages"), help: "List the languages whose lexicons are installed, a line each (code, tab, name in the language), and exit.")
+    var listLanguages = false
+
     func validate() throws {
         try Self.checkCount(count)
-        try Self.checkLanguages(language)
+        if !listLanguages { try Self.checkLanguages(language) }
     }
 
     /// Refuses no `--language`, or more than a keyboard may suggest in (suggest and swipe).
@@ -56,6 +59,12 @@ struct SuggestCommand: ParsableCommand {
     var learned = false
 
     func run() throws {
+        if listLanguages {
+            for code in LexiconLibrary(directories: ClavisData.textDirectories).languages.sorted() {
+                print("\(code)\t\(LanguageNames.endonym(of: code) ?? code)")
+            }
+            return
+        }
         let lexicons = try language.map { try Self.lexicon(language: $0, command: "suggest") }
         let predictor = TextPredictor(lexicons: lexicons, languages: language.map(KeyboardCatalog.baseLanguage),
                                       proximity: Self.proximity(language: language[0]) ?? .qwerty)

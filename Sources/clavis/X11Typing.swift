@@ -34,6 +34,9 @@ final class X11Typing: TypingSession {
         window = services.x11Window(session: session, proxy: proxy, docked: dock, embedded: embedded)
         host = KeyboardHost(session: session, surface: window, autoShows: showsItself && context != nil,
                             wayBack: embedded ? nil : services.showKeyboardButton(layerShell: false))
+        // Embedded in a lock screen, nothing could bring a hidden keyboard back: the dismiss
+        // key leaves it up.
+        if embedded { session.onDismiss = nil }
         if showsItself, context != nil {
             connection.onOtherKeyPress = { [weak host] in host?.hardwareKeyTyped() }
             if connection.watchOtherKeyboards() { readEvents(of: connection) }

@@ -215,7 +215,9 @@ final class CommandLineTests: XCTestCase {
         for path in ["bin/clavis", "share/clavis/layouts/us.yaml", "share/clavis/sounds/delete.wav", "share/clavis/text/en.clx",
                      "share/clavis/text/de.clx", "share/applications/clavis.desktop",
                      "share/applications/clavis-keyboard.desktop", "share/applications/clavis-virtual-keyboard.desktop",
-                     "share/icons/hicolor/scalable/apps/clavis.svg"] {
+                     "share/icons/hicolor/scalable/apps/clavis.svg", "share/metainfo/io.github.clavis_keyboard.Clavis.metainfo.xml",
+                     "share/man/man1/clavis.1.gz", "share/bash-completion/completions/clavis", "share/zsh/vendor-completions/_clavis",
+                     "share/fish/vendor_completions.d/clavis.fish"] {
             XCTAssertTrue(FileManager.default.fileExists(atPath: prefix.appendingPathComponent(path).path), path)
         }
         for entry in ["clavis.desktop", "clavis-keyboard.desktop", "clavis-virtual-keyboard.desktop"] {
@@ -248,6 +250,9 @@ final class CommandLineTests: XCTestCase {
 
         let uninstall = try runProgram(URL(fileURLWithPath: "/bin/bash"), [script.path, "--uninstall", "--prefix", prefix.path])
         XCTAssertEqual(uninstall.status, 0, uninstall.error)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: prefix.appendingPathComponent("bin/clavis").path))
+        for path in ["bin/clavis", "share/man/man1/clavis.1.gz", "share/bash-completion/completions/clavis",
+                     "share/metainfo/io.github.clavis_keyboard.Clavis.metainfo.xml"] {
+            XCTAssertFalse(FileManager.default.fileExists(atPath: prefix.appendingPathComponent(path).path), path)
+        }
     }
 }

@@ -69,6 +69,22 @@ final class SuggestCommandTests: XCTestCase {
             + "(a damaged file); rebuild it with scripts/text-data.sh --force\n")
     }
 
+    /// Every installed lexicon, named in its language: what a package of one language says
+    /// it holds, and what a user asks before `--language`.
+    func testTheInstalledLanguagesAreListedWithTheirNames() throws {
+        let result = try runProgram(clavisExecutable, ["suggest", "--list-languages"], timeout: 30)
+        XCTAssertEqual(result.status, 0, result.error)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        for expected in ["de\tDeutsch", "en\tEnglish", "es\tEspañol", "ga\tGaeilge"] {
+            XCTAssertTrue(lines.contains(expected), "\(expected) in \(lines)")
+        }
+        XCTAssertEqual(lines, lines.sorted(), "sorted by code")
+        XCTAssertTrue(lines.allSatisfy { $0.split(separator: "\t").count == 2 }, "\(lines)")
+        let missing = try runProgram(clavisExecutable, ["suggest"], timeout: 30, input: Data())
+        XCTAssertNotEqual(missing.status, 0, "without --list-languages, --language is still required")
+        XCTAssertTrue(missing.error.contains("--language is required"), missing.error)
+    }
+
     func testAnUnknownLanguageIsExitStatusTwo() throws {
         let result = try runProgram(clavisExecutable, ["suggest", "--language", "tlh"], timeout: 30, input: Data("x\n".utf8))
         XCTAssertEqual(result.status, 2)

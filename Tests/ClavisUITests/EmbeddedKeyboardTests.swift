@@ -79,6 +79,10 @@ final class EmbeddedKeyboardTests: XCTestCase {
         desktop.wait("wider keys") { (ExportedGeometry.read(geometry)?.key("q")?.width ?? 0) > keyWidth + 10 }
         desktop.click(["numbers", "1"], on: geometry, focusStaysOn: "unlock-dialog")
         desktop.wait("the digit typed at the keys' new places") { (try? String(contentsOf: typed, encoding: .utf8)) == "pass1" }
+        // Nothing on a lock screen could bring a hidden keyboard back: the dismiss key keeps it.
+        desktop.click(["dismiss"], on: geometry, focusStaysOn: "unlock-dialog")
+        Thread.sleep(forTimeInterval: 0.5)
+        XCTAssertEqual(ExportedGeometry.read(geometry)?.visible, true)
         XCTAssertTrue(host.isRunning)
 
         // The dialog goes (the screen unlocked) without stopping it: the keyboard ends too.
