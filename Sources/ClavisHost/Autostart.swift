@@ -46,7 +46,7 @@ public struct Autostart: Sendable {
     public func set(_ on: Bool) throws(FileError) {
         if on {
             try Files.write(Array(entry.utf8), to: path)
-        } else if Files.exists(path), isOn {
+        } else if isOn {
             Files.remove(path)
         }
     }

@@ -67,8 +67,8 @@ struct KeyboardCommand: ParsableCommand {
     @Flag(help: ArgumentHelp(
         "Be embedded in another program's window (XEmbed), as X11 screensavers and greeters embed a keyboard in "
             + "their unlock dialog: print the keyboard's window id on standard output, then type with XTest into "
-            + "whatever has the focus, as into a password (no suggestions, nothing learned). gnome-screensaver, "
-            + "MATE's and Cinnamon's take `clavis keyboard --xid` as their embedded-keyboard-command; LightDM's GTK "
+            + "whatever has the focus, as into a password (no suggestions, nothing learned). gnome-screensaver "
+            + "and MATE's screensaver take `clavis keyboard --xid` as their embedded-keyboard-command; LightDM's GTK "
             + "greeter as its keyboard= (docs/typing-into-apps.md)."))
     var xid = false
 

@@ -60,7 +60,7 @@ struct SuggestCommand: ParsableCommand {
 
     func run() throws {
         if listLanguages {
-            for code in LexiconLibrary(directories: ClavisData.textDirectories).languages.sorted() {
+            for code in LexiconLibrary(directories: ClavisData.textDirectories).languages {
                 print("\(code)\t\(LanguageNames.endonym(of: code) ?? code)")
             }
             return
