@@ -40,6 +40,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
     ],
     targets: [
         // Pure Swift: the constraint solver. No Foundation, no GTK.
@@ -97,6 +98,9 @@ let package = Package(
         .target(name: "ClavisText", dependencies: ["ClavisFiles", "ClavisFormats"]),
         // Pure Swift: Japanese composition (romaji to kana).
         .target(name: "ClavisJapanese"),
+        // Pure Swift: kana–kanji conversion over a memory-mapped word trigram model (a lattice,
+        // Viterbi and A* n-best; swift-collections' heap).
+        .target(name: "ClavisKanaKanji", dependencies: ["ClavisJapanese", "ClavisText", .product(name: "HeapModule", package: "swift-collections")]),
         // Pure Swift: which X key presses type a text on a given keymap.
         .target(name: "ClavisKeystrokes"),
 
@@ -167,7 +171,7 @@ let package = Package(
             name: "clavis",
             dependencies: [
                 "ClavisUI", "ClavisSession", "ClavisSettings", "ClavisFormats", "GtkKit", "CLazyLayerShell", "ClavisSound", "ClavisX11", "ClavisWayland", "ClavisAccessibility", "ClavisText", "ClavisFiles", "ClavisData", "ClavisSolverFile",
-                "ClavisJapanese", "ClavisKkc", "ClavisXkb", "ClavisKeystrokes", "ClavisWordMode", "ClavisKanaMode", "ClavisHost", "ClavisLineProtocols", "ClavisInputMethod",
+                "ClavisJapanese", "ClavisKanaKanji", "ClavisXkb", "ClavisKeystrokes", "ClavisWordMode", "ClavisKanaMode", "ClavisHost", "ClavisLineProtocols", "ClavisInputMethod",
                 "ClavisIBus",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -176,16 +180,16 @@ let package = Package(
         // Build-time tool: TSV sources (scripts/text-data.py) to memory-mapped lexicons.
         .executableTarget(
             name: "clavis-lexicon",
-            dependencies: ["ClavisText", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["ClavisText", "ClavisKanaKanji", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/ClavisLexiconTool"
         ),
 
         // Every reader of outside input as a fuzz target (pure Swift), and libFuzzer's
         // executable over them (scripts/fuzz.sh builds it with -sanitize=fuzzer,address).
         .target(name: "ClavisFuzzing", dependencies: ["ClavisLayout", "ClavisEngine", "ClavisSettings", "ClavisFormats", "ClavisText", "ClavisSolverFile",
-                                                "ClavisLineProtocols", "ClavisThemes"]),
-        // The fuzz targets over platform adapters (libkkc's conversion, the Wayland glue).
-        .target(name: "ClavisPlatformFuzzing", dependencies: ["ClavisFuzzing", "ClavisKkc", "ClavisInputMethod", "ClavisEngine", "ClavisLineProtocols"]),
+                                                "ClavisLineProtocols", "ClavisThemes", "ClavisKanaKanji", "ClavisData"]),
+        // The fuzz target over a platform adapter (the Wayland glue).
+        .target(name: "ClavisPlatformFuzzing", dependencies: ["ClavisFuzzing", "ClavisInputMethod", "ClavisEngine", "ClavisLineProtocols"]),
         .executableTarget(name: "clavis-fuzz", dependencies: ["ClavisFuzzing", "ClavisPlatformFuzzing"], path: "Sources/ClavisFuzz"),
 
         // Seeded generators of constraint systems, shared by tests and benchmarks.
@@ -223,6 +227,7 @@ let package = Package(
         .testTarget(name: "ClavisKanaModeTests", dependencies: ["ClavisKanaMode", "ClavisSession", "ClavisSettings", "ClavisEngine", "ClavisLayout", "ClavisText", "ClavisJapanese", "TestSupport"]),
         .testTarget(name: "ClavisTextTests", dependencies: ["ClavisText", "TestSupport"]),
         .testTarget(name: "ClavisJapaneseTests", dependencies: ["ClavisJapanese"]),
+        .testTarget(name: "ClavisKanaKanjiTests", dependencies: ["ClavisKanaKanji", "ClavisJapanese", "ClavisData"]),
         .testTarget(name: "ClavisKkcTests", dependencies: ["ClavisKkc", "ClavisJapanese"]),
         .testTarget(name: "ClavisXkbTests", dependencies: ["ClavisXkb", "ClavisLayout"]),
         .testTarget(name: "CLazyLibraryTests", dependencies: ["CLazyLibrary", "CLazyLayerShell"]),

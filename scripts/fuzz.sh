@@ -15,7 +15,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/deps.sh build
 
-targets=(layout constraint theme settings learned-words lexicon solve suggest compose swipe input-method)
+targets=(layout constraint theme settings learned-words lexicon solve suggest compose kana-kanji-model swipe input-method)
 if [[ "${1:-}" == "--list" ]]; then printf '%s\n' "${targets[@]}"; exit 0; fi
 selected=("${targets[@]}")
 if [[ -n "${1:-}" ]]; then selected=("$1"); fi
@@ -33,9 +33,9 @@ for target in "${selected[@]}"; do
   mkdir -p "$corpus" "$crashes"
   echo "fuzz.sh: $target for ${seconds}s" >&2
   # Inputs up to 64 KB (a layout or theme is a few); 2 GB of memory and 10 s an input at most:
-  # more is a blow-up to fix, not to wait for. Compose converts with libkkc: 16 KB inputs
-  # (two lines at the protocol's limit), 5 s and 1.2 GB each — a conversion that grows faster
-  # than its reading (96 kana once took 30 s and 1.7 GB) is found.
+  # more is a blow-up to fix, not to wait for. Compose converts over the kana–kanji model:
+  # 16 KB inputs (two lines at the protocol's limit), 5 s and 1.2 GB each — a conversion that
+  # grows faster than its reading (libkkc's took 30 s and 1.7 GB on 96 kana) is found.
   budget=(-max_len=65536 -rss_limit_mb=2048 -timeout=10)
   case $target in compose) budget=(-max_len=16384 -rss_limit_mb=1200 -timeout=5) ;; esac
   extra=()

@@ -1,5 +1,7 @@
+import ClavisData
 import ClavisEngine
 import ClavisFormats
+import ClavisKanaKanji
 import ClavisLayout
 import ClavisLineProtocols
 import ClavisSettings
@@ -34,10 +36,13 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case solve
     /// `clavis suggest`'s lines, answered over a small lexicon.
     case suggest
-    /// `clavis compose`'s lines, converted by libkkc when it is installed (as `clavis compose`
-    /// converts them, 20 sentences considered): scripts/fuzz.sh gives each input a time and
-    /// memory budget, so a conversion that grows faster than its reading is found.
+    /// `clavis compose`'s lines, converted over the kana–kanji model when it is built (as
+    /// `clavis compose` converts them, 20 sentences): scripts/fuzz.sh gives each input a time
+    /// and memory budget, so a conversion that grows faster than its reading is found.
     case compose
+    /// A kana–kanji model file, mapped as it is (its checksum not verified) and converted
+    /// with: the bounds checks of every lookup are what stands between the bytes and the reader.
+    case kanaKanjiModel = "kana-kanji-model"
     /// `clavis swipe`'s gesture lines, decoded on a QWERTY grid over a small lexicon.
     case swipe
     /// What a Wayland compositor tells the input method (input-method v1 and v2 events:
@@ -128,7 +133,18 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).prefix(20) {
                 _ = LineProtocol.suggestions(for: Array(line), predictor: Self.predictor, count: 3)
             }
-        case .compose, .inputMethod:
+        case .compose:
+            for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).prefix(20) {
+                _ = LineProtocol.composition(for: Array(line)) { Self.converter?.convert($0) }
+            }
+        case .kanaKanjiModel:
+            guard let model = try? KanaKanjiModel(bytes: bytes, origin: "fuzz.kkm", verifyingChecksum: false) else { return }
+            let converter = LatticeConverter(model: model)
+            for reading in ["きょうはいいてんきです", "こんいちは", "ここではきものをぬぐ", "a"] {
+                _ = converter.convert(reading, segmentEnds: [2])
+                _ = converter.candidates(for: reading)
+            }
+        case .inputMethod:
             Self.platformRunners[self]?(bytes)
         case .swipe:
             for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).prefix(20) {
@@ -137,10 +153,19 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         }
     }
 
-    /// The targets over platform adapters (`compose` over libkkc, `input-method` over the
-    /// Wayland glue), set by `ClavisPlatformFuzzing.register()` in clavis-fuzz and the corpus
-    /// tests, so this target holds no platform code; unset, they run nothing.
+    /// The target over a platform adapter (`input-method` over the Wayland glue), set by
+    /// `ClavisPlatformFuzzing.register()` in clavis-fuzz and the corpus tests, so this target
+    /// holds no platform code; unset, it runs nothing.
     nonisolated(unsafe) public static var platformRunners: [FuzzTarget: @Sendable ([UInt8]) -> Void] = [:]
+
+    /// The converter `clavis compose` has (the model scripts/text-data.sh builds, 20
+    /// sentences); `nil` where the model is not built.
+    nonisolated(unsafe) static let converter: LatticeConverter? = {
+        guard let model = try? KanaKanjiModel.load(directories: ClavisData.textDirectories) else { return nil }
+        let converter = LatticeConverter(model: model)
+        converter.sentenceCount = 20
+        return converter
+    }()
 
     /// A small English lexicon for the suggest target.
     /// A decoder over the small lexicon, its letters on a QWERTY grid of 60-point keys.

@@ -87,7 +87,7 @@ extension Conversion {
     /// Function words that end a phrase rather than start one (particles, copulas, polite
     /// endings), besides any single kana.
     static let functionWords: Set<String> = [
-        "から", "まで", "より", "です", "でした", "でしょう", "ます", "ました", "ません", "ない", "たい",
+        "から", "まで", "より", "です", "でした", "でしょう", "しょう", "ましょう", "ます", "ました", "ません", "ない", "たい",
         "って", "った", "んだ", "ので", "のに", "けど", "だけ", "しか", "ほど", "など", "たち", "さん",
     ]
 

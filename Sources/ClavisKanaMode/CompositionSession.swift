@@ -21,7 +21,7 @@ import ClavisText
 /// Without a converter (its data missing) everything works but conversion: Space commits
 /// the kana.
 ///
-///     let session = CompositionSession(converter: kkc)
+///     let session = CompositionSession(converter: converter)
 ///     session.type("nihongo", in: proxy)   // proxy shows "にほんご", marked
 ///     session.space(in: proxy)             // "日本語", marked; bar: 日本語, にっぽんご, …
 ///     session.commit(in: proxy)            // "日本語", ordinary text
@@ -55,7 +55,7 @@ public final class CompositionSession {
     /// kana, as Return would), and typing goes on in a new composition. A long sentence typed
     /// before converting is normal in Japanese, and conversion takes longer with the reading
     /// (docs/reliability.md); 120 kana is several sentences, and converts in one search of
-    /// `KkcConverter.pieceLength`.
+    /// `LatticeConverter.pieceLength`.
     public static let maximumLength = 120
     /// Called when the bar changes on its own (predictions arriving).
     public var onChange: (() -> Void)?

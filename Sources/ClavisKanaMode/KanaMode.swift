@@ -9,12 +9,12 @@ import ClavisText
 /// composed in place, converted to kanji with the candidates in the bar, the conversions the
 /// user chose remembered (with Full Access).
 ///
-/// The converter's model holds about 27 MB, so it is loaded the first time a Japanese
-/// keyboard is drawn (about 0.04 s) and let go `unloadDelay` seconds after the last one
-/// went, unless one comes back first; when it cannot be loaded the keyboards type kana,
-/// said once.
+/// The converter's model is a 24 MB file, mapped (its pages shared with the page cache), so
+/// it is mapped the first time a Japanese keyboard is drawn and let go `unloadDelay` seconds
+/// after the last one went, unless one comes back first; when it cannot be loaded the
+/// keyboards type kana, said once.
 ///
-///     let kana = KanaMode(makeConverter: { try KkcConverter() })
+///     let kana = KanaMode(makeConverter: { LatticeConverter(model: try KanaKanjiModel.load(directories: dirs)) })
 ///     SessionDependencies(scheduler: scheduler, modes: [kana, words])
 @MainActor
 public final class KanaMode: InputModePlugin {

@@ -12,7 +12,7 @@ import ClavisText
 /// where the session is made:
 ///
 ///     let dependencies = SessionDependencies(scheduler: scheduler, modes: [
-///         KanaMode(makeConverter: { try KkcConverter() }),   // layouts with `language: ja…`
+///         KanaMode(makeConverter: { LatticeConverter(model: try KanaKanjiModel.load(directories: dirs)) }),   // layouts with `language: ja…`
 ///         WordMode(loadLexicon: { try Lexicon(language: $0) }),   // every other layout
 ///     ])
 @MainActor

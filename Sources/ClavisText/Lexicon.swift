@@ -34,7 +34,7 @@ public final class Lexicon: @unchecked Sendable {
     /// check leaves no page of the mapping resident) and the structure the reader relies on.
     public convenience init(path: String) throws(LexiconError) {
         let file = try MappedFile(path: path)
-        try self.init(owner: file, bytes: file.bytes, origin: path, checksum: Self.checksum(ofFile: path))
+        try self.init(owner: file, bytes: file.bytes, origin: path, checksum: LexiconChecksum.ofFile(path))
     }
 
     /// Reads a lexicon held in memory (tests, and files built on the fly). `verifyingChecksum`
@@ -47,25 +47,6 @@ public final class Lexicon: @unchecked Sendable {
         var checksum = LexiconChecksum()
         if verifyingChecksum { checksum.add(contents, at: 0) }
         try self.init(owner: owner, bytes: contents, origin: origin, checksum: verifyingChecksum ? checksum.value : nil)
-    }
-
-    /// The file's checksum, read in 64 KB chunks.
-    private static func checksum(ofFile path: String) throws(LexiconError) -> UInt64 {
-        let descriptor: Int32
-        do { descriptor = try Files.openRegular(path) } catch { throw .unreadable(path: path, reason: error.reason) }
-        defer { close(descriptor) }
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 65_536, alignment: 16)
-        defer { buffer.deallocate() }
-        var checksum = LexiconChecksum()
-        var offset = 0
-        while true {
-            let count = read(descriptor, buffer.baseAddress, buffer.count)
-            if count < 0 && errno == EINTR { continue }
-            guard count >= 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
-            if count == 0 { return checksum.value }
-            checksum.add(UnsafeRawBufferPointer(rebasing: buffer[0..<count]), at: offset)
-            offset += count
-        }
     }
 
     private init(owner: AnyObject, bytes: UnsafeRawBufferPointer, origin: String, checksum: UInt64?) throws(LexiconError) {

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import ClavisFiles
 
 /// The layout of a `.clx` lexicon file: one header, then flat little-endian tables.
 ///
@@ -46,12 +47,12 @@ import Glibc
 ///
 /// Version 2 has every table; a version-1 file (which could lack the last five) is refused
 /// with the command that rebuilds it: the build regenerates the lexicons.
-enum LexiconFormat {
+public enum LexiconFormat {
     static let magic: [UInt8] = Array("CLAVISLX".utf8)
     static let version: UInt32 = 2
     static let headerSize = 128
     /// Where the header keeps the file's checksum (after the twelve table pairs).
-    static let checksumOffset = 112
+    public static let checksumOffset = 112
     static let wordSize = 16
     static let contextSize = 24
     static let entrySize = 8
@@ -85,33 +86,41 @@ enum LexiconFormat {
     }
 }
 
-/// A 64-bit checksum of a lexicon file, its own header field read as zero: catches a damaged
-/// file (a bad disk block, a half-finished copy, a flipped bit) before the reader follows a
-/// damaged offset. Fed in chunks, so a mapped file can be read with `read` into a small
-/// buffer rather than through its mapping, which would keep every page resident.
+/// A 64-bit checksum of a mapped data file (a `.clx` lexicon, a `.kkm` kana–kanji model), its
+/// own header field read as zero: catches a damaged file (a bad disk block, a half-finished
+/// copy, a flipped bit) before the reader follows a damaged offset. Fed in chunks, so a mapped
+/// file can be read with `read` into a small buffer rather than through its mapping, which
+/// would keep every page resident.
 ///
 ///     var checksum = LexiconChecksum()
 ///     checksum.add(UnsafeRawBufferPointer(...), at: 0)
 ///     checksum.value
-struct LexiconChecksum {
+public struct LexiconChecksum {
     private var state: UInt64 = 0x6C65_7869_636F_6E21
     private var pending: UInt64 = 0
     private var pendingCount = 0
     private var length = 0
+    /// Where the file keeps its checksum: those eight bytes count as zero.
+    private let fieldOffset: Int
+
+    /// A checksum of a file that keeps it at `fieldOffset` (a lexicon's, by default).
+    public init(fieldOffset: Int = LexiconFormat.checksumOffset) {
+        self.fieldOffset = fieldOffset
+    }
 
     /// Adds `bytes`, which stand at `offset` in the file (chunks come in order). Whole
     /// 8-byte words are read at once: the English lexicon's 8 MB take a few milliseconds.
-    mutating func add(_ bytes: UnsafeRawBufferPointer, at offset: Int) {
+    public mutating func add(_ bytes: UnsafeRawBufferPointer, at offset: Int) {
         var index = 0
         while index < bytes.count {
             if pendingCount == 0, index + 8 <= bytes.count {
                 let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self).littleEndian
-                pending = offset + index == LexiconFormat.checksumOffset ? 0 : word
+                pending = offset + index == fieldOffset ? 0 : word
                 pendingCount = 8
                 index += 8
             } else {
                 let position = offset + index
-                let inField = position >= LexiconFormat.checksumOffset && position < LexiconFormat.checksumOffset + 8
+                let inField = position >= fieldOffset && position < fieldOffset + 8
                 pending |= UInt64(inField ? 0 : bytes[index]) << (8 * UInt64(pendingCount))
                 pendingCount += 1
                 index += 1
@@ -128,11 +137,31 @@ struct LexiconChecksum {
         pendingCount = 0
     }
 
-    var value: UInt64 {
+    public var value: UInt64 {
         var copy = self
         if copy.pendingCount > 0 { copy.mix() }
         copy.pending = UInt64(length)
         copy.mix()
         return copy.state
+    }
+
+    /// The checksum of the file at `path`, read in 64 KB chunks through `read`: the check
+    /// leaves no page of a mapping resident.
+    public static func ofFile(_ path: String, fieldOffset: Int = LexiconFormat.checksumOffset) throws(LexiconError) -> UInt64 {
+        let descriptor: Int32
+        do { descriptor = try Files.openRegular(path) } catch { throw .unreadable(path: path, reason: error.reason) }
+        defer { close(descriptor) }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 65_536, alignment: 16)
+        defer { buffer.deallocate() }
+        var checksum = LexiconChecksum(fieldOffset: fieldOffset)
+        var offset = 0
+        while true {
+            let count = read(descriptor, buffer.baseAddress, buffer.count)
+            if count < 0 && errno == EINTR { continue }
+            guard count >= 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
+            if count == 0 { return checksum.value }
+            checksum.add(UnsafeRawBufferPointer(rebasing: buffer[0..<count]), at: offset)
+            offset += count
+        }
     }
 }

@@ -1,8 +1,9 @@
 import ArgumentParser
 import ClavisEngine
 import ClavisFiles
+import ClavisData
 import ClavisJapanese
-import ClavisKkc
+import ClavisKanaKanji
 import ClavisLineProtocols
 
 /// `clavis compose --language ja`: romaji in, the reading and its kana–kanji conversions out,
@@ -14,18 +15,19 @@ struct ComposeCommand: ParsableCommand {
         discussion: """
             Each answer is one line, flushed at once: {"marked": "<the kana reading>", "candidates": \
             [whole-sentence conversions, best first], "segments": [{"reading", "candidates"}]}. \
-            What is not romaji passes through as itself. With libkkc's data missing the \
-            readings are still answered, with no conversions, and stderr says why once.
+            What is not romaji passes through as itself. With the kana–kanji model missing \
+            (scripts/text-data.sh builds it) the readings are still answered, with no \
+            conversions, and stderr says why once.
             """
     )
 
     @Option(help: "The language (only ja so far).")
     var language: String
 
-    @Option(help: "How many whole-sentence conversions to consider (libkkc's n-best), 1 to \(Self.maximumBest); readings over \(KkcConverter.nBestLength) kana get the best alone.")
+    @Option(help: "How many whole-sentence conversions to give (the n best), 1 to \(Self.maximumBest).")
     var best = 20
 
-    /// The most sentences a conversion may consider: more only slows libkkc down.
+    /// The most sentences a conversion may give: past a hundred they are no use to anyone.
     static let maximumBest = 100
 
     func validate() throws {
@@ -37,10 +39,10 @@ struct ComposeCommand: ParsableCommand {
             reportProblem("clavis compose: no composition for language '\(language)' (known: ja)")
             throw ExitCode(2)
         }
-        var converter: KkcConverter?
+        var converter: LatticeConverter?
         do {
-            converter = try KkcConverter()
-            converter?.bestCount = Int32(best)
+            converter = LatticeConverter(model: try KanaKanjiModel.load(directories: ClavisData.textDirectories))
+            converter?.sentenceCount = best
         } catch {
             reportProblem("clavis compose: \(error); answering with readings only")
         }

@@ -1,8 +1,8 @@
 import ClavisData
 import ClavisEngine
 import ClavisFiles
+import ClavisKanaKanji
 import ClavisKanaMode
-import ClavisKkc
 import ClavisLayout
 import ClavisSession
 import ClavisText
@@ -37,7 +37,7 @@ enum KeyboardComposition {
         let lexicons = LexiconLibrary(directories: ClavisData.textDirectories)
         let stores = LearnedStores.user
         let modes: [any InputModePlugin] = [
-            KanaMode(makeConverter: { try KkcConverter() }, store: stores.conversions, returnFreedMemory: returnFreedMemory),
+            KanaMode(makeConverter: { LatticeConverter(model: try KanaKanjiModel.load(directories: ClavisData.textDirectories)) }, store: stores.conversions, returnFreedMemory: returnFreedMemory),
             WordMode(loadLexicon: { try lexicons.load(language: $0) }, store: stores.words, addressStore: stores.addresses),
         ]
         let dependencies = SessionDependencies(
