@@ -16,17 +16,17 @@ import PackageDescription
 ///     CWayland → ClavisWayland (typing into Wayland apps as the input method) ↗
 ///     CLazyIBus → ClavisIBus (typing as an IBus engine: GNOME, and X11 desktops with IBus) ↗
 ///     (both over ClavisInputMethod: the pure text-document proxy of an input method)
-///     CLazyKkc → ClavisKkc (kana–kanji conversion over libkkc, for ClavisJapanese), CLazyXkbRegistry → ClavisXkb
-///     (libcanberra, libkkc, libxkbregistry, libibus and gtk-layer-shell opened on first use, with dlopen)
+///     ClavisJapanese → ClavisKanaKanji (kana–kanji conversion over a mapped model), CLazyXkbRegistry → ClavisXkb
+///     (libcanberra, libxkbregistry, libibus and gtk-layer-shell opened on first use, with dlopen)
 ///
 /// Beside them: ClavisDemoForm (the demo's sign-up form), ClavisKeystrokes (X key presses for a
 /// text), ClavisLineProtocols (`clavis suggest`/`compose`/`swipe` lines), ClavisThemes (a CSS
 /// theme checked before GTK reads it), ClavisSolverFile (`clavis solve`'s JSON), and
 /// ClavisFuzzing (every pure reader of outside input as a fuzz target; ClavisPlatformFuzzing
-/// the two over libkkc and the Wayland glue) for clavis-fuzz and the corpus tests.
+/// the one over the Wayland glue) for clavis-fuzz and the corpus tests.
 ///
 /// Nothing below GtkKit imports GTK, and the only C library a pure target uses is libyaml; the
-/// C adapters (ClavisSound, ClavisX11, ClavisWayland, ClavisIBus, ClavisKkc, ClavisXkb) implement the
+/// C adapters (ClavisSound, ClavisX11, ClavisWayland, ClavisIBus, ClavisXkb) implement the
 /// engine's protocols and hold no keyboard logic. The session's dependencies (scheduler,
 /// input modes, stores, layout library, sound player) are made in `clavis` and handed in. No app
 /// target imports Foundation: it and ICU would cost megabytes. FoundationEssentials only in
@@ -135,21 +135,17 @@ let package = Package(
         ),
         .target(name: "ClavisAccessibility", dependencies: ["CAtspi", "ClavisEngine"]),
         // Libraries opened on first use (dlopen), not mapped into every Clavis process:
-        // libcanberra (key clicks), libkkc (Japanese conversion), libxkbregistry (the list
-        // of XKB layouts), libibus (the IBus engine) and gtk-layer-shell (the keyboard's
+        // libcanberra (key clicks), libxkbregistry (the list of XKB layouts), libibus (the IBus engine) and gtk-layer-shell (the keyboard's
         // surface on Wayland).
         .target(name: "CLazyLibrary"),
         .target(name: "CLazyCanberra", dependencies: ["CLazyLibrary"]),
-        .target(name: "CLazyKkc", dependencies: ["CLazyLibrary", "CGObject"]),
         .target(name: "CLazyXkbRegistry", dependencies: ["CLazyLibrary"]),
         .target(name: "CLazyLayerShell", dependencies: ["CLazyLibrary", "CGtk3"]),
         // libibus: Clavis as an IBus engine (`clavis keyboard --ibus`, typing on GNOME).
         .target(name: "CLazyIBus", dependencies: ["CLazyLibrary", "CGObject"]),
         .target(name: "ClavisIBus", dependencies: ["CLazyIBus", "ClavisInputMethod", "ClavisEngine", "ClavisKeystrokes"]),
-        // GLib's object system as a C module (libkkc's types), without GTK.
+        // GLib's object system as a C module (libibus's types), without GTK.
         .systemLibrary(name: "CGObject", pkgConfig: "gobject-2.0", providers: [.apt(["libglib2.0-dev"])]),
-        // Kana–kanji conversion over libkkc.
-        .target(name: "ClavisKkc", dependencies: ["CLazyKkc", "ClavisJapanese"]),
         // libxkbcommon as a C module, and keyboards generated from XKB.
         .systemLibrary(
             name: "CXkb",
@@ -200,7 +196,7 @@ let package = Package(
             name: "clavis-bench",
             dependencies: [
                 "ClavisSolver", "ClavisLayout", "ClavisEngine", "ClavisSession", "ClavisSettings", "ClavisUI", "ClavisWorkloads", "ClavisKeystrokes", "ClavisX11", "ClavisText", "ClavisData",
-                "ClavisJapanese", "ClavisKkc", "ClavisWordMode", "ClavisKanaMode", "ClavisXkb", "TestSupport", "PlatformTestSupport",
+                "ClavisJapanese", "ClavisKanaKanji", "ClavisWordMode", "ClavisKanaMode", "ClavisXkb", "TestSupport", "PlatformTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/ClavisBench"
@@ -228,7 +224,6 @@ let package = Package(
         .testTarget(name: "ClavisTextTests", dependencies: ["ClavisText", "TestSupport"]),
         .testTarget(name: "ClavisJapaneseTests", dependencies: ["ClavisJapanese"]),
         .testTarget(name: "ClavisKanaKanjiTests", dependencies: ["ClavisKanaKanji", "ClavisJapanese", "ClavisData"]),
-        .testTarget(name: "ClavisKkcTests", dependencies: ["ClavisKkc", "ClavisJapanese"]),
         .testTarget(name: "ClavisXkbTests", dependencies: ["ClavisXkb", "ClavisLayout"]),
         .testTarget(name: "CLazyLibraryTests", dependencies: ["CLazyLibrary", "CLazyLayerShell"]),
         .testTarget(name: "ClavisSoundTests", dependencies: ["ClavisSound", "ClavisLayout"]),
@@ -237,10 +232,10 @@ let package = Package(
         .testTarget(name: "ClavisDemoFormTests", dependencies: ["ClavisDemoForm", "TestSupport"]),
         .testTarget(name: "ClavisKeystrokesTests", dependencies: ["ClavisKeystrokes", "ClavisWorkloads", "TestSupport"]),
         .testTarget(name: "ClavisX11Tests", dependencies: ["ClavisX11", "ClavisKeystrokes", "ClavisEngine", "TestSupport", "PlatformTestSupport"]),
-        .testTarget(name: "ClavisFuzzingTests", dependencies: ["ClavisFuzzing", "ClavisPlatformFuzzing", "ClavisText"], exclude: ["Corpus"]),
+        .testTarget(name: "ClavisFuzzingTests", dependencies: ["ClavisFuzzing", "ClavisPlatformFuzzing", "ClavisText", "ClavisKanaKanji"], exclude: ["Corpus"]),
         .testTarget(name: "ClavisCLITests", dependencies: ["clavis", "ClavisSolver", "ClavisWorkloads"], exclude: ["Fixtures"]),
         // Helpers holds the C source of a small KWin input client the tests build themselves.
-        .testTarget(name: "ClavisUITests", dependencies: ["ClavisUI", "ClavisSession", "ClavisSettings", "ClavisKkc", "ClavisText", "ClavisData", "ClavisXkb", "GtkKit", "CGtk3", "CX11", "ClavisSound", "ClavisX11", "ClavisAccessibility", "ClavisWordMode", "ClavisKanaMode", "TestSupport", "PlatformTestSupport"],
+        .testTarget(name: "ClavisUITests", dependencies: ["ClavisUI", "ClavisSession", "ClavisSettings", "ClavisKanaKanji", "ClavisText", "ClavisData", "ClavisXkb", "GtkKit", "CGtk3", "CX11", "ClavisSound", "ClavisX11", "ClavisAccessibility", "ClavisWordMode", "ClavisKanaMode", "TestSupport", "PlatformTestSupport"],
                     exclude: ["Helpers"]),
     ],
     swiftLanguageModes: [.v6]

@@ -9,8 +9,8 @@
 set -euo pipefail
 
 declare -A groups=(
-  [build]="libyaml-dev libgtk-3-dev libgtk-layer-shell-dev libwayland-dev wayland-protocols libstdc++-12-dev libcanberra-dev libcanberra-pulse libx11-dev libxtst-dev libxi-dev libatspi2.0-dev libkkc-dev libjson-glib-dev libgee-0.8-dev libkkc-data fonts-ipafont-gothic unicode-data fonts-noto-color-emoji libxkbcommon-dev libxkbregistry-dev xkb-data pkg-config"
-  [text]="python3-venv libhunspell-1.7-0 hunspell-en-us hunspell-de-de hunspell-fr wordnet-base"
+  [build]="libyaml-dev libgtk-3-dev libgtk-layer-shell-dev libwayland-dev wayland-protocols libstdc++-12-dev libcanberra-dev libcanberra-pulse libx11-dev libxtst-dev libxi-dev libatspi2.0-dev fonts-ipafont-gothic unicode-data fonts-noto-color-emoji libxkbcommon-dev libxkbregistry-dev xkb-data pkg-config"
+  [text]="python3-venv python3-marisa libkkc-data skkdic libhunspell-1.7-0 hunspell-en-us hunspell-de-de hunspell-fr wordnet-base"
   [package]="dpkg-dev lintian appstream desktop-file-utils man-db xz-utils binutils xvfb xauth"
   [bench]="presage libpresage-dev fortunes-min fortunes-de fortunes-es fortunes-it fortunes-pl fortunes-ru fortunes-cs fortunes-bg fortunes-br fortunes-eo vim-runtime onboard onboard-data debian-faq-fr maliit-keyboard qtwayland5"
   [test]="python3-kiwisolver valgrind sway wayland-utils libwayland-bin xvfb xauth xdotool imagemagick x11-utils x11-xserver-utils desktop-file-utils pulseaudio pulseaudio-utils dbus-daemon at-spi2-core python3-pyatspi python3-gi gir1.2-gtk-3.0 openbox xterm zenity kwin-wayland plasma-wayland-protocols weston ibus ibus-gtk3 gnome-shell xwayland"

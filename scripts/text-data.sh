@@ -4,9 +4,12 @@
 # through libhunspell (the language's Debian package installed when missing), WordNet's example
 # sentences (English) and, for the other languages' word sequences, translated help pages
 # (LibreOffice's, unpacked from their Debian packages without installing LibreOffice, and
-# GNOME's) and the Battle for Wesnoth's translated stories (its packages unpacked the same way). Skips languages already built from the same script and tool; `--force` rebuilds.
-#   scripts/text-data.sh                 every language below (what the README's commands build)
-#   scripts/text-data.sh es it pl        those languages (their dictionaries installed first)
+# GNOME's) and the Battle for Wesnoth's translated stories (its packages unpacked the same way);
+# and the kana–kanji model of Japanese conversion into .build-data/text/ja.kkm, from libkkc-data's
+# word trigrams (scripts/kana-kanji-data.py). Skips what is already built from the same script
+# and tool; `--force` rebuilds.
+#   scripts/text-data.sh                 every language below and ja (what the README's commands build)
+#   scripts/text-data.sh es it pl ja     those languages (their dictionaries installed first)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/deps.sh build text
@@ -34,10 +37,12 @@ declare -A vocabulary=(
 )
 force=0
 languages=()
+japanese=0
 for argument in "$@"; do
   case "$argument" in
     --force) force=1 ;;
-    all) languages+=("${!dictionaries[@]}") ;;
+    all) languages+=("${!dictionaries[@]}"); japanese=1 ;;
+    ja) japanese=1 ;;
     *)
       [[ -n "${dictionaries[$argument]:-}" ]] || {
         echo "text-data.sh: no lexicon source for '$argument' (known: $(printf '%s\n' "${!dictionaries[@]}" | sort | tr '\n' ' '))" >&2
@@ -46,7 +51,7 @@ for argument in "$@"; do
       languages+=("$argument") ;;
   esac
 done
-((${#languages[@]})) || languages=("${!dictionaries[@]}")
+if ((!${#languages[@]} && !japanese)); then languages=("${!dictionaries[@]}"); japanese=1; fi
 packages=()
 for lang in "${languages[@]}"; do packages+=("${dictionaries[$lang]}"); done
 scripts/deps.sh packages "${packages[@]}"
@@ -126,3 +131,20 @@ for lang in "${languages[@]}"; do
   for code in ${helps[$lang]:-}; do rm -rf "$corpus/libreoffice-help-$code"; done
   echo "$stamp" >"$out/$lang.stamp"
 done
+
+# The kana–kanji model: libkkc-data's unigram, bigram and trigram tables read out (python3-marisa
+# reads their trie of words), each word's everyday frequency from wordfreq, the words of skkdic's
+# SKK-JISYO.L the model lacks, written as a mapped .kkm by the same tool.
+if ((japanese)); then
+  source_model=$(dpkg -L libkkc-data | grep -m1 '/models/sorted3$')
+  stamp=$( (cat scripts/kana-kanji-data.py scripts/text-data.sh "$tool"; dpkg-query -W -f='${Version}' libkkc-data skkdic) | sha256sum | cut -c1-16)
+  if ((force)) || [[ ! -f "$out/ja.kkm" || "$(cat "$out/ja.kkm.stamp" 2>/dev/null)" != "$stamp" ]]; then
+    "$venv/bin/python" scripts/kana-kanji-data.py frequencies "$out/ja.kk-everyday.tsv"
+    /usr/bin/python3 scripts/kana-kanji-data.py model "$source_model" "$out/ja.kk-everyday.tsv" \
+      "$(dpkg -L skkdic | grep -m1 '/SKK-JISYO.L$')" "$out"
+    "$tool" kana-kanji --words "$out/ja.kk-words.tsv" --bigrams "$out/ja.kk-bigrams.tsv" \
+            --trigrams "$out/ja.kk-trigrams.tsv" --output "$out/ja.kkm"
+    rm -f "$out"/ja.kk-*.tsv
+    echo "$stamp" >"$out/ja.kkm.stamp"
+  fi
+fi

@@ -1,18 +1,20 @@
 import ArgumentParser
+import ClavisData
 import ClavisEngine
 import ClavisJapanese
+import ClavisKanaKanji
 import ClavisKanaMode
-import ClavisKkc
 import ClavisLayout
 import Foundation
 
-/// `clavis-bench japanese`: libkkc's load time and conversion of 20-kana sentences, a key's
-/// way into the marked text, and the keyboard's memory before and after the Japanese engine
-/// loads (the demo, on the display).
+/// `clavis-bench japanese`: how often Clavis's kana–kanji converter gets held-out sentences
+/// right, beside libkkc and Mozc run on the same readings; its conversion time, a key's way
+/// into the marked text, and the keyboard's memory before, while and after it converts (the
+/// demo, on the display).
 struct JapaneseCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "japanese",
-        abstract: "Kana–kanji conversion time, key to marked text, and memory with and without the engine (needs DISPLAY for memory)."
+        abstract: "Kana–kanji accuracy beside libkkc and Mozc, conversion time, key to marked text, and memory (needs DISPLAY for memory)."
     )
 
     @OptionGroup var options: BenchmarkOptions
@@ -20,7 +22,16 @@ struct JapaneseCommand: ParsableCommand {
     @Option(help: "The clavis binary (its demo, for memory).")
     var clavis = ".build/release/clavis"
 
-    /// Everyday sentences in romaji, each about 20 kana.
+    @Option(help: "Held-out sentences: reading<TAB>intended text lines.")
+    var sentencesFile = "scripts/bench/japanese-sentences.tsv"
+
+    @Option(help: "libkkc's converter (readings in, three best sentences and the seconds out).")
+    var kkc = "scripts/bench/kkc-convert.py"
+
+    @Option(help: "Mozc's converter over mozc_emacs_helper (readings in, its sentence and the seconds out).")
+    var mozc = "scripts/bench/mozc-convert.py"
+
+    /// Everyday sentences in romaji, each about 20 kana: the keyboard's own way in.
     static let sentences = [
         "kyouhatotemoiitenkidesune", "ashitanokaigihananjikaradesuka", "watashihanihongowobenkyoushiteimasu",
         "eki-madearuitejuppunkuraidesu", "konoshousetsuhatotemoomoshirokatta", "shuumatsunitomodachitoeigawomimasu",
@@ -31,6 +42,15 @@ struct JapaneseCommand: ParsableCommand {
         "sensei ni shitsumon ga arimasu", "kyonenhokkaidouniryokoushita",
     ].map { $0.replacingOccurrences(of: " ", with: "") }
 
+    /// One converter's answers over the held-out sentences.
+    struct Accuracy {
+        var name: String
+        var exact = 0
+        /// `nil`: the converter gives one sentence only.
+        var topThree: Int? = 0
+        var seconds = Latencies()
+    }
+
     func run() throws {
         try MainActor.assumeIsolated { try measureAll() }
     }
@@ -38,14 +58,44 @@ struct JapaneseCommand: ParsableCommand {
     @MainActor
     private func measureAll() throws {
         options.warnIfDebug()
-        let readings = Self.sentences.map { String(RomajiComposer.convert($0).prefix(20)) }
         let loadStarted = Date()
-        let converter = try KkcConverter()
+        let model = try KanaKanjiModel.load(directories: ClavisData.textDirectories)
+        let converter = LatticeConverter(model: model)
         let load = Date().timeIntervalSince(loadStarted)
         _ = converter.convert("にほんご")
 
+        let held = try String(contentsOfFile: sentencesFile, encoding: .utf8).split(separator: "\n").map { line in
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            return (reading: fields[0], intended: fields.count > 1 ? fields[1] : "")
+        }
+        var ours = Accuracy(name: "Clavis (`LatticeConverter`, `ja.kkm`)")
+        for sentence in held {
+            let started = DispatchTime.now().uptimeNanoseconds
+            let sentences = converter.convert(sentence.reading).sentences
+            ours.seconds.values.append(Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
+            if sentences.first == sentence.intended { ours.exact += 1 }
+            if sentences.prefix(3).contains(sentence.intended) { ours.topThree! += 1 }
+        }
+        var others: [Accuracy] = []
+        for (name, command, giveThree) in [("libkkc 0.3.5 (`sorted3`, Kkc.Decoder 3-best)", kkc, true),
+                                           ("Mozc 2.28 (mozc_emacs_helper, first Space)", mozc, false)] {
+            guard let answers = try? Self.lines(of: ["/usr/bin/python3", command], input: held.map(\.reading)), answers.count == held.count else {
+                print("japanese: \(command) gave no answers (scripts/deps.sh bench installs it); left out")
+                continue
+            }
+            var accuracy = Accuracy(name: name, topThree: giveThree ? 0 : nil)
+            for (sentence, answer) in zip(held, answers) {
+                let candidates = Array(answer.dropLast())
+                if candidates.first == sentence.intended { accuracy.exact += 1 }
+                if giveThree, candidates.prefix(3).contains(sentence.intended) { accuracy.topThree! += 1 }
+                accuracy.seconds.values.append(Double(answer.last ?? "") ?? .nan)
+            }
+            others.append(accuracy)
+        }
+
         // Conversion alone, and Space as the keyboard does it (convert, then the first
         // segment's own candidates).
+        let readings = Self.sentences.map { String(RomajiComposer.convert($0).prefix(20)) }
         var conversion = Latencies()
         var space = Latencies()
         for _ in 0..<options.runs {
@@ -88,38 +138,82 @@ struct JapaneseCommand: ParsableCommand {
         }
 
         let memory = try measureMemory()
-        var body = "## Japanese input\n\n`clavis-bench japanese` (`scripts/bench-japanese.sh`), \(machineDescription()). "
-        body += "libkkc 0.3.5 with Debian's `sorted3` model; \(readings.count) everyday sentences cut to 20 kana "
-        body += "(`JapaneseBenchmark.swift`), \(options.runs) runs. Key to marked text: `KeyboardController.handle(.release)` "
-        body += "for each romaji letter on the `ja` layout into an in-memory document (romaji composing and `setMarkedText`; "
-        body += "the bar's predictions wait for a 0.1 s pause and are timed on their own). "
-        body += "Space: the keyboard's own Space while composing (conversion, phrases, the first segment's candidates widened).\n\n"
+        let modelBytes = (try? FileManager.default.attributesOfItem(atPath: model.origin)[.size] as? Int) ?? 0
+        func percent(_ count: Int) -> String { String(format: "%d (%.1f %%, %.1f per 40)", count, 100 * Double(count) / Double(held.count), 40 * Double(count) / Double(held.count)) }
+        var body = "## Japanese input\n\n`clavis-bench japanese` (`scripts/bench-japanese.sh`), \(machineDescription()).\n\n"
+        body += "### Conversion accuracy\n\n\(held.count) held-out sentences of everyday Japanese written for this benchmark "
+        body += "(`scripts/bench/japanese-sentences.tsv`: never any model's training text), each typed as its whole reading "
+        body += "and converted once; the first conversion must be the intended text exactly. Same readings, same run.\n\n"
+        body += "| converter | exactly right first | intended among the first 3 | time a sentence p50 | p99 |\n|---|---|---|---|---|\n"
+        for accuracy in [ours] + others {
+            body += "| \(accuracy.name) | \(percent(accuracy.exact)) | \(accuracy.topThree.map(percent) ?? "— (one sentence)") | "
+            body += "\(formatDuration(accuracy.seconds.percentile(0.5))) | \(formatDuration(accuracy.seconds.percentile(0.99))) |\n"
+        }
+        let kkcExact = others.first { $0.name.hasPrefix("libkkc") }?.exact
+        let mozcExact = others.first { $0.name.hasPrefix("Mozc") }?.exact
+        body += "\nTargets: first candidates exactly right ≥ libkkc's: "
+        body += kkcExact.map { ours.exact >= $0 ? "met (\(ours.exact) ≥ \($0))" : "missed (\(ours.exact) < \($0))" } ?? "not measured"
+        body += "; within 2 sentences per 40 of Mozc's: "
+        body += mozcExact.map { mozc in
+            let gap = 40 * Double(mozc - ours.exact) / Double(held.count)
+            return gap <= 2 ? String(format: "met (%.1f behind)", gap) : String(format: "missed (%.1f behind)", gap)
+        } ?? "not measured"
+        body += ". libkkc's and Mozc's times are taken inside their Python drivers (Mozc's through its helper and server); "
+        body += "Clavis's is `convert`, the keyboard's call.\n\n"
+        body += "### Speed\n\n\(readings.count) everyday sentences cut to 20 kana (`JapaneseBenchmark.swift`), \(options.runs) runs. "
+        body += "Key to marked text: `KeyboardController.handle(.release)` for each romaji letter on the `ja` layout into an "
+        body += "in-memory document (romaji composing and `setMarkedText`; the bar's predictions wait for a 0.1 s pause and are "
+        body += "timed on their own). Space: the keyboard's own Space while composing (conversion, phrases, the first segment's "
+        body += "candidates widened).\n\n"
         body += "| measurement | p50 | p99 | max | target |\n|---|---|---|---|---|\n"
         func row(_ name: String, _ samples: Latencies, _ target: Double) -> String {
             let p99 = samples.percentile(0.99)
             return "| \(name) | \(formatDuration(samples.percentile(0.5))) | \(formatDuration(p99)) | \(formatDuration(samples.values.max() ?? .nan)) | "
                 + "< \(formatDuration(target)) p99: \(p99 < target ? "met" : "missed") |\n"
         }
-        body += row("convert a 20-kana sentence", conversion, 0.030)
+        body += row("convert a 20-kana sentence", conversion, 0.020)
         body += row("Space (convert as the keyboard does)", space, 0.030)
         body += row("key to marked text", keyToMarked, 0.005)
         body += row("predictions after a pause (readings up to 8 kana)", prediction, 0.030)
-        body += "\nLoading the model: \(formatDuration(load)) (done once, after the first Japanese keyboard is drawn).\n\n"
+        body += "\nMapping and checking the model: \(formatDuration(load)) (done once, after the first Japanese keyboard is drawn). "
+        body += String(format: "The model's file, `ja.kkm`: %.1f MB on disk (target ≤ 40 MB: %@).\n\n",
+                       Double(modelBytes) / 1_048_576, modelBytes <= 40 * 1_048_576 ? "met" : "missed")
         if let memory {
-            body += "Memory of `clavis demo --layout us --layout ja` (release, Xvfb; `/proc/PID/smaps_rollup`):\n\n"
+            body += "### Memory\n\nMemory of `clavis demo --layout us --layout ja` (release, Xvfb; `/proc/PID/smaps_rollup`):\n\n"
             body += "| state | RSS | PSS | private dirty |\n|---|---|---|---|\n"
             for (name, figures) in memory {
                 func mb(_ bytes: Double) -> String { String(format: "%.1f MB", bytes / 1_048_576) }
                 body += "| \(name) | \(mb(figures.rss)) | \(mb(figures.pss)) | \(mb(figures.privateDirty)) |\n"
             }
-            body += "\nThe engine's share is the difference between the first two rows; the third adds one conversion. "
-            body += "libkkc, libgee and json-glib are linked into `clavis` and mapped at start (shared, mostly clean); "
-            body += "the model is loaded only when a Japanese keyboard is shown, and libkkc reads its bigram and trigram "
-            body += "tables into private memory (about 27 MB), which is let go 30 s after the last Japanese keyboard goes.\n"
+            let converting = memory[2].1
+            body += String(format: "\nTargets while the Japanese keyboard converts: private dirty ≤ 10 MB: %@ (%.1f MB); RSS ≤ 45 MB: %@ (%.1f MB). ",
+                           converting.privateDirty <= 10 * 1_048_576 ? "met" : "missed", converting.privateDirty / 1_048_576,
+                           converting.rss <= 45 * 1_048_576 ? "met" : "missed", converting.rss / 1_048_576)
+            body += "The model is mapped when a Japanese keyboard is first shown: the pages a conversion reads are the page "
+            body += "cache's (shared and clean), so they count in RSS but never as the keyboard's private memory; the mapping "
+            body += "is let go 30 s after the last Japanese keyboard goes.\n"
         } else {
             body += "Memory: not measured (no DISPLAY).\n"
         }
         try options.publish(body, section: "japanese")
+    }
+
+    /// Runs `command` with `input` as its lines and gives each line it answers, split at tabs.
+    static func lines(of command: [String], input: [String]) throws -> [[String]] {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-ja-input-\(getpid())")
+        try (input.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst())
+        process.standardInput = try FileHandle(forReadingFrom: file)
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw BenchError("\(command.joined(separator: " ")) failed (exit \(process.terminationStatus))") }
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
     }
 
     /// The demo's memory with the US keyboard up, after switching to Japanese (the engine

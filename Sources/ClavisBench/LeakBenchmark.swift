@@ -66,7 +66,7 @@ struct LeaksCommand: ParsableCommand {
             RSS counts the pages of mapped files the keyboard has touched: browsing the emoji \
             keyboard reads the colour-emoji font's images (the 11 MB file is mapped twice, and \
             both mappings count), a Japanese keyboard its font and \
-            libkkc's libraries, typing the lexicon's pages — clean pages shared with the page \
+            the kana–kanji model's pages, typing the lexicon's pages — clean pages shared with the page \
             cache, which the kernel can drop at any time, bounded by the files' sizes. The \
             anonymous column is memory only the keyboard holds: the heap, its caches.
 

@@ -91,8 +91,8 @@ extension Conversion {
         "って", "った", "んだ", "ので", "のに", "けど", "だけ", "しか", "ほど", "など", "たち", "さん",
     ]
 
-    /// The segments joined into phrases (文節) as a user edits them: a segment that has no
-    /// conversion but itself and is a function word in hiragana (a particle or an ending:
+    /// The segments joined into phrases (文節) as a user edits them: a segment whose best
+    /// conversion is itself and is a function word in hiragana (a particle or an ending:
     /// で, を, ぐ, です) joins the one before it, unless a segment end the user fixed lies
     /// between them. Converters that segment by words (libkkc) give ここ|で|は|着物|を|脱|ぐ;
     /// this gives ここで|は|着物を|脱ぐ.
@@ -100,7 +100,7 @@ extension Conversion {
         var grouped: [Segment] = []
         var offset = 0
         for segment in segments {
-            let isParticle = segment.candidates == [segment.reading]
+            let isParticle = segment.candidates.first == segment.reading
                 && segment.reading.unicodeScalars.allSatisfy { (0x3041...0x309F).contains($0.value) }
                 && (segment.reading.count == 1 || Self.functionWords.contains(segment.reading))
             if isParticle, !grouped.isEmpty, !segmentEnds.contains(offset) {

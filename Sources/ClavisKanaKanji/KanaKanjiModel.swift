@@ -98,6 +98,7 @@ public final class KanaKanjiModel: @unchecked Sendable {
         guard words >= 1, tables[KanaKanjiModelFormat.Table.readings.rawValue].count >= 1 else { throw corrupt("no words") }
         wordCount = words - 1
         guard tables[KanaKanjiModelFormat.Table.bigramStarts.rawValue].count == words,
+              tables[KanaKanjiModelFormat.Table.everyday.rawValue].count == words - 1,
               tables[KanaKanjiModelFormat.Table.trigramStarts.rawValue].count == tables[KanaKanjiModelFormat.Table.bigrams.rawValue].count + 1 else {
             throw corrupt("the n-gram indexes do not match the words and bigrams")
         }
@@ -143,6 +144,13 @@ public final class KanaKanjiModel: @unchecked Sendable {
     public func unigram(_ word: UInt32) -> (cost: Int32, backoff: Int32) {
         guard Int(word) < wordCount else { return (Int32(UInt16.max), 0) }
         return (Int32(entry16(.words, Int(word), field: 4)), Int32(entry16(.words, Int(word), field: 6)))
+    }
+
+    /// The word's cost in everyday writing, on the model's scale; `nil` for a word without
+    /// kanji, which is not compared.
+    public func everyday(_ word: UInt32) -> Int32? {
+        let value = entry16(.everyday, Int(word), field: 0)
+        return value == UInt16.max ? nil : Int32(value)
     }
 
     /// The bigram `first second`: its index (for trigrams), cost and backoff; `nil` when the

@@ -17,6 +17,7 @@ public struct KanaKanjiModelBuilder {
         var output: [UInt8]
         var cost: UInt16
         var backoff: UInt16
+        var everyday: UInt16
     }
 
     private var words: [Word] = []
@@ -29,17 +30,18 @@ public struct KanaKanjiModelBuilder {
     public let end = 1
 
     public init() {
-        words = [Word(reading: [], output: Array("<s>".utf8), cost: 0, backoff: 0),
-                 Word(reading: [], output: Array("</s>".utf8), cost: 0, backoff: 0)]
+        words = [Word(reading: [], output: Array("<s>".utf8), cost: 0, backoff: 0, everyday: .max),
+                 Word(reading: [], output: Array("</s>".utf8), cost: 0, backoff: 0, everyday: .max)]
     }
 
     /// The number of words, the sentence's start and end among them.
     public var wordCount: Int { words.count }
 
-    /// Adds a word; returns the index n-grams name it by.
+    /// Adds a word; returns the index n-grams name it by. `everyday`: its cost in everyday
+    /// writing on the model's scale, `UInt16.max` for none (`KanaKanjiModelFormat`).
     @discardableResult
-    public mutating func addWord(reading: String, output: String, cost: UInt16, backoff: UInt16 = 0) -> Int {
-        words.append(Word(reading: Array(reading.utf8), output: Array(output.utf8), cost: cost, backoff: backoff))
+    public mutating func addWord(reading: String, output: String, cost: UInt16, backoff: UInt16 = 0, everyday: UInt16 = .max) -> Int {
+        words.append(Word(reading: Array(reading.utf8), output: Array(output.utf8), cost: cost, backoff: backoff, everyday: everyday))
         return words.count - 1
     }
 
@@ -140,6 +142,7 @@ public struct KanaKanjiModelBuilder {
             for key in sortedTriples { out.append32(UInt32(truncatingIfNeeded: key)); out.append16(triples[key]!) }
         }
         table(.trigramStarts, count: trigramStarts.count) { out in trigramStarts.forEach { out.append32($0) } }
+        table(.everyday, count: words.count) { out in order.forEach { out.append16(words[$0].everyday) } }
         file.put32(id[start], at: KanaKanjiModelFormat.startOffset)
         file.put32(id[end], at: KanaKanjiModelFormat.endOffset)
         file.put32(UInt32(longest), at: KanaKanjiModelFormat.longestReadingOffset)

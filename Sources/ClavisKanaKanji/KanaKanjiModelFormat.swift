@@ -20,6 +20,11 @@
 ///     trigrams     6 bytes each, grouped by bigram (its index in `bigrams`), sorted by the
 ///                  third word: id u32, cost u16
 ///     trigramStarts u32 a bigram plus one: where each bigram's trigrams start
+///     everyday     u16 a word, by id: the word's cost in everyday writing (wordfreq's Japanese
+///                  frequencies, from subtitles, chat and the web, moved onto the model's
+///                  scale); 65535 for a word without kanji, which is not compared. The n-gram
+///                  model was trained on encyclopedic text (終末 over 週末, 駆り over 借り, 岡井
+///                  for おかい): the converter weighs everyday writing in (`Lattice.everydayCosts`)
 ///
 /// Costs are −log10 of a probability in units of 8/65535 (0 is certain, 65535 is 10⁻⁸), the
 /// scale of libkkc's `sorted3` model the data is built from (`scripts/kana-kanji-data.py`):
@@ -29,9 +34,9 @@ public enum KanaKanjiModelFormat {
     public static let version: UInt32 = 1
     public static let headerSize = 128
     /// Where the header keeps the ids of the sentence's start and end and the longest reading.
-    static let startOffset = 76
-    static let endOffset = 80
-    static let longestReadingOffset = 84
+    static let startOffset = 96
+    static let endOffset = 100
+    static let longestReadingOffset = 104
     /// Where the header keeps the file's checksum.
     public static let checksumOffset = 120
     /// How many −log10 units one cost unit is.
@@ -39,12 +44,13 @@ public enum KanaKanjiModelFormat {
 
     /// The tables after magic and version, in order: each an (offset, count) pair.
     enum Table: Int, CaseIterable {
-        case readingText, readings, outputText, words, bigrams, bigramStarts, trigrams, trigramStarts
+        case readingText, readings, outputText, words, bigrams, bigramStarts, trigrams, trigramStarts, everyday
         var headerOffset: Int { 12 + rawValue * 8 }
         /// Bytes an entry.
         var size: Int {
             switch self {
             case .readingText, .outputText: 1
+            case .everyday: 2
             case .readings, .words, .bigrams: 8
             case .bigramStarts, .trigramStarts: 4
             case .trigrams: 6

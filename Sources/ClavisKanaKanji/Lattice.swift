@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Every word the model has for every stretch of a reading: the nodes a conversion chooses
 /// its path through.
 ///
@@ -14,7 +18,8 @@ struct Lattice {
         var end: Int
         /// The model's word, or `Lattice.unknown`.
         var word: UInt32
-        /// Added to the node's cost: the price of reading the typed kana another way.
+        /// Added to the node's cost: the price of reading the typed kana another way, and
+        /// what everyday writing says of the word.
         var penalty: Int32
     }
 
@@ -33,8 +38,9 @@ struct Lattice {
     private(set) var endingAt: [[Int]]
 
     /// The lattice of `reading`, its nodes never crossing `segmentEnds` (offsets in characters
-    /// where a segment must end).
-    init(reading: String, model: KanaKanjiModel, segmentEnds: [Int] = []) {
+    /// where a segment must end); `everydayMix` and `rarityWeight` weigh everyday writing in
+    /// (`everydayCosts`).
+    init(reading: String, model: KanaKanjiModel, segmentEnds: [Int] = [], everydayMix: Double = 0, rarityWeight: Double = 0) {
         characters = Array(reading)
         let count = characters.count
         endingAt = Array(repeating: [], count: count + 1)
@@ -51,14 +57,42 @@ struct Lattice {
                     let changed = variant.replacements[0..<(end - start)].contains { $0 != nil }
                     let found = model.words(reading: query[...])
                     if changed || variant.isOriginal {
-                        for word in found.words {
-                            add(Node(start: start, end: end, word: word, penalty: changed ? Self.variantPenalty : 0))
+                        let everyday = Self.everydayCosts(of: found.words, model: model, mix: everydayMix, rarity: rarityWeight)
+                        for (index, word) in found.words.enumerated() {
+                            add(Node(start: start, end: end, word: word, penalty: everyday[index] &+ (changed ? Self.variantPenalty : 0)))
                         }
                     }
                     if !found.longerExist { break }
                 }
             }
             add(Node(start: start, end: start + 1, word: Self.unknown, penalty: 0))
+        }
+    }
+
+    /// What everyday writing adds to the cost of each of `words` (one reading's), two ways:
+    ///
+    /// - Among the kanji spellings: they keep the probability the model gives them together,
+    ///   shared out as (1 − `mix`) × the model's shares + `mix` × everyday writing's, so 週末
+    ///   comes before 終末 while whether the reading is written in kana stays the model's call.
+    /// - Each kanji spelling much rarer in everyday writing than in the model (a surname, a
+    ///   place, a term of an encyclopedia: 岡井 for おかい) costs `rarity` × how much rarer.
+    static func everydayCosts(of words: Range<UInt32>, model: KanaKanjiModel, mix: Double, rarity: Double) -> [Int32] {
+        guard mix > 0 || rarity > 0 else { return Array(repeating: 0, count: words.count) }
+        let unit = KanaKanjiModelFormat.costUnit
+        let everyday = words.map(model.everyday)
+        let unigrams = words.map { model.unigram($0).cost }
+        var modelTotal = 0.0, everydayTotal = 0.0
+        for (cost, unigram) in zip(everyday, unigrams) {
+            guard let cost else { continue }
+            modelTotal += pow(10, -Double(unigram) * unit)
+            everydayTotal += pow(10, -Double(cost) * unit)
+        }
+        return zip(everyday, unigrams).map { cost, unigram in
+            guard let cost, modelTotal > 0, everydayTotal > 0 else { return 0 }
+            let modelShare = pow(10, -Double(unigram) * unit) / modelTotal
+            let everydayShare = pow(10, -Double(cost) * unit) / everydayTotal
+            let shared = -log10(((1 - mix) * modelShare + mix * everydayShare) / modelShare) / unit
+            return Int32((shared + rarity * Double(max(0, cost - unigram))).rounded())
         }
     }
 

@@ -20,6 +20,14 @@ public final class LatticeConverter: KanaKanjiConverter {
     /// piece (`ReadingPieces`), so a lattice's memory stays bounded. The keyboard's
     /// compositions are shorter (`CompositionSession.maximumLength`).
     public static let pieceLength = 128
+    /// How much everyday writing counts among a reading's kanji spellings (`Lattice.everydayCosts`).
+    /// These two weights were chosen on a development set of 236 everyday sentences kept
+    /// apart from the benchmark's (`scripts/bench/japanese-development.tsv`): 0.5 and 0.1 got
+    /// 176 right where no everyday weighting got 165 (mixes of 0.25 to 0.75 and weights of
+    /// 0 to 0.75 were tried).
+    public var everydayMix = 0.5
+    /// How much being rarer in everyday writing than in the model costs a kanji spelling.
+    public var rarityWeight = 0.1
 
     public init(model: KanaKanjiModel) {
         self.model = model
@@ -67,7 +75,7 @@ public final class LatticeConverter: KanaKanjiConverter {
     /// The `count` best paths through `reading`'s lattice, each as (reading, output) words;
     /// a path's readings are the kana as typed, even where a word read them another way.
     func decode(_ reading: String, count: Int, segmentEnds: [Int]) -> [[(reading: String, output: String)]] {
-        let lattice = Lattice(reading: reading, model: model, segmentEnds: segmentEnds)
+        let lattice = Lattice(reading: reading, model: model, segmentEnds: segmentEnds, everydayMix: everydayMix, rarityWeight: rarityWeight)
         let decoder = LatticeDecoder(lattice: lattice, model: model)
         // Many paths differ only in how they cut the same words: search on until `count`
         // different sentences (every path on the way gives its phrases' candidates).

@@ -9,7 +9,7 @@ struct KanaKanjiCommand: ParsableCommand {
         abstract: "Builds Clavis's kana–kanji model (.kkm) from word, bigram and trigram TSV files."
     )
 
-    @Option(help: "id<TAB>reading<TAB>output<TAB>cost<TAB>backoff lines (an empty reading: <s> or </s>)") var words: String
+    @Option(help: "id<TAB>reading<TAB>output<TAB>cost<TAB>backoff<TAB>everyday lines (an empty reading: <s> or </s>)") var words: String
     @Option(help: "first<TAB>second<TAB>cost<TAB>backoff lines (word ids)") var bigrams: String
     @Option(help: "first<TAB>second<TAB>third<TAB>cost lines (word ids)") var trigrams: String
     @Option(help: "The .kkm file to write") var output: String
@@ -22,8 +22,9 @@ struct KanaKanjiCommand: ParsableCommand {
             return word
         }
         try forEachRow(words) { fields, line in
-            guard fields.count == 5, let id = Int(fields[0]), let cost = UInt16(fields[3]), let backoff = UInt16(fields[4]) else {
-                throw Bad(file: words, line: line, what: "expected id<TAB>reading<TAB>output<TAB>cost<TAB>backoff")
+            guard fields.count == 6, let id = Int(fields[0]), let cost = UInt16(fields[3]), let backoff = UInt16(fields[4]),
+                  let everyday = UInt16(fields[5]) else {
+                throw Bad(file: words, line: line, what: "expected id<TAB>reading<TAB>output<TAB>cost<TAB>backoff<TAB>everyday")
             }
             if fields[1].isEmpty {
                 guard fields[2] == "<s>" || fields[2] == "</s>" else { throw Bad(file: words, line: line, what: "a word without a reading") }
@@ -31,7 +32,7 @@ struct KanaKanjiCommand: ParsableCommand {
                 builder.setUnigram(marker, cost: cost, backoff: backoff)
                 index[id] = marker
             } else {
-                index[id] = builder.addWord(reading: String(fields[1]), output: String(fields[2]), cost: cost, backoff: backoff)
+                index[id] = builder.addWord(reading: String(fields[1]), output: String(fields[2]), cost: cost, backoff: backoff, everyday: everyday)
             }
         }
         try forEachRow(bigrams) { fields, line in

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// `clavis compose --language ja`: romaji to the reading and libkkc's conversions.
+/// `clavis compose --language ja`: romaji to the reading and its kana–kanji conversions.
 final class ComposeCommandTests: XCTestCase {
     struct Answer: Decodable {
         struct Segment: Decodable { var reading: String; var candidates: [String] }

@@ -44,6 +44,16 @@ import Testing
         #expect(converter.convert("きょうはいいてんきです").sentences.count > 1, "a sentence has alternatives")
     }
 
+    @Test func everydayWordsBeatEncyclopedicOnes() throws {
+        let converter = try converter()
+        // libkkc's model alone gives 終末 and 少将 (少々 it lacks: skkdic adds it).
+        #expect(converter.convert("しゅうまつにまとめてやります").sentences.first == "週末にまとめてやります")
+        #expect(converter.convert("しょうしょうおまちください").sentences.first == "少々お待ちください")
+        converter.everydayMix = 0
+        converter.rarityWeight = 0
+        #expect(converter.convert("しゅうまつにまとめてやります").sentences.first == "終末にまとめてやります", "the model alone")
+    }
+
     @Test func nnBeforeAVowelIsAlsoReadAsTheNRow() throws {
         let converter = try converter()
         // "konnichiha" composes こんいちは: nn is ん, then i.

@@ -1,3 +1,4 @@
+import Foundation
 @testable import ClavisKanaKanji
 import Testing
 
@@ -39,5 +40,21 @@ import Testing
             let lattice = Lattice(reading: reading, model: model)
             #expect(lattice.nodes.filter { $0.word == Lattice.unknown }.count == reading.count)
         }
+    }
+
+    @Test func everydayWritingReordersKanjiSpellingsOnly() throws {
+        let model = try SmallModel.model()
+        let words = model.words(reading: Array("しゅうまつ".utf8)[...]).words
+        #expect(Lattice.everydayCosts(of: words, model: model, mix: 0, rarity: 0) == [0, 0, 0])
+        let mixed = Lattice.everydayCosts(of: words, model: model, mix: 0.5, rarity: 0)
+        let costs = zip(words, mixed).map { model.unigram($0).cost + $1 }
+        #expect(costs[2] < costs[0], "週末 before 終末 once everyday writing counts half: \(costs)")
+        #expect(mixed[1] == 0, "the kana spelling keeps its cost")
+        // The kanji spellings keep their probability together.
+        func probability(_ cost: Int32) -> Double { pow(10, -Double(cost) * KanaKanjiModelFormat.costUnit) }
+        let before = probability(model.unigram(words.lowerBound).cost) + probability(model.unigram(words.lowerBound + 2).cost)
+        #expect(abs(probability(costs[0]) + probability(costs[2]) - before) < before * 0.001)
+        let rare = Lattice.everydayCosts(of: words, model: model, mix: 0, rarity: 0.5)
+        #expect(rare == [5_000, 0, 0], "終末 is 10,000 rarer in everyday writing than in the model; 週末 is commoner")
     }
 }

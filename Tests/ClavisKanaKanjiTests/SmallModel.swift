@@ -1,7 +1,8 @@
 @testable import ClavisKanaKanji
 
 /// A model of a few words whose costs the tests know: きしゃ is 記者 or 汽車 by context
-/// (記者 after the start, 汽車 before で), and the trigram 汽車 で 帰社 beats the bigram.
+/// (記者 after the start, 汽車 before で), and the trigram 汽車 で 帰社 beats the bigram;
+/// しゅうまつ is 終末 to the model and 週末 in everyday writing.
 enum SmallModel {
     static func bytes() -> [UInt8] {
         var builder = KanaKanjiModelBuilder()
@@ -16,6 +17,10 @@ enum SmallModel {
         builder.addWord(reading: "こん", output: "紺", cost: 35_000)
         builder.addWord(reading: "いち", output: "一", cost: 35_000)
         builder.addWord(reading: "は", output: "は", cost: 10_000)
+        // Homophones the model ranks one way and everyday writing the other.
+        builder.addWord(reading: "しゅうまつ", output: "終末", cost: 30_000, everyday: 40_000)
+        builder.addWord(reading: "しゅうまつ", output: "週末", cost: 31_000, everyday: 20_000)
+        builder.addWord(reading: "しゅうまつ", output: "しゅうまつ", cost: 30_500)
         builder.addBigram(builder.start, reporter, cost: 20_000, backoff: 100)
         builder.addBigram(reporter, subject, cost: 5_000)
         builder.addBigram(train, by, cost: 1_000, backoff: 200)

@@ -7,7 +7,7 @@ import Foundation
 import GtkKit
 import XCTest
 
-/// Japanese input in the demo with libkkc, driven by real X clicks and drags: the
+/// Japanese input in the demo with the kana–kanji converter, driven by real X clicks and drags: the
 /// composition underlined in the field (as AT-SPI reads it), conversion in the bar, flicks.
 final class JapaneseInputTests: DemoWindowTestCase {
     override class func makeFixture() throws -> DemoFixture {

@@ -2,8 +2,8 @@ import ClavisData
 import ClavisEngine
 import ClavisFiles
 import ClavisJapanese
+import ClavisKanaKanji
 import ClavisKanaMode
-import ClavisKkc
 import ClavisLayout
 import ClavisSession
 import ClavisText
@@ -11,14 +11,16 @@ import ClavisUI
 import ClavisWordMode
 
 /// The GUI tests' composition root: sessions made as `clavis` makes them (GLib's clock, the
-/// installed lexicons, libkkc), except that what is learned stays in memory, so no test
+/// installed lexicons, the kana–kanji model), except that what is learned stays in memory, so no test
 /// reads or writes the user's files.
 ///
 ///     let demo = DemoWindow(session: TestSessions.make([try LayoutLibrary().load("us")]))
 @MainActor
 enum TestSessions {
     static func make(_ layouts: [KeyboardLayout], sounds: (any SoundPlayer)? = nil,
-                     makeConverter: @escaping () throws -> any KanaKanjiConverter = { try KkcConverter() },
+                     makeConverter: @escaping () throws -> any KanaKanjiConverter = {
+                         LatticeConverter(model: try KanaKanjiModel.load(directories: ClavisData.textDirectories))
+                     },
                      onProblem: @escaping (String) -> Void = { reportProblem($0) }) -> KeyboardSession {
         let lexicons = LexiconLibrary(directories: ClavisData.textDirectories)
         let modes = Modes(words: WordMode(loadLexicon: { try lexicons.load(language: $0) }), kana: KanaMode(makeConverter: makeConverter))
