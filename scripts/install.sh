@@ -59,8 +59,8 @@ if [[ -z "$binary" ]]; then
   # The tool that writes the manual page from the command definitions (swift-argument-parser's).
   swift build --product generate-manual >/dev/null
 fi
-# The suggestion bar's lexicons (built when missing).
-[[ -f .build-data/text/en.clx ]] || scripts/text-data.sh
+# The suggestion bar's lexicons and the kana–kanji model (built when missing).
+[[ -f .build-data/text/en.clx && -f .build-data/text/ja.kkm ]] || scripts/text-data.sh
 
 install -Dm755 "$binary" "$destdir$prefix/bin/clavis"
 rm -rf "$share/clavis"
@@ -69,7 +69,7 @@ cp -R data/layouts "$share/clavis/layouts"
 cp -R Resources/sounds "$share/clavis/sounds"
 cp -R data/themes "$share/clavis/themes"
 mkdir -p "$share/clavis/text"
-cp .build-data/text/*.clx "$share/clavis/text/"
+cp .build-data/text/*.clx .build-data/text/ja.kkm "$share/clavis/text/"
 install -Dm644 Resources/clavis.desktop "$share/applications/clavis.desktop"
 install -Dm644 Resources/clavis-keyboard.desktop "$share/applications/clavis-keyboard.desktop"
 sed "s|^Exec=clavis |Exec=$prefix/bin/clavis |" Resources/clavis-virtual-keyboard.desktop \

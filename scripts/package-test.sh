@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Checks the Debian packages scripts/package.sh built, as a user installing them would meet
 # them: their files (dpkg-deb -c; every language's lexicon in a package of its own),
-# lintian without errors, the program and the Spanish lexicon installed with apt on this
+# lintian without errors, the program, the Spanish lexicon and the Japanese model installed with apt on this
 # machine (as root), run from /usr/bin without Swift's libraries, its desktop entries,
 # AppStream metadata and manual page valid, then removed with nothing left behind. CI runs
 # it (.ci/run).
@@ -35,16 +35,21 @@ for lexicon in .build-data/text/*.clx; do
   grep -q "\./usr/share/clavis/text/$code.clx$" <<<"$packed" || fail "$pack lacks $code.clx"
   languages+=("$pack")
 done
+! grep -q "/usr/share/clavis/text/ja.kkm" <<<"$contents" || fail "ja.kkm is in the program's package"
+japanese=$(dirname "$package")/clavis-lexicon-ja_${version}_all.deb
+[[ -f "$japanese" ]] || fail "no package $japanese for the kana-kanji model"
+grep -q "\./usr/share/clavis/text/ja.kkm$" <<<"$(dpkg-deb -c "$japanese")" || fail "$japanese lacks ja.kkm"
+languages+=("$japanese")
 echo "files: all $(grep -c . <<<"$contents") there, and ${#languages[@]} language packages"
 
 # Errors fail, in every package; what lintian still says is listed in docs/packaging.md.
 lintian --fail-on error "$package" "${languages[@]}" || fail "lintian reports errors"
 spanish=$(dirname "$package")/clavis-lexicon-es_${version}_all.deb
 
-purge() { apt-get purge -y -q clavis clavis-lexicon-es >/dev/null 2>&1 || true; }
+purge() { apt-get purge -y -q clavis clavis-lexicon-es clavis-lexicon-ja >/dev/null 2>&1 || true; }
 trap purge EXIT
 purge
-apt-get install -y -q "./$package" "./$spanish" >/dev/null || fail "apt cannot install it with the Spanish lexicon"
+apt-get install -y -q "./$package" "./$spanish" "./$japanese" >/dev/null || fail "apt cannot install it with the Spanish lexicon and the Japanese model"
 [[ "$(/usr/bin/clavis --version)" == "$version" ]] || fail "/usr/bin/clavis --version is not $version"
 ! ldd /usr/bin/clavis | grep -qi swift || fail "/usr/bin/clavis needs Swift's libraries: $(ldd /usr/bin/clavis | grep -i swift)"
 /usr/bin/clavis check us >/dev/null || fail "clavis check us failed"
@@ -52,7 +57,7 @@ suggestions=$(cd / && echo "helo" | CLAVIS_TEXT_DIR= /usr/bin/clavis suggest --l
 grep -q '"hello"' <<<"$suggestions" || fail "clavis suggest --language en did not answer from the installed lexicon: $suggestions"
 suggestions=$(cd / && echo "mañan" | /usr/bin/clavis suggest --language es)
 grep -q '"mañana"' <<<"$suggestions" || fail "clavis suggest --language es did not answer: $suggestions"
-converted=$(cd / && echo "nihongo" | /usr/bin/clavis compose --language ja)
+converted=$(cd / && echo "nihongo" | CLAVIS_TEXT_DIR= /usr/bin/clavis compose --language ja)
 grep -q "日本語" <<<"$converted" || fail "clavis compose --language ja did not convert nihongo: $converted"
 picture=$(mktemp --suffix=.png)
 (cd / && xvfb-run -a /usr/bin/clavis render ja --size 600x240 --theme dark --output "$picture") || fail "clavis render ja --theme dark failed"
@@ -79,7 +84,7 @@ bash -c 'source /usr/share/bash-completion/completions/clavis && complete -p cla
 echo "installed: clavis $version runs from /usr/bin (demo, keyboard, settings), answers and converts from /usr/share/clavis, entries and manual valid"
 
 trap - EXIT
-apt-get purge -y -q clavis clavis-lexicon-es >/dev/null
+apt-get purge -y -q clavis clavis-lexicon-es clavis-lexicon-ja >/dev/null
 left=$(ls -d /usr/bin/clavis /usr/share/clavis /usr/share/ibus/component/clavis.xml /usr/share/man/man1/clavis.1.gz 2>/dev/null || true)
 [[ -z "$left" ]] || fail "removing it left $left"
 echo "removed: nothing left"

@@ -6,7 +6,8 @@
 # completions), the machine-readable copyright file and a changelog. The version is the one
 # `clavis --version` prints; Depends: is what dpkg-shlibdeps finds the binary linked against;
 # the libraries Clavis opens only when a feature is used are Recommends:. Every other built
-# lexicon goes in a package of its own beside it: dist/clavis-lexicon-LL_VERSION_all.deb.
+# lexicon goes in a package of its own beside it: dist/clavis-lexicon-LL_VERSION_all.deb, and
+# the Japanese kana–kanji model in dist/clavis-lexicon-ja_VERSION_all.deb.
 #   scripts/package.sh            build the release binary and the lexicons when missing, then the package
 #   scripts/package.sh --binary PATH   package that binary instead
 # scripts/package-test.sh checks the result (lintian, install, run, remove).
@@ -93,6 +94,30 @@ EOF
   lexicons+=("$folder")
 done < <(CLAVIS_TEXT_DIR="$root/usr/share/clavis/text" "$binary" suggest --list-languages)
 
+# Japanese conversion's model, as large as the lexicons and as independent of the architecture.
+folder=$work/lexicon-ja
+mkdir -p "$folder/DEBIAN" "$folder/usr/share/clavis/text"
+mv "$root/usr/share/clavis/text/ja.kkm" "$folder/usr/share/clavis/text/"
+documents clavis-lexicon-ja "$folder"
+cat >"$folder/DEBIAN/control" <<EOF
+Package: clavis-lexicon-ja
+Version: $version
+Architecture: all
+Multi-Arch: foreign
+Maintainer: $maintainer
+Installed-Size: $(du -sk --exclude=DEBIAN "$folder" | cut -f1)
+Depends: clavis (>= $version)
+Section: localization
+Priority: optional
+Homepage: https://github.com/clavis-keyboard/clavis
+Description: Japanese kana-kanji conversion model for the Clavis on-screen keyboard
+ Kana to kanji conversion for Clavis's Japanese keyboards: a word trigram
+ model of Japanese (from libkkc-data) with the words of the SKK dictionary
+ it lacks and their frequencies in everyday writing, memory-mapped by the
+ keyboard. Without it the Japanese keyboards type kana only.
+EOF
+lexicons+=("$folder")
+
 # Depends: from the libraries the binary is linked against (dpkg-shlibdeps reads a
 # debian/control, so it runs in a folder holding a minimal one).
 mkdir -p "$work/source/debian"
@@ -107,7 +132,7 @@ Architecture: $architecture
 Maintainer: $maintainer
 Installed-Size: $(du -sk --exclude=DEBIAN "$root" | cut -f1)
 Depends: $depends
-Recommends: libcanberra0, libcanberra-pulse, pulseaudio | pipewire-pulse, libkkc2, libkkc-data, fonts-noto-color-emoji, libxkbregistry0, libgtk-layer-shell0, libibus-1.0-5
+Recommends: libcanberra0, libcanberra-pulse, pulseaudio | pipewire-pulse, fonts-noto-color-emoji, libxkbregistry0, libgtk-layer-shell0, libibus-1.0-5
 Suggests: ibus
 Section: utils
 Priority: optional
@@ -123,10 +148,10 @@ Description: on-screen keyboard with word suggestions, swipe and Japanese input
  clicks by dwelling, and reads layouts in YAML and themes in CSS.
  .
  English suggestions come with it; each other language is the package
- clavis-lexicon-LL (clavis-lexicon-de, clavis-lexicon-es, ...). Optional:
- clicks need libcanberra and a PulseAudio or PipeWire sound server;
- Japanese needs libkkc and its data; the dock on Wayland needs
- gtk-layer-shell; GNOME needs IBus.
+ clavis-lexicon-LL (clavis-lexicon-de, clavis-lexicon-es, ...), and kanji
+ conversion for Japanese clavis-lexicon-ja. Optional: clicks need
+ libcanberra and a PulseAudio or PipeWire sound server; the dock on Wayland
+ needs gtk-layer-shell; GNOME needs IBus.
 EOF
 rm -f dist/clavis_*.deb dist/clavis-lexicon-*.deb
 build "$root" "dist/clavis_${version}_${architecture}.deb"
