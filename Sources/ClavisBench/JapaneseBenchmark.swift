@@ -25,6 +25,9 @@ struct JapaneseCommand: ParsableCommand {
     @Option(help: "Held-out sentences: reading<TAB>intended text lines.")
     var sentencesFile = "scripts/bench/japanese-sentences.tsv"
 
+    @Option(help: "The development sentences the converter's weights were chosen on (reading<TAB>intended text).")
+    var developmentFile = "scripts/bench/japanese-development.tsv"
+
     @Option(help: "libkkc's converter (readings in, three best sentences and the seconds out).")
     var kkc = "scripts/bench/kkc-convert.py"
 
@@ -64,9 +67,21 @@ struct JapaneseCommand: ParsableCommand {
         let load = Date().timeIntervalSince(loadStarted)
         _ = converter.convert("にほんご")
 
-        let held = try String(contentsOfFile: sentencesFile, encoding: .utf8).split(separator: "\n").map { line in
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            return (reading: fields[0], intended: fields.count > 1 ? fields[1] : "")
+        func sentences(_ path: String) throws -> [(reading: String, intended: String)] {
+            try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map { line in
+                let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+                return (reading: fields[0], intended: fields.count > 1 ? fields[1] : "")
+            }
+        }
+        let held = try sentences(sentencesFile)
+        // The weights of everyday writing, on the development set (never the benchmark's).
+        let development = try sentences(developmentFile)
+        var weights: [(mix: Double, rarity: Double, exact: Int)] = []
+        for (mix, rarity) in [(0.0, 0.0), (0.25, 0.1), (0.5, 0.0), (0.5, 0.1), (0.5, 0.2), (0.75, 0.1)] {
+            let trial = LatticeConverter(model: model)
+            trial.everydayMix = mix
+            trial.rarityWeight = rarity
+            weights.append((mix, rarity, development.filter { trial.convert($0.reading).sentences.first == $0.intended }.count))
         }
         var ours = Accuracy(name: "Clavis (`LatticeConverter`, `ja.kkm`)")
         for sentence in held {
@@ -160,6 +175,14 @@ struct JapaneseCommand: ParsableCommand {
         } ?? "not measured"
         body += ". libkkc's and Mozc's times are taken inside their Python drivers (Mozc's through its helper and server); "
         body += "Clavis's is `convert`, the keyboard's call.\n\n"
+        body += "The weights of everyday writing (`LatticeConverter.everydayMix`, `rarityWeight`) were chosen on "
+        body += "\(development.count) other sentences (`\(developmentFile)`), never on these:\n\n"
+        body += "| everyday mix | rarity weight | exactly right of \(development.count) |\n|---|---|---|\n"
+        for weight in weights {
+            let chosen = weight.mix == converter.everydayMix && weight.rarity == converter.rarityWeight
+            body += "| \(weight.mix) | \(weight.rarity) | \(weight.exact)\(chosen ? " (chosen)" : "") |\n"
+        }
+        body += "\n"
         body += "### Speed\n\n\(readings.count) everyday sentences cut to 20 kana (`JapaneseBenchmark.swift`), \(options.runs) runs. "
         body += "Key to marked text: `KeyboardController.handle(.release)` for each romaji letter on the `ja` layout into an "
         body += "in-memory document (romaji composing and `setMarkedText`; the bar's predictions wait for a 0.1 s pause and are "

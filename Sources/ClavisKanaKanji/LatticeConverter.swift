@@ -22,9 +22,8 @@ public final class LatticeConverter: KanaKanjiConverter {
     public static let pieceLength = 128
     /// How much everyday writing counts among a reading's kanji spellings (`Lattice.everydayCosts`).
     /// These two weights were chosen on a development set of 236 everyday sentences kept
-    /// apart from the benchmark's (`scripts/bench/japanese-development.tsv`): 0.5 and 0.1 got
-    /// 176 right where no everyday weighting got 165 (mixes of 0.25 to 0.75 and weights of
-    /// 0 to 0.75 were tried).
+    /// apart from the benchmark's (`scripts/bench/japanese-development.tsv`; `clavis-bench
+    /// japanese` prints how the others fare there).
     public var everydayMix = 0.5
     /// How much being rarer in everyday writing than in the model costs a kanji spelling.
     public var rarityWeight = 0.1
