@@ -65,15 +65,14 @@ build() {
 }
 documents clavis "$root"
 
-# Every language but English in a package of its own, clavis-lexicon-LL (Architecture: all):
-# the lexicons are nine tenths of the size and the same on every architecture, and a user
-# installs the languages they type. English stays with the program, so the bar works at once.
+# A data package (Architecture: all) holding one file of /usr/share/clavis/text, moved out of
+# the program's: `data_package CODE FILE SUMMARY` with the description's body on standard input.
 lexicons=()
-while IFS=$'\t' read -r code name; do
-  [[ "$code" == en || ! -f "$root/usr/share/clavis/text/$code.clx" ]] && continue
-  folder=$work/lexicon-$code
+data_package() {
+  local code=$1 file=$2 summary=$3 folder=$work/lexicon-$1 body
+  body=$(cat)
   mkdir -p "$folder/DEBIAN" "$folder/usr/share/clavis/text"
-  mv "$root/usr/share/clavis/text/$code.clx" "$folder/usr/share/clavis/text/"
+  mv "$root/usr/share/clavis/text/$file" "$folder/usr/share/clavis/text/"
   documents "clavis-lexicon-$code" "$folder"
   cat >"$folder/DEBIAN/control" <<EOF
 Package: clavis-lexicon-$code
@@ -86,37 +85,31 @@ Depends: clavis (>= $version)
 Section: localization
 Priority: optional
 Homepage: https://github.com/clavis-keyboard/clavis
-Description: $name word list for the Clavis on-screen keyboard
+Description: $summary
+$body
+EOF
+  lexicons+=("$folder")
+}
+
+# Every language but English in a package of its own, clavis-lexicon-LL: the lexicons are nine
+# tenths of the size and the same on every architecture, and a user installs the languages they
+# type. English stays with the program, so the bar works at once.
+while IFS=$'\t' read -r code name; do
+  [[ "$code" == en || ! -f "$root/usr/share/clavis/text/$code.clx" ]] && continue
+  data_package "$code" "$code.clx" "$name word list for the Clavis on-screen keyboard" <<EOF
  Word suggestions, corrections and swipe typing in $name ($code) for
  Clavis: the language's words with their frequencies and the word
  sequences that predict the next word, memory-mapped by the keyboard.
 EOF
-  lexicons+=("$folder")
 done < <(CLAVIS_TEXT_DIR="$root/usr/share/clavis/text" "$binary" suggest --list-languages)
 
 # Japanese conversion's model, as large as the lexicons and as independent of the architecture.
-folder=$work/lexicon-ja
-mkdir -p "$folder/DEBIAN" "$folder/usr/share/clavis/text"
-mv "$root/usr/share/clavis/text/ja.kkm" "$folder/usr/share/clavis/text/"
-documents clavis-lexicon-ja "$folder"
-cat >"$folder/DEBIAN/control" <<EOF
-Package: clavis-lexicon-ja
-Version: $version
-Architecture: all
-Multi-Arch: foreign
-Maintainer: $maintainer
-Installed-Size: $(du -sk --exclude=DEBIAN "$folder" | cut -f1)
-Depends: clavis (>= $version)
-Section: localization
-Priority: optional
-Homepage: https://github.com/clavis-keyboard/clavis
-Description: Japanese kana-kanji conversion model for the Clavis on-screen keyboard
+data_package ja ja.kkm "Japanese kana-kanji conversion model for the Clavis on-screen keyboard" <<EOF
  Kana to kanji conversion for Clavis's Japanese keyboards: a word trigram
  model of Japanese (from libkkc-data) with the words of the SKK dictionary
  it lacks and their frequencies in everyday writing, memory-mapped by the
  keyboard. Without it the Japanese keyboards type kana only.
 EOF
-lexicons+=("$folder")
 
 # Depends: from the libraries the binary is linked against (dpkg-shlibdeps reads a
 # debian/control, so it runs in a folder holding a minimal one).

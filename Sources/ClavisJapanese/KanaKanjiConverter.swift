@@ -94,7 +94,7 @@ extension Conversion {
     /// The segments joined into phrases (文節) as a user edits them: a segment whose best
     /// conversion is itself and is a function word in hiragana (a particle or an ending:
     /// で, を, ぐ, です) joins the one before it, unless a segment end the user fixed lies
-    /// between them. Converters that segment by words (libkkc) give ここ|で|は|着物|を|脱|ぐ;
+    /// between them. Converters that segment by words give ここ|で|は|着物|を|脱|ぐ;
     /// this gives ここで|は|着物を|脱ぐ.
     public func phrases(keeping segmentEnds: [Int] = []) -> Conversion {
         var grouped: [Segment] = []

@@ -9,7 +9,7 @@ import HeapModule
 ///     decoder.paths(count: 3)   // [[node, node, …], …], best first
 ///
 /// A path's cost is the sum of −log10 P(word | the two before it), backing off to bigrams and
-/// unigrams as the model's backoff weights say (Katz): the costs libkkc's decoder ranks by.
+/// unigrams as the model's backoff weights say (Katz backoff, as in any ARPA-style n-gram model).
 struct LatticeDecoder {
     /// One way of reaching a node: from which node before it, at what best cost.
     struct State {

@@ -161,7 +161,7 @@ import Testing
 
     @Test func aConverterThatCannotLoadIsSaidOnceAndKanaAreTyped() {
         var problems: [String] = []
-        let kana = KanaMode(makeConverter: { throw LexiconError.unreadable(path: "libkkc", reason: "no model") })
+        let kana = KanaMode(makeConverter: { throw LexiconError.unreadable(path: "ja.kkm", reason: "no model") })
         let words = WordMode(loadLexicon: { _ in throw LexiconError.unknownLanguage("en", searched: []) })
         let scheduler = ManualScheduler()
         let session = KeyboardSession(layouts: [TestLayouts.japanese, TestLayouts.tiny], dependencies: SessionDependencies(
