@@ -4,7 +4,7 @@ import ClavisJapanese
 /// stretch of the reading, the best paths through it by the model's word trigrams
 /// (`LatticeDecoder`), and the words joined into phrases (文節) as a user edits them. The
 /// model is memory-mapped (`KanaKanjiModel`), so converting costs the keyboard no private
-/// memory beyond one lattice.
+/// memory beyond one lattice, and the pages a conversion mapped are let go when it returns.
 ///
 ///     let converter = LatticeConverter(model: try KanaKanjiModel.load(directories: ClavisData.textDirectories))
 ///     converter.convert("きょうはいいてんきです").sentences.first   // "今日はいい天気です"
@@ -34,6 +34,7 @@ public final class LatticeConverter: KanaKanjiConverter {
 
     public func convert(_ reading: String, segmentEnds: [Int]) -> Conversion {
         guard !reading.isEmpty else { return Conversion(sentences: [], segments: []) }
+        defer { model.releaseResidentPages() }
         guard reading.count > Self.pieceLength else { return convertPiece(reading, segmentEnds: segmentEnds) }
         var start = 0
         var pieces: [Conversion] = []
@@ -50,6 +51,7 @@ public final class LatticeConverter: KanaKanjiConverter {
     /// (katakana, half-width, full-width).
     public func candidates(for reading: String) -> [String] {
         guard !reading.isEmpty else { return [] }
+        defer { model.releaseResidentPages() }
         var candidates: [String] = []
         let paths = reading.count <= Self.pieceLength ? decode(reading, count: candidateCount, segmentEnds: []) : []
         for path in paths {

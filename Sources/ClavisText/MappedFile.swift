@@ -36,6 +36,14 @@ public final class MappedFile: @unchecked Sendable {
         bytes = UnsafeRawBufferPointer(start: base, count: size)
     }
 
+    /// Unmaps the pages this process has touched, keeping the mapping: they stay in the page
+    /// cache (the file's, shared, clean), and the next touch maps them again from there. The
+    /// kernel maps a file's pages a whole page-cache folio at a time (up to 2 MB), so a few
+    /// scattered lookups can map most of a file: a reader that is done for now lets them go.
+    public func releaseResidentPages() {
+        madvise(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count, MADV_DONTNEED)
+    }
+
     deinit {
         munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count)
     }

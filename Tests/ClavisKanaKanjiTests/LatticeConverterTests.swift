@@ -1,4 +1,5 @@
 import ClavisData
+import Foundation
 import ClavisJapanese
 @testable import ClavisKanaKanji
 import Testing
@@ -72,6 +73,38 @@ import Testing
         #expect(ReadingPieces.split(reading, maximum: LatticeConverter.pieceLength).count == 3)
         let candidates = converter.candidates(for: String(repeating: "にほんごのぶんしょう", count: 5))
         #expect(candidates.first?.contains("日本語の文章") == true)
+    }
+
+    @Test func aConversionLeavesNoPageOfTheModelMapped() throws {
+        // A copy of its own, so that no other test's conversion maps its pages meanwhile.
+        let shared = try #require(Self.model)
+        let name = "model-\(UUID()).kkm"
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent(name)
+        try FileManager.default.copyItem(atPath: shared.origin, toPath: copy.path)
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let converter = LatticeConverter(model: try KanaKanjiModel(path: copy.path))
+        _ = converter.model.words(reading: Array("にほんご".utf8)[...])
+        #expect(Self.residentKilobytes(of: name) > 0, "a lookup maps pages")
+        _ = converter.convert("わたしはにほんごをべんきょうしています")
+        _ = converter.candidates(for: "にほんご")
+        #expect(Self.residentKilobytes(of: name) == 0)
+        #expect(converter.convert("にほんご").sentences.first == "日本語", "and the next conversion maps them again")
+    }
+
+    /// How much of the mapped file named `name` is resident in this process (smaps' Rss).
+    static func residentKilobytes(of name: String) -> Int {
+        // Read to its end: /proc files have no size to read up to.
+        guard let smaps = try? FileHandle(forReadingFrom: URL(fileURLWithPath: "/proc/self/smaps")).readToEnd() else { return -1 }
+        var total = 0
+        var inFile = false
+        for line in String(decoding: smaps, as: UTF8.self).split(separator: "\n") {
+            if line.first.map({ $0.isHexDigit && !$0.isUppercase }) == true, line.contains("-"), line.split(separator: " ").count >= 5 {
+                inFile = line.hasSuffix("/" + name)
+            } else if inFile, line.hasPrefix("Rss:") {
+                total += Int(line.split(separator: " ")[1]) ?? 0
+            }
+        }
+        return total
     }
 
     @Test func anythingConvertsToSomething() throws {
