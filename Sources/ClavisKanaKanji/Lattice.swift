@@ -6,7 +6,7 @@ import Glibc
 /// its path through.
 ///
 ///     let lattice = Lattice(reading: "きょうは", model: model)
-///     lattice.nodes.filter { $0.start == 0 }.map(\.output)   // ["今日", "京", "きょう", …]
+///     lattice.nodes.filter { $0.start == 0 }.map { model.output(of: $0.word) }   // ["木", "気", …, "今日", "京", …]
 ///
 /// Besides the model's words: each character on its own as an unknown word (so every reading
 /// has a path, whatever it holds), and readings with ん before a vowel read the other way too
