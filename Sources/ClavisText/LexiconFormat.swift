@@ -151,11 +151,6 @@ public struct LexiconChecksum {
         let descriptor: Int32
         do { descriptor = try Files.openRegular(path) } catch { throw .unreadable(path: path, reason: error.reason) }
         defer { close(descriptor) }
-        // No readahead: reading the whole file in order would fill the page cache with large
-        // folios (up to 2 MB), and a fault on a mapped file maps the whole folio around the
-        // page; read as random, the file is cached in pieces no larger than each read, and the
-        // lookups' scattered pages map 64 KB at most (en.clx in the idle demo: 1.5 → 0.9 MB).
-        _ = posix_fadvise(descriptor, 0, 0, POSIX_FADV_RANDOM)
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 65_536, alignment: 16)
         defer { buffer.deallocate() }
         var checksum = LexiconChecksum(fieldOffset: fieldOffset)
