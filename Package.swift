@@ -135,8 +135,8 @@ let package = Package(
         ),
         .target(name: "ClavisAccessibility", dependencies: ["CAtspi", "ClavisEngine"]),
         // Libraries opened on first use (dlopen), not mapped into every Clavis process:
-        // libcanberra (key clicks), libxkbregistry (the list of XKB layouts), libibus (the IBus engine) and gtk-layer-shell (the keyboard's
-        // surface on Wayland).
+        // libcanberra (key clicks), libxkbregistry (the list of XKB layouts), libibus (the IBus
+        // engine) and gtk-layer-shell (the keyboard's surface on Wayland).
         .target(name: "CLazyLibrary"),
         .target(name: "CLazyCanberra", dependencies: ["CLazyLibrary"]),
         .target(name: "CLazyXkbRegistry", dependencies: ["CLazyLibrary"]),
@@ -173,7 +173,8 @@ let package = Package(
             ]
         ),
 
-        // Build-time tool: TSV sources (scripts/text-data.py) to memory-mapped lexicons.
+        // Build-time tool: TSV sources (scripts/text-data.py, scripts/kana-kanji-data.py) to
+        // memory-mapped lexicons and the kana–kanji model.
         .executableTarget(
             name: "clavis-lexicon",
             dependencies: ["ClavisText", "ClavisKanaKanji", .product(name: "ArgumentParser", package: "swift-argument-parser")],
