@@ -8,7 +8,7 @@ import ClavisJapanese
 ///
 ///     let converter = LatticeConverter(model: try KanaKanjiModel.load(directories: ClavisData.textDirectories))
 ///     converter.convert("きょうはいいてんきです").sentences.first   // "今日はいい天気です"
-///     converter.candidates(for: "こんいちは").first                // "こんにちは" (typed "konnichiha")
+///     converter.convert("こんいちは").sentences.first               // "こんにちは" (typed "konnichiha")
 public final class LatticeConverter: KanaKanjiConverter {
     public let model: KanaKanjiModel
     /// How many whole sentences a conversion gives: the best and a few behind it, which
