@@ -224,7 +224,7 @@ let package = Package(
         .testTarget(name: "ClavisKanaModeTests", dependencies: ["ClavisKanaMode", "ClavisSession", "ClavisSettings", "ClavisEngine", "ClavisLayout", "ClavisText", "ClavisJapanese", "TestSupport"]),
         .testTarget(name: "ClavisTextTests", dependencies: ["ClavisText", "TestSupport"]),
         .testTarget(name: "ClavisJapaneseTests", dependencies: ["ClavisJapanese"]),
-        .testTarget(name: "ClavisKanaKanjiTests", dependencies: ["ClavisKanaKanji", "ClavisJapanese", "ClavisData"]),
+        .testTarget(name: "ClavisKanaKanjiTests", dependencies: ["ClavisKanaKanji", "ClavisJapanese", "ClavisData", "TestSupport"]),
         .testTarget(name: "ClavisXkbTests", dependencies: ["ClavisXkb", "ClavisLayout"]),
         .testTarget(name: "CLazyLibraryTests", dependencies: ["CLazyLibrary", "CLazyLayerShell"]),
         .testTarget(name: "ClavisSoundTests", dependencies: ["ClavisSound", "ClavisLayout"]),

@@ -36,8 +36,11 @@ struct SwipeCommand: ParsableCommand {
     @Option(help: "Tuning: location, shape, corner spreads, model weight and end spread, comma-separated (default: the decoder's).")
     var weights: String?
 
-    @Option(help: "Sizes to measure: phone, desktop.")
-    var sizes = ["phone", "desktop"]
+    @Option(help: "Sizes to measure: phone, desktop (a finger's strokes), desktop-pointer (a mouse's).")
+    var sizes = ["phone", "desktop", "desktop-pointer"]
+
+    @Flag(help: "Strip the strokes' times: what the decoder makes of a source without timestamps.")
+    var untimed = false
 
     @Flag(help: .hidden)
     var memoryProbe = false
@@ -75,7 +78,8 @@ struct SwipeCommand: ParsableCommand {
             let corpus = try SuggestCommand.passages(from: source).dropFirst(skip).prefix(passages).map { $0 }
             let lexicon = try lexicons.load(language: parts[0])
             let layout = try LayoutLibrary(generators: [XkbLayouts.prefix: { try XkbLayouts.layout($0) }]).load(parts[1])
-            for (name, width, height, orientation) in [("phone", 390.0, 260.0, Orientation.portrait), ("desktop", 900.0, 300.0, .landscape)]
+            for (name, width, height, orientation) in [("phone", 390.0, 260.0, Orientation.portrait), ("desktop", 900.0, 300.0, .landscape),
+                                                       ("desktop-pointer", 900.0, 300.0, .landscape)]
             where sizes.contains(name) {
                 let arrangement = KeyboardArrangement(layout: layout)
                 arrangement.resize(width: width, height: height, orientation: orientation)
@@ -87,11 +91,11 @@ struct SwipeCommand: ParsableCommand {
                 if memoryProbe {
                     // In a process of its own (`probeMemory`): only the decoder's heap grows here.
                     let before = ProcessGroup.smaps(of: [getpid()]).anonymous
-                    _ = Self.swipe(corpus, lexicon: lexicon, geometry: arrangement.geometry, weights: tuned)
+                    _ = Self.swipe(corpus, lexicon: lexicon, geometry: arrangement.geometry, weights: tuned, pointer: name.hasSuffix("pointer"), untimed: untimed)
                     print("memory \(max(0, ProcessGroup.smaps(of: [getpid()]).anonymous - before))")
                     return
                 }
-                var result = Self.measure(corpus, lexicon: lexicon, geometry: arrangement.geometry, weights: tuned)
+                var result = Self.measure(corpus, lexicon: lexicon, geometry: arrangement.geometry, weights: tuned, pointer: name.hasSuffix("pointer"), untimed: untimed)
                 result.memory = try probeMemory(keyboard: pair, size: name)
                 print("Swipe: \(parts[0]) \(parts[1]) \(name): top-1 \(Self.percent(result.top1, result.words)), top-3 \(Self.percent(result.top3, result.words))")
                 print("  misses: \(result.misses.prefix(20).joined(separator: ", "))")
@@ -100,9 +104,13 @@ struct SwipeCommand: ParsableCommand {
         }
         var body = "## Swipe typing\n\n`clavis-bench swipe`, \(machineDescription()). Every word of held-out text "
         body += "in order with the text before it as context; strokes from `SyntheticStrokes` (seeded): the path through the word's key centres "
-        body += "on the solved layout (accented letters on their base letter's key), each key point moved by a Gaussian of a quarter key width, "
-        body += "eased speed, 60–120 Hz, corners cut by smoothing. Phone: 390×260 portrait (keys taller than wide, rows 1.75 key widths apart); "
-        body += "desktop: 900×300 landscape (rows about one key width apart, so a quarter key width of noise crosses rows more often). "
+        body += "on the solved layout (accented letters on their base letter's key), each key point moved by a Gaussian, the corners rounded over "
+        body += "half a key width, the speed along the path following the two-thirds power law of drawing (Lacquaniti, Terzuolo & Viviani 1983: "
+        body += "proportional to the cube root of the radius of curvature, so slower where the path turns), about 0.2 s plus 0.12 s a segment "
+        body += "(±30 %), sampled at 60–120 Hz with each point's time. A finger's spread is a quarter key width both ways; a pointer's "
+        body += "(`desktop-pointer`: a mouse or touchpad) a quarter key width across and a quarter row height down, the size-proportional part "
+        body += "of the Dual Gaussian touch model (Bi & Zhai, UIST 2013). Phone: 390×260 portrait (keys taller than wide, rows 1.75 key widths "
+        body += "apart); desktop: 900×300 landscape (rows about 0.8 key widths apart, so a finger's quarter key width crosses rows more often). "
         body += "Memory: in a process of its own for each row, the anonymous memory gained while a decoder was made and decoded every word, "
         body += "with glibc told never to give memory back (`MALLOC_TRIM_THRESHOLD_`, `MALLOC_MMAP_THRESHOLD_`), so the figure is the peak; "
         body += "the lexicon is mapped and not counted (its pages are the file's, shared with every other reader).\n\n"
@@ -118,14 +126,18 @@ struct SwipeCommand: ParsableCommand {
             body += "\(formatDuration(result.times.percentile(0.5))) / \(formatDuration(result.times.percentile(0.99))) | "
             body += String(format: "%.2f MB |\n", result.memory / 1_048_576)
         }
-        body += "\n| target (issue 33) | figure | verdict |\n|---|---|---|\n"
+        body += "\n| target (issues 33 and 47) | figure | verdict |\n|---|---|---|\n"
         for row in rows {
             let result = row.result
             let top1 = Double(result.top1) / Double(max(1, result.words)), top3 = Double(result.top3) / Double(max(1, result.words))
             let p99 = result.times.percentile(0.99)
-            body += "| \(row.language) \(row.size): top-1 ≥ 92 %, top-3 ≥ 97 %, p99 < 20 ms, memory ≤ 3 MB | \(Self.percent(result.top1, result.words)), "
+            // Issue 47 asks more of a desktop: top-3 ≥ 97.5 % and p99 < 10 ms.
+            let desktop = row.size.hasPrefix("desktop")
+            let (top3Target, p99Target) = desktop ? (0.975, 0.01) : (0.97, 0.02)
+            body += "| \(row.language) \(row.size): top-1 ≥ 92 %, top-3 ≥ \(desktop ? "97.5" : "97") %, p99 < \(desktop ? 10 : 20) ms, memory ≤ 3 MB | "
+            body += "\(Self.percent(result.top1, result.words)), "
             body += "\(Self.percent(result.top3, result.words)), \(formatDuration(p99)), " + String(format: "%.2f MB", result.memory / 1_048_576) + " | "
-            body += "\(top1 >= 0.92 && top3 >= 0.97 && p99 < 0.02 && result.memory <= 3 * 1_048_576 ? "met" : "missed") |\n"
+            body += "\(top1 >= 0.92 && top3 >= top3Target && p99 < p99Target && result.memory <= 3 * 1_048_576 ? "met" : "missed") |\n"
         }
         try options.publish(body, section: "swipe")
     }
@@ -136,9 +148,10 @@ struct SwipeCommand: ParsableCommand {
 
     /// Swipes every word of the corpus on `geometry`'s letters: once to warm up (the
     /// lexicon's pages come in), then measured.
-    static func measure(_ corpus: [String], lexicon: Lexicon, geometry: KeyboardGeometry, weights: GestureDecoder.Weights) -> Result {
-        _ = swipe(corpus, lexicon: lexicon, geometry: geometry, weights: weights)
-        return swipe(corpus, lexicon: lexicon, geometry: geometry, weights: weights)
+    static func measure(_ corpus: [String], lexicon: Lexicon, geometry: KeyboardGeometry, weights: GestureDecoder.Weights, pointer: Bool,
+                        untimed: Bool) -> Result {
+        _ = swipe(corpus, lexicon: lexicon, geometry: geometry, weights: weights, pointer: pointer, untimed: untimed)
+        return swipe(corpus, lexicon: lexicon, geometry: geometry, weights: weights, pointer: pointer, untimed: untimed)
     }
 
     /// The decoder's peak memory for one row, measured by this program run again for that row
@@ -148,7 +161,7 @@ struct SwipeCommand: ParsableCommand {
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
         var arguments = ["swipe", "--memory-probe", "--keyboards", keyboard, "--sizes", size, "--text", text,
                          "--passages", "\(passages)", "--skip", "\(skip)"]
-        arguments += heldOut.flatMap { ["--held-out", $0] } + (weights.map { ["--weights", $0] } ?? [])
+        arguments += heldOut.flatMap { ["--held-out", $0] } + (weights.map { ["--weights", $0] } ?? []) + (untimed ? ["--untimed"] : [])
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(
             ["MALLOC_TRIM_THRESHOLD_": "\(Int32.max)", "MALLOC_MMAP_THRESHOLD_": "\(32 << 20)"]) { $1 }
@@ -165,12 +178,14 @@ struct SwipeCommand: ParsableCommand {
     }
 
     /// One pass over the corpus with a decoder of its own.
-    static func swipe(_ corpus: [String], lexicon: Lexicon, geometry: KeyboardGeometry, weights: GestureDecoder.Weights) -> Result {
+    static func swipe(_ corpus: [String], lexicon: Lexicon, geometry: KeyboardGeometry, weights: GestureDecoder.Weights, pointer: Bool,
+                      untimed: Bool) -> Result {
         var centres: [Character: (x: Double, y: Double)] = [:]
         for key in geometry.letterKeys.keys { centres[Character(key.letter.lowercased())] = (key.x, key.y) }
         var decoder = GestureDecoder(lexicon: lexicon, geometry: geometry)
         decoder.weights = weights
         let keyWidth = decoder.keyWidth
+        let rowHeight = pointer ? GestureDecoder.rowPitch(of: centres.values.map(\.y), keyWidth: keyWidth) : nil
         var strokes = SyntheticStrokes(seed: 42)
         var result = Result()
         for passage in corpus {
@@ -179,10 +194,11 @@ struct SwipeCommand: ParsableCommand {
                 let word = String(token).trimmingCharacters(in: CharacterSet.letters.inverted)
                 defer { before += token + " " }
                 guard word.count >= 2, word.allSatisfy(\.isLetter) else { continue }
-                guard let stroke = strokes.stroke(for: word, centres: centres, keyWidth: keyWidth) else {
+                guard var stroke = strokes.stroke(for: word, centres: centres, keyWidth: keyWidth, rowHeight: rowHeight) else {
                     result.skipped += 1
                     continue
                 }
+                if untimed { stroke = stroke.map { GestureDecoder.Point(x: $0.x, y: $0.y) } }
                 let context = before + String(token.prefix { !$0.isLetter })
                 let start = DispatchTime.now().uptimeNanoseconds
                 let candidates = decoder.candidates(for: stroke, context: TypingContext(before: context), count: 3).map { $0.lowercased() }

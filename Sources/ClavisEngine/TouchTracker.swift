@@ -141,7 +141,7 @@ public final class TouchTracker {
         commitPending()
         for other in touches.keys where touches[other]?.phase == .holding { touches[other]?.used = true }
         beginCount += 1
-        var touch = Touch(id: id, order: beginCount, origin: hit, start: (x, y), key: hit.key, frame: hit.frame)
+        var touch = Touch(id: id, order: beginCount, origin: hit, start: GestureDecoder.Point(x: x, y: y, time: scheduler.now), key: hit.key, frame: hit.frame)
         touch.last = (x, y)
         switch hit.key.action {
         case .shift:
@@ -171,7 +171,7 @@ public final class TouchTracker {
     /// A touch moved to the point.
     public func moved(_ id: TouchID, x: Double, y: Double) {
         if touches[id]?.gesture != nil {
-            touches[id]?.gesture?.append(GestureDecoder.Point(x: x, y: y))
+            touches[id]?.gesture?.append(GestureDecoder.Point(x: x, y: y, time: scheduler.now))
             if let gesture = touches[id]?.gesture { onGestureMove?(gesture) }
             onChange?()
             return
@@ -237,7 +237,7 @@ public final class TouchTracker {
         // The lift's own point ends a gesture, or a slide where it lifts (and may be the one
         // that makes the stroke a gesture).
         if touches[id]?.gesture != nil {
-            touches[id]?.gesture?.append(GestureDecoder.Point(x: x, y: y))
+            touches[id]?.gesture?.append(GestureDecoder.Point(x: x, y: y, time: scheduler.now))
         } else {
             moved(id, x: x, y: y)
         }
@@ -307,14 +307,14 @@ public final class TouchTracker {
     private func becomesGesture(_ touch: inout Touch, x: Double, y: Double) -> Bool {
         let step = ((x - touch.last.x) * (x - touch.last.x) + (y - touch.last.y) * (y - touch.last.y)).squareRoot()
         touch.travelled += step
-        touch.points.append(GestureDecoder.Point(x: x, y: y))
+        touch.points.append(GestureDecoder.Point(x: x, y: y, time: scheduler.now))
         touch.last = (x, y)
         guard touch.phase == .pending, touch.alternates == nil, touch.origin.key.flicks == nil,
               case .insert(let text) = touch.origin.key.action, text.count == 1, text.first?.isLetter == true,
               touch.travelled >= gestureDistance * touch.origin.frame.width, !touch.origin.frame.contains(x: x, y: y),
               gesturesEnabled() else { return false }
         touch.phase = .done
-        touch.gesture = [GestureDecoder.Point(x: touch.start.x, y: touch.start.y)] + touch.points
+        touch.gesture = [touch.start] + touch.points
         return true
     }
 
@@ -485,8 +485,8 @@ private struct Touch {
     let order: Int
     /// The key and frame it went down on.
     let origin: KeyFrame
-    /// Where it went down.
-    let start: (x: Double, y: Double)
+    /// Where and when it went down.
+    let start: GestureDecoder.Point
     /// The way it is flicked, on a flick key.
     var flick: FlickDirection?
     /// The key under it now (what it types), and that key's frame.
@@ -502,7 +502,8 @@ private struct Touch {
     var alternates: OpenAlternates?
     var repeatTask: (any ScheduledTask)?
     var longPressTask: (any ScheduledTask)?
-    /// Where it was last, how far it has travelled and the points it went through.
+    /// Where it was last, how far it has travelled and the points it went through (timed:
+    /// the swipe decoder reads where the stroke slowed down).
     var last: (x: Double, y: Double) = (0, 0)
     var travelled = 0.0
     var points: [GestureDecoder.Point] = []

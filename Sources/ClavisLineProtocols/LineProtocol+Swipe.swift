@@ -45,7 +45,16 @@ extension LineProtocol {
                   abs(x) <= 100_000, abs(y) <= 100_000 else {
                 throw LineProblem("points[\(index)]: expected [x, y, t_ms] with finite coordinates")
             }
-            points.append(GestureDecoder.Point(x: x, y: y))
+            // The time is optional; one that is not a finite number is refused like a bad
+            // coordinate rather than dropped, so a client learns its stroke is read untimed.
+            var time: Double?
+            if pair.count >= 3 {
+                guard let milliseconds = pair[2].number, milliseconds.isFinite, abs(milliseconds) <= 1e9 else {
+                    throw LineProblem("points[\(index)]: expected [x, y, t_ms] with a finite time in milliseconds")
+                }
+                time = milliseconds / 1000
+            }
+            points.append(GestureDecoder.Point(x: x, y: y, time: time))
         }
         return SwipeRequest(layout: layout, width: width, height: height, before: before, points: points)
     }

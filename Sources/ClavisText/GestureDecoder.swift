@@ -16,7 +16,11 @@ import Glibc
 ///
 /// Coordinates are the solved layout's own (any size, any orientation, user layouts): the
 /// keys' centres are handed in with the typical key width, and everything is measured in key
-/// widths.
+/// widths across and in `rowHeight` down.
+///
+/// A timed stroke tells more: a hand slows where its path turns (the two-thirds power law of
+/// drawing), so where the stroke slowed down between its ends must be near one of the word's
+/// keys ("tall" against "real": a stroke that slowed on e is not "tall").
 ///
 /// With several lexicons (a keyboard that suggests in two languages) every language's words
 /// are candidates, each weighed with its language's share of the words just typed
@@ -25,14 +29,17 @@ import Glibc
 ///     let decoder = GestureDecoder(lexicon: english, keys: centres, keyWidth: 60)
 ///     decoder.candidates(for: stroke, context: TypingContext(before: "see you "), count: 3)   // ["tomorrow", …]
 public struct GestureDecoder: Sendable {
-    /// One sample of a stroke: where the finger or pointer was.
+    /// One sample of a stroke: where the finger or pointer was, and when (seconds, any
+    /// origin; `nil` where the source does not tell).
     public struct Point: Equatable, Sendable {
         public var x: Double
         public var y: Double
+        public var time: Double?
 
-        public init(x: Double, y: Double) {
+        public init(x: Double, y: Double, time: Double? = nil) {
             self.x = x
             self.y = y
+            self.time = time
         }
     }
 
@@ -58,6 +65,8 @@ public struct GestureDecoder: Sendable {
         /// The spread of the stroke's ends around the first and last keys (the keyboard's
         /// proximity model: where a finger lands and lifts is aimed, unlike the corners).
         public var endSpread = 0.35
+        /// The spread of where the stroke slowed down around the word's nearest key.
+        public var pauseSpread = 0.3
 
         public init() {}
     }
@@ -75,15 +84,37 @@ public struct GestureDecoder: Sendable {
         precondition(!lexicons.isEmpty, "a decoder needs a lexicon")
         models = lexicons.map { LanguageModel(lexicon: $0) }
         let scale = keyWidth > 0 ? keyWidth : 1
+        let rowHeight = min(scale, Self.rowPitch(of: keys.map(\.y), keyWidth: scale) ?? scale)
         var centres: [UInt16: Point] = [:]
         for key in keys {
             for unit in String(key.letter).lowercased().utf16 where centres[unit] == nil {
-                centres[unit] = Point(x: key.x / scale, y: key.y / scale)
+                centres[unit] = Point(x: key.x / scale, y: key.y / rowHeight)
             }
         }
         self.centres = centres
         self.keyWidth = scale
+        self.rowHeight = rowHeight
     }
+
+    /// The median distance between neighbouring rows of keys (centres less than a quarter
+    /// key width apart down are one row); nil with a single row.
+    ///
+    ///     GestureDecoder.rowPitch(of: [30, 30, 100, 170], keyWidth: 60)   // 70
+    public static func rowPitch(of ys: [Double], keyWidth: Double) -> Double? {
+        var rows: [Double] = []
+        for y in ys.sorted() where rows.last.map({ y - $0 > keyWidth / 4 }) ?? true { rows.append(y) }
+        let gaps = zip(rows, rows.dropFirst()).map { $1 - $0 }.sorted()
+        guard !gaps.isEmpty else { return nil }
+        return gaps[gaps.count / 2]
+    }
+
+    /// What a stroke's y is divided by: the distance between rows where they are closer than
+    /// a key width (a wide desktop keyboard), the key width otherwise. Where rows are close,
+    /// a stroke a third of a row off is as wrong as one a third of a key off sideways, and
+    /// a pointer's spread follows the key's size both ways (the size part of the Dual
+    /// Gaussian touch model); a phone's tall keys are no easier to miss downwards than a
+    /// finger is wide, so there the key width stays (measured: `docs/performance.md`).
+    public let rowHeight: Double
 
     /// The key width the stroke's coordinates are divided by.
     public let keyWidth: Double
@@ -102,7 +133,7 @@ public struct GestureDecoder: Sendable {
     /// full scores are computed best-bound first, stopping once no bound can reach the
     /// `count`-th best full score any more.
     func scored(_ stroke: [Point], context: TypingContext, count: Int) -> [(word: String, score: Double)] {
-        let points = stroke.map { Point(x: $0.x / keyWidth, y: $0.y / keyWidth) }
+        let points = stroke.map { Point(x: $0.x / keyWidth, y: $0.y / rowHeight, time: $0.time) }
         guard count > 0, points.count >= 2, let first = points.first, let last = points.last else { return [] }
         let stroke = Stroke(points)
         let starts = nearbyLetters(first)
@@ -182,12 +213,15 @@ public struct GestureDecoder: Sendable {
         let sampled: [Point]
         let shape: [Point]
         let coarse: [Point]
+        /// Where the stroke slowed down between its ends (empty without times).
+        let pauses: [Point]
 
         init(_ points: [Point]) {
             length = GestureDecoder.length(of: points)
             sampled = GestureDecoder.resample(points, to: GestureDecoder.samples)
             shape = GestureDecoder.normalised(sampled)
             coarse = GestureDecoder.resample(points, to: GestureDecoder.coarseSamples)
+            pauses = GestureDecoder.pauses(in: points)
         }
 
         /// Whether a path is about as long as the stroke (a stroke much shorter or longer
@@ -199,11 +233,17 @@ public struct GestureDecoder: Sendable {
         }
     }
 
-    /// The location channel on the coarse points and the model: at least the full score,
-    /// give or take `coarseSlack`.
+    /// The pause channel (cheap, and in both scores, so the coarse bound stays tight).
+    private func pausePenalty(path: [Point], stroke: Stroke) -> Double {
+        stroke.pauses.isEmpty ? 0 : Self.pauseDistances(stroke.pauses, from: path) / (2 * weights.pauseSpread * weights.pauseSpread)
+    }
+
+    /// The location channel on the coarse points, the pauses and the model: at least the
+    /// full score, give or take `coarseSlack`.
     private func coarseScore(path: [Point], stroke: Stroke, probability: Double) -> Double {
         let location = Self.meanDistance(stroke.coarse, Self.resample(path, to: Self.coarseSamples))
         return -location * location / (2 * weights.locationSpread * weights.locationSpread)
+            - pausePenalty(path: path, stroke: stroke)
             + weights.modelWeight * log(max(probability, 1e-12))
     }
 
@@ -219,6 +259,7 @@ public struct GestureDecoder: Sendable {
             - form * form / (2 * weights.shapeSpread * weights.shapeSpread)
             - corners.ends / (2 * weights.endSpread * weights.endSpread)
             - corners.middle / (2 * weights.cornerSpread * weights.cornerSpread)
+            - pausePenalty(path: path, stroke: stroke)
             + weights.modelWeight * log(max(probability, 1e-12))
     }
 
@@ -352,6 +393,56 @@ public struct GestureDecoder: Sendable {
             from = bestIndex
         }
         return (ends, middle)
+    }
+
+    /// Where a timed stroke slowed down, away from its ends: the slowest point of each stretch
+    /// slower than `pauseSpeed` of its median speed, in the middle 70 % of its length. A
+    /// hand slows where its path turns (the two-thirds power law), so these are the corners
+    /// it meant, whatever the shape around them; an untimed stroke has none.
+    static func pauses(in points: [Point]) -> [Point] {
+        guard points.count >= 5, points.allSatisfy({ $0.time != nil }) else { return [] }
+        var speeds: [Double] = []
+        var along: [Double] = [0]
+        for index in 1..<points.count {
+            let step = distance(points[index - 1], points[index])
+            along.append(along[index - 1] + step)
+            let elapsed = (points[index].time ?? 0) - (points[index - 1].time ?? 0)
+            // Two samples at one instant (or out of order) carry no speed of their own.
+            speeds.append(elapsed > 0 ? step / elapsed : speeds.last ?? .infinity)
+        }
+        let finite = speeds.filter(\.isFinite).sorted()
+        guard !finite.isEmpty, let total = along.last, total > 0 else { return [] }
+        let slow = finite[finite.count / 2] * pauseSpeed
+        var pauses: [Point] = []
+        var slowest: (index: Int, speed: Double)?
+        for (index, speed) in speeds.enumerated() {
+            let middle = along[index + 1] > 0.15 * total && along[index + 1] < 0.85 * total
+            if middle, speed < slow {
+                if slowest.map({ speed < $0.speed }) ?? true { slowest = (index + 1, speed) }
+            } else if let found = slowest {
+                pauses.append(points[found.index])
+                slowest = nil
+            }
+        }
+        if let found = slowest { pauses.append(points[found.index]) }
+        return pauses
+    }
+
+    /// How slow (a fraction of the stroke's median speed) counts as slowing down.
+    /// 0.65 measured best (0.5 and 0.8 within half a point; `clavis-bench swipe --skip 300`).
+    static let pauseSpeed = 0.65
+
+    /// The sum of the squared distances from each pause to the path's nearest key, less a
+    /// slack for the corner the hand cut.
+    static func pauseDistances(_ pauses: [Point], from path: [Point], slack: Double = 0.25) -> Double {
+        var sum = 0.0
+        for pause in pauses {
+            var nearest = Double.infinity
+            for key in path { nearest = min(nearest, distance(pause, key)) }
+            let miss = nearest.isFinite ? max(0, nearest - slack) : 0
+            sum += miss * miss
+        }
+        return sum
     }
 
     /// The mean distance between corresponding points.

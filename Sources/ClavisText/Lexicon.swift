@@ -49,6 +49,13 @@ public final class Lexicon: @unchecked Sendable {
         try self.init(owner: owner, bytes: contents, origin: origin, checksum: verifyingChecksum ? checksum.value : nil)
     }
 
+    /// Lets go of the file's pages that lookups have mapped (`MappedFile.releaseResidentPages`;
+    /// nothing for a lexicon held in memory): the keyboard does it once typing has paused, so
+    /// an idle keyboard holds none of the 2 MB folios a few lookups map.
+    public func releaseResidentPages() {
+        (owner as? MappedFile)?.releaseResidentPages()
+    }
+
     private init(owner: AnyObject, bytes: UnsafeRawBufferPointer, origin: String, checksum: UInt64?) throws(LexiconError) {
         self.owner = owner
         self.bytes = bytes

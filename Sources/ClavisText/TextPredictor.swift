@@ -24,6 +24,11 @@ public final class TextPredictor: @unchecked Sendable {
     public var corrector: SpellingCorrector { languages[0].corrector }
     /// Every language's lexicon, the keyboard's own first.
     public var lexicons: [Lexicon] { languages.map(\.lexicon) }
+
+    /// Lets go of every lexicon's mapped pages (`Lexicon.releaseResidentPages`).
+    public func releaseResidentPages() {
+        for lexicon in lexicons { lexicon.releaseResidentPages() }
+    }
     /// The user's learned words and names, weighed in with the lexicon's…
     public var userWords = UserLexicon() {
         didSet { offeredUserWords = userWords.only(languages: languageTags) }

@@ -29,6 +29,13 @@ public final class SuggestionSession {
     public var doubleSpacePeriod = true
     /// Called whenever the bar changes.
     public var onChange: (() -> Void)?
+    /// What lets the lexicons' pages go once typing pauses (none: they stay mapped).
+    public var scheduler: (any Scheduler)?
+    /// Seconds without a lookup before the lexicons' pages are let go. Long enough that
+    /// typing never waits on them (a pause between words is shorter), short enough that an
+    /// idle keyboard holds none.
+    public static let pageReleaseDelay = 1.0
+    private var pageRelease: (any ScheduledTask)?
 
     private var names: Set<String> = []
     var lastCorrection: (original: String, replacement: String, separator: String)?
@@ -43,6 +50,16 @@ public final class SuggestionSession {
 
     public init(predictor: TextPredictor? = nil) {
         self.predictor = predictor
+    }
+
+    /// Lets go of the lexicons' mapped pages `pageReleaseDelay` after the last update (every
+    /// key that types updates the bar, and corrections and swipes come with an update).
+    private func releasePagesWhenIdle() {
+        guard let scheduler, predictor != nil else { return }
+        pageRelease?.cancel()
+        pageRelease = scheduler.schedule(after: Self.pageReleaseDelay) { [weak self] in
+            self?.predictor?.releaseResidentPages()
+        }
     }
 
     /// Reads the learned words from the store (once, at start).
@@ -98,6 +115,7 @@ public final class SuggestionSession {
             bar = newBar
             onChange?()
         }
+        releasePagesWhenIdle()
     }
 
     /// Called before the keyboard types `text`: corrects the word it ends, or turns a double

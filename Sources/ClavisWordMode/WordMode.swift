@@ -50,6 +50,7 @@ public final class WordMode: InputModePlugin {
     public func attach(_ context: InputModeContext) {
         self.context = context
         suggestions.storage.scheduler = context.scheduler
+        suggestions.scheduler = context.scheduler
         suggestions.storage.onProblem = context.report
         suggestions.addresses.storage.scheduler = context.scheduler
         suggestions.addresses.storage.onProblem = context.report

@@ -17,6 +17,7 @@ import Testing
         let arrangement: KeyboardArrangement
         let proxy = RecordingProxy(text: "so ")
         let tracker: TouchTracker
+        let scheduler = ManualScheduler()
         var gestures: [[GestureDecoder.Point]] = []
         var enabled = true
 
@@ -27,7 +28,7 @@ import Testing
             let controller = KeyboardController(layout: layout)
             controller.proxy = proxy
             let arrangement = arrangement
-            tracker = TouchTracker(controller: controller, scheduler: ManualScheduler()) { arrangement.geometry }
+            tracker = TouchTracker(controller: controller, scheduler: scheduler) { arrangement.geometry }
             tracker.gesturesEnabled = { [unowned self] in enabled }
             tracker.onGesture = { [unowned self] points in gestures.append(points) }
         }
@@ -109,8 +110,13 @@ import Testing
             let before = rig.proxy.text, layer = rig.tracker.controller.layer
             let reported = rig.gestures.count
             let first = stroke.points[0], last = stroke.points[stroke.points.count - 1]
+            let began = rig.scheduler.now
             rig.tracker.began(1, x: first.x, y: first.y)
-            for point in stroke.points.dropFirst().dropLast() { rig.tracker.moved(1, x: point.x, y: point.y) }
+            for point in stroke.points.dropFirst().dropLast() {
+                rig.scheduler.advance(by: 0.001)
+                rig.tracker.moved(1, x: point.x, y: point.y)
+            }
+            rig.scheduler.advance(by: 0.001)
             rig.tracker.ended(1, x: last.x, y: last.y)
             let outcome = Self.outcome(of: stroke, from: frame, on: rig.arrangement.geometry, swipe: rig.enabled,
                                        distance: rig.tracker.gestureDistance)
@@ -121,7 +127,12 @@ import Testing
                 counts.gestures += 1
                 #expect(rig.proxy.text == before, "a gesture types nothing by itself: \(description)")
                 #expect(rig.gestures.last?.count == stroke.points.count, "every point, down to lift: \(description)")
-                #expect(rig.gestures.last?.first == GestureDecoder.Point(x: first.x, y: first.y))
+                // Each point stamped with the tracker's clock, 1 ms apart (the decoder reads
+                // where the stroke slowed down).
+                #expect(rig.gestures.last?.first == GestureDecoder.Point(x: first.x, y: first.y, time: began))
+                let times = rig.gestures.last?.compactMap(\.time) ?? []
+                #expect(times.count == stroke.points.count && zip(times, times.dropFirst()).allSatisfy { abs($1 - $0 - 0.001) < 1e-9 },
+                        "\(description)")
             case .slide(let id):
                 counts.others += 1
                 if case .insert(let text) = frame.key.action, text.first?.isLetter == true,

@@ -2,6 +2,7 @@ import ClavisData
 import Foundation
 import ClavisJapanese
 @testable import ClavisKanaKanji
+import TestSupport
 import Testing
 
 /// The converter over the model `scripts/text-data.sh` builds from libkkc-data (the README's
@@ -84,27 +85,11 @@ import Testing
         defer { try? FileManager.default.removeItem(at: copy) }
         let converter = LatticeConverter(model: try KanaKanjiModel(path: copy.path))
         _ = converter.model.words(reading: Array("にほんご".utf8)[...])
-        #expect(Self.residentKilobytes(of: name) > 0, "a lookup maps pages")
+        #expect(ResidentPages.kilobytes(ofMapped: name) > 0, "a lookup maps pages")
         _ = converter.convert("わたしはにほんごをべんきょうしています")
         _ = converter.candidates(for: "にほんご")
-        #expect(Self.residentKilobytes(of: name) == 0)
+        #expect(ResidentPages.kilobytes(ofMapped: name) == 0)
         #expect(converter.convert("にほんご").sentences.first == "日本語", "and the next conversion maps them again")
-    }
-
-    /// How much of the mapped file named `name` is resident in this process (smaps' Rss).
-    static func residentKilobytes(of name: String) -> Int {
-        // Read to its end: /proc files have no size to read up to.
-        guard let smaps = try? FileHandle(forReadingFrom: URL(fileURLWithPath: "/proc/self/smaps")).readToEnd() else { return -1 }
-        var total = 0
-        var inFile = false
-        for line in String(decoding: smaps, as: UTF8.self).split(separator: "\n") {
-            if line.first.map({ $0.isHexDigit && !$0.isUppercase }) == true, line.contains("-"), line.split(separator: " ").count >= 5 {
-                inFile = line.hasSuffix("/" + name)
-            } else if inFile, line.hasPrefix("Rss:") {
-                total += Int(line.split(separator: " ")[1]) ?? 0
-            }
-        }
-        return total
     }
 
     @Test func anythingConvertsToSomething() throws {

@@ -7,7 +7,7 @@ import Testing
     @Test func readsAGestureLine() throws {
         let request = try LineProtocol.swipeRequest(Array(#"{"layout": "us", "size": [390, 260], "before": "see you ", "points": [[1, 2, 0], [3.5, 4, 16]]}"#.utf8))
         #expect(request == LineProtocol.SwipeRequest(layout: "us", width: 390, height: 260, before: "see you ",
-                                                     points: [GestureDecoder.Point(x: 1, y: 2), GestureDecoder.Point(x: 3.5, y: 4)]))
+                                                     points: [GestureDecoder.Point(x: 1, y: 2, time: 0), GestureDecoder.Point(x: 3.5, y: 4, time: 0.016)]))
     }
 
     @Test(arguments: [
@@ -16,6 +16,7 @@ import Testing
         (#"{"layout": "us", "size": [0, 10], "points": []}"#, "size: expected [width, height], each from 1 to 10000"),
         (#"{"layout": "us", "size": [10, 10]}"#, "points: expected a list of [x, y, t_ms]"),
         (#"{"layout": "us", "size": [10, 10], "points": [[1, 2], ["x", 2]]}"#, "points[1]: expected [x, y, t_ms] with finite coordinates"),
+        (#"{"layout": "us", "size": [10, 10], "points": [[1, 2, 0], [2, 2, "soon"]]}"#, "points[1]: expected [x, y, t_ms] with a finite time in milliseconds"),
         (#"{"layout": "us""#, "column 16: expected ',' or '}'"),
     ])
     func aBadLineSaysWhatIsWrong(line: String, problem: String) {

@@ -141,7 +141,7 @@ import Testing
         #expect(f.session.scene.trail == nil)
         for step in 1...10 { f.session.touchMoved(TouchTracker.pointer, x: h.midX + Double(step) / 10 * (l.midX - h.midX), y: h.midY) }
         #expect(f.session.scene.trail?.count == 11, "every point from where it went down")
-        #expect(f.session.scene.trail?.first == GestureDecoder.Point(x: h.midX, y: h.midY))
+        #expect(f.session.scene.trail?.first.map { GestureDecoder.Point(x: $0.x, y: $0.y) } == GestureDecoder.Point(x: h.midX, y: h.midY))
         #expect(f.session.scene.pressedKeyIDs.isEmpty, "a gesture presses no key")
         f.session.touchEnded(TouchTracker.pointer, x: l.midX, y: l.midY)
         #expect(f.session.scene.trail == nil)

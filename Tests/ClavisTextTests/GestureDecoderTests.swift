@@ -61,6 +61,88 @@ import Testing
         #expect(decoder.candidates(for: zigzag, context: TypingContext(before: ""), count: 3).allSatisfy { !["hello", "the"].contains($0) })
     }
 
+    @Test func rowsCloserThanAKeyIsWideAreMeasuredInRowHeights() {
+        #expect(GestureDecoder.rowPitch(of: [30, 31, 100, 170, 170], keyWidth: 60) == 70)
+        #expect(GestureDecoder.rowPitch(of: [30, 30], keyWidth: 60) == nil)
+        // The phone-like grid (rows 80 apart, keys 60 wide) stays in key widths…
+        #expect(decoder.rowHeight == 60)
+        // …a desktop's (rows 50 apart) is measured in rows down.
+        let wide = GestureDecoder(lexicon: TestLexicon.make(), keys: Self.centres.map { (letter: $0.key, x: $0.value.x, y: $0.value.y * 50 / 80) },
+                                  keyWidth: 60)
+        #expect(wide.rowHeight == 50)
+    }
+
+    @Test func aTimedStrokePausesWhereItSlowsAndAnUntimedOneNowhere() {
+        // A straight line 10 key widths long, slowest at 6 (its speed falls to a fifth there).
+        var points: [GestureDecoder.Point] = []
+        var time = 0.0
+        for step in 0...100 {
+            let x = Double(step) / 10
+            points.append(GestureDecoder.Point(x: x, y: 0, time: time))
+            time += 0.01 * (1 + 4 * max(0, 1 - abs(x - 6)))
+        }
+        let pauses = GestureDecoder.pauses(in: points)
+        #expect(pauses.count == 1)
+        #expect(abs((pauses.first?.x ?? 0) - 6) <= 0.1)
+        #expect(GestureDecoder.pauses(in: points.map { GestureDecoder.Point(x: $0.x, y: $0.y) }).isEmpty)
+        // Every sample at one instant (a source with a coarse clock) tells nothing either.
+        #expect(GestureDecoder.pauses(in: points.map { GestureDecoder.Point(x: $0.x, y: $0.y, time: 1) }).isEmpty)
+    }
+
+    @Test func whereTheStrokeSlowedDecidesBetweenWordsOfOnePath() {
+        // "tip" and "top" are both the straight line from t to p along the top row; a hand
+        // that slowed on o meant "top", one that slowed on i "tip".
+        var builder = LexiconBuilder()
+        builder.add(word: "tip", count: 1_000)
+        builder.add(word: "top", count: 1_000)
+        let lexicon = try! Lexicon(bytes: builder.build(), origin: "tip-top")
+        let decoder = GestureDecoder(lexicon: lexicon, keys: Self.centres.map { (letter: $0.key, x: $0.value.x, y: $0.value.y) }, keyWidth: 60)
+        func stroke(slowingAt letter: Character) -> [GestureDecoder.Point] {
+            let from = Self.centres["t"]!, to = Self.centres["p"]!, slow = Self.centres[letter]!
+            var points: [GestureDecoder.Point] = []
+            var time = 0.0
+            for step in 0...60 {
+                let x = from.x + (to.x - from.x) * Double(step) / 60
+                points.append(GestureDecoder.Point(x: x, y: from.y, time: time))
+                time += 0.005 * (1 + 6 * max(0, 1 - abs(x - slow.x) / 30))
+            }
+            return points
+        }
+        let context = TypingContext(before: "so ")
+        #expect(decoder.candidates(for: stroke(slowingAt: "o"), context: context, count: 1) == ["top"])
+        #expect(decoder.candidates(for: stroke(slowingAt: "i"), context: context, count: 1) == ["tip"])
+    }
+
+    @Test func syntheticStrokesAreTimedAndSlowDownAtTheirCorners() {
+        var strokes = SyntheticStrokes(seed: 11)
+        strokes.spread = 0
+        let stroke = strokes.stroke(for: "hello", centres: Self.centres, keyWidth: 60)!
+        let times = stroke.compactMap(\.time)
+        #expect(times.count == stroke.count)
+        #expect(zip(times, times.dropFirst()).allSatisfy { $0 <= $1 })
+        // Pauses (in key widths) at the turns of h-e-l-o, each near one of its keys.
+        let pauses = GestureDecoder.pauses(in: stroke.map { GestureDecoder.Point(x: $0.x / 60, y: $0.y / 60, time: $0.time) })
+        #expect(!pauses.isEmpty)
+        for pause in pauses {
+            let nearest = "helo".map { GestureDecoder.distance(pause, GestureDecoder.Point(x: Self.centres[$0]!.x / 60, y: Self.centres[$0]!.y / 60)) }.min()!
+            #expect(nearest < 0.6, "a pause \(nearest) key widths from every key of hello")
+        }
+    }
+
+    @Test func aPointersStrokeSpreadsInRowHeightsDown() {
+        var strokes = SyntheticStrokes(seed: 5)
+        var across: [Double] = [], down: [Double] = []
+        for _ in 0..<400 {
+            let stroke = strokes.stroke(for: "h", centres: Self.centres, keyWidth: 60, rowHeight: 20)!
+            across.append(stroke[0].x - Self.centres["h"]!.x)
+            down.append(stroke[0].y - Self.centres["h"]!.y)
+        }
+        func spread(_ values: [Double]) -> Double { (values.map { $0 * $0 }.reduce(0, +) / Double(values.count)).squareRoot() }
+        // A quarter of 60 across (15) and of 20 down (5), give or take the sample's error.
+        #expect(abs(spread(across) - 15) < 2.5)
+        #expect(abs(spread(down) - 5) < 1)
+    }
+
     @Test func resamplingSpacesPointsEvenly() {
         let points = [GestureDecoder.Point(x: 0, y: 0), GestureDecoder.Point(x: 10, y: 0), GestureDecoder.Point(x: 10, y: 10)]
         let sampled = GestureDecoder.resample(points, to: 5)

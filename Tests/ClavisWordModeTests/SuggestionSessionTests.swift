@@ -30,6 +30,37 @@ import Glibc
         }
     }
 
+    @Test func theLexiconsPagesAreLetGoOnceTypingPauses() throws {
+        // A lexicon mapped from a file of its own, so its resident pages can be read.
+        var template = Array("/tmp/clavis-lexicon-XXXXXX".utf8CString)
+        let descriptor = mkstemp(&template)
+        try #require(descriptor >= 0)
+        let path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        defer { unlink(path) }
+        let bytes = TestLexicon.bytes()
+        #expect(bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) } == bytes.count)
+        close(descriptor)
+        let name = String(path.split(separator: "/").last!)
+
+        let controller = KeyboardController(layout: TestLayouts.tiny)
+        let proxy = RecordingProxy(text: "", traits: TextInputTraits(autocapitalizationType: .none))
+        controller.proxy = proxy
+        let session = SuggestionSession(predictor: TextPredictor(lexicon: try Lexicon(path: path)))
+        let scheduler = ManualScheduler()
+        session.scheduler = scheduler
+        controller.mode = session
+        type("hel", on: controller)
+        #expect(ResidentPages.kilobytes(ofMapped: name) > 0, "the suggestions mapped pages")
+        scheduler.advance(by: SuggestionSession.pageReleaseDelay / 2)
+        type("l", on: controller)
+        scheduler.advance(by: SuggestionSession.pageReleaseDelay * 0.9)
+        #expect(ResidentPages.kilobytes(ofMapped: name) > 0, "not while typing goes on")
+        scheduler.advance(by: SuggestionSession.pageReleaseDelay * 0.2)
+        #expect(ResidentPages.kilobytes(ofMapped: name) == 0)
+        type("o", on: controller)
+        #expect(session.bar.slots.contains { $0?.text == "hello" }, "and the next lookup maps them again")
+    }
+
     @Test func spaceCorrectsAndOneBackspaceRestoresWhatWasTyped() {
         let (controller, proxy, _) = make()
         type("helo ", on: controller)
