@@ -2,7 +2,8 @@
 # Before and after in one run: builds Clavis at BASE (default ac302f5, the last commit before
 # issue 19's memory and speed work) in a worktree under .build-before/, as it was built then
 # (with its own scripts/lib/release.sh where it has one), and the current tree as scripts/lib/release.sh builds it, then runs `clavis-bench compare`
-# under a private Xvfb beside Onboard (installed when missing). Rewrites the compare section
+# under a private Xvfb beside Onboard (installed when missing), `clavis keyboard` and a bare GTK 3
+# program (the memory floor, scripts/bench/gtk-floor.c). Rewrites the compare section
 # of docs/benchmarks.md. Takes about 15 minutes.
 #   scripts/bench-compare.sh [BASE [clavis-bench compare options]]
 set -euo pipefail
@@ -35,6 +36,9 @@ else
 fi
 source scripts/lib/release.sh
 build_release clavis clavis-bench
+# GTK's own floor, measured in the same run (issue 47's idle target is the floor + 6 MB).
+mkdir -p .build/bench
+cc -O2 -o .build/bench/gtk-floor scripts/bench/gtk-floor.c $(pkg-config --cflags --libs gtk+-3.0)
 exec xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" .build/release/clavis-bench compare \
   --before "$tree/.build/release/clavis" --before-bench "$tree/.build/release/clavis-bench" --before-label "$base" \
-  --runs 9 --markdown docs/benchmarks.md "$@"
+  --floor .build/bench/gtk-floor --runs 9 --markdown docs/benchmarks.md "$@"

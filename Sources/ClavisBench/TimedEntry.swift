@@ -26,17 +26,23 @@ enum TimedEntry {
     /// Presses `count` times, 60 ms apart (`press` returns the press's CLOCK_MONOTONIC time),
     /// each timed to the entry's next change.
     static func timePresses(_ count: Int, changes follower: LineFollower, press: () -> Double?) -> [Double] {
-        var latencies: [Double] = []
+        timedPresses(count, changes: follower, press: press).map { $0.changed - $0.pressed }
+    }
+
+    /// The same, each press's time and its change's (to split the time with a keyboard's
+    /// own stamps: `StageBreakdown`).
+    static func timedPresses(_ count: Int, changes follower: LineFollower, press: () -> Double?) -> [(pressed: Double, changed: Double)] {
+        var presses: [(pressed: Double, changed: Double)] = []
         for _ in 0..<count {
             let before = follower.readNew()
             guard let pressed = press() else { continue }
             let deadline = Date().addingTimeInterval(2)
             while follower.readNew() == before && Date() < deadline { usleep(500) }
             if follower.lines.count > before, let changed = follower.lines[before].split(separator: " ").first.flatMap({ Double($0) }) {
-                latencies.append(changed - pressed)
+                presses.append((pressed, changed))
             }
             usleep(60_000)
         }
-        return latencies
+        return presses
     }
 }

@@ -54,11 +54,12 @@ struct WaylandCommand: ParsableCommand {
         defer { bus.stop() }
 
         var results: [String: KeyboardFigures] = [:]
+        var breakdown: StageBreakdown?
         for program in programs {
             var result = KeyboardFigures()
             for run in 0..<options.runs {
                 do {
-                    try measure(program, output: output, pointer: pointer, timingPresses: run == 0, into: &result)
+                    try measure(program, output: output, pointer: pointer, timingPresses: run == 0, into: &result, breakdown: &breakdown)
                 } catch {
                     result.failure = "\(error)"
                     break
@@ -67,13 +68,14 @@ struct WaylandCommand: ParsableCommand {
             results[program.name] = result
             print("\(program.name): \(result.failure ?? "start-up \(Samples(values: result.startups).summary)")")
         }
-        try options.publish(report(programs.map(\.name), results), section: "wayland")
+        if let breakdown { print(breakdown.table(for: "Clavis")) }
+        try options.publish(report(programs.map(\.name), results, breakdown: breakdown), section: "wayland")
     }
 
     /// One start of `program`: until its first frame reserves the bottom of the output, its
     /// memory a second later, and (with `timingPresses`) presses on it into a GTK entry.
     private func measure(_ program: Program, output: (width: Int, height: Int), pointer: VirtualPointer,
-                         timingPresses: Bool, into result: inout KeyboardFigures) throws {
+                         timingPresses: Bool, into result: inout KeyboardFigures, breakdown: inout StageBreakdown?) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-wayland-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -84,8 +86,11 @@ struct WaylandCommand: ParsableCommand {
             gsettings.wait()
         }
         guard try usableHeight() == output.height else { throw BenchError("the output is not free before \(program.name) starts") }
+        // Clavis stamps each stage of a press (`--trace-stages`), to split its press → text.
+        let stages = folder.appendingPathComponent("stages.txt").path
+        let traced = program.name == "Clavis" && timingPresses
         let started = Date()
-        let keyboard = try ProcessGroup(program.command, environment: environment)
+        let keyboard = try ProcessGroup(program.command + (traced ? ["--trace-stages", stages] : []), environment: environment)
         defer {
             keyboard.stop()
             // The exclusive zone goes with the surface.
@@ -110,12 +115,15 @@ struct WaylandCommand: ParsableCommand {
         result.pss.append(memory.pss)
         result.privateDirty.append(memory.privateDirty)
         guard timingPresses else { return }
-        result.latencies = try timePresses(keyboardTop: top, output: output, pointer: pointer, folder: folder)
+        let presses = try timePresses(keyboardTop: top, output: output, pointer: pointer, folder: folder)
+        result.latencies = presses.map { $0.changed - $0.pressed }
+        if traced { breakdown = StageBreakdown(presses: presses, stages: StageBreakdown.stages(at: stages)) }
     }
 
     /// Clicks a letter key of the keyboard docked below `keyboardTop` and times each press
     /// until the GTK entry's text changes (both clocks CLOCK_MONOTONIC).
-    private func timePresses(keyboardTop: Int, output: (width: Int, height: Int), pointer: VirtualPointer, folder: URL) throws -> [Double] {
+    private func timePresses(keyboardTop: Int, output: (width: Int, height: Int), pointer: VirtualPointer,
+                             folder: URL) throws -> [(pressed: Double, changed: Double)] {
         let script = try TimedEntry.script(in: folder)
         let changes = folder.appendingPathComponent("changes.txt")
         let target = try ProcessGroup(["/usr/bin/python3", script.path, changes.path], environment: ["GDK_BACKEND": "wayland"])
@@ -126,7 +134,7 @@ struct WaylandCommand: ParsableCommand {
         let y = keyboardTop + (output.height - keyboardTop) * 2 / 5
         pointer.move(x: x, y: y)
         let follower = LineFollower(path: changes.path)
-        return TimedEntry.timePresses(presses, changes: follower) {
+        return TimedEntry.timedPresses(presses, changes: follower) {
             pointer.button(pressed: true)
             var pressed = timespec()
             clock_gettime(CLOCK_MONOTONIC, &pressed)
@@ -135,7 +143,7 @@ struct WaylandCommand: ParsableCommand {
         }
     }
 
-    private func report(_ names: [String], _ results: [String: KeyboardFigures]) -> String {
+    private func report(_ names: [String], _ results: [String: KeyboardFigures], breakdown: StageBreakdown?) -> String {
         let table = KeyboardFigures.table(names, results, startup: "start-up to first frame")
         let clavis = results["Clavis"] ?? KeyboardFigures()
         let squeekboard = results["squeekboard"] ?? KeyboardFigures()
@@ -169,6 +177,10 @@ struct WaylandCommand: ParsableCommand {
             | Clavis press → text p50 at most wvkbd's + 1 ms | \(nearFloor(50) ? "met" : "**missed**") |
             | Clavis press → text p99 at most wvkbd's + 1 ms | \(nearFloor(99) ? "met" : "**missed**") |
 
+            Where Clavis's presses went (its `--trace-stages` stamps against the press and the entry's change, \
+            the same presses as above):
+
+            \(breakdown?.table(for: "Clavis") ?? "No trace (Clavis not measured).\n")
             """
     }
 

@@ -428,8 +428,9 @@ public struct GestureDecoder: Sendable {
         return pauses
     }
 
-    /// How slow (a fraction of the stroke's median speed) counts as slowing down.
-    /// 0.65 measured best (0.5 and 0.8 within half a point; `clavis-bench swipe --skip 300`).
+    /// How slow (a fraction of the stroke's median speed) counts as slowing down. On the
+    /// development split (`clavis-bench swipe --skip 300`) 0.5 was 0.6 points worse at desktop
+    /// size and 0.8 0.2 better; 0.65 flags fewer of a real hand's ordinary speed changes.
     static let pauseSpeed = 0.65
 
     /// The sum of the squared distances from each pause to the path's nearest key, less a

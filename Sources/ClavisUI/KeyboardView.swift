@@ -24,6 +24,8 @@ public final class KeyboardView {
     public let session: KeyboardSession
     /// Times each release until its text is in the field (`--trace-latency`).
     public var latencyTrace: LatencyTrace?
+    /// Stamps each stage of a press (`--trace-stages`).
+    public var stageTrace: StageTrace?
     /// Called after each frame is drawn, and when the session changed in a way that needs
     /// no repaint (a field took the focus): the geometry export listens here.
     public var onDraw: (() -> Void)?
@@ -66,6 +68,7 @@ public final class KeyboardView {
             return true
         }
         Signal.connect(widget, "button-press-event") { [weak self] event in
+            self?.stageTrace?.mark("press")
             self?.remember(event)
             return self?.buttonPressed(event.pointee.button) ?? false
         }
@@ -90,7 +93,8 @@ public final class KeyboardView {
             return false
         })
         Signal.connect(widget, "button-release-event") { [weak self] event in
-            self?.buttonReleased(event.pointee.button) ?? false
+            self?.stageTrace?.mark("release")
+            return self?.buttonReleased(event.pointee.button) ?? false
         }
         Signal.connect(widget, "touch-event") { [weak self] event in
             if event.pointee.type == GDK_TOUCH_BEGIN { self?.remember(event) }
@@ -111,7 +115,9 @@ public final class KeyboardView {
             guard let self else { return }
             switch request {
             case .redraw: sessionChanged()
-            case .keyWillAct: latencyTrace?.begin()
+            case .keyWillAct:
+                latencyTrace?.begin()
+                stageTrace?.mark("act")
             case .keyboardList(let key): showKeyboardList(from: key)
             case .candidateList(let candidates, let chosen): showCandidateList(candidates, chosen: chosen)
             case .closeMenus: closeMenus()
@@ -262,6 +268,8 @@ public final class KeyboardView {
     }
 
     private func draw(_ cairo: OpaquePointer) {
+        stageTrace?.mark("draw")
+        defer { stageTrace?.mark("drawn") }
         painter.paint(cairo, scene: session.scene)
         hasDrawn = true
         onDraw?()

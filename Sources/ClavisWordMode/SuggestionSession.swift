@@ -18,6 +18,8 @@ public final class SuggestionSession {
     public var predictor: TextPredictor? {
         didSet {
             if let predictor { predictor.userWords = mergedUserWords }
+            // A new predictor reads its lexicons (the keys rearranged, a language added).
+            releasePagesWhenIdle()
         }
     }
     /// The bar now.
@@ -52,9 +54,10 @@ public final class SuggestionSession {
         self.predictor = predictor
     }
 
-    /// Lets go of the lexicons' mapped pages `pageReleaseDelay` after the last update (every
-    /// key that types updates the bar, and corrections and swipes come with an update).
-    private func releasePagesWhenIdle() {
+    /// Lets go of the lexicons' mapped pages `pageReleaseDelay` after the last use: every key
+    /// that types updates the bar (corrections come with an update), a new predictor is set
+    /// when the keys are rearranged, and a stroke being drawn is decoded (`WordMode`).
+    func releasePagesWhenIdle() {
         guard let scheduler, predictor != nil else { return }
         pageRelease?.cancel()
         pageRelease = scheduler.schedule(after: Self.pageReleaseDelay) { [weak self] in

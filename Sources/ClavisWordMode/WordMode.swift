@@ -92,6 +92,7 @@ public final class WordMode: InputModePlugin {
         }
         // Learned words (with Full Access) are swipeable as they are suggested.
         gestures.userWords = predictor.offeredUserWords
+        defer { suggestions.releasePagesWhenIdle() }
         return gestures.candidates(for: points, context: TypingContext(before: context), count: SuggestionBar.slotCount)
     }
 

@@ -54,6 +54,11 @@ struct KeyboardCommand: ParsableCommand {
             + "GTK, Qt, Firefox, LibreOffice)."))
     var autoShow = false
 
+    @Option(name: .customLong("trace-stages"), help: ArgumentHelp(
+        "Write when each stage of a key press happened (press, release, act, draw, drawn) to this file, for the benchmarks.",
+        valueName: "file"))
+    var traceStages: String?
+
     @Option(name: .customLong("geometry-out"), help: ArgumentHelp(
         "Write the keys' screen positions as JSON to this file whenever they change.", valueName: "file"))
     var geometryOut: String?
@@ -121,6 +126,7 @@ struct KeyboardCommand: ParsableCommand {
         window.onVisibilityChange = { osk?.visible = $0 }
         services.attach(to: window.keyboard, host: host)
         if let geometryOut { window.export(to: geometryOut) }
+        if let traceStages { window.keyboard.stageTrace = StageTrace(path: traceStages) }
         for signal in [SIGTERM, SIGINT, SIGHUP] { MainLoop.onSignal(signal) { gtk_main_quit() } }
         host.start(showing: !hidden && session.showsAtStart)
         if xid {

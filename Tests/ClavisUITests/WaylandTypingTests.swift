@@ -68,7 +68,8 @@ final class WaylandTypingTests: XCTestCase {
     }
 
     func testTypesIntoAWaylandGtkEntryAsItsInputMethod() throws {
-        try startKeyboard()
+        let stages = sway.desktop.folder.appendingPathComponent("stages.txt")
+        try startKeyboard(["--dock", "--trace-stages", stages.path])
         let (zenity, answer) = try startEntry(debugLog: sway.desktop.folder.appendingPathComponent("zenity-wayland.txt"))
         // The field's surrounding text and content type arrive (GTK asks for no capitals).
         sway.desktop.wait("the entry active") { ExportedGeometry.read(geometry)?.field != nil }
@@ -84,6 +85,16 @@ final class WaylandTypingTests: XCTestCase {
         sway.desktop.wait("zenity to submit the entry") { !zenity.isRunning }
         XCTAssertEqual(try String(contentsOf: answer, encoding: .utf8), "heay!\n", keyboardLog)
         XCTAssertFalse(keyboardLog.contains("cannot"), keyboardLog)
+        // `--trace-stages` stamped every click: pressed, released, acted, in that order, on
+        // one clock that only goes forward (the Wayland benchmark splits press → text with it).
+        let lines = try String(contentsOf: stages, encoding: .utf8).split(separator: "\n").map { $0.split(separator: " ") }
+        let times = lines.compactMap { $0.first.flatMap { Double($0) } }
+        XCTAssertEqual(times.count, lines.count)
+        XCTAssertEqual(times, times.sorted())
+        let acts = lines.map { String($0.last ?? "") }.split(separator: "act", omittingEmptySubsequences: false).dropLast()
+        XCTAssertGreaterThanOrEqual(acts.count, 8, "an act for each click that typed or deleted: \(lines)")
+        for before in acts { XCTAssertEqual(Array(before.filter { $0 == "press" || $0 == "release" }.suffix(2)), ["press", "release"]) }
+        XCTAssertTrue(lines.contains { $0.last == "drawn" })
     }
 
     /// Switch access on Wayland: `clavis scan` commands (what a sway `bindsym` runs) step the

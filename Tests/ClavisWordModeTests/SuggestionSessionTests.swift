@@ -59,6 +59,14 @@ import Glibc
         #expect(ResidentPages.kilobytes(ofMapped: name) == 0)
         type("o", on: controller)
         #expect(session.bar.slots.contains { $0?.text == "hello" }, "and the next lookup maps them again")
+        // Rearranged keys bring a new predictor, which reads the lexicon without a key typed.
+        scheduler.advance(by: SuggestionSession.pageReleaseDelay)
+        #expect(ResidentPages.kilobytes(ofMapped: name) == 0)
+        session.predictor = session.predictor?.with(proximity: KeyProximity.qwerty)
+        _ = session.predictor?.suggestions(for: TypingContext(before: "hel"), count: 3)
+        #expect(ResidentPages.kilobytes(ofMapped: name) > 0)
+        scheduler.advance(by: SuggestionSession.pageReleaseDelay)
+        #expect(ResidentPages.kilobytes(ofMapped: name) == 0)
     }
 
     @Test func spaceCorrectsAndOneBackspaceRestoresWhatWasTyped() {
