@@ -124,9 +124,10 @@ public final class TouchTracker {
     public var count: Int { touches.count }
 
     /// A touch began at the point. Returns whether it landed on a key (otherwise it is
-    /// ignored, and so are its later events).
+    /// ignored, and so are its later events). `time` is the event's own, in seconds (`nil`:
+    /// the scheduler's now); a gesture's points carry it.
     @discardableResult
-    public func began(_ id: TouchID, x: Double, y: Double) -> Bool {
+    public func began(_ id: TouchID, x: Double, y: Double, time: Double? = nil) -> Bool {
         cancel(id)
         if let slot = slot(atX: x, y: y) {
             cancelAll()
@@ -141,7 +142,7 @@ public final class TouchTracker {
         commitPending()
         for other in touches.keys where touches[other]?.phase == .holding { touches[other]?.used = true }
         beginCount += 1
-        var touch = Touch(id: id, order: beginCount, origin: hit, start: GestureDecoder.Point(x: x, y: y, time: scheduler.now), key: hit.key, frame: hit.frame)
+        var touch = Touch(id: id, order: beginCount, origin: hit, start: GestureDecoder.Point(x: x, y: y, time: time ?? scheduler.now), key: hit.key, frame: hit.frame)
         touch.last = (x, y)
         switch hit.key.action {
         case .shift:
@@ -169,15 +170,15 @@ public final class TouchTracker {
     }
 
     /// A touch moved to the point.
-    public func moved(_ id: TouchID, x: Double, y: Double) {
+    public func moved(_ id: TouchID, x: Double, y: Double, time: Double? = nil) {
         if touches[id]?.gesture != nil {
-            touches[id]?.gesture?.append(GestureDecoder.Point(x: x, y: y, time: scheduler.now))
+            touches[id]?.gesture?.append(GestureDecoder.Point(x: x, y: y, time: time ?? scheduler.now))
             if let gesture = touches[id]?.gesture { onGestureMove?(gesture) }
             onChange?()
             return
         }
         guard var touch = touches[id], touch.phase != .done else { return }
-        if becomesGesture(&touch, x: x, y: y) {
+        if becomesGesture(&touch, x: x, y: y, time: time ?? scheduler.now) {
             touches[id] = touch
             stopTimers(id)
             controller.handle(.cancel, on: touch.key)
@@ -224,7 +225,7 @@ public final class TouchTracker {
     }
 
     /// A touch lifted at the point.
-    public func ended(_ id: TouchID, x: Double, y: Double) {
+    public func ended(_ id: TouchID, x: Double, y: Double, time: Double? = nil) {
         if let bar = barTouch, bar.id == id {
             barTouch = nil
             let swipe = x - bar.x
@@ -237,9 +238,9 @@ public final class TouchTracker {
         // The lift's own point ends a gesture, or a slide where it lifts (and may be the one
         // that makes the stroke a gesture).
         if touches[id]?.gesture != nil {
-            touches[id]?.gesture?.append(GestureDecoder.Point(x: x, y: y, time: scheduler.now))
+            touches[id]?.gesture?.append(GestureDecoder.Point(x: x, y: y, time: time ?? scheduler.now))
         } else {
-            moved(id, x: x, y: y)
+            moved(id, x: x, y: y, time: time)
         }
         if let gesture = touches[id]?.gesture {
             touches[id] = nil
@@ -304,10 +305,10 @@ public final class TouchTracker {
     /// Whether the touch's stroke has become a gesture with this move: it began on a letter
     /// (no alternates open, not a flick key), has travelled `gestureDistance` key widths and
     /// left its first key. Updates the distance travelled either way.
-    private func becomesGesture(_ touch: inout Touch, x: Double, y: Double) -> Bool {
+    private func becomesGesture(_ touch: inout Touch, x: Double, y: Double, time: Double) -> Bool {
         let step = ((x - touch.last.x) * (x - touch.last.x) + (y - touch.last.y) * (y - touch.last.y)).squareRoot()
         touch.travelled += step
-        touch.points.append(GestureDecoder.Point(x: x, y: y, time: scheduler.now))
+        touch.points.append(GestureDecoder.Point(x: x, y: y, time: time))
         touch.last = (x, y)
         guard touch.phase == .pending, touch.alternates == nil, touch.origin.key.flicks == nil,
               case .insert(let text) = touch.origin.key.action, text.count == 1, text.first?.isLetter == true,

@@ -5,18 +5,22 @@ extension KeyboardSession {
     /// A finger (or the pointer, `TouchTracker.pointer`) went down at a point of the area
     /// (a key or a suggestion slot); `false` when there is nothing there to press.
     @discardableResult
-    public func touchBegan(_ id: TouchTracker.TouchID, x: Double, y: Double) -> Bool {
-        handlingEvent { tracker.began(id, x: x, y: y) }
+    ///
+    /// `time` is the event's own (seconds, any origin the platform's events share; `nil`:
+    /// now): a swipe reads where the stroke slowed down from it, and an event handled late
+    /// (the main loop busy) must not look like a hand that paused.
+    public func touchBegan(_ id: TouchTracker.TouchID, x: Double, y: Double, time: Double? = nil) -> Bool {
+        handlingEvent { tracker.began(id, x: x, y: y, time: time) }
     }
 
     /// A touch moved (slides, flicks, choosing among alternates).
-    public func touchMoved(_ id: TouchTracker.TouchID, x: Double, y: Double) {
-        handlingEvent { tracker.moved(id, x: x, y: y) }
+    public func touchMoved(_ id: TouchTracker.TouchID, x: Double, y: Double, time: Double? = nil) {
+        handlingEvent { tracker.moved(id, x: x, y: y, time: time) }
     }
 
     /// A touch lifted: the key (or suggestion) under it acts.
-    public func touchEnded(_ id: TouchTracker.TouchID, x: Double, y: Double) {
-        handlingEvent { tracker.ended(id, x: x, y: y) }
+    public func touchEnded(_ id: TouchTracker.TouchID, x: Double, y: Double, time: Double? = nil) {
+        handlingEvent { tracker.ended(id, x: x, y: y, time: time) }
     }
 
     /// A touch was taken away (another window grabbed it): nothing acts.

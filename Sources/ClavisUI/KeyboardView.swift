@@ -75,7 +75,7 @@ public final class KeyboardView {
         Signal.connect(widget, "motion-notify-event") { [weak session] event in
             let motion = event.pointee.motion
             if motion.state & GDK_BUTTON1_MASK.rawValue != 0 {
-                session?.touchMoved(TouchTracker.pointer, x: motion.x, y: motion.y)
+                session?.touchMoved(TouchTracker.pointer, x: motion.x, y: motion.y, time: Self.seconds(motion.time))
             } else {
                 // No button down: a pointer passing over, which dwell watches.
                 session?.pointerHovered(x: motion.x, y: motion.y)
@@ -267,6 +267,13 @@ public final class KeyboardView {
         lastPress = gdk_event_copy(event)
     }
 
+    /// An event's time in seconds: GDK's milliseconds from the X server or the compositor,
+    /// when the hand moved rather than when the main loop got to it (a stroke's speed is
+    /// read from these). Wraps after 49 days, within a stroke at most once.
+    static func seconds(_ milliseconds: UInt32) -> Double {
+        Double(milliseconds) / 1000
+    }
+
     private func draw(_ cairo: OpaquePointer) {
         stageTrace?.mark("draw")
         defer { stageTrace?.mark("drawn") }
@@ -283,7 +290,7 @@ public final class KeyboardView {
             return true
         }
         guard event.button == 1 else { return false }
-        return session.touchBegan(TouchTracker.pointer, x: event.x, y: event.y)
+        return session.touchBegan(TouchTracker.pointer, x: event.x, y: event.y, time: Self.seconds(event.time))
     }
 
     private func buttonReleased(_ event: GdkEventButton) -> Bool {
@@ -292,7 +299,7 @@ public final class KeyboardView {
             return true
         }
         guard event.button == 1 else { return false }
-        session.touchEnded(TouchTracker.pointer, x: event.x, y: event.y)
+        session.touchEnded(TouchTracker.pointer, x: event.x, y: event.y, time: Self.seconds(event.time))
         return true
     }
 
@@ -319,9 +326,9 @@ public final class KeyboardView {
         // GDK's sequences are non-null pointers, so they never collide with the mouse's id.
         let id = TouchTracker.TouchID(UInt(bitPattern: event.sequence))
         switch event.type {
-        case GDK_TOUCH_BEGIN: return session.touchBegan(id, x: event.x, y: event.y)
-        case GDK_TOUCH_UPDATE: session.touchMoved(id, x: event.x, y: event.y)
-        case GDK_TOUCH_END: session.touchEnded(id, x: event.x, y: event.y)
+        case GDK_TOUCH_BEGIN: return session.touchBegan(id, x: event.x, y: event.y, time: Self.seconds(event.time))
+        case GDK_TOUCH_UPDATE: session.touchMoved(id, x: event.x, y: event.y, time: Self.seconds(event.time))
+        case GDK_TOUCH_END: session.touchEnded(id, x: event.x, y: event.y, time: Self.seconds(event.time))
         case GDK_TOUCH_CANCEL: session.touchCancelled(id)
         default: return false
         }

@@ -98,6 +98,23 @@ import Testing
         return .slide(to: key.id)
     }
 
+    /// The events' own times, where the platform gives them, not when they were handled: a
+    /// main loop that got to a move late must not make the stroke look slowed down there.
+    @Test func aGesturesPointsCarryTheEventsOwnTimes() throws {
+        let rig = try Rig()
+        let h = try #require(rig.arrangement.geometry.frame(ofKey: "h")), l = try #require(rig.arrangement.geometry.frame(ofKey: "l"))
+        rig.tracker.began(1, x: h.midX, y: h.midY, time: 70.0)
+        for step in 1...10 {
+            rig.tracker.moved(1, x: h.midX + Double(step) / 10 * (l.midX - h.midX), y: h.midY, time: 70.0 + Double(step) * 0.01)
+        }
+        rig.scheduler.advance(by: 0.3)
+        rig.tracker.ended(1, x: l.midX, y: l.midY, time: 70.11)
+        let gesture = try #require(rig.gestures.last)
+        let moves: [Double] = (1...10).map { 70.0 + Double($0) * 0.01 }
+        let expected: [Double] = [70.0] + moves + [70.11]
+        #expect(gesture.compactMap(\.time) == expected)
+    }
+
     @Test func strokesAreGesturesExactlyWhenTheRuleSaysSo() throws {
         let rig = try Rig()
         var random = SplitMix64(seed: 33)
