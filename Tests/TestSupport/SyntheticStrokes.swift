@@ -24,7 +24,7 @@ import Glibc
 ///
 ///     var strokes = SyntheticStrokes(seed: 1)
 ///     let stroke = strokes.stroke(for: "hello", centres: centres, keyWidth: 60)
-///     stroke?.last?.time   // 0.56 (seconds since the stroke began)
+///     stroke?.last?.time   // about half a second (0.2 s + 0.12 s a segment, ±30 %)
 public struct SyntheticStrokes {
     private var state: UInt64
     /// The Gaussian offset of each key's point, in key widths (and row heights down, for a
