@@ -33,9 +33,10 @@ public final class SuggestionSession {
     public var onChange: (() -> Void)?
     /// What lets the lexicons' pages go once typing pauses (none: they stay mapped).
     public var scheduler: (any Scheduler)?
-    /// Seconds without a lookup before the lexicons' pages are let go. Long enough that
-    /// typing never waits on them (a pause between words is shorter), short enough that an
-    /// idle keyboard holds none.
+    /// Seconds without a lookup before the lexicons' pages are let go: long enough that
+    /// steady typing keeps them (a pause between words is shorter), short enough that an
+    /// idle keyboard holds none. After a longer pause the next key maps what it reads again
+    /// from the page cache, once its text has gone out.
     public static let pageReleaseDelay = 1.0
     private var pageRelease: (any ScheduledTask)?
 
