@@ -17,7 +17,7 @@ import Glibc
 /// - **How fast.** The speed along the path follows the two-thirds power law of drawing
 ///   movements (Lacquaniti, Terzuolo & Viviani, 1983): proportional to the cube root of the
 ///   radius of curvature, so the hand slows where the path turns and hurries along straight
-///   stretches; it starts and stops at rest. A word takes about a fifth of a second plus
+///   stretches; it starts and ends at a fifth of its speed. A word takes about a fifth of a second plus
 ///   0.12 s a segment (±30 %), sampled at 60–120 Hz.
 /// - **Corners cut.** The path is smoothed over half a key width before it is timed, as a
 ///   hand rounds a corner.
@@ -95,8 +95,8 @@ public struct SyntheticStrokes {
 
     /// When each point of `path` is passed, in seconds, the whole taking `duration`: the
     /// speed is the cube root of the radius of curvature (two-thirds power law; radii kept
-    /// between a twentieth of a key width and five), rising from rest over the first half key
-    /// width and falling to rest over the last.
+    /// between a twentieth of a key width and five), rising from a fifth of it over the first
+    /// half key width and falling back to a fifth over the last.
     static func times(along path: [GestureDecoder.Point], keyWidth: Double, duration: Double) -> [Double] {
         var lengths = [0.0]
         for (a, b) in zip(path, path.dropFirst()) { lengths.append(lengths[lengths.count - 1] + GestureDecoder.distance(a, b) / keyWidth) }
