@@ -14,6 +14,10 @@ struct StageBreakdown {
         var out: Double
         /// Time spent repainting between the press and the release reaching the keyboard.
         var repaint: Double
+        /// How much of `out` the keyboard itself was still busy: handling the rest of the
+        /// release (the suggestions, the sound) and repainting, before the client's change.
+        /// On two cores shared with the compositor and the client, that is a core they wait for.
+        var busyOut: Double
         var total: Double { delivered + toRelease + handled + out }
     }
 
@@ -50,8 +54,22 @@ struct StageBreakdown {
                     began = nil
                 }
             }
+            var busyOut = 0.0
+            // The release may be settled after the change: only the part before it counts.
+            if let settled = stages.first(where: { $0.stage == "settled" && $0.time >= act })?.time {
+                busyOut += min(settled, changed) - act
+            }
+            began = nil
+            for stamp in stages where stamp.time >= act && stamp.time <= changed {
+                if stamp.stage == "draw" { began = stamp.time }
+                if stamp.stage == "drawn", let start = began {
+                    busyOut += stamp.time - start
+                    began = nil
+                }
+            }
+            if let start = began { busyOut += changed - start }
             presses.append(Press(delivered: press - pressed, toRelease: release - press, handled: act - release, out: changed - act,
-                                 repaint: repaint))
+                                 repaint: repaint, busyOut: busyOut))
         }
     }
 
@@ -68,13 +86,14 @@ struct StageBreakdown {
         text += row("… of which repainting", presses.map(\.repaint))
         text += row("→ the key acts (the release handled)", presses.map(\.handled))
         text += row("→ the client's text changed (commit through the compositor)", presses.map(\.out))
+        text += row("… of which the keyboard was still busy (the release's rest, repaints)", presses.map(\.busyOut))
         text += row("press → text", presses.map(\.total))
         let repainted = presses.filter { $0.repaint > 0 }.count
         text += "\n\(presses.count) presses matched (\(unmatched) not), \(repainted) with a repaint between press and release. "
         let slowest = presses.sorted { $0.total > $1.total }.prefix(3)
         text += "The slowest: " + slowest.map { press in
             "\(formatDuration(press.total)) (delivered \(formatDuration(press.delivered)), to release \(formatDuration(press.toRelease)), "
-                + "handled \(formatDuration(press.handled)), out \(formatDuration(press.out)))"
+                + "handled \(formatDuration(press.handled)), out \(formatDuration(press.out)), busy meanwhile \(formatDuration(press.busyOut)))"
         }.joined(separator: "; ") + ".\n"
         return text
     }

@@ -132,13 +132,7 @@ public final class KeyboardController {
             textDidChange()
             onAppearanceChange?()
         case .moveCaret(let offset):
-            if let proxy, mode?.moveCaret(by: offset, resizing: isShiftLatched, in: proxy) == true {
-                if case .latched = shift { shift = .off }
-                onAppearanceChange?()
-                return
-            }
-            proxy?.adjustTextPosition(byCharacterOffset: offset)
-            textDidChange()
+            moveCaretStep(offset)
         case .changeKanaForm:
             if let proxy { mode?.changeLastForm(in: proxy) }
             onAppearanceChange?()
@@ -169,9 +163,20 @@ public final class KeyboardController {
         }
     }
 
+    /// ← or → (`offset` ±1): the mode's first (a composition's segments), else the caret.
+    func moveCaretStep(_ offset: Int) {
+        if let proxy, mode?.moveCaret(by: offset, resizing: isShiftLatched, in: proxy) == true {
+            if case .latched = shift { shift = .off }
+            onAppearanceChange?()
+            return
+        }
+        proxy?.adjustTextPosition(byCharacterOffset: offset)
+        textDidChange()
+    }
+
     /// Sends a key event with the modifiers in force; latched ones (and a latched shift) are
     /// used up by it.
-    private func send(_ press: KeyPress) {
+    func send(_ press: KeyPress) {
         if let proxy { mode?.keyWillBeSent(in: proxy) }
         proxy?.sendKey(press)
         modifiers.keyUsed()

@@ -84,16 +84,20 @@ public struct TextInputTraits: Equatable, Hashable, Sendable {
     public var isSecureTextEntry: Bool
     /// Whether words typed here may be learned (off for fields that hold secrets or codes).
     public var allowsLearning: Bool
+    /// A field of several lines (a text view, a message body), where ↑ and ↓ move between
+    /// lines; in a single-line field they would move the focus instead.
+    public var isMultiline: Bool
 
     public init(keyboardType: KeyboardType = .default, returnKeyType: ReturnKeyType = .default,
                 autocapitalizationType: AutocapitalizationType = .sentences, autocorrectionType: AutocorrectionType = .default,
-                isSecureTextEntry: Bool = false, allowsLearning: Bool = true) {
+                isSecureTextEntry: Bool = false, allowsLearning: Bool = true, isMultiline: Bool = false) {
         self.keyboardType = keyboardType
         self.returnKeyType = returnKeyType
         self.autocapitalizationType = autocapitalizationType
         self.autocorrectionType = autocorrectionType
         self.isSecureTextEntry = isSecureTextEntry
         self.allowsLearning = allowsLearning
+        self.isMultiline = isMultiline
     }
 
     /// Whether the suggestion bar makes sense here: not for passwords or number pads.

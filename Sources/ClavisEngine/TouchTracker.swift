@@ -23,6 +23,10 @@ import ClavisText
 ///   or moves off it; a key with alternates held 0.5 s opens them (drag to choose); the
 ///   globe key held lists the keyboards.
 ///
+/// - **Space moves the caret**: a touch on Space that slides sideways (`CaretDrag` has the
+///   rule) types no space; the caret follows it, a character per `caretStep` key widths,
+///   and up and down a line per row where the field has lines. A second finger down
+///   meanwhile, or Shift held or latched by hand, extends the selection instead.
 /// - **The suggestion bar** (`slotFrames`): a touch landing on a slot clicks and cancels the
 ///   other touches; lifting on the same slot chooses it, and a swipe along the bar (an
 ///   eighth of its width or more) while converting Japanese moves to the next phrase.
@@ -64,6 +68,9 @@ public final class TouchTracker {
     /// How far a stroke must travel (in widths of the key it began on), leaving that key,
     /// to be a gesture rather than a tap or a slide to a neighbour.
     public var gestureDistance = 1.5
+    /// Key widths the finger slides along Space per character the caret moves (the
+    /// `caretStep` setting); `nil`: Space does not move the caret.
+    public var caretStep: Double? = 0.4
 
     /// The points of the gesture being drawn, for its trail.
     public var gestureTrail: [GestureDecoder.Point]? {
@@ -96,6 +103,8 @@ public final class TouchTracker {
         Set(touches.values.compactMap { touch in
             switch touch.phase {
             case .pending where touch.alternates == nil, .holding: touch.key.id
+            // Space stays down while it drags the caret.
+            case .done where touch.caret != nil: touch.key.id
             default: nil
             }
         })
@@ -139,6 +148,16 @@ public final class TouchTracker {
         // The key is found in the keys the finger landed on, before any roll-over commit
         // changes the layer.
         guard let hit = geometry().touchFrame(atX: x, y: y) else { return false }
+        if touches.values.contains(where: { $0.caret != nil }) {
+            // A second finger while the caret is dragged: it types nothing, it selects.
+            beginCount += 1
+            var selector = Touch(id: id, order: beginCount, origin: hit, start: GestureDecoder.Point(x: x, y: y, time: time ?? scheduler.now),
+                                 key: hit.key, frame: hit.frame)
+            selector.phase = .done
+            selector.selects = true
+            touches[id] = selector
+            return true
+        }
         commitPending()
         for other in touches.keys where touches[other]?.phase == .holding { touches[other]?.used = true }
         beginCount += 1
@@ -171,6 +190,7 @@ public final class TouchTracker {
 
     /// A touch moved to the point.
     public func moved(_ id: TouchID, x: Double, y: Double, time: Double? = nil) {
+        if touches[id]?.caret != nil { return dragCaret(id, x: x, y: y) }
         if touches[id]?.gesture != nil {
             touches[id]?.gesture?.append(GestureDecoder.Point(x: x, y: y, time: time ?? scheduler.now))
             if let gesture = touches[id]?.gesture { onGestureMove?(gesture) }
@@ -202,6 +222,17 @@ public final class TouchTracker {
             let direction = flickDirection(of: touch, x: x, y: y)
             guard direction != touch.flick else { return }
             touches[id]?.flick = direction
+            onChange?()
+            return
+        }
+        if beginsCaretDrag(touch, x: x, y: y) {
+            stopTimers(id)
+            controller.handle(.cancel, on: touch.key)
+            touches[id]?.phase = .done
+            touches[id]?.caret = CaretDrag(startX: touch.start.x, startY: touch.start.y, stepWidth: (caretStep ?? 0) * keyWidth(),
+                                           lineHeight: touch.origin.frame.height)
+            touches[id]?.selects = controller.caretDragSelects
+            dragCaret(id, x: x, y: y)
             onChange?()
             return
         }
@@ -317,6 +348,41 @@ public final class TouchTracker {
         touch.phase = .done
         touch.gesture = [touch.start] + touch.points
         return true
+    }
+
+    /// Whether the touch, still pending on the Space it went down on, has slid far enough
+    /// sideways to move the caret (`CaretDrag.begins`).
+    private func beginsCaretDrag(_ touch: Touch, x: Double, y: Double) -> Bool {
+        guard caretStep != nil, touch.phase == .pending, touch.alternates == nil,
+              Self.isSpace(touch.origin.key), touch.key.id == touch.origin.key.id, touch.origin.frame.contains(x: x, y: y) else { return false }
+        return CaretDrag.begins(fromX: touch.start.x, y: touch.start.y, toX: x, y: y, keyWidth: keyWidth())
+    }
+
+    private static func isSpace(_ key: KeyDefinition) -> Bool {
+        key.action == .space || key.action == .insert(" ")
+    }
+
+    /// A letter key's width on the keys shown (a keyboard without letters: its keys' median
+    /// width), the unit of the caret's steps.
+    private func keyWidth() -> Double {
+        let keys = geometry()
+        let letters = keys.letterKeys.keyWidth
+        if letters > 0 { return letters }
+        let widths = keys.frames.map(\.frame.width).sorted()
+        return widths.isEmpty ? 0 : widths[widths.count / 2]
+    }
+
+    /// The caret follows a dragging touch: the steps it has gone since the last move, as
+    /// arrows, selecting while another finger is down or Shift is held.
+    private func dragCaret(_ id: TouchID, x: Double, y: Double) {
+        guard var drag = touches[id]?.caret, let touch = touches[id] else { return }
+        let lines = controller.proxy?.traits.isMultiline ?? false
+        let steps = drag.steps(toX: x, y: y, countsLines: lines)
+        touches[id]?.caret = drag
+        guard steps != (0, 0) else { return }
+        let selecting = touch.selects || controller.caretDragSelects || touches.values.contains { $0.selects }
+        controller.moveCaret(by: steps.characters, selecting: selecting)
+        controller.moveCaret(lines: steps.lines, selecting: selecting)
     }
 
     /// The key the touch is over at the point: its own key anywhere inside the frame it
@@ -510,4 +576,9 @@ private struct Touch {
     var points: [GestureDecoder.Point] = []
     /// The stroke's points once it is a gesture (swipe typing).
     var gesture: [GestureDecoder.Point]?
+    /// The caret drag it became, on Space.
+    var caret: CaretDrag?
+    /// A caret drag that selects (begun with Shift latched), or a second finger that makes
+    /// the drag select while it is down.
+    var selects = false
 }

@@ -74,6 +74,7 @@ public struct ContentType: Equatable, Sendable {
         default: .default
         }
         traits.returnKeyType = hint.contains(.multiline) ? .default : (purpose == .url ? .go : .default)
+        traits.isMultiline = hint.contains(.multiline)
         traits.autocapitalizationType = if hint.contains(.uppercase) {
             .allCharacters
         } else if hint.contains(.titlecase) || purpose == .name {

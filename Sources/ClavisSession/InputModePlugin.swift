@@ -62,6 +62,9 @@ public struct InputModeContext {
     public var barChanged: () -> Void
     /// Show a segment's candidates in full, the chosen one marked (the bar's ▾).
     public var listCandidates: (_ candidates: [String], _ chosen: Int) -> Void
+    /// Seconds a mode's bar waits after the text changed before it is recomputed
+    /// (`SessionDependencies.barUpdateDelay`).
+    public var barUpdateDelay = 0.0
 }
 
 public extension InputModePlugin {

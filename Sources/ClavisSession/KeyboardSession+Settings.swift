@@ -13,6 +13,7 @@ extension KeyboardSession {
         dependencies.sounds?.isEnabled = settings.soundsEnabled
         dependencies.sounds?.volumeDecibels = settings.soundVolume
         timing = settings.keyTiming
+        tracker.caretStep = settings.spaceBarCaretStep
         recentEmoji.storage.fullAccess = settings.allowFullAccess
         for mode in dependencies.modes { mode.apply(settings) }
         if controller.mode !== activeMode?.editor { controller.mode = activeMode?.editor }

@@ -356,7 +356,8 @@ public final class KeyboardSession {
         let report: (String) -> Void = { [weak self] in self?.report($0) }
         let context = InputModeContext(
             scheduler: scheduler, report: report, barChanged: { [weak self] in self?.barChanged() },
-            listCandidates: { [weak self] candidates, chosen in self?.onRequest?(.candidateList(candidates, chosen: chosen)) })
+            listCandidates: { [weak self] candidates, chosen in self?.onRequest?(.candidateList(candidates, chosen: chosen)) },
+            barUpdateDelay: dependencies.barUpdateDelay)
         for mode in dependencies.modes { mode.attach(context) }
         recentEmoji.storage.scheduler = scheduler
         recentEmoji.storage.store = dependencies.recentEmojiStore

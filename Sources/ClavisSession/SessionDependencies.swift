@@ -27,6 +27,10 @@ public struct SessionDependencies {
     public var sounds: (any SoundPlayer)?
     /// Says a problem the user should know of (a lexicon that cannot be read), one line.
     public var onProblem: (String) -> Void
+    /// Seconds the suggestion bar waits after a key before it is recomputed: 0 where the
+    /// field is in this process (the demo), a few milliseconds where the text goes out to
+    /// another (`SuggestionSession.updateDelay` says why).
+    public var barUpdateDelay = 0.0
 
     public init(scheduler: any Scheduler, modes: [any InputModePlugin] = [], recentEmojiStore: UserWordStore? = nil,
                 library: LayoutLibrary = LayoutLibrary(), sounds: (any SoundPlayer)? = nil,

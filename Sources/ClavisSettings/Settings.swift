@@ -58,6 +58,10 @@ public struct Settings: Equatable, Sendable {
     public var doubleSpacePeriod = true
     /// Seconds a key with accented letters (or the globe) is held before they open.
     public var longPressDelay = 0.5
+    /// Sliding along the space bar moves the caret (on by default, as on phones).
+    public var spaceBarCaret = true
+    /// Key widths the finger slides along Space per character the caret moves.
+    public var caretStep = 0.4
     /// How tall `clavis keyboard` is, as a share of its usual height (1: a third of the
     /// screen, at most 320 pixels; never more than half the screen).
     public var keyboardHeight = 1.0
@@ -126,6 +130,9 @@ public struct Settings: Equatable, Sendable {
         return scan
     }
 
+    /// Key widths per character a slide on Space moves the caret (`nil`: it does not).
+    public var spaceBarCaretStep: Double? { spaceBarCaret ? caretStep : nil }
+
     /// The key timing these settings ask for.
     public var keyTiming: KeyTiming {
         var timing = KeyTiming()
@@ -179,6 +186,11 @@ public struct Settings: Equatable, Sendable {
              window: ("typing", "Suggestions", "Swipe typing: draw a word across its letters")),
         number("longPressDelay", \.longPressDelay, 0.2...1.5, unit: " seconds", summary: "how long a key is held before its accented letters open",
                window: ("typing", "Keys", "Long press (seconds)", 0.05, 2)),
+        flag("spaceBarCaret", \.spaceBarCaret, summary: "slide along the space bar to move the caret (with Shift or a second finger: select)",
+             window: ("typing", "Keys", "Slide on the space bar to move the caret")),
+        number("caretStep", \.caretStep, 0.1...2, meaning: " (key widths per character)",
+               summary: "how far the finger slides along Space for each character the caret moves",
+               window: ("typing", "Keys", "Caret step (key widths per character)", 0.05, 2)),
         number("repeatDelay", \.repeatDelay, 0.1...2, unit: " seconds", summary: "how long Backspace is held before it repeats",
                window: ("typing", "Keys", "Delete repeats after (seconds)", 0.05, 2)),
         number("repeatInterval", \.repeatInterval, 0.02...1, unit: " second", summary: "then how often it deletes again",

@@ -208,13 +208,33 @@ public final class EntryProxy: TextDocumentProxy {
         defer { editing -= 1 }
         guard let editable else { return }
         let (start, end) = selectionBounds
+        gtk_editable_set_position(editable, Int32(position(from: offset < 0 ? start : end, movedBy: offset)))
+    }
+
+    /// Shift+← and Shift+→ extend the selection by a character from its moving end (the
+    /// caret), as they do in the entry itself: a caret drag on Space that selects, a PC
+    /// layout's shifted arrows. Other keys as text can make them (`KeyRouting`).
+    public func sendKey(_ press: KeyPress) {
+        guard press.shift, press.modifiers.isEmpty, press.name == .left || press.name == .right, let editable else {
+            guard let edit = KeyRouting.edit(for: press, keysReachApplication: false) else { return }
+            return KeyRouting.apply(edit, to: self)
+        }
+        editing += 1
+        defer { editing -= 1 }
+        let caret = Int(gtk_editable_get_position(editable))
+        let (start, end) = selectionBounds
+        let anchor = caret == start ? end : start
+        gtk_editable_select_region(editable, Int32(anchor), Int32(position(from: caret, movedBy: press.name == .left ? -1 : 1)))
+    }
+
+    /// The scalar offset `offset` characters (grapheme clusters) from `position`, within
+    /// the text: GTK counts scalars, "👍🏽" is two of them and one character.
+    private func position(from position: Int, movedBy offset: Int) -> Int {
         let text = self.text
-        let scalars = Array(text.unicodeScalars)
-        // Move by characters (grapheme clusters), converting to GTK's scalar offsets.
-        var position = offset < 0 ? start : end
-        var remaining = abs(offset)
         let characters = text.indices.map { text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: $0) }
-            + [scalars.count]
+            + [text.unicodeScalars.count]
+        var position = position
+        var remaining = abs(offset)
         while remaining > 0 {
             if offset < 0 {
                 guard let previous = characters.last(where: { $0 < position }) else { break }
@@ -225,7 +245,7 @@ public final class EntryProxy: TextDocumentProxy {
             }
             remaining -= 1
         }
-        gtk_editable_set_position(editable, Int32(position))
+        return position
     }
 
     private func insertInline(_ text: String, into editable: OpaquePointer) {

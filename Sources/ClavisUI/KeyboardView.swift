@@ -94,6 +94,7 @@ public final class KeyboardView {
         })
         Signal.connect(widget, "button-release-event") { [weak self] event in
             self?.stageTrace?.mark("release")
+            defer { self?.stageTrace?.mark("settled") }
             return self?.buttonReleased(event.pointee.button) ?? false
         }
         Signal.connect(widget, "touch-event") { [weak self] event in

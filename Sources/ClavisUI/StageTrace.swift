@@ -10,8 +10,9 @@ import Glibc
 /// handling it, a repaint in between, the text going out.
 ///
 /// Stages: `press` and `release` (the button event reached the keyboard view), `act` (the
-/// key is about to act: its text goes out to the host at once, synchronously), `draw` and
-/// `drawn` (a repaint began and ended).
+/// key is about to act: its text goes out to the host at once, synchronously), `settled` (the
+/// release is handled: what the key does after its text went out, such as the suggestions,
+/// is done), `draw` and `drawn` (a repaint began and ended).
 ///
 ///     keyboard.stageTrace = StageTrace(path: "/tmp/stages.txt")
 ///     // 1234.567890 press / 1234.568012 release / 1234.568020 act …

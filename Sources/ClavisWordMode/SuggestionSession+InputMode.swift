@@ -20,7 +20,7 @@ extension SuggestionSession: InputMode {
     }
 
     public func textDidChange(_ proxy: (any TextDocumentProxy)?) {
-        update(proxy)
+        updateSoon(proxy)
     }
 
     public func typeStroke(_ candidates: [String], cased: (String) -> String, in proxy: any TextDocumentProxy) {

@@ -51,6 +51,7 @@ public final class WordMode: InputModePlugin {
         self.context = context
         suggestions.storage.scheduler = context.scheduler
         suggestions.scheduler = context.scheduler
+        suggestions.updateDelay = context.barUpdateDelay
         suggestions.storage.onProblem = context.report
         suggestions.addresses.storage.scheduler = context.scheduler
         suggestions.addresses.storage.onProblem = context.report

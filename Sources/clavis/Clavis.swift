@@ -56,7 +56,7 @@ struct DemoCommand: ParsableCommand {
         let latencyPath = traceLatency
         try MainActor.assumeIsolated {
             let services = try startGtk { KeyboardServices(layoutReferences: references, themeReference: themeReference) }
-            let session = KeyboardComposition.session(layouts: services.layouts, sounds: services.startSounds())
+            let session = KeyboardComposition.session(layouts: services.layouts, sounds: services.startSounds(), barUpdateDelay: 0)
             let demo = DemoWindow(session: session)
             services.attach(to: demo.keyboard)
             // `clavis scan …` reaches the demo when no keyboard runs.

@@ -32,17 +32,24 @@ extension LearnedStores {
 ///     let session = KeyboardComposition.session(layouts: services.layouts, sounds: services.player)
 @MainActor
 enum KeyboardComposition {
+    /// How long the bar waits after a key where the text goes to another process: longer
+    /// than the text's way to its application (p99 3 ms on sway, docs/benchmarks.md), well
+    /// under a frame (16.7 ms at 60 Hz), so the bar still follows the key at once to the eye.
+    static let outOfProcessBarDelay = 0.005
+
+    /// `barUpdateDelay`: 0 for the demo's own field, `outOfProcessBarDelay` for the hosts.
     static func session(layouts: [KeyboardLayout], sounds: (any SoundPlayer)?,
-                        scheduler: any Scheduler = GLibScheduler()) -> KeyboardSession {
+                        scheduler: any Scheduler = GLibScheduler(), barUpdateDelay: Double = outOfProcessBarDelay) -> KeyboardSession {
         let lexicons = LexiconLibrary(directories: ClavisData.textDirectories)
         let stores = LearnedStores.user
         let modes: [any InputModePlugin] = [
             KanaMode(makeConverter: { LatticeConverter(model: try KanaKanjiModel.load(directories: ClavisData.textDirectories)) }, store: stores.conversions, returnFreedMemory: returnFreedMemory),
             WordMode(loadLexicon: { try lexicons.load(language: $0) }, store: stores.words, addressStore: stores.addresses),
         ]
-        let dependencies = SessionDependencies(
+        var dependencies = SessionDependencies(
             scheduler: scheduler, modes: modes, recentEmojiStore: stores.recentEmoji, library: .installed,
             sounds: sounds, onProblem: { reportProblem($0) })
+        dependencies.barUpdateDelay = barUpdateDelay
         return KeyboardSession(layouts: layouts, dependencies: dependencies)
     }
 }

@@ -4,7 +4,9 @@ import ClavisLayout
 /// A small reference model of the touch rules in docs/touch.md, for the property test: plain
 /// values, its own text, shift and layer, and timers computed from event times instead of a
 /// scheduler. It shares only the hit test (`KeyboardGeometry.touchFrame`, tested on its own)
-/// and the alternates row's geometry (`AlternatesPopup`) with the engine.
+/// and the alternates row's geometry (`AlternatesPopup`) with the engine, and the space bar's
+/// caret rule and steps (`CaretDrag`, tested on its own): when the caret moves, and the
+/// selection keys, are the model's own.
 struct TouchModel {
     enum Event {
         case began(UInt, x: Double, y: Double)
@@ -31,9 +33,25 @@ struct TouchModel {
         /// How far it has moved, and where it was last.
         var travelled = 0.0
         var last = (x: 0.0, y: 0.0)
+        /// Where it went down.
+        var start = (x: 0.0, y: 0.0)
         /// It became a swipe gesture: it types nothing, and reports its stroke on lifting.
         var gesture = false
+        /// It slid along Space: it moves the caret.
+        var caret: CaretDrag?
+        /// A drag begun with Shift latched, or a second finger during one: the drag selects.
+        var selects = false
     }
+
+    /// Key widths per character of a caret drag (the engine's `caretStep`).
+    var caretStep = 0.4
+    /// The caret, in characters of `text`.
+    private(set) var caret: Int
+    /// The Shift+← and Shift+→ sent (a selecting drag), as key events.
+    private(set) var selectionKeys = 0
+    /// How many touches became caret drags, and how many caret steps were taken.
+    private(set) var caretDrags = 0
+    private(set) var caretSteps = 0
 
     /// Whether strokes across the letters are swipe gestures (the engine's `gesturesEnabled`).
     var gesturesEnabled = false
@@ -55,6 +73,7 @@ struct TouchModel {
         self.layers = layers
         self.firstLayer = firstLayer
         self.text = Array(text)
+        caret = self.text.count
         layer = firstLayer
     }
 
@@ -63,6 +82,7 @@ struct TouchModel {
         Set(fingers.values.compactMap { finger in
             switch finger.mode {
             case .typing where finger.alternates == nil, .modifier: finger.key.id
+            case .done where finger.caret != nil: finger.key.id
             default: nil
             }
         })
@@ -125,10 +145,16 @@ struct TouchModel {
     private mutating func begin(_ id: UInt, _ x: Double, _ y: Double) {
         cancel(id)
         guard let hit = layers[layer]!.touchFrame(atX: x, y: y) else { return }
+        if fingers.values.contains(where: { $0.caret != nil }) {
+            begun += 1
+            fingers[id] = Finger(order: begun, origin: hit, key: hit.key, frame: hit.frame, mode: .done, since: now, selects: true)
+            return
+        }
         commitTyping()
         for other in fingers.keys where fingers[other]!.mode == .modifier { fingers[other]!.used = true }
         begun += 1
         var finger = Finger(order: begun, origin: hit, key: hit.key, frame: hit.frame, mode: .typing, since: now)
+        finger.start = (x, y)
         finger.last = (x, y)
         switch hit.key.action {
         case .shift:
@@ -148,6 +174,21 @@ struct TouchModel {
     }
 
     private mutating func move(_ id: UInt, _ x: Double, _ y: Double) {
+        if var drag = fingers[id]?.caret {
+            let steps = drag.steps(toX: x, y: y, countsLines: false).characters
+            fingers[id]!.caret = drag
+            let selecting = fingers.values.contains { $0.selects } || heldShifts > 0 || shift != .off
+            caretSteps += abs(steps)
+            for _ in 0..<abs(steps) {
+                if selecting {
+                    selectionKeys += 1
+                    if shift == .latched { shift = .off }
+                } else {
+                    caret = min(max(caret + (steps < 0 ? -1 : 1), 0), text.count)
+                }
+            }
+            return
+        }
         guard var finger = fingers[id], finger.mode != .done else { return }
         // A swipe: a touch still waiting to type that began on a letter, has travelled one and
         // a half widths of that key and is outside it (docs/swipe.md).
@@ -165,6 +206,18 @@ struct TouchModel {
             open.selected = open.popup.index(atX: x)
             fingers[id]!.alternates = open
             return
+        }
+        // Space slid sideways, still on it: the caret follows (docs/touch.md).
+        let keys = layers[layer]!
+        if finger.mode == .typing, finger.origin.key.action == .space, finger.key.id == finger.origin.key.id,
+           finger.origin.frame.contains(x: x, y: y),
+           CaretDrag.begins(fromX: finger.start.x, y: finger.start.y, toX: x, y: y, keyWidth: keys.letterKeys.keyWidth) {
+            fingers[id]!.mode = .done
+            fingers[id]!.caret = CaretDrag(startX: finger.start.x, startY: finger.start.y, stepWidth: caretStep * keys.letterKeys.keyWidth,
+                                           lineHeight: finger.origin.frame.height)
+            fingers[id]!.selects = heldShifts > 0 || shift != .off
+            caretDrags += 1
+            return move(id, x, y)
         }
         let hit = finger.origin.frame.contains(x: x, y: y) ? finger.origin : layers[layer]!.touchFrame(atX: x, y: y)
         guard let hit else { return cancel(id) }
@@ -241,12 +294,16 @@ struct TouchModel {
     }
 
     private mutating func type(_ string: String) {
-        text += shift != .off || heldShifts > 0 ? string.uppercased() : string
+        let typed = Array(shift != .off || heldShifts > 0 ? string.uppercased() : string)
+        text.insert(contentsOf: typed, at: caret)
+        caret += typed.count
         if shift == .latched { shift = .off }
         if string == " " || string == "\n" { layer = firstLayer }
     }
 
     private mutating func deleteBackward() {
-        _ = text.popLast()
+        guard caret > 0 else { return }
+        text.remove(at: caret - 1)
+        caret -= 1
     }
 }

@@ -10,7 +10,10 @@ import Testing
 /// keys, with swipe on and off. The rule the tracker must follow, stated independently here:
 /// a stroke is a gesture once it began on a letter, has travelled `gestureDistance` key
 /// widths (of the key it began on) and is outside that key, at a move or where it lifts; then
-/// it types nothing and hands over every point. Anything else types what it did before swipe existed.
+/// it types nothing and hands over every point. A stroke that began on Space moves the caret
+/// instead once, still over Space, it has gone half a letter key's width sideways and at
+/// least twice as far sideways as up or down; it types nothing. Anything else types what it
+/// did before swipe existed.
 @MainActor @Suite struct TouchTrackerGestureTests {
     /// One tracker on the US layout, with the gestures it reported.
     @MainActor final class Rig {
@@ -73,6 +76,7 @@ import Testing
     /// slide that leaves Backspace after reaching it is done, typing nothing.
     enum Outcome: Equatable {
         case gesture
+        case caret
         case slide(to: String)
         case nothing
     }
@@ -84,10 +88,15 @@ import Testing
         }
         var travelled = 0.0
         var key = origin.key
+        let start = stroke.points[0], letterWidth = geometry.letterKeys.keyWidth
         for (a, b) in zip(stroke.points, stroke.points.dropFirst()) {
             let dx: Double = b.x - a.x, dy: Double = b.y - a.y
             travelled += (dx * dx + dy * dy).squareRoot()
             if swipeable && travelled >= distance * origin.frame.width && !origin.frame.contains(x: b.x, y: b.y) { return .gesture }
+            if origin.key.action == .space, key.id == origin.key.id, origin.frame.contains(x: b.x, y: b.y),
+               abs(b.x - start.x) >= 0.5 * letterWidth, abs(b.x - start.x) >= 2 * abs(b.y - start.y) {
+                return .caret
+            }
             let hit = origin.frame.contains(x: b.x, y: b.y) ? origin.key : geometry.touchFrame(atX: b.x, y: b.y)?.key
             guard let hit else { return .nothing }
             if hit.id != key.id {
@@ -118,13 +127,14 @@ import Testing
     @Test func strokesAreGesturesExactlyWhenTheRuleSaysSo() throws {
         let rig = try Rig()
         var random = SplitMix64(seed: 33)
-        var counts = (gestures: 0, others: 0)
+        var counts = (gestures: 0, others: 0, carets: 0)
         for round in 0..<3000 {
             rig.enabled = round % 5 != 0
             let frames = rig.arrangement.geometry.frames
             let frame = frames[Int.random(in: 0..<frames.count, using: &random)]
             let stroke = Self.stroke(from: frame, width: rig.arrangement.width, height: rig.arrangement.height, using: &random)
             let before = rig.proxy.text, layer = rig.tracker.controller.layer
+            rig.proxy.clearCalls()
             let reported = rig.gestures.count
             let first = stroke.points[0], last = stroke.points[stroke.points.count - 1]
             let began = rig.scheduler.now
@@ -161,10 +171,24 @@ import Testing
             case .nothing:
                 counts.others += 1
                 if case .insert = frame.key.action { #expect(rig.proxy.text == before, "\(description)") }
+            case .caret:
+                counts.carets += 1
+                #expect(rig.proxy.text == before, "a caret drag types nothing: \(description)")
+                // With Shift latched by an earlier round's tap, it selects instead (Shift+arrows).
+                #expect(!rig.proxy.calls.isEmpty && rig.proxy.calls.allSatisfy { call in
+                    switch call {
+                    case .adjust: true
+                    case .key(let press): press.shift && (press.name == .left || press.name == .right)
+                    default: false
+                    }
+                }, "it moves the caret (or selects), at least one character: half a key width is more than a step: \(description)")
+                #expect(rig.gestures.count == reported, "\(description)")
+                // Back to the end, where the next round's letters are expected.
+                rig.proxy.adjustTextPosition(byCharacterOffset: rig.proxy.text.count)
             }
             if rig.tracker.controller.layer != layer { rig.tracker.controller.showLayer(layer) }
         }
-        #expect(counts.gestures > 300 && counts.others > 300, "both kinds were drawn: \(counts)")
+        #expect(counts.gestures > 300 && counts.others > 300 && counts.carets > 10, "every kind was drawn: \(counts)")
         #expect(rig.tracker.count == 0)
     }
 }

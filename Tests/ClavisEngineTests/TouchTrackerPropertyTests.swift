@@ -8,7 +8,8 @@ import Testing
 /// Seeded random touch sequences on the US layout against `TouchModel`: up to four fingers
 /// landing anywhere (gaps, edges, outside), wiggling, sliding, leaving the keyboard, holding
 /// long enough for repeats and alternates, lifting in any order, on virtual time; every
-/// other sequence with swipe typing on, so long slides from letters are gestures.
+/// other sequence with swipe typing on, so long slides from letters are gestures; slides
+/// along Space move the caret (and with a second finger or Shift, select).
 ///
 /// `CLAVIS_TOUCH_SEED=N` runs that one sequence; `CLAVIS_TOUCH_SEQUENCES=N` runs N.
 @MainActor @Suite struct TouchTrackerPropertyTests {
@@ -31,21 +32,29 @@ import Testing
         }
         var events = 0
         var failures = 0
+        var carets = (drags: 0, steps: 0, selections: 0)
         for seed in seeds {
             let result = run(seed: seed, layout: layout, arrangement: arrangement, layers: layers)
             events += result.events
+            carets.drags += result.model.caretDrags
+            carets.steps += result.model.caretSteps
+            carets.selections += result.model.selectionKeys
             if let problem = result.problem {
                 failures += 1
                 Issue.record("seed \(seed): \(problem) (rerun with CLAVIS_TOUCH_SEED=\(seed))")
                 if failures >= 5 { break }
             }
         }
-        print("touch property test: \(seeds.count) sequences, \(events) events, \(failures) failing")
+        print("touch property test: \(seeds.count) sequences, \(events) events, \(failures) failing; "
+              + "\(carets.drags) caret drags, \(carets.steps) caret steps, \(carets.selections) of them selecting")
+        if seeds.count >= 1000 {
+            #expect(carets.drags > 50 && carets.steps > carets.drags && carets.selections > 0, "the sequences drag the caret: \(carets)")
+        }
     }
 
     /// Plays one seeded sequence through the tracker and the model; the first disagreement.
     private func run(seed: UInt64, layout: KeyboardLayout, arrangement: KeyboardArrangement,
-                     layers: [String: KeyboardGeometry]) -> (events: Int, problem: String?) {
+                     layers: [String: KeyboardGeometry]) -> (events: Int, problem: String?, model: TouchModel) {
         var random = SplitMix64(seed: seed)
         arrangement.show(layer: layout.layers[0].name)
         let scheduler = ManualScheduler()
@@ -73,6 +82,9 @@ import Testing
 
         func point(near last: (x: Double, y: Double)?) -> (x: Double, y: Double) {
             let roll = Double.random(in: 0..<1, using: &random)
+            if let last, roll < 0.15 {   // a slide along the row (Space drags the caret)
+                return (last.x + Double.random(in: -60...60, using: &random), last.y + Double.random(in: -4...4, using: &random))
+            }
             if let last, roll < 0.55 {
                 return (last.x + Double.random(in: -12...12, using: &random), last.y + Double.random(in: -10...10, using: &random))
             }
@@ -98,6 +110,11 @@ import Testing
             if proxy.text != String(model.text) {
                 return "text \(debug(proxy.text)) but the model has \(debug(String(model.text)))"
             }
+            if let before = proxy.documentContextBeforeInput, before.count != model.caret {
+                return "caret after \(before.count) characters but the model has \(model.caret)"
+            }
+            let keys = proxy.calls.filter { if case .key = $0 { true } else { false } }.count
+            if keys != model.selectionKeys { return "\(keys) key event(s) sent but the model sent \(model.selectionKeys) Shift+arrows" }
             if tracker.pressedKeyIDs != model.pressed {
                 return "keys drawn pressed \(tracker.pressedKeyIDs.sorted()) but the model has \(model.pressed.sorted())"
             }
@@ -146,7 +163,7 @@ import Testing
             else if scheduler.pendingCount != 0 { problem = "timers left pending" }
             else if proxy.text != String(model.text) { problem = "text changed after the last touch" }
         }
-        return (log.count, problem.map { "\($0)\n  events:\n    " + log.joined(separator: "\n    ") })
+        return (log.count, problem.map { "\($0)\n  events:\n    " + log.joined(separator: "\n    ") }, model)
     }
 
     private func debug(_ text: String) -> String {

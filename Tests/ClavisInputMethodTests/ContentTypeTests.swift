@@ -40,6 +40,8 @@ import Testing
         #expect(ContentType(hint: []).traits.autocapitalizationType == .none)
         #expect(ContentType(hint: [.titlecase]).traits.autocapitalizationType == .words)
         #expect(ContentType(hint: [.uppercase]).traits.autocapitalizationType == .allCharacters)
+        #expect(ContentType(hint: [.multiline]).traits.isMultiline, "↑ and ↓ move between its lines")
+        #expect(!ContentType(hint: []).traits.isMultiline)
         #expect(ContentType(purpose: .name).traits.autocapitalizationType == .words)
         let sensitive = ContentType(hint: [.sensitiveData, .spellcheck]).traits
         #expect(!sensitive.allowsLearning && !sensitive.isSecureTextEntry, "sensitive: never learned, still shown")

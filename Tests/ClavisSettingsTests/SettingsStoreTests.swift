@@ -113,7 +113,7 @@ import Testing
         settings.theme = "system"
         #expect(settings.unresolved(field: "theme", layouts: layouts) { _ in nil }.isEmpty)
         try store.save(settings)
-        #expect(store.location(of: "nope", inField: "enabledKeyboards") == SourceLocation(line: 11, column: 5))
+        #expect(store.location(of: "nope", inField: "enabledKeyboards") == SourceLocation(line: 12, column: 5))
         #expect(store.location(of: "gone", inField: "enabledKeyboards") == nil)
     }
 

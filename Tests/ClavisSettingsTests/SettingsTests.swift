@@ -78,6 +78,16 @@ import Testing
         #expect(settings.hideWithHardwareKeyboard, "a refused value changes nothing")
     }
 
+    @Test func theSpaceBarMovesTheCaretUntilTurnedOffAndItsStepIsBounded() {
+        var settings = Settings()
+        #expect(settings.spaceBarCaretStep == 0.4)
+        #expect(settings.set("caret-step", to: "0.25") == nil)
+        #expect(settings.spaceBarCaretStep == 0.25)
+        #expect(settings.set("caret-step", to: "0") == "caretStep: must be from 0.1 to 2 (key widths per character)")
+        #expect(settings.set("space-bar-caret", to: "off") == nil)
+        #expect(settings.spaceBarCaretStep == nil)
+    }
+
     @Test func scanningAndDwellAreSetWithTheCommandLinesDashedNames() {
         var settings = Settings()
         #expect(settings.scanning == .off && !settings.dwell && settings.dwellTime == 0.8 && settings.scanInterval == 1.2)

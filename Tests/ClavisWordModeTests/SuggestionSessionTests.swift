@@ -69,6 +69,29 @@ import Glibc
         #expect(ResidentPages.kilobytes(ofMapped: name) == 0)
     }
 
+    @Test func withADelayTheBarFollowsTheKeysOnceTheyPause() {
+        let (controller, proxy, session) = make()
+        let scheduler = ManualScheduler()
+        session.scheduler = scheduler
+        session.updateDelay = 0.005
+        let before = session.bar
+        type("hel", on: controller)
+        #expect(proxy.text == "hel", "the text goes out at once")
+        #expect(session.bar == before, "the bar waits")
+        scheduler.advance(by: 0.004)
+        type("l", on: controller)
+        scheduler.advance(by: 0.0009)
+        #expect(session.bar == before)
+        scheduler.advance(by: 0.0002)
+        #expect(session.bar.slots.contains { $0?.text == "hello" }, "one update for the keys meanwhile, reading the text as it is then")
+
+        // Without a scheduler there is nothing to wait with: at once.
+        let (other, _, immediate) = make()
+        immediate.updateDelay = 0.005
+        type("hel", on: other)
+        #expect(immediate.bar.slots.contains { $0?.text == "hello" })
+    }
+
     @Test func spaceCorrectsAndOneBackspaceRestoresWhatWasTyped() {
         let (controller, proxy, _) = make()
         type("helo ", on: controller)
