@@ -72,6 +72,8 @@ extension KeyboardController {
                                  isOn: modifiers.active.contains(modifier))
         case .key(let name):
             return AccessibleKey(id: id, name: String(name.keysym.map { $0 == "_" ? " " : $0 }))
+        case .edit(let command):
+            return AccessibleKey(id: id, name: command.spokenName)
         }
     }
 }

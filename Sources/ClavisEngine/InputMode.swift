@@ -33,6 +33,10 @@ public protocol InputMode: AnyObject {
     func typeFlick(_ text: String, in proxy: any TextDocumentProxy)
     /// Backspace: whether the mode handled it (an undone correction, a composition edited).
     func deleteBackward(in proxy: any TextDocumentProxy) -> Bool
+    /// The editing panel's Undo: whether the mode undid its own last edit (an
+    /// auto-correction, a swiped word, a chosen suggestion); otherwise the application's
+    /// undo is sent.
+    func undo(in proxy: any TextDocumentProxy) -> Bool
     /// ← →: whether the mode handled them (`resizing` while Shift is latched).
     func moveCaret(by offset: Int, resizing: Bool, in proxy: any TextDocumentProxy) -> Bool
     /// The 小ﾞﾟ key: changes the last character's form.
@@ -78,6 +82,7 @@ public extension InputMode {
     var capitalises: Bool { true }
     func typeFlick(_ text: String, in proxy: any TextDocumentProxy) { proxy.insertText(text) }
     func deleteBackward(in proxy: any TextDocumentProxy) -> Bool { false }
+    func undo(in proxy: any TextDocumentProxy) -> Bool { false }
     func moveCaret(by offset: Int, resizing: Bool, in proxy: any TextDocumentProxy) -> Bool { false }
     func changeLastForm(in proxy: any TextDocumentProxy) {}
     func keyWillBeSent(in proxy: any TextDocumentProxy) {}

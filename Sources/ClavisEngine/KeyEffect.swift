@@ -19,6 +19,7 @@ enum KeyEffect: Equatable {
     case toggleCapsLock
     case tapModifier(KeyModifier)
     case sendKey(KeyName)
+    case edit(EditCommand)
 
     /// The effect of `gesture` on a key with `action`, or `nil` for none. One table, as
     /// KeyboardKit's standard action handler has it: backspace acts on press and repeats;
@@ -46,6 +47,7 @@ enum KeyEffect: Equatable {
         case (.release, .capsLock): .toggleCapsLock
         case (.release, .modifier(let modifier)): .tapModifier(modifier)
         case (.release, .key(let name)): .sendKey(name)
+        case (.release, .edit(let command)): .edit(command)
         // A double tap on any other key is two taps.
         case (.doubleTap, _): table(for: .release, action)
         default: nil

@@ -160,6 +160,8 @@ public final class KeyboardController {
             onAppearanceChange?()
         case .sendKey(let name):
             send(KeyPress(name: name, modifiers: modifiers.active, shift: isShiftLatched))
+        case .edit(let command):
+            perform(command)
         }
     }
 

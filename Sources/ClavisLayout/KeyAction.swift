@@ -41,6 +41,8 @@ public enum KeyAction: Equatable, Hashable, Sendable {
     /// A key sent as a key event, by its X keysym name (`Escape`, `F5`, `Page_Up`), with the
     /// modifiers in force: what shortcuts and applications' own keys need.
     case key(KeyName)
+    /// An editing panel's command (copy, paste, undo, a word left), sent as its shortcut.
+    case edit(EditCommand)
 
     /// The action a layout file names with a plain word, or `nil` for an unknown word.
     public init?(name: String) {
@@ -96,6 +98,7 @@ public enum KeyAction: Equatable, Hashable, Sendable {
         case .capsLock: "Caps"
         case .modifier(let modifier): modifier.label
         case .key(let name): name.label
+        case .edit(let command): command.label
         }
     }
 }

@@ -266,12 +266,12 @@ private struct Context {
         if let name = node.scalar?.string {
             if name == "insert" { return nil }
             guard let action = KeyAction(name: name) else {
-                fail(node, "unknown action '\(name)' for '\(id)' (use insert, \(KeyAction.names.joined(separator: ", ")), {layer: NAME}, {key: NAME} or {modifier: NAME})")
+                fail(node, "unknown action '\(name)' for '\(id)' (use insert, \(KeyAction.names.joined(separator: ", ")), {layer: NAME}, {key: NAME}, {modifier: NAME} or {edit: NAME})")
                 return nil
             }
             return action
         }
-        guard let fields = fields(node, "the action of '\(id)'", allowed: ["layer", "key", "modifier"]),
+        guard let fields = fields(node, "the action of '\(id)'", allowed: ["layer", "key", "modifier", "edit"]),
               let (field, _, value) = fields.first else {
             return nil
         }
@@ -289,6 +289,12 @@ private struct Context {
                 return nil
             }
             return .modifier(modifier)
+        case "edit":
+            guard let command = EditCommand(rawValue: name) else {
+                fail(value, "unknown edit '\(name)' for '\(id)' (use \(EditCommand.allCases.map(\.rawValue).joined(separator: ", ")))")
+                return nil
+            }
+            return .edit(command)
         default:
             if let location = value.location { layerSwitches[id] = location }
             return .switchLayer(name)

@@ -3,9 +3,10 @@ import ClavisLayout
 
 extension KeyboardSession {
     /// Whether the bar shows, as the input mode shown decides (words: on in the settings, a
-    /// lexicon for the language, a field that wants it; Japanese: always, but for passwords).
+    /// lexicon for the language, a field that wants it; Japanese: always, but for passwords),
+    /// except over the editing panel, which has no words to complete.
     var suggestionBarVisible: Bool {
-        activeMode?.showsBar(in: proxy?.traits ?? TextInputTraits()) ?? false
+        !isShowingEditingPanel && activeMode?.showsBar(in: proxy?.traits ?? TextInputTraits()) ?? false
     }
 
     /// Whether the bar's strip shows: the bar, or the dwell controls.

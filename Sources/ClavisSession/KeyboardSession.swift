@@ -184,6 +184,8 @@ public final class KeyboardSession {
     /// Shows the keyboard shown before this one (the emoji keyboard's ABC), else the one
     /// before it in the cycle.
     func showPreviousLayout() {
+        // The editing panel's ABC: back to the keyboard the field has.
+        if isShowingEditingPanel { return adapt(to: proxy?.traits ?? TextInputTraits(), leavingPanel: true) }
         guard layouts.count > 1 else { return }
         let previous = previousLayoutIndex.flatMap { layouts.indices.contains($0) && $0 != layoutIndex ? $0 : nil }
         showLayout(at: previous ?? (layoutIndex + layouts.count - 1) % layouts.count)
@@ -208,7 +210,9 @@ public final class KeyboardSession {
     /// Shows the layout the field's keyboard type asks for (the email layout for an email
     /// field, the number pad for a phone field), or the enabled keyboard when it asks for
     /// none or the variant cannot be loaded.
-    func adapt(to traits: TextInputTraits) {
+    func adapt(to traits: TextInputTraits, leavingPanel: Bool = false) {
+        // The editing panel stays up while the field's traits change (its own edits).
+        if isShowingEditingPanel && !leavingPanel { return }
         let wanted = traits.keyboardType.preferredLayoutID.flatMap { id in
             id == controller.layout.id ? controller.layout : variant(id)
         } ?? layouts[layoutIndex]
@@ -219,11 +223,13 @@ public final class KeyboardSession {
     /// back go (iOS's needsInputModeSwitchKey), and the row closes up; with several, the
     /// space bar names the keyboard's language, so the one shown is never in doubt.
     private static func prepared(_ layout: KeyboardLayout, enabled: Int) -> KeyboardLayout {
-        enabled > 1 ? layout.namingLanguageOnSpace()
+        // The editing panel's ABC is its only way back.
+        if layout.id == editingPanelID { return layout }
+        return enabled > 1 ? layout.namingLanguageOnSpace()
             : layout.hiding(layout.keyIDs(doing: .nextKeyboard).union(layout.keyIDs(doing: .previousKeyboard)))
     }
 
-    private func show(_ original: KeyboardLayout) {
+    func show(_ original: KeyboardLayout) {
         let layout = Self.prepared(readyToShow(original), enabled: layouts.count)
         tracker.cancelAll()
         endDwell()

@@ -211,20 +211,53 @@ public final class EntryProxy: TextDocumentProxy {
         gtk_editable_set_position(editable, Int32(position(from: offset < 0 ? start : end, movedBy: offset)))
     }
 
-    /// Shift+← and Shift+→ extend the selection by a character from its moving end (the
-    /// caret), as they do in the entry itself: a caret drag on Space that selects, a PC
-    /// layout's shifted arrows. Other keys as text can make them (`KeyRouting`).
+    /// What text can make (Return, Tab, BackSpace, ← → without modifiers) goes through the
+    /// proxy's own edits (`KeyRouting`: Return is the form's Next); every other key —
+    /// Shift+arrows, Home, End, the editing panel's Ctrl+C, Ctrl+V, Ctrl+←, Delete — reaches
+    /// the entry as the key event itself, so GtkEntry's own bindings select, use the
+    /// clipboard and move by words, exactly as a hardware keyboard's would.
     public func sendKey(_ press: KeyPress) {
-        guard press.shift, press.modifiers.isEmpty, press.name == .left || press.name == .right, let editable else {
-            guard let edit = KeyRouting.edit(for: press, keysReachApplication: false) else { return }
-            return KeyRouting.apply(edit, to: self)
-        }
+        if let edit = KeyRouting.edit(for: press, keysReachApplication: true) { return KeyRouting.apply(edit, to: self) }
+        guard let entry else { return }
         editing += 1
         defer { editing -= 1 }
-        let caret = Int(gtk_editable_get_position(editable))
-        let (start, end) = selectionBounds
-        let anchor = caret == start ? end : start
-        gtk_editable_select_region(editable, Int32(anchor), Int32(position(from: caret, movedBy: press.name == .left ? -1 : 1)))
+        Self.deliver(press, to: gtkCast(entry))
+    }
+
+    /// A key press and release delivered to `widget` as GDK events (from the seat's keyboard,
+    /// with the modifiers' state), as a hardware keyboard's reach it.
+    private static func deliver(_ press: KeyPress, to widget: UnsafeMutablePointer<GtkWidget>) {
+        let keyval = gdk_keyval_from_name(press.name.keysym)
+        guard keyval != 0, let window = gtk_widget_get_window(widget) else { return }
+        var state: UInt32 = press.shift ? GDK_SHIFT_MASK.rawValue : 0
+        for modifier in press.modifiers {
+            let mask = switch modifier {
+            case .control: GDK_CONTROL_MASK
+            case .alt: GDK_MOD1_MASK
+            case .super: GDK_SUPER_MASK
+            case .altGr: GDK_MOD5_MASK
+            }
+            state |= mask.rawValue
+        }
+        var keys: UnsafeMutablePointer<GdkKeymapKey>?
+        var count: Int32 = 0
+        let display = gtk_widget_get_display(widget)
+        gdk_keymap_get_entries_for_keyval(gdk_keymap_get_for_display(display), keyval, &keys, &count)
+        let keycode = count > 0 ? UInt16(keys?.pointee.keycode ?? 0) : 0
+        g_free(keys)
+        for type in [GDK_KEY_PRESS, GDK_KEY_RELEASE] {
+            guard let event = gdk_event_new(type) else { continue }
+            g_object_ref(UnsafeMutableRawPointer(window))
+            event.pointee.key.window = window
+            event.pointee.key.send_event = 1
+            event.pointee.key.time = guint32(GDK_CURRENT_TIME)
+            event.pointee.key.state = state
+            event.pointee.key.keyval = keyval
+            event.pointee.key.hardware_keycode = keycode
+            gdk_event_set_device(event, gdk_seat_get_keyboard(gdk_display_get_default_seat(display)))
+            _ = gtk_widget_event(widget, event)
+            gdk_event_free(event)
+        }
     }
 
     /// The scalar offset `offset` characters (grapheme clusters) from `position`, within

@@ -391,6 +391,7 @@ extension KeyAction {
         case .capsLock: ["modifier", "caps-lock"]
         case .modifier(let modifier): ["modifier", modifier.rawValue]
         case .key: ["function", "named"]
+        case .edit(let command): ["function", "edit", command.rawValue]
         case .dismiss: ["function", "dismiss"]
         }
     }

@@ -194,6 +194,11 @@ public final class KeyboardView {
             Signal.connect(item, "activate") { [weak session] in session?.showLayout(at: index) }
             gtk_menu_shell_append(gtkCast(menu), item)
         }
+        // The editing panel: arrows, Select, the clipboard, Undo (docs/editing.md).
+        let editing = gtk_menu_item_new_with_label("Editing ✎")!
+        gtk_widget_set_name(editing, KeyboardSession.editingPanelID)
+        Signal.connect(editing, "activate") { [weak session] in session?.showEditingPanel() }
+        gtk_menu_shell_append(gtkCast(menu), editing)
         popUp(menu, at: key.flatMap { geometry.frame(ofKey: $0.id) })
         keyboardList = menu
     }

@@ -27,3 +27,17 @@ extension SuggestionSession: InputMode {
         typeSwiped(candidates, cased: cased, in: proxy)
     }
 }
+
+extension SuggestionSession {
+    /// The editing panel's Undo: the keyboard's own last edit, if it is still the last thing
+    /// typed — a swiped word (removed with its space), an auto-correction (the word as typed
+    /// comes back, kept), a word chosen from the bar (the letters typed before come back).
+    public func undo(in proxy: any TextDocumentProxy) -> Bool {
+        spaceAfterChoice = false
+        if deleteSwiped(in: proxy) { return true }
+        if undoCorrection(in: proxy) { return true }
+        guard let choice = lastChoice else { return false }
+        lastChoice = nil
+        return revert(choice, in: proxy)
+    }
+}

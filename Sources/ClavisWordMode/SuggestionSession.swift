@@ -53,6 +53,9 @@ public final class SuggestionSession {
 
     private var names: Set<String> = []
     var lastCorrection: (original: String, replacement: String, separator: String)?
+    /// The word last chosen from the bar, in place of the partial word, until the next key:
+    /// what Undo takes back (Backspace only deletes).
+    var lastChoice: (original: String, replacement: String, separator: String)?
     private var keptAsTyped: String?
     /// The space after a word chosen from the bar (or swiped), until the next key.
     var spaceAfterChoice = false
@@ -153,6 +156,7 @@ public final class SuggestionSession {
     /// space into ". ". Returns the text to type instead (usually `text` itself).
     public func willInsert(_ text: String, into proxy: any TextDocumentProxy) -> String {
         lastCorrection = nil
+        lastChoice = nil
         let before = proxy.suggestionContext ?? ""
         let choseWord = spaceAfterChoice
         spaceAfterChoice = false
@@ -191,20 +195,35 @@ public final class SuggestionSession {
     /// keeps it from being corrected again). Returns whether it handled the key.
     public func deleteBackward(in proxy: any TextDocumentProxy) -> Bool {
         spaceAfterChoice = false
+        lastChoice = nil
         if deleteSwiped(in: proxy) { return true }
+        return undoCorrection(in: proxy)
+    }
+
+    /// Puts back what was typed before the last auto-correction, if it is still the last
+    /// thing in the text; the word is then kept as typed.
+    func undoCorrection(in proxy: any TextDocumentProxy) -> Bool {
         guard let correction = lastCorrection else { return false }
         lastCorrection = nil
-        let before = proxy.suggestionContext ?? ""
-        guard before.hasSuffix(correction.replacement + correction.separator) else { return false }
-        for _ in 0..<(correction.replacement.count + correction.separator.count) { proxy.deleteBackward() }
-        proxy.insertText(correction.original)
+        guard revert(correction, in: proxy) else { return false }
         keptAsTyped = correction.original
+        return true
+    }
+
+    /// Replaces `replacement` and `separator` at the end of the text before the caret by
+    /// `original`; false (and nothing changed) when the text no longer ends so.
+    func revert(_ edit: (original: String, replacement: String, separator: String), in proxy: any TextDocumentProxy) -> Bool {
+        let before = proxy.suggestionContext ?? ""
+        guard before.hasSuffix(edit.replacement + edit.separator) else { return false }
+        for _ in 0..<(edit.replacement.count + edit.separator.count) { proxy.deleteBackward() }
+        proxy.insertText(edit.original)
         return true
     }
 
     /// Any other key: an auto-correction can no longer be undone with Backspace.
     public func otherKeyPressed() {
         lastCorrection = nil
+        lastChoice = nil
         spaceAfterChoice = false
         swiped = nil
     }
@@ -222,6 +241,7 @@ public final class SuggestionSession {
         let word = context.partial.isEmpty ? cased(suggestion.text) : suggestion.text
         proxy.insertText(word + " ")
         spaceAfterChoice = true
+        lastChoice = (context.partial, word, " ")
         learn(suggestion.text, after: context, in: proxy)
     }
 

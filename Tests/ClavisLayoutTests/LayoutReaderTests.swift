@@ -72,7 +72,7 @@ import Testing
             """)
         #expect(found == [
             "test.yaml:2:1: error: unknown field 'colour' in the layout (expected id, name, language, keys, layers, constraints, portrait, landscape)",
-            "test.yaml:4:19: error: unknown action 'shout' for 'shift' (use insert, backspace, return, shift, space, tab, next-keyboard, previous-keyboard, cursor-left, cursor-right, dismiss, kana-form, caps-lock, {layer: NAME}, {key: NAME} or {modifier: NAME})",
+            "test.yaml:4:19: error: unknown action 'shout' for 'shift' (use insert, backspace, return, shift, space, tab, next-keyboard, previous-keyboard, cursor-left, cursor-right, dismiss, kana-form, caps-lock, {layer: NAME}, {key: NAME}, {modifier: NAME} or {edit: NAME})",
             "test.yaml:4:33: error: the width of 'shift' must be a number",
             "test.yaml:5:16: error: the width of 'big' must be from 0.1 to 20",
             "test.yaml:9:12: error: duplicate key 'q' in layer 'letters'",
@@ -163,11 +163,12 @@ import Testing
             keys:
               esc: {action: {key: Escape}}
               ctrl: {action: {modifier: ctrl}}
+              copy: {action: {edit: copy}}
               caps: {action: caps-lock}
               one: {text: "1", shift: "!"}
             layers:
               keys:
-                rows: ['esc ctrl caps one']
+                rows: ['esc ctrl copy caps one']
             """
         let layout = try LayoutReader(file: "mini.yaml").read(text)
         #expect(layout.key("esc")?.action == .key(.escape))
@@ -175,6 +176,8 @@ import Testing
         #expect(layout.key("ctrl")?.action == .modifier(.control))
         #expect(layout.key("ctrl")?.label == "Ctrl")
         #expect(layout.key("caps")?.action == .capsLock)
+        #expect(layout.key("copy")?.action == .edit(.copy))
+        #expect(layout.key("copy")?.label == "Copy")
         #expect(layout.key("one")?.shifted == "!")
     }
 
@@ -184,9 +187,10 @@ import Testing
             keys:
               a: {action: {key: Esc}}
               b: {action: {modifier: hyper}}
+              c: {action: {edit: paste-special}}
             layers:
               keys:
-                rows: ['a b']
+                rows: ['a b c']
             """
         do {
             _ = try LayoutReader(file: "bad.yaml").read(text)
@@ -195,6 +199,8 @@ import Testing
             let messages = error.description
             #expect(messages.contains("bad.yaml:3:21: error: unknown key 'Esc' for 'a' (use BackSpace, Delete, Down, End, Escape"), "\(messages)")
             #expect(messages.contains("bad.yaml:4:26: error: unknown modifier 'hyper' for 'b' (use ctrl, alt, super, altgr)"), "\(messages)")
+            #expect(messages.contains("bad.yaml:5:22: error: unknown edit 'paste-special' for 'c' (use select-all, cut, copy, paste, undo, redo, "
+                + "word-left, word-right, delete-forward)"), "\(messages)")
         }
     }
 }

@@ -183,7 +183,7 @@ extension DemoWindowTests {
             let (itemX, itemY) = GUI.rootPoint(item, x: 20, y: Double(gtk_widget_get_allocated_height(item)) / 2)
             GUI.xdotool(["mousemove", "\(itemX)", "\(itemY)", "sleep", "0.1", "click", "1"])
             GUI.settle(seconds: 0.2)
-            XCTAssertEqual(f.demo.keyboard.session.layout.id, "numpad", "a tap on an item chooses it")
+            XCTAssertEqual(f.demo.keyboard.session.layout.id, "edit", "a tap on an item chooses it: the last, the editing panel")
         }
     }
 
@@ -207,7 +207,7 @@ extension DemoWindowTests {
                 node = current.pointee.next
             }
             g_list_free(children)
-            XCTAssertEqual(names, ["us", "numpad"])
+            XCTAssertEqual(names, ["us", "numpad", "edit"], "the enabled keyboards, then the editing panel")
             guard let numpad else { return }
             let (itemX, itemY) = GUI.rootPoint(numpad, x: 20, y: Double(gtk_widget_get_allocated_height(numpad)) / 2)
             GUI.xdotool(["mousemove", "\(itemX)", "\(itemY)", "sleep", "0.1", "mouseup", "1"])

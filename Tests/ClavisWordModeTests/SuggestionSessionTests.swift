@@ -92,6 +92,28 @@ import Glibc
         #expect(immediate.bar.slots.contains { $0?.text == "hello" })
     }
 
+    @Test func undoTakesBackACorrectionOrAChosenWordButNothingElse() {
+        let (controller, proxy, session) = make()
+        type("helo ", on: controller)
+        #expect(proxy.text == "hello ")
+        #expect(session.undo(in: proxy))
+        #expect(proxy.text == "helo", "the correction taken back")
+        #expect(!session.undo(in: proxy), "nothing more of the keyboard's own")
+
+        type(" hel", on: controller)
+        let slot = session.bar.slots.firstIndex { $0 != nil && $0?.text != "hel" }
+        let word = slot.flatMap { session.bar.slots[$0]?.text } ?? ""
+        #expect(!word.isEmpty, "a word to choose: \(session.bar.slots)")
+        session.choose(slot: slot ?? 0, in: proxy)
+        #expect(proxy.text == "helo \(word) ")
+        #expect(session.undo(in: proxy))
+        #expect(proxy.text == "helo hel", "the chosen word taken back, the letters typed before it back")
+
+        type("l", on: controller)
+        #expect(!session.undo(in: proxy), "a key typed since: the application's undo")
+        #expect(proxy.text == "helo hell")
+    }
+
     @Test func spaceCorrectsAndOneBackspaceRestoresWhatWasTyped() {
         let (controller, proxy, _) = make()
         type("helo ", on: controller)

@@ -1,0 +1,24 @@
+import ClavisLayout
+
+extension KeyboardController {
+    /// Whether the editing panel's Select is on: Shift locked, so the caret moves (arrows,
+    /// Home, End, a word left or right) extend the selection. Its key is the panel's Caps
+    /// Lock, drawn on while it is.
+    public var isSelecting: Bool { shift == .locked }
+
+    /// Performs an editing panel command: Undo first asks the mode to undo its own last
+    /// edit; everything else (and Undo when there is none) goes as its shortcut. Copying or
+    /// cutting ends the selecting, as it ends a selection by touch on phones.
+    ///
+    ///     controller.perform(.copy)   // Ctrl+C to the focused application
+    public func perform(_ command: EditCommand) {
+        if command == .undo, let proxy, mode?.undo(in: proxy) == true {
+            textDidChange()
+            onAppearanceChange?()
+            return
+        }
+        let selecting = isSelecting
+        if command == .copy || command == .cut, selecting { shift = .off }
+        send(command.keyPress(selecting: selecting))
+    }
+}

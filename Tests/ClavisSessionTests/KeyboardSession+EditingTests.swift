@@ -1,0 +1,70 @@
+import ClavisEngine
+import ClavisLayout
+@testable import ClavisSession
+import TestSupport
+import Testing
+
+/// The editing panel: shown over the keys, its keys sent as shortcuts, Undo taking back the
+/// keyboard's own edit first, ABC going back to the field's keyboard.
+@MainActor @Suite struct KeyboardSessionEditingTests {
+    @Test func thePanelShowsWithoutTheBarAndABCGoesBackToTheFieldsKeyboard() {
+        let f = SessionFixture(variants: ["email": TestLayouts.tiny])
+        f.tap("q")
+        #expect(f.session.suggestionBarVisible, "the words' bar over the letters")
+        f.session.showEditingPanel()
+        #expect(f.session.layout.id == "edit" && f.session.isShowingEditingPanel)
+        #expect(!f.session.suggestionBarVisible && f.session.shownBarHeight == 0, "no words to complete over the panel")
+        #expect(f.session.geometry.frame(ofKey: "abc") != nil, "its way back shows though the keyboards are several")
+        f.tap("abc")
+        #expect(f.session.layout.id == "tiny")
+        #expect(f.problems.isEmpty)
+    }
+
+    @Test func withOneKeyboardEnabledItsWayBackStays() {
+        let f = SessionFixture(layouts: [TestLayouts.tiny])
+        f.session.showEditingPanel()
+        #expect(f.session.geometry.frame(ofKey: "abc") != nil, "the globe and ABC go with one keyboard, but not the panel's")
+        f.tap("abc")
+        #expect(f.session.layout.id == "tiny")
+    }
+
+    @Test func itsKeysAreShortcutsAndSelectMakesTheMovesSelect() {
+        let f = SessionFixture()
+        f.session.showEditingPanel()
+        f.tap("copy")
+        f.tap("wordLeft")
+        f.tap("select")
+        #expect(f.session.scene.stateClasses["select"] == ["locked"])
+        f.tap("wordLeft")
+        f.tap("left")
+        f.tap("cut")
+        f.tap("left")
+        let keys = f.proxy.calls.compactMap { if case .key(let press) = $0 { press.description } else { nil } }
+        #expect(keys == ["Ctrl+c", "Ctrl+Left", "Ctrl+Shift+Left", "Shift+Left", "Ctrl+x", "Left"],
+                "Select on: the moves select; Cut ends it")
+        #expect(f.session.scene.stateClasses["select"] == nil)
+    }
+
+    @Test func undoTakesBackTheKeyboardsOwnCorrectionFirstThenSendsTheApplications() {
+        let f = SessionFixture()
+        f.proxy.insertText("helo")
+        f.tap("space")
+        #expect(f.proxy.text == "hello ", "auto-corrected")
+        f.session.showEditingPanel()
+        f.proxy.clearCalls()
+        f.tap("undo")
+        #expect(f.proxy.text == "helo", "the keyboard's own correction taken back, no shortcut sent")
+        #expect(!f.proxy.calls.contains { if case .key = $0 { true } else { false } })
+        f.tap("undo")
+        #expect(f.proxy.calls.last == .key(KeyPress(name: .character("z"), modifiers: [.control])), "then the application's")
+    }
+
+    @Test func aPanelThatCannotBeLoadedIsReportedAndTheKeysStay() {
+        let f = SessionFixture()
+        let empty = KeyboardSession(layouts: [TestLayouts.tiny], dependencies: SessionDependencies(
+            scheduler: f.scheduler, library: LayoutLibrary(environment: ["XDG_DATA_HOME": "/nonexistent", "XDG_DATA_DIRS": "/nonexistent"], builtInDirectory: nil), onProblem: { f.problems.append($0) }))
+        empty.showEditingPanel()
+        #expect(empty.layout.id == "tiny")
+        #expect(f.problems.count == 1 && f.problems[0].hasPrefix("clavis: the editing panel cannot be shown: edit: error: no layout 'edit'"), "\(f.problems)")
+    }
+}

@@ -1,0 +1,58 @@
+import ClavisUI
+import GtkKit
+import XCTest
+
+/// The editing panel in the demo: real X clicks on its keys, whose key events GtkEntry
+/// handles with its own bindings (the clipboard included).
+final class EditingPanelTests: DemoWindowTestCase {
+    func testSelectAllCopyThenPasteIntoTheNextField() {
+        run { f in
+            let first = f.demo.entries["firstName"]!
+            gtk_entry_set_text(first, "Ada")
+            GUI.settle()
+            f.demo.keyboard.session.showEditingPanel()
+            GUI.wait("the panel's keys") { f.demo.keyboard.geometry.frame(ofKey: "copy") != nil }
+            f.click("selectAll")
+            var start: Int32 = 0, end: Int32 = 0
+            GUI.wait("all of it selected") { gtk_editable_get_selection_bounds(OpaquePointer(first), &start, &end) != 0 && end - start == 3 }
+            f.click("copy")
+            f.click("abc")
+            GUI.wait("back to the letters") { f.demo.keyboard.session.layout.id == "us" }
+            f.click("return")
+            GUI.wait("the next field") { f.demo.form.focusedField == "lastName" }
+            f.demo.keyboard.session.showEditingPanel()
+            GUI.wait("the panel again") { f.demo.keyboard.geometry.frame(ofKey: "paste") != nil }
+            f.click("paste")
+            GUI.wait("the copied text pasted") { f.demo.text(of: "lastName") == "Ada" }
+            XCTAssertEqual(f.demo.text(of: "firstName"), "Ada")
+        }
+    }
+
+    func testSelectLocksShiftSoTheArrowsAndWordMovesSelect() {
+        run { f in
+            let entry = f.demo.entries["firstName"]!
+            gtk_entry_set_text(entry, "Grace Hopper")
+            gtk_editable_set_position(OpaquePointer(entry), -1)
+            GUI.settle()
+            f.demo.keyboard.session.showEditingPanel()
+            GUI.wait("the panel's keys") { f.demo.keyboard.geometry.frame(ofKey: "select") != nil }
+            f.click("wordLeft")
+            GUI.wait("a word left") { gtk_editable_get_position(OpaquePointer(entry)) == 6 }
+            f.click("select")
+            XCTAssertEqual(f.demo.keyboard.session.scene.stateClasses["select"], ["locked"], "Select shows it is on")
+            f.click("right")
+            f.click("right")
+            var start: Int32 = 0, end: Int32 = 0
+            GUI.wait("\"Ho\" selected") { gtk_editable_get_selection_bounds(OpaquePointer(entry), &start, &end) != 0 && (start, end) == (6, 8) }
+            f.click("end")
+            GUI.wait("to the line's end") { gtk_editable_get_selection_bounds(OpaquePointer(entry), &start, &end) != 0 && (start, end) == (6, 12) }
+            f.click("cut")
+            GUI.wait("cut") { f.demo.text(of: "firstName") == "Grace " }
+            XCTAssertNil(f.demo.keyboard.session.scene.stateClasses["select"], "cutting ends the selecting")
+            f.click("paste")
+            f.click("home")
+            f.click("delete")
+            GUI.wait("pasted back, the first letter deleted forward") { f.demo.text(of: "firstName") == "race Hopper" }
+        }
+    }
+}
