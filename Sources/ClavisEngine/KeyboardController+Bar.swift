@@ -6,6 +6,12 @@ extension KeyboardController {
     /// Types the word in a slot of the suggestion bar (then a space), as a tap on it, with
     /// the capitals the keys show (a latched Shift is used up).
     public func chooseSuggestion(slot index: Int) {
+        if let barOverride {
+            barOverride.choose(index)
+            textDidChange()
+            onAppearanceChange?()
+            return
+        }
         guard let proxy, let mode else { return }
         mode.choose(slot: index, cased: wordCasing, in: proxy)
         if case .latched = shift { shift = .off }

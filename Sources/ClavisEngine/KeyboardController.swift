@@ -77,7 +77,11 @@ public final class KeyboardController {
     }
 
     /// What the bar above the keys shows: the mode's suggestions or candidates.
-    public var bar: SuggestionBar { mode?.bar ?? .empty }
+    public var bar: SuggestionBar { barOverride?.bar ?? mode?.bar ?? .empty }
+
+    /// A bar shown instead of the mode's, and what a tap on one of its slots does: the
+    /// editing panel's clipboard (`nil`: the mode's bar).
+    public var barOverride: (bar: SuggestionBar, choose: @MainActor (Int) -> Void)?
 
     /// Whether the next character is capitalised: shift latched, locked or held.
     public var isShiftLatched: Bool { shift != .off || heldShifts > 0 }

@@ -14,6 +14,7 @@ extension KeyboardSession {
         dependencies.sounds?.volumeDecibels = settings.soundVolume
         timing = settings.keyTiming
         tracker.caretStep = settings.spaceBarCaretStep
+        clipboardHistoryEnabled = settings.clipboardHistory
         recentEmoji.storage.fullAccess = settings.allowFullAccess
         for mode in dependencies.modes { mode.apply(settings) }
         if controller.mode !== activeMode?.editor { controller.mode = activeMode?.editor }

@@ -4,9 +4,10 @@ import ClavisLayout
 extension KeyboardSession {
     /// Whether the bar shows, as the input mode shown decides (words: on in the settings, a
     /// lexicon for the language, a field that wants it; Japanese: always, but for passwords),
-    /// except over the editing panel, which has no words to complete.
+    /// except over the editing panel, which shows what was copied there, if anything.
     var suggestionBarVisible: Bool {
-        !isShowingEditingPanel && activeMode?.showsBar(in: proxy?.traits ?? TextInputTraits()) ?? false
+        if isShowingEditingPanel { return controller.barOverride != nil }
+        return activeMode?.showsBar(in: proxy?.traits ?? TextInputTraits()) ?? false
     }
 
     /// Whether the bar's strip shows: the bar, or the dwell controls.

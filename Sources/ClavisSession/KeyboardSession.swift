@@ -130,6 +130,12 @@ public final class KeyboardSession {
     var appliedLearnedWordsCleared: Int?
     /// How many items removed one by one in the settings window this keyboard has forgotten.
     var appliedForgotten: Int?
+    /// What was copied, for the editing panel's strip (in memory only).
+    public internal(set) var clipboard = ClipboardHistory()
+    /// Whether copies are kept (the `clipboardHistory` setting); turning it off forgets them.
+    var clipboardHistoryEnabled = true {
+        didSet { if !clipboardHistoryEnabled { clearClipboard(keepingPinned: false) } }
+    }
 
     public init(layouts: [KeyboardLayout], dependencies: SessionDependencies) {
         self.dependencies = dependencies
@@ -238,6 +244,7 @@ public final class KeyboardSession {
         activateMode(for: layout)
         arrangement = KeyboardArrangement(layout: layout)
         controller.show(layout)
+        showClipboard()
         relayout()
         onLayoutChange?(layout)
     }

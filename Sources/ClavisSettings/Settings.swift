@@ -62,6 +62,9 @@ public struct Settings: Equatable, Sendable {
     public var spaceBarCaret = true
     /// Key widths the finger slides along Space per character the caret moves.
     public var caretStep = 0.4
+    /// What is copied is kept (in memory, never from a password field) for the editing
+    /// panel's strip.
+    public var clipboardHistory = true
     /// How tall `clavis keyboard` is, as a share of its usual height (1: a third of the
     /// screen, at most 320 pixels; never more than half the screen).
     public var keyboardHeight = 1.0
@@ -221,6 +224,8 @@ public struct Settings: Equatable, Sendable {
         number("dwellTime", \.dwellTime, 0.3...3, unit: " seconds", summary: "how long the pointer rests before the key is pressed",
                window: ("accessibility", "Dwell clicking", "Dwell time (s)", 0.1, 1)),
         flag("allowFullAccess", \.allowFullAccess, summary: "learn the words you type (kept on this computer only)"),
+        flag("clipboardHistory", \.clipboardHistory, summary: "keep what is copied (in memory only, never from a password field) for the editing panel",
+             window: ("privacy", "Clipboard", "Keep what is copied, for the editing panel")),
         whole("learnedWordsCleared", \.learnedWordsCleared, 0...maximumCounter, settable: false,
               summary: "how often the learned words were forgotten (a running keyboard forgets its copy when it grows)"),
         // Read before the journal, which advances it when the journal is cut.

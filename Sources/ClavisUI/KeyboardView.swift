@@ -37,6 +37,8 @@ public final class KeyboardView {
     private var pendingRepaint: (any ScheduledTask)?
     /// The menu of enabled keyboards a long press on the globe key opens, while it is open.
     public internal(set) var keyboardList: UnsafeMutablePointer<GtkWidget>?
+    /// What is copied anywhere goes to the session, for the editing panel's strip.
+    private var clipboardWatcher: ClipboardWatcher?
     /// The full candidate list (the bar's ▾), while it is open.
     public internal(set) var candidateList: UnsafeMutablePointer<GtkWidget>?
 
@@ -125,6 +127,7 @@ public final class KeyboardView {
             }
         }
         wireAccessibility()
+        clipboardWatcher = ClipboardWatcher { [weak session] text in session?.textCopied(text) }
     }
 
     /// Repaints at the next frame (after a theme or focus change alters what shows).

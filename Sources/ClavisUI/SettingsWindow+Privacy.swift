@@ -11,6 +11,10 @@ extension SettingsWindow {
             + "you choose, your recent emoji and the addresses you type in email and web fields. It suggests them again. "
             + "They stay on this computer and are never sent anywhere.")
         page.place("Allow full access (learn words)", toggle(live.settings.allowFullAccess) { $0.allowFullAccess = $1 })
+        placeDeclared(on: page, "privacy", sections: [
+            ("Clipboard", "What you copy is kept while the keyboard runs, never written anywhere, and never from a password "
+                + "field: the newest show over the editing panel, to type again with a tap. Turning this off forgets them."),
+        ])
         let lists: [(String, String, UserWordStore?, LearnedList.Kind)] = [
             ("Learned words", "Words the keyboard learned from your typing. Remove one and it is no longer suggested.",
              learnedStores.words, .words),

@@ -102,7 +102,8 @@ public final class SettingsWindow {
         placeDeclared(on: page, "typing", sections: [
             ("Suggestions", "The bar above the keys offers the word you are typing and the next one; tap one to take it."),
             ("Writing", nil),
-            ("Keys", "How long a key is held before its accented letters open, and how Backspace repeats."),
+            ("Keys", "How long a key is held before its accented letters open, how Backspace repeats, and how a slide "
+                + "along the space bar moves the caret."),
             ("Hardware keyboard", "When the keyboard comes up by itself for every text field, it can stay out of the way "
                 + "while you type on a hardware keyboard."),
         ])

@@ -50,6 +50,8 @@ public final class SuggestionSession {
     public var updateDelay = 0.0
     private var pendingUpdate: (any ScheduledTask)?
     private var pendingProxy: (any TextDocumentProxy)?
+    /// The traits of the field the bar was last computed for.
+    private var updatedTraits: TextInputTraits?
 
     private var names: Set<String> = []
     var lastCorrection: (original: String, replacement: String, separator: String)?
@@ -114,10 +116,11 @@ public final class SuggestionSession {
         return words
     }
 
-    /// Recomputes the bar after `updateDelay` (at once without a delay or a scheduler); an
+    /// Recomputes the bar after `updateDelay` (at once without a delay or a scheduler, and
+    /// when the field or its traits changed: a password field's bar must go at once); an
     /// update already waiting covers this change too.
     public func updateSoon(_ proxy: (any TextDocumentProxy)?) {
-        guard updateDelay > 0, let scheduler else { return update(proxy) }
+        guard updateDelay > 0, let scheduler, let proxy, proxy.traits == updatedTraits else { return update(proxy) }
         // The latest proxy: the focus may have moved meanwhile.
         pendingProxy = proxy
         guard pendingUpdate == nil else { return }
@@ -132,6 +135,7 @@ public final class SuggestionSession {
 
     /// Recomputes the bar from the text before the caret and the field's traits.
     public func update(_ proxy: (any TextDocumentProxy)?) {
+        updatedTraits = proxy?.traits
         let newBar: SuggestionBar
         if let proxy, let bar = swipedBar(before: proxy.suggestionContext ?? "") {
             newBar = bar

@@ -28,6 +28,27 @@ final class EditingPanelTests: DemoWindowTestCase {
         }
     }
 
+    /// The copy reaches the strip over the panel through the X clipboard's owner change, as
+    /// any application's would; a tap on it types it into the next field.
+    func testACopyShowsOverThePanelAndATapTypesItIntoTheNextField() {
+        run { f in
+            gtk_entry_set_text(f.demo.entries["firstName"]!, "Lovelace")
+            GUI.settle()
+            f.demo.keyboard.session.showEditingPanel()
+            GUI.wait("the panel's keys") { f.demo.keyboard.geometry.frame(ofKey: "copy") != nil }
+            f.click("selectAll")
+            f.click("copy")
+            GUI.wait("the copy in the strip") { f.demo.keyboard.session.scene.bar?.content.slots.first??.text == "Lovelace" }
+            f.click("abc")
+            f.click("return")
+            GUI.wait("the next field") { f.demo.form.focusedField == "lastName" }
+            f.demo.keyboard.session.showEditingPanel()
+            GUI.wait("the strip over the panel") { f.demo.keyboard.session.scene.bar?.content.slots.first??.text == "Lovelace" }
+            XCTAssertTrue(f.tapSlot("Lovelace"))
+            GUI.wait("the item typed") { f.demo.text(of: "lastName") == "Lovelace" }
+        }
+    }
+
     func testSelectLocksShiftSoTheArrowsAndWordMovesSelect() {
         run { f in
             let entry = f.demo.entries["firstName"]!

@@ -85,6 +85,11 @@ import Glibc
         scheduler.advance(by: 0.0002)
         #expect(session.bar.slots.contains { $0?.text == "hello" }, "one update for the keys meanwhile, reading the text as it is then")
 
+        // Another field (here: a password's traits) is not waited for: its bar goes at once.
+        proxy.document.traits = TextInputTraits(isSecureTextEntry: true)
+        controller.textDidChange()
+        #expect(session.bar.isHidden)
+
         // Without a scheduler there is nothing to wait with: at once.
         let (other, _, immediate) = make()
         immediate.updateDelay = 0.005

@@ -1,0 +1,84 @@
+/// What was copied, newest first, for the editing panel's clipboard strip: tapping an item
+/// types it through the proxy, as text, so it works where pasting does not.
+///
+/// Privacy is the host's and the session's part (nothing is added from a secure field, the
+/// setting turns it off); this keeps the limits: at most `limit` items (the oldest unpinned go
+/// first; pinned ones stay), none longer than `maximumLength` characters (a larger copy is not
+/// kept at all rather than kept cut), no empty or blank ones, and a text copied again moves to
+/// the front instead of showing twice. It lives in memory only.
+///
+///     var history = ClipboardHistory()
+///     history.add("Ada Lovelace")
+///     history.add("ada@example.org")
+///     history.items.map(\.text)   // ["ada@example.org", "Ada Lovelace"]
+public struct ClipboardHistory: Equatable, Sendable {
+    public struct Item: Equatable, Sendable {
+        public let text: String
+        /// Kept however many are copied after it, until unpinned or cleared.
+        public var isPinned = false
+
+        public init(text: String, isPinned: Bool = false) {
+            self.text = text
+            self.isPinned = isPinned
+        }
+
+        /// The item as a slot shows it: its first line, at most `labelLength` characters,
+        /// "…" where cut.
+        public var label: String {
+            let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+            let cut = line.count > Self.labelLength || line.count < text.trimmingWhitespace.count
+            return String(line.prefix(Self.labelLength)) + (cut ? "…" : "")
+        }
+
+        /// How many characters of an item a slot shows.
+        public static let labelLength = 40
+    }
+
+    /// How many items are kept.
+    public static let limit = 50
+    /// The longest text kept, in characters: 4 KB of text, a long paragraph.
+    public static let maximumLength = 4096
+
+    public private(set) var items: [Item] = []
+
+    public init() {}
+
+    /// Notes a text copied; whether it was kept (not empty, blank or too long).
+    @discardableResult
+    public mutating func add(_ text: String) -> Bool {
+        guard !text.trimmingWhitespace.isEmpty, text.count <= Self.maximumLength else { return false }
+        let pinned = items.first { $0.text == text }?.isPinned ?? false
+        items.removeAll { $0.text == text }
+        items.insert(Item(text: text, isPinned: pinned), at: 0)
+        while items.count > Self.limit, let oldest = items.lastIndex(where: { !$0.isPinned }) {
+            items.remove(at: oldest)
+        }
+        return true
+    }
+
+    /// Pins or unpins the item at `index`.
+    public mutating func togglePin(at index: Int) {
+        guard items.indices.contains(index) else { return }
+        items[index].isPinned.toggle()
+    }
+
+    /// Forgets the item at `index`.
+    public mutating func remove(at index: Int) {
+        guard items.indices.contains(index) else { return }
+        items.remove(at: index)
+    }
+
+    /// Forgets everything not pinned (`keepingPinned`), or everything.
+    public mutating func clear(keepingPinned: Bool = true) {
+        items.removeAll { !keepingPinned || !$0.isPinned }
+    }
+}
+
+extension String {
+    /// The text without the white space and line breaks at its ends.
+    fileprivate var trimmingWhitespace: Substring {
+        let start = firstIndex { !$0.isWhitespace } ?? endIndex
+        let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? start
+        return self[start..<max(start, end)]
+    }
+}

@@ -1,0 +1,41 @@
+import ClavisEngine
+import ClavisText
+
+extension KeyboardSession {
+    /// Something was copied (the host watches the clipboard: X11's CLIPBOARD selection): kept
+    /// for the editing panel's strip, newest first — unless the history is off or the field
+    /// focused now is secure (a password copied from it stays out).
+    ///
+    ///     session.textCopied("ada@example.org")   // first in the panel's strip
+    public func textCopied(_ text: String) {
+        guard clipboardHistoryEnabled, proxy?.traits.isSecureTextEntry != true else { return }
+        guard clipboard.add(text) else { return }
+        showClipboard()
+    }
+
+    /// Forgets what was copied (pinned items too when `keepingPinned` is false).
+    public func clearClipboard(keepingPinned: Bool = true) {
+        clipboard.clear(keepingPinned: keepingPinned)
+        showClipboard()
+    }
+
+    /// The editing panel's strip shows the newest items copied; a tap types the item through
+    /// the proxy, as text (so it works where pasting does not), its line breaks as spaces in a
+    /// single-line field (a line break there would be Return: the form's Next).
+    func showClipboard() {
+        let items = clipboard.items.prefix(SuggestionBar.slotCount)
+        if isShowingEditingPanel, !items.isEmpty {
+            let bar = SuggestionBar(slots: items.map { Suggestion(text: $0.label, kind: .completion) })
+            controller.barOverride = (bar, { [weak self] index in self?.typeClipboardItem(at: index) })
+        } else {
+            controller.barOverride = nil
+        }
+        barChanged()
+    }
+
+    private func typeClipboardItem(at index: Int) {
+        guard let proxy, clipboard.items.indices.contains(index) else { return }
+        let text = clipboard.items[index].text
+        proxy.insertText(proxy.traits.isMultiline ? text : String(text.map { $0.isNewline ? " " : $0 }))
+    }
+}
