@@ -147,9 +147,10 @@ public final class KeyboardView {
     /// paints, and a release the compositor sends right behind the press (a quick tap, a
     /// pointer click) would otherwise wait for that repaint before its text went out. The
     /// change a key's acting brings (the key up again) waits `actRepaintDelay`: its text is
-    /// on its way through the compositor to the application then, and a repaint at once
-    /// takes a core from them (on sway, 0.5 ms of the text's 1.3 ms). Any other change is
-    /// repainted at once, with what waited.
+    /// on its way through the compositor to the application then, and a repaint at once (with
+    /// the compositor's redrawing of the output behind it) held the text back by 1 ms at the
+    /// median on sway (docs/performance.md). Any other change is repainted at once, with what
+    /// waited.
     private func sessionChanged() {
         let scene = session.scene
         defer { lastScene = scene }
@@ -173,7 +174,8 @@ public final class KeyboardView {
     /// How long the repaint of a new press waits for the events behind it.
     static let pressRepaintDelay = 0.002
     /// How long the repaint after a key acted waits for its text to reach the application:
-    /// longer than that way's p99 on sway (2.6 ms), a fifth of a frame at 60 Hz.
+    /// longer than that way took at p99 on sway with the repaint in it (2.6 ms), a fifth of a
+    /// frame at 60 Hz.
     static let actRepaintDelay = 0.003
     /// A key acted since the last change was repainted (`actRepaintDelay`).
     private var keyActed = false

@@ -41,10 +41,11 @@ public final class SuggestionSession {
     private var pageRelease: (any ScheduledTask)?
     /// Seconds the bar waits after the text changed before it is recomputed (0: at once).
     /// Where the text goes to another process (a compositor, then its application, on the
-    /// same cores), recomputing at once takes a core from them just when they carry the
-    /// text: on sway that made the text 0.7 ms later at the median. Waiting a few
-    /// milliseconds lets the text arrive first; the bar is still drawn within the next
-    /// frame. Changes meanwhile share the one update, which reads the text as it is then.
+    /// same cores), recomputing at once competes with them for a core just when they carry
+    /// the text (on sway it kept the keyboard busy twice as long while the text was on its
+    /// way). Waiting a few milliseconds lets the text arrive first; the bar is still drawn
+    /// within the next frame. Changes meanwhile share the one update, which reads the text
+    /// as it is then.
     ///
     ///     session.updateDelay = 0.005   // the bar follows 5 ms after each key
     public var updateDelay = 0.0

@@ -33,8 +33,9 @@ extension LearnedStores {
 @MainActor
 enum KeyboardComposition {
     /// How long the bar waits after a key where the text goes to another process: longer
-    /// than the text's way to its application (p99 3 ms on sway, docs/benchmarks.md), well
-    /// under a frame (16.7 ms at 60 Hz), so the bar still follows the key at once to the eye.
+    /// than the text's way to its application (p99 under 1 ms on sway, 3 ms before the
+    /// repaint waited too: docs/benchmarks.md), well under a frame (16.7 ms at 60 Hz), so the
+    /// bar still follows the key at once to the eye.
     static let outOfProcessBarDelay = 0.005
 
     /// `barUpdateDelay`: 0 for the demo's own field, `outOfProcessBarDelay` for the hosts.
