@@ -25,13 +25,14 @@ bench=.build/release/clavis-bench
 $bench solver --markdown docs/benchmarks.md
 $bench layouts --markdown docs/benchmarks.md
 $bench engine --markdown docs/benchmarks.md
+$bench caret --markdown docs/benchmarks.md
 scripts/bench-suggest.sh
 scripts/bench-access.sh
 xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" $bench view --runs 10 --markdown docs/benchmarks.md
 xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" $bench apps --runs 5 --markdown docs/benchmarks.md
 xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" $bench xtest --markdown docs/benchmarks.md
 xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" $bench leaks --markdown docs/benchmarks.md
-scripts/bench-wayland.sh --runs 5
+scripts/bench-wayland.sh --runs 5 --presses 200
 python3 - <<'PY'
 import re
 text = open("docs/benchmarks.md").read()

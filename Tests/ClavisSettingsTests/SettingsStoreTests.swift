@@ -113,7 +113,13 @@ import Testing
         settings.theme = "system"
         #expect(settings.unresolved(field: "theme", layouts: layouts) { _ in nil }.isEmpty)
         try store.save(settings)
-        #expect(store.location(of: "nope", inField: "enabledKeyboards") == SourceLocation(line: 12, column: 5))
+        // Where the file (its fields in name order) has the name: counted here by lines, so a
+        // setting added before it does not move the expectation.
+        let lines = try String(contentsOfFile: store.file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let index = try #require(lines.firstIndex { $0.contains("\"nope\"") })
+        let column = lines[index].distance(from: lines[index].startIndex, to: lines[index].firstIndex(of: "\"")!) + 1
+        #expect(store.location(of: "nope", inField: "enabledKeyboards") == SourceLocation(line: index + 1, column: column))
+        #expect(column == 5)
         #expect(store.location(of: "gone", inField: "enabledKeyboards") == nil)
     }
 
