@@ -21,7 +21,7 @@ struct CaretCommand: ParsableCommand {
 
     func run() throws {
         options.warnIfDebug()
-        let rows = MainActor.assumeIsolated { CaretBenchmark(trials: trials).run() }
+        let rows = try MainActor.assumeIsolated { try CaretBenchmark(trials: trials).run() }
         var body = """
             ## Placing the caret
 
@@ -70,6 +70,16 @@ struct CaretBenchmark {
     }
 
     let trials: Int
+    /// The US layout at phone size, solved once for every drag.
+    let layout: KeyboardLayout
+    let arrangement: KeyboardArrangement
+
+    init(trials: Int) throws {
+        self.trials = trials
+        layout = try LayoutLibrary().load("us")
+        arrangement = KeyboardArrangement(layout: layout)
+        arrangement.resize(width: 360, height: 240, orientation: .portrait)
+    }
     static let length = 200
     static let perLine = 30
     static let characterWidth = 2.0, lineHeight = 5.0, keyMillimetres = 6.0
@@ -121,13 +131,11 @@ struct CaretBenchmark {
     /// `target`: the drags it took and how far the finger slid, in key widths.
     private func drag(from start: Int, to target: Int, using random: inout SplitMix64) -> (Int, Double) {
         guard start != target else { return (0, 0) }
-        let layout = try! LayoutLibrary().load("us")
-        let arrangement = KeyboardArrangement(layout: layout)
-        arrangement.resize(width: 360, height: 240, orientation: .portrait)
         let proxy = RecordingProxy(text: String(repeating: "x", count: Self.length))
         proxy.adjustTextPosition(byCharacterOffset: start - Self.length)
         let controller = KeyboardController(layout: layout)
         controller.proxy = proxy
+        let arrangement = arrangement
         let tracker = TouchTracker(controller: controller, scheduler: ManualScheduler()) { arrangement.geometry }
         let geometry = arrangement.geometry
         let key = geometry.letterKeys.keyWidth

@@ -14,7 +14,7 @@ extension KeyboardSession {
     }
 
     /// Forgets what was copied (pinned items too when `keepingPinned` is false).
-    public func clearClipboard(keepingPinned: Bool = true) {
+    func clearClipboard(keepingPinned: Bool = true) {
         clipboard.clear(keepingPinned: keepingPinned)
         showClipboard()
     }

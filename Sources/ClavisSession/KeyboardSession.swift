@@ -131,7 +131,7 @@ public final class KeyboardSession {
     /// How many items removed one by one in the settings window this keyboard has forgotten.
     var appliedForgotten: Int?
     /// What was copied, for the editing panel's strip (in memory only).
-    public internal(set) var clipboard = ClipboardHistory()
+    var clipboard = ClipboardHistory()
     /// Whether copies are kept (the `clipboardHistory` setting); turning it off forgets them.
     var clipboardHistoryEnabled = true {
         didSet { if !clipboardHistoryEnabled { clearClipboard(keepingPinned: false) } }
