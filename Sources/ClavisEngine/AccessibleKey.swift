@@ -74,6 +74,8 @@ extension KeyboardController {
             return AccessibleKey(id: id, name: String(name.keysym.map { $0 == "_" ? " " : $0 }))
         case .edit(let command):
             return AccessibleKey(id: id, name: command.spokenName)
+        case .hands(let mode):
+            return AccessibleKey(id: id, name: mode.spokenName)
         }
     }
 }

@@ -20,6 +20,7 @@ enum KeyEffect: Equatable {
     case tapModifier(KeyModifier)
     case sendKey(KeyName)
     case edit(EditCommand)
+    case hands(HandMode)
 
     /// The effect of `gesture` on a key with `action`, or `nil` for none. One table, as
     /// KeyboardKit's standard action handler has it: backspace acts on press and repeats;
@@ -48,6 +49,7 @@ enum KeyEffect: Equatable {
         case (.release, .modifier(let modifier)): .tapModifier(modifier)
         case (.release, .key(let name)): .sendKey(name)
         case (.release, .edit(let command)): .edit(command)
+        case (.release, .hands(let mode)): .hands(mode)
         // A double tap on any other key is two taps.
         case (.doubleTap, _): table(for: .release, action)
         default: nil

@@ -40,6 +40,8 @@ public final class KeyboardController {
     public var onKeyboardList: ((KeyDefinition) -> Void)?
     /// Called for the dismiss key.
     public var onDismiss: (() -> Void)?
+    /// Called for a key that sets how the keys sit for the hands (one-handed, split, both).
+    public var onHands: ((HandMode) -> Void)?
     /// Plays the key clicks: on every press and every auto-repeat, before the text work.
     public var sounds: (any SoundPlayer)?
     /// Called with each emoji typed from an emoji key (for the Recent page).
@@ -166,6 +168,8 @@ public final class KeyboardController {
             send(KeyPress(name: name, modifiers: modifiers.active, shift: isShiftLatched))
         case .edit(let command):
             perform(command)
+        case .hands(let mode):
+            onHands?(mode)
         }
     }
 

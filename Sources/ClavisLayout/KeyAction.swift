@@ -43,6 +43,9 @@ public enum KeyAction: Equatable, Hashable, Sendable {
     case key(KeyName)
     /// An editing panel's command (copy, paste, undo, a word left), sent as its shortcut.
     case edit(EditCommand)
+    /// Sets how the keys sit for the hands: one-handed at an edge, split, or both
+    /// (`HandMode`); the one-handed block's side strip has these keys.
+    case hands(HandMode)
 
     /// The action a layout file names with a plain word, or `nil` for an unknown word.
     public init?(name: String) {
@@ -99,6 +102,7 @@ public enum KeyAction: Equatable, Hashable, Sendable {
         case .modifier(let modifier): modifier.label
         case .key(let name): name.label
         case .edit(let command): command.label
+        case .hands(let mode): mode.keyLabel
         }
     }
 }

@@ -9,6 +9,7 @@
 ///     arrangement.resize(width: 800, height: 260, orientation: .landscape)
 ///     arrangement.show(layer: "numbers")
 ///     arrangement.geometry.key(atX: 20, y: 20)
+///     arrangement.hands = HandPlacement(mode: .left)   // one-handed, at the left edge
 public final class KeyboardArrangement {
     public let layout: KeyboardLayout
     public private(set) var layerName: String
@@ -17,6 +18,11 @@ public final class KeyboardArrangement {
     public private(set) var height = 0.0
     /// The current layer's frames (empty until the first resize).
     public private(set) var geometry = KeyboardGeometry.empty
+    /// How the keys sit for the hands (`HandMode`): the layer is solved for the one-handed
+    /// block, or split, and the block placed at its edge.
+    public var hands = HandPlacement() {
+        didSet { if hands != oldValue { refresh() } }
+    }
     /// The last problem met (a layer that cannot be solved); the previous frames stay.
     public private(set) var lastError: LayoutErrors?
     /// How many layers' solvers are kept, the most recently shown.
@@ -47,16 +53,19 @@ public final class KeyboardArrangement {
 
     private func refresh() {
         guard width > 0, height > 0 else { return }
+        let blockWidth = hands.blockWidth(of: width)
+        let share = hands.splitShare(in: orientation)
         do {
-            if let solver = solvers[layerName] {
-                try solver.update(width: width, height: height, orientation: orientation)
-                geometry = solver.geometry
+            let solver: LayerSolver
+            if let kept = solvers[layerName] {
+                solver = kept
+                try solver.update(width: blockWidth, height: height, orientation: orientation, splitShare: share)
             } else {
-                let solver = try LayerSolver(layout: layout, layer: layerName, width: width, height: height,
-                                             orientation: orientation)
+                solver = try LayerSolver(layout: layout, layer: layerName, width: blockWidth, height: height,
+                                         orientation: orientation, splitShare: share)
                 solvers[layerName] = solver
-                geometry = solver.geometry
             }
+            geometry = hands.placing(solver.geometry, in: width)
             lastError = nil
         } catch {
             lastError = error

@@ -103,10 +103,19 @@ public struct Layer: Equatable, Sendable {
         rows(in: orientation).flatMap(\.keyIDs)
     }
 
+    /// Whether a row of an orientation opens when the keyboard is split (else split shows it
+    /// whole).
+    public func splits(in orientation: Orientation) -> Bool {
+        rows(in: orientation).contains { $0.splits }
+    }
+
     /// Every key id in any orientation.
     public var allKeyIDs: Set<String> {
-        Set((rows + portraitRows + landscapeRows).flatMap(\.keyIDs))
+        Set(allRows.flatMap(\.keyIDs))
     }
+
+    /// Every row of either orientation.
+    public var allRows: [LayoutRow] { rows + portraitRows + landscapeRows }
 }
 
 /// A row of keys and gaps, written as a compact string (`"~0.5 a s d f g h j k l ~0.5"`).
@@ -116,9 +125,13 @@ public struct LayoutRow: Equatable, Sendable {
         case key(String, SourceLocation?)
         /// Blank space this many key units wide.
         case gap(Double)
+        /// Where the row opens when the keyboard is split (`~|`): nothing otherwise.
+        case split
     }
 
     public var items: [Item]
+    /// The token that marks where a row opens when split.
+    public static let splitMark = "~|"
     public var location: SourceLocation?
 
     public init(items: [Item], location: SourceLocation? = nil) {
@@ -129,4 +142,7 @@ public struct LayoutRow: Equatable, Sendable {
     public var keyIDs: [String] {
         items.compactMap { if case .key(let id, _) = $0 { id } else { nil } }
     }
+
+    /// Whether the row opens when the keyboard is split.
+    public var splits: Bool { items.contains(.split) }
 }

@@ -1,8 +1,8 @@
 import ClavisFormats
 import ClavisSolver
 
-/// One layer of a layout, live in a solver: built once per orientation, then switched
-/// between portrait and landscape and resized incrementally.
+/// One layer of a layout, live in a solver: built once per orientation (and split or whole),
+/// then switched between portrait and landscape and resized incrementally.
 ///
 /// Each orientation has a solver of its own holding the shared constraints and that
 /// orientation's set, all added permanent (no removal markers). The first switch to the other
@@ -14,10 +14,13 @@ import ClavisSolver
 ///     let letters = try LayerSolver(layout: us, layer: "letters", width: 400, height: 260, orientation: .portrait)
 ///     try letters.update(width: 1280, height: 300, orientation: .landscape)
 ///     letters.geometry.key(atX: 10, y: 10)
+///     try letters.update(width: 1280, height: 300, orientation: .landscape, splitShare: 0.3)   // two halves
 public final class LayerSolver {
     public let layout: KeyboardLayout
     public let layer: Layer
     public private(set) var orientation: Orientation
+    /// The gap between the halves as a share of the width, when split (`nil`: whole).
+    public private(set) var splitShare: Double?
     /// The frames at the current size and orientation.
     public private(set) var geometry = KeyboardGeometry.empty
 
@@ -41,14 +44,25 @@ public final class LayerSolver {
         }
     }
 
-    private var arrangements: [Orientation: Arrangement] = [:]
+    /// An arrangement's solver: one per orientation, and whole or split by a share of the
+    /// width. The gap is a required constraint (`splitGap == share · keyboard.width`), so a
+    /// layout that cannot open that far fails to solve, as any conflict does, instead of
+    /// squeezing its keys to nothing; a resize still only suggests the new size.
+    private struct Shape: Hashable {
+        let orientation: Orientation
+        let splitShare: Double?
+        var split: Bool { splitShare != nil }
+    }
+
+    private var arrangements: [Shape: Arrangement] = [:]
+    private var shape: Shape
     private let excluding: Set<SourceLocation>
 
     /// Builds the layer's system and solves it at the given size and orientation. Throws
     /// the layout's problems located in its file (a conflicting constraint, a row that
     /// cannot fit).
     public init(layout: KeyboardLayout, layer name: String, width: Double, height: Double,
-                orientation: Orientation, excluding: Set<SourceLocation> = []) throws(LayoutErrors) {
+                orientation: Orientation, splitShare: Double? = nil, excluding: Set<SourceLocation> = []) throws(LayoutErrors) {
         guard let layer = layout.layer(name) else {
             throw LayoutErrors(errors: [LayoutError(file: layout.file, message: "no layer '\(name)' in layout '\(layout.id)'")])
         }
@@ -56,22 +70,28 @@ public final class LayerSolver {
         self.layer = layer
         self.orientation = orientation
         self.excluding = excluding
-        arrangements[orientation] = try build(orientation, width: width, height: height)
+        shape = Shape(orientation: orientation, splitShare: layer.splits(in: orientation) ? splitShare : nil)
+        self.splitShare = shape.splitShare
+        arrangements[shape] = try build(shape, width: width, height: height)
         solveFrames()
     }
 
     /// Resizes, switching to the orientation's solver first when it changed (building it the
-    /// first time).
-    public func update(width: Double, height: Double, orientation: Orientation) throws(LayoutErrors) {
+    /// first time). With `splitShare`, rows marked `~|` open by that share of the width (where
+    /// the layer has such rows in the orientation; else it shows whole).
+    public func update(width: Double, height: Double, orientation: Orientation, splitShare: Double? = nil) throws(LayoutErrors) {
+        let shape = Shape(orientation: orientation, splitShare: layer.splits(in: orientation) ? splitShare : nil)
         let arrangement: Arrangement
-        if let built = arrangements[orientation] {
+        if let built = arrangements[shape] {
             arrangement = built
         } else {
             // A failure leaves the current orientation in place, so the keyboard keeps working.
-            arrangement = try build(orientation, width: width, height: height)
-            arrangements[orientation] = arrangement
+            arrangement = try build(shape, width: width, height: height)
+            arrangements[shape] = arrangement
         }
+        self.shape = shape
         self.orientation = orientation
+        self.splitShare = shape.splitShare
         if width != arrangement.width || height != arrangement.height {
             do {
                 try arrangement.solver.suggestValue(width, for: arrangement.system.keyboardWidth)
@@ -85,8 +105,10 @@ public final class LayerSolver {
         solveFrames()
     }
 
-    /// A solver with the shared constraints and `orientation`'s set, at the given size.
-    private func build(_ orientation: Orientation, width: Double, height: Double) throws(LayoutErrors) -> Arrangement {
+    /// A solver with the shared constraints, the orientation's set and the split or whole
+    /// rows, at the given size.
+    private func build(_ shape: Shape, width: Double, height: Double) throws(LayoutErrors) -> Arrangement {
+        let orientation = shape.orientation
         let arrangement = Arrangement(layout: layout, layer: layer, orientation: orientation, excluding: excluding)
         let solver = arrangement.solver
         let system = arrangement.system
@@ -98,11 +120,16 @@ public final class LayerSolver {
         } catch {
             throw LayoutErrors(errors: [LayoutError(file: layout.file, at: layer.location, message: "layer '\(layer.name)': \(error)")])
         }
-        for constraints in [system.shared, system.sets[orientation]!] {
+        var hands = system.hands[shape.split]![orientation]!
+        if let share = shape.splitShare {
+            hands.insert(LayerSystem.Generated(constraint: system.splitGap == share * system.keyboardWidth,
+                                               what: .rows(layer: layer.name), location: layer.location), at: 0)
+        }
+        for constraints in [system.shared, system.sets[orientation]!, hands] {
             do {
                 try solver.add(contentsOf: constraints.map(\.constraint), removable: false)
             } catch {
-                throw LayoutErrors(errors: [describe(error, among: constraints, in: orientation)])
+                throw LayoutErrors(errors: [describe(error, among: constraints, in: shape)])
             }
         }
         arrangement.width = width
@@ -110,16 +137,17 @@ public final class LayerSolver {
         return arrangement
     }
 
-    private func describe(_ error: SolverError, among constraints: [LayerSystem.Generated], in orientation: Orientation) -> LayoutError {
+    private func describe(_ error: SolverError, among constraints: [LayerSystem.Generated], in shape: Shape) -> LayoutError {
+        let orientation = shape.orientation.rawValue + (shape.split ? ", split" : "")
         if case .unsatisfiable(let failed) = error, let origin = constraints.first(where: { $0.constraint === failed }) {
             return LayoutError(file: layout.file, at: origin.location,
-                               message: "\(origin.what) conflicts with the layout's other required constraints (layer '\(layer.name)', \(orientation.rawValue))")
+                               message: "\(origin.what) conflicts with the layout's other required constraints (layer '\(layer.name)', \(orientation))")
         }
         return LayoutError(file: layout.file, at: layer.location, message: "layer '\(layer.name)': \(error)")
     }
 
     private func solveFrames() {
-        let arrangement = arrangements[orientation]!
+        let arrangement = arrangements[shape]!
         let solver = arrangement.solver
         solver.updateVariables()
         let frames = arrangement.keys.map { key, variables in

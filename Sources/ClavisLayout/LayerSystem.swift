@@ -13,7 +13,10 @@ import ClavisSolver
 /// - rows share one height and stack from the top (`k.top == i · rowHeight`,
 ///   `k.height == rowHeight`, rows × rowHeight == keyboard.height), unless a constraint sets
 ///   `k.top` or `k.height`;
-/// - a weak pull makes the unit as large as the widest row allows.
+/// - a weak pull makes the unit as large as the widest row allows;
+/// - a row with a `~|` mark opens there when the keyboard is split: the keys after it move
+///   right by the split gap, and the gap (not the row) is centred, so the halves of every
+///   row line up at the edges (`hands[true]`); whole, the gap is 0 (`hands[false]`).
 struct LayerSystem {
     /// A solver constraint and where it came from, for error messages.
     struct Generated {
@@ -52,19 +55,27 @@ struct LayerSystem {
 
     let keyboardWidth: Variable
     let keyboardHeight: Variable
+    /// The gap between the halves of a split keyboard: 0 unless split, when the solver makes
+    /// it a share of the keyboard's width.
+    let splitGap: Variable
     private(set) var keys: [String: KeyVariables] = [:]
     private(set) var shared: [Generated] = []
     private(set) var sets: [Orientation: [Generated]] = [.portrait: [], .landscape: []]
+    /// The constraints that differ between a whole keyboard (`false`) and a split one, per
+    /// orientation: rows centred or opened at their `~|` mark.
+    private(set) var hands: [Bool: [Orientation: [Generated]]] = [false: [.portrait: [], .landscape: []],
+                                                                  true: [.portrait: [], .landscape: []]]
 
     /// `excluding` leaves out the file's constraints written at those places (the checker
     /// uses it to find which constraints conflict).
     init(layout: KeyboardLayout, layer: Layer, solver: Solver, excluding: Set<SourceLocation> = []) {
         keyboardWidth = solver.makeVariable("keyboard.width")
         keyboardHeight = solver.makeVariable("keyboard.height")
+        splitGap = solver.makeVariable("\(layer.name).splitGap")
         let unit = solver.makeVariable("\(layer.name).unit")
         let rowHeight = solver.makeVariable("\(layer.name).rowHeight")
         var ids: [String] = []
-        for row in layer.rows + layer.portraitRows + layer.landscapeRows {
+        for row in layer.allRows {
             for id in row.keyIDs where keys[id] == nil {
                 ids.append(id)
                 keys[id] = KeyVariables(x: solver.makeVariable("\(id).x"), y: solver.makeVariable("\(id).y"),
@@ -122,22 +133,33 @@ struct LayerSystem {
             for (offset, row) in rows.enumerated() {
                 let index = first + offset
                 let what = Origin.row(number: index + 1, layer: layer.name)
-                let margin = solver.makeVariable("\(layer.name).row\(index).\(scope?.rawValue ?? "shared").margin")
+                let name = "\(layer.name).row\(index).\(scope?.rawValue ?? "shared")"
+                let margin = solver.makeVariable("\(name).margin")
+                // A row that opens when split has a margin of its own on the right: the halves
+                // sit where the gap puts them, so the margins differ then.
+                let trailingMargin = row.splits ? solver.makeVariable("\(name).trailingMargin") : margin
                 var previous: KeyVariables?
                 var pendingGap = 0.0
                 var rowConstraints: [Constraint] = []
+                // Where the left half ends, and whether the next key starts the right half.
+                var splitStart: Expression?
+                var opensBefore = false
                 for item in row.items {
                     switch item {
                     case .gap(let units):
                         pendingGap += units
+                    case .split:
+                        let end = previous.map { $0.x + $0.width } ?? Expression(margin)
+                        splitStart = end + pendingGap * unit
+                        pendingGap = 0
+                        opensBefore = true
                     case .key(let id, let location):
                         let key = keys[id]!
-                        if let previous {
-                            rowConstraints.append(key.x == previous.x + previous.width + pendingGap * unit)
-                        } else {
-                            rowConstraints.append(key.x == margin + pendingGap * unit)
-                        }
+                        let start = previous.map { $0.x + $0.width } ?? Expression(margin)
+                        let opening = opensBefore ? Expression(splitGap) : Expression(constant: 0)
+                        rowConstraints.append(key.x == start + pendingGap * unit + opening)
                         pendingGap = 0
+                        opensBefore = false
                         previous = key
                         let units = layout.key(id)?.widthUnits ?? 1
                         addDefault(for: id, .width, key.width == units * unit, row: scope,
@@ -148,9 +170,9 @@ struct LayerSystem {
                                    what: .height(key: id), at: location)
                     }
                 }
-                if let last = previous {
-                    rowConstraints.append(last.x + last.width + pendingGap * unit + margin == keyboardWidth)
-                }
+                guard let last = previous else { continue }
+                let closing: Expression = opensBefore ? Expression(splitGap) : Expression(constant: 0)
+                rowConstraints.append(last.x + last.width + pendingGap * unit + closing + trailingMargin == keyboardWidth)
                 let generated = rowConstraints.map { Generated(constraint: $0, what: what, location: row.location) }
                 if let scope { sets[scope]! += generated } else { shared += generated }
                 // `margin >= 0` last of all (below), so the solver solves the closing constraint
@@ -160,9 +182,23 @@ struct LayerSystem {
                 // key width, which then hung on the margin's slack, and the next constraint
                 // on that width (`q.width == 1.5 * e.width`) rewrote every key's row: building
                 // grew with rows × keys.
-                let nonNegative = Generated(constraint: margin >= 0, what: what, location: row.location)
-                for orientation in scope.map({ [$0] }) ?? Orientation.allCases { margins[orientation]!.append(nonNegative) }
+                var nonNegative = [Generated(constraint: margin >= 0, what: what, location: row.location)]
+                if let splitStart {
+                    nonNegative.append(Generated(constraint: trailingMargin >= 0, what: what, location: row.location))
+                    // Whole, the row is centred; split, its gap is.
+                    let whole = Generated(constraint: margin == trailingMargin, what: what, location: row.location)
+                    let open = Generated(constraint: splitStart == 0.5 * keyboardWidth - 0.5 * splitGap, what: what, location: row.location)
+                    for orientation in scope.map({ [$0] }) ?? Orientation.allCases {
+                        hands[false]![orientation]!.append(whole)
+                        hands[true]![orientation]!.append(open)
+                    }
+                }
+                for orientation in scope.map({ [$0] }) ?? Orientation.allCases { margins[orientation]! += nonNegative }
             }
+        }
+        if layer.allRows.contains(where: \.splits) {
+            let closed = Generated(constraint: splitGap == 0, what: .rows(layer: layer.name), location: layer.location)
+            for orientation in Orientation.allCases { hands[false]![orientation]!.append(closed) }
         }
         for orientation in Orientation.allCases {
             let count = Double(layer.rows(in: orientation).count)

@@ -1,7 +1,9 @@
 import ClavisFormats
 /// Checks a parsed layout the way `clavis check` reports it: every layer solved in both
-/// orientations at a phone-like and a wide size, looking for conflicting constraints, keys
-/// that overlap or leave the keyboard, and layers with no way back to the first one.
+/// orientations at a phone-like and a wide size, and as the hand modes arrange it (split in
+/// landscape where its rows have `~|` marks, one-handed in portrait's narrower block), looking
+/// for conflicting constraints, keys that overlap or leave the keyboard, and layers with no
+/// way back to the first one.
 ///
 ///     let problems = LayoutChecker().check(layout)   // [] when clean
 public struct LayoutChecker: Sendable {
@@ -12,17 +14,37 @@ public struct LayoutChecker: Sendable {
 
     public init() {}
 
+    /// One way a layer is solved: a size, its orientation, and the split gap's share (`nil`: whole).
+    private struct Case {
+        let width, height: Double
+        let orientation: Orientation
+        let splitShare: Double?
+        let hands: String
+    }
+
     public func check(_ layout: KeyboardLayout) -> [LayoutError] {
         var problems: [LayoutError] = []
         for layer in layout.layers {
             for size in sizes {
                 let orientation = Orientation(hostWidth: size.width, hostHeight: size.height)
-                do {
-                    let solver = try LayerSolver(layout: layout, layer: layer.name, width: size.width,
-                                                 height: size.height, orientation: orientation)
-                    problems += geometryProblems(solver.geometry, layout: layout, layer: layer, orientation: orientation)
-                } catch {
-                    problems += conflicts(error, layout: layout, layer: layer, size: size, orientation: orientation)
+                var cases = [Case(width: size.width, height: size.height, orientation: orientation, splitShare: nil, hands: "")]
+                if orientation == .landscape, layer.splits(in: orientation) {
+                    cases.append(Case(width: size.width, height: size.height, orientation: orientation,
+                                      splitShare: HandPlacement(mode: .split).splitShare(in: orientation), hands: ", split"))
+                }
+                if orientation == .portrait {
+                    cases.append(Case(width: HandPlacement(mode: .left).blockWidth(of: size.width), height: size.height,
+                                      orientation: orientation, splitShare: nil, hands: ", one-handed"))
+                }
+                for solving in cases {
+                    do {
+                        let solver = try LayerSolver(layout: layout, layer: layer.name, width: solving.width, height: solving.height,
+                                                     orientation: orientation, splitShare: solving.splitShare)
+                        problems += geometryProblems(solver.geometry, layout: layout, layer: layer, orientation: orientation,
+                                                     hands: solving.hands)
+                    } catch {
+                        problems += conflicts(error, layout: layout, layer: layer, solving: solving)
+                    }
                 }
             }
         }
@@ -32,13 +54,13 @@ public struct LayoutChecker: Sendable {
     }
 
     /// A failed solve, with the written constraints whose removal resolves it named too.
-    private func conflicts(_ error: LayoutErrors, layout: KeyboardLayout, layer: Layer,
-                           size: (width: Double, height: Double), orientation: Orientation) -> [LayoutError] {
+    private func conflicts(_ error: LayoutErrors, layout: KeyboardLayout, layer: Layer, solving: Case) -> [LayoutError] {
         let written = (layout.constraints.all + layer.constraints.all).filter { $0.location != nil }
         var partners: [LayoutConstraint] = []
         for candidate in written {
-            let solved = try? LayerSolver(layout: layout, layer: layer.name, width: size.width, height: size.height,
-                                          orientation: orientation, excluding: [candidate.location!])
+            let solved = try? LayerSolver(layout: layout, layer: layer.name, width: solving.width, height: solving.height,
+                                          orientation: solving.orientation, splitShare: solving.splitShare,
+                                          excluding: [candidate.location!])
             if solved != nil { partners.append(candidate) }
         }
         guard !partners.isEmpty else { return error.errors }
@@ -51,9 +73,9 @@ public struct LayoutChecker: Sendable {
     }
 
     private func geometryProblems(_ geometry: KeyboardGeometry, layout: KeyboardLayout, layer: Layer,
-                                  orientation: Orientation) -> [LayoutError] {
+                                  orientation: Orientation, hands: String) -> [LayoutError] {
         var problems: [LayoutError] = []
-        let place = "in layer '\(layer.name)' at \(format(geometry.width))×\(format(geometry.height)) (\(orientation.rawValue))"
+        let place = "in layer '\(layer.name)' at \(format(geometry.width))×\(format(geometry.height)) (\(orientation.rawValue)\(hands))"
         let frames = geometry.frames
         for (index, keyFrame) in frames.enumerated() {
             let frame = keyFrame.frame

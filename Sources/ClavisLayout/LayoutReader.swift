@@ -266,12 +266,12 @@ private struct Context {
         if let name = node.scalar?.string {
             if name == "insert" { return nil }
             guard let action = KeyAction(name: name) else {
-                fail(node, "unknown action '\(name)' for '\(id)' (use insert, \(KeyAction.names.joined(separator: ", ")), {layer: NAME}, {key: NAME}, {modifier: NAME} or {edit: NAME})")
+                fail(node, "unknown action '\(name)' for '\(id)' (use insert, \(KeyAction.names.joined(separator: ", ")), {layer: NAME}, {key: NAME}, {modifier: NAME}, {edit: NAME} or {hands: NAME})")
                 return nil
             }
             return action
         }
-        guard let fields = fields(node, "the action of '\(id)'", allowed: ["layer", "key", "modifier", "edit"]),
+        guard let fields = fields(node, "the action of '\(id)'", allowed: ["layer", "key", "modifier", "edit", "hands"]),
               let (field, _, value) = fields.first else {
             return nil
         }
@@ -295,6 +295,12 @@ private struct Context {
                 return nil
             }
             return .edit(command)
+        case "hands":
+            guard let mode = HandMode(rawValue: name) else {
+                fail(value, "unknown hands '\(name)' for '\(id)' (use \(HandMode.allCases.map(\.rawValue).joined(separator: ", ")))")
+                return nil
+            }
+            return .hands(mode)
         default:
             if let location = value.location { layerSwitches[id] = location }
             return .switchLayer(name)
@@ -367,6 +373,14 @@ private struct Context {
             var items: [LayoutRow.Item] = []
             for (token, offset) in tokens(scalar.string) {
                 let location = origin?.advanced(by: offset)
+                if token == LayoutRow.splitMark {
+                    guard !items.contains(.split) else {
+                        fail(at: location, "a row opens once when split: a second '\(LayoutRow.splitMark)' in layer '\(layer)'")
+                        continue
+                    }
+                    items.append(.split)
+                    continue
+                }
                 if token.hasPrefix("~") && token.count > 1 {
                     guard let units = Double(token.dropFirst()), units > 0, units <= 20 else {
                         fail(at: location, "gap '\(token)' needs a width from 0 to 20 key units, like '~0.5'")

@@ -104,6 +104,9 @@ public final class KeyboardSession {
     public var onLayoutChange: ((KeyboardLayout) -> Void)?
     /// The dismiss key was pressed.
     public var onDismiss: (() -> Void)?
+    /// The user chose how the keys sit for the hands on the keyboard itself (`chooseHands`),
+    /// for the host to keep in the settings.
+    public var onHandsChange: ((HandMode) -> Void)?
     /// A text field gained (`true`) or lost the focus, as the proxy said (`.field`): the
     /// host runtime's auto-show follows it.
     public var onFieldChange: ((Bool) -> Void)?
@@ -130,6 +133,15 @@ public final class KeyboardSession {
     var appliedLearnedWordsCleared: Int?
     /// How many items removed one by one in the settings window this keyboard has forgotten.
     var appliedForgotten: Int?
+    /// How the keys sit for the hands (the settings' `hands` and sizes): every keyboard shown
+    /// is arranged so.
+    var handPlacement = HandPlacement() {
+        didSet {
+            guard handPlacement != oldValue else { return }
+            arrangement.hands = handPlacement
+            relayout()
+        }
+    }
     /// What was copied, for the editing panel's strip (in memory only).
     var clipboard = ClipboardHistory()
     /// Whether copies are kept (the `clipboardHistory` setting); turning it off forgets them.
@@ -243,6 +255,7 @@ public final class KeyboardSession {
         onRequest?(.closeMenus)
         activateMode(for: layout)
         arrangement = KeyboardArrangement(layout: layout)
+        arrangement.hands = handPlacement
         controller.show(layout)
         showClipboard()
         relayout()
@@ -269,6 +282,7 @@ public final class KeyboardSession {
         }
         controller.onKeyboardList = { [weak self] key in self?.onRequest?(.keyboardList(from: key)) }
         controller.onDismiss = { [weak self] in self?.onDismiss?() }
+        controller.onHands = { [weak self] mode in self?.chooseHands(mode) }
     }
 
     // MARK: Inputs

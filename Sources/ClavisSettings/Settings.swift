@@ -68,6 +68,13 @@ public struct Settings: Equatable, Sendable {
     /// How tall `clavis keyboard` is, as a share of its usual height (1: a third of the
     /// screen, at most 320 pixels; never more than half the screen).
     public var keyboardHeight = 1.0
+    /// How the keys sit for the hands: across the keyboard, one-handed at the left or right
+    /// edge, or split in two halves for thumbs (landscape only).
+    public var hands = HandMode.both
+    /// How wide the one-handed block of keys is, as a share of the keyboard's width.
+    public var oneHandedWidth = 0.8
+    /// How wide the gap between a split keyboard's halves is, as a share of its width.
+    public var splitGap = 0.3
     /// Switch scanning: off, auto, step, directed or hold (docs/accessibility.md).
     public var scanning = ScanSettings.Mode.off
     /// Seconds each item stays highlighted (auto-scan, hold-to-scan).
@@ -133,6 +140,11 @@ public struct Settings: Equatable, Sendable {
         return scan
     }
 
+    /// How the keys sit for the hands, with the sizes these settings give.
+    public var handPlacement: HandPlacement {
+        HandPlacement(mode: hands, oneHandedShare: oneHandedWidth, splitGapShare: splitGap)
+    }
+
     /// Key widths per character a slide on Space moves the caret (`nil`: it does not).
     public var spaceBarCaretStep: Double? { spaceBarCaret ? caretStep : nil }
 
@@ -174,6 +186,15 @@ public struct Settings: Equatable, Sendable {
         },
         number("keyboardHeight", \.keyboardHeight, 0.6...1.5, meaning: " (times the usual height)",
                summary: "how tall clavis keyboard is, times its usual height"),
+        choice("hands", \.hands, expected: "one of \(HandMode.allCases.map(\.rawValue).joined(separator: ", "))",
+               summary: "how the keys sit: both hands, one-handed at the left or right edge, or split for thumbs (landscape)",
+               window: ("appearance", "Hands", "Keys for", HandMode.allCases.map { ($0, $0.title) })),
+        number("oneHandedWidth", \.oneHandedWidth, 0.5...0.95, meaning: " (share of the keyboard's width)",
+               summary: "how wide the one-handed block of keys is, as a share of the keyboard's width",
+               window: ("appearance", "Hands", "One-handed keys' width (share of the keyboard)", 0.05, 2)),
+        number("splitGap", \.splitGap, 0.1...0.6, meaning: " (share of the keyboard's width)",
+               summary: "how wide the gap between a split keyboard's halves is",
+               window: ("appearance", "Hands", "Gap between the split halves (share of the keyboard)", 0.05, 2)),
         flag("soundsEnabled", \.soundsEnabled, summary: "a click for every key"),
         number("soundVolume", \.soundVolume, -60...0, unit: " dB", summary: "how loud the clicks are"),
         flag("autoCapitalization", \.autoCapitalization, summary: "a capital at the start of a sentence, where the field asks for one",

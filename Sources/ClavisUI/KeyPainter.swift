@@ -392,6 +392,7 @@ extension KeyAction {
         case .modifier(let modifier): ["modifier", modifier.rawValue]
         case .key: ["function", "named"]
         case .edit(let command): ["function", "edit", command.rawValue]
+        case .hands(let mode): ["function", "hands", mode.rawValue]
         case .dismiss: ["function", "dismiss"]
         }
     }

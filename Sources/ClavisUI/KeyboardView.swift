@@ -196,7 +196,8 @@ public final class KeyboardView {
     public var geometry: KeyboardGeometry { session.geometry }
 
     /// Opens the list of enabled keyboards above `key` (or at the pointer without one);
-    /// choosing one shows it.
+    /// choosing one shows it. Below them: the editing panel, and how the keys sit for the
+    /// hands (both, one-handed left or right, split).
     ///
     /// A long press fires from a timer, when GTK has no current event to place a menu by,
     /// so the menu is anchored to the key's frame and triggered by the press that began it.
@@ -216,6 +217,16 @@ public final class KeyboardView {
         gtk_widget_set_name(editing, KeyboardSession.editingPanelID)
         Signal.connect(editing, "activate") { [weak session] in session?.showEditingPanel() }
         gtk_menu_shell_append(gtkCast(menu), editing)
+        // How the keys sit for the hands (docs/hands.md).
+        gtk_menu_shell_append(gtkCast(menu), gtk_separator_menu_item_new())
+        for mode in HandMode.allCases {
+            let item = gtk_check_menu_item_new_with_label(mode.title)!
+            gtk_check_menu_item_set_draw_as_radio(gtkCast(item), 1)
+            gtk_check_menu_item_set_active(gtkCast(item), mode == session.hands.mode ? 1 : 0)
+            gtk_widget_set_name(item, HandPlacement.key(mode).id)
+            Signal.connect(item, "activate") { [weak session] in session?.chooseHands(mode) }
+            gtk_menu_shell_append(gtkCast(menu), item)
+        }
         popUp(menu, at: key.flatMap { geometry.frame(ofKey: $0.id) })
         keyboardList = menu
     }
@@ -245,7 +256,8 @@ public final class KeyboardView {
         let children = gtk_container_get_children(gtkCast(menu))
         var node = children
         while let current = node {
-            if let item = current.pointee.data?.assumingMemoryBound(to: GtkWidget.self) {
+            if let item = current.pointee.data?.assumingMemoryBound(to: GtkWidget.self),
+               g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(item)), gtk_separator_menu_item_get_type()) == 0 {
                 gtk_widget_set_size_request(item, Self.menuItemSize.width, Self.menuItemSize.height)
             }
             node = current.pointee.next

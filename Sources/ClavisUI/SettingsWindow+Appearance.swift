@@ -4,8 +4,8 @@ import ClavisSettings
 import GtkKit
 
 /// The Appearance page: every theme as a picture of the keyboard drawn by the keyboard's own
-/// painter, the one in use marked; following the desktop's dark style; the user's themes
-/// folder.
+/// painter, the one in use marked; following the desktop's dark style; the size; how the keys
+/// sit for the hands; the user's themes folder.
 extension SettingsWindow {
     func appearancePage(preview: KeyboardGeometry?) -> SettingsPage {
         let page = SettingsPage()
@@ -42,6 +42,12 @@ extension SettingsWindow {
         page.section("Size", "How tall the keyboard is when it types into your other applications. Its usual height is a "
             + "third of the screen, at most 320 pixels. A floating keyboard you resized keeps its size.")
         page.place("Keyboard height (times the usual)", number(live.settings.keyboardHeight, 0.6, 1.5, 0.05, digits: 2) { $0.keyboardHeight = $1 })
+        placeDeclared(on: page, "appearance", sections: [
+            ("Hands", "Type with one hand: the keys move into a narrower block at the left or right edge, and the strip "
+                + "beside it moves them across or brings back the whole keyboard. Split puts the keys in two halves at "
+                + "the edges for your thumbs on a tablet held sideways (in landscape only). Holding the globe key "
+                + "lists these too."),
+        ])
         page.section("Your own themes", "A theme is a CSS file in your themes folder. A new one shows here the next time "
             + "this window opens. The Clavis documentation (themes.md) lists what a theme can style.")
         let open = Self.button("Open the themes folder") {

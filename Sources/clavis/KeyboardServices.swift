@@ -122,6 +122,8 @@ final class KeyboardServices {
             }
             apply(settings, reload)
         }
+        // A one-handed strip's key or the globe key's list chose how the keys sit: kept.
+        session.onHandsChange = { [weak self] mode in self?.live.update { $0.hands = mode } }
         layoutWatcher = LayoutWatcher(session: session)
     }
 }

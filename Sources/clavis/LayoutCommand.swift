@@ -41,11 +41,11 @@ struct LayoutCommand: ParsableCommand {
             for entry in KeyboardCatalog.installed().entries { print("\(entry.id)\t\(entry.name)") }
             return
         }
-        let solver = try options.solve()
+        let (solver, geometry) = try options.geometry()
         let output = Output(
             keyboard: solver.layout.id, orientation: solver.orientation.rawValue, layer: solver.layer.name,
-            width: solver.geometry.width, height: solver.geometry.height,
-            keys: solver.geometry.frames.map {
+            width: geometry.width, height: geometry.height,
+            keys: geometry.frames.map {
                 Output.Key(id: $0.key.id, label: $0.key.label, x: $0.frame.x, y: $0.frame.y,
                            width: $0.frame.width, height: $0.frame.height)
             })

@@ -18,6 +18,7 @@ struct Size: ExpressibleByArgument {
 }
 
 extension Orientation: ExpressibleByArgument {}
+extension HandMode: ExpressibleByArgument {}
 
 /// The options `clavis layout` and `clavis render` share: which layout, layer, size and
 /// orientation to solve.
@@ -34,7 +35,17 @@ struct LayoutOptions: ParsableArguments {
     @Option(help: "The layer to show (default: the first).")
     var layer: String?
 
-    /// Loads and solves, or prints the problems and exits 1.
+    @Option(help: "both, left or right (one-handed), or split (landscape only) (default: both).")
+    var hands: HandMode = .both
+
+    /// The keys as the options arrange them: solved, then placed for the hands.
+    func geometry() throws -> (solver: LayerSolver, geometry: KeyboardGeometry) {
+        let solver = try solve()
+        return (solver, HandPlacement(mode: hands).placing(solver.geometry, in: size?.width ?? 0))
+    }
+
+    /// Loads and solves (the one-handed block, or split, as `hands` asks), or prints the
+    /// problems and exits 1.
     func solve() throws -> LayerSolver {
         guard let layout, let size else {
             reportProblem("clavis: give a layout (an id or a .yaml file) and --size WxH")
@@ -43,8 +54,10 @@ struct LayoutOptions: ParsableArguments {
         do {
             let keyboard = try LayoutLibrary.installed.load(layout)
             let name = layer ?? keyboard.layers.first!.name
-            return try LayerSolver(layout: keyboard, layer: name, width: size.width, height: size.height,
-                                   orientation: orientation ?? Orientation(hostWidth: size.width, hostHeight: size.height))
+            let orientation = orientation ?? Orientation(hostWidth: size.width, hostHeight: size.height)
+            let placement = HandPlacement(mode: hands)
+            return try LayerSolver(layout: keyboard, layer: name, width: placement.blockWidth(of: size.width), height: size.height,
+                                   orientation: orientation, splitShare: placement.splitShare(in: orientation))
         } catch {
             reportProblem(error)
             throw ExitCode.failure

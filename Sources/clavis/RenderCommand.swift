@@ -23,7 +23,7 @@ struct RenderCommand: ParsableCommand {
     var theme: String?
 
     func run() throws {
-        let solver = try options.solve()
+        let (solver, geometry) = try options.geometry()
         let themeReference = theme
         do {
             try MainActor.assumeIsolated {
@@ -34,7 +34,7 @@ struct RenderCommand: ParsableCommand {
                     guard themes.load(themeReference) else { throw ExitCode.failure }
                     style = OffscreenRenderer.themedStyle()
                 }
-                try OffscreenRenderer(style: style).render(solver.geometry, to: output)
+                try OffscreenRenderer(style: style).render(geometry, to: output)
             }
         } catch let exit as ExitCode {
             throw exit

@@ -135,4 +135,77 @@ import Testing
         #expect(hidden.constraints.all.isEmpty)
         #expect(hidden.layers[0].keyIDs(in: .portrait) == ["q", "go"])
     }
+
+    // MARK: Split
+
+    /// Two letter rows marked where they open (the second staggered by half a key) and a
+    /// space bar that stays whole.
+    static let splitYAML = """
+        id: split
+        keys:
+          space: {action: space, width: 4}
+        layers:
+          letters:
+            rows: ['q w ~| e r', '~0.5 a ~| s ~0.5', 'space']
+        """
+
+    @Test func splitRowsOpenAtTheirMarkWithTheGapCentredAndTheHalvesAtTheEdges() throws {
+        let solver = try LayerSolver(layout: layout(Self.splitYAML), layer: "letters", width: 1000, height: 300,
+                                     orientation: .landscape, splitShare: 0.2)
+        let g = solver.geometry
+        #expect(solver.splitShare == 0.2)
+        // Each half has 400 points; the widest half (q w, and ~0.5 a) sets the unit: 200.
+        #expect(g.frame(ofKey: "q") == Rect(x: 0, y: 0, width: 200, height: 100))
+        #expect(g.frame(ofKey: "w")?.maxX == 400)
+        #expect(g.frame(ofKey: "e") == Rect(x: 600, y: 0, width: 200, height: 100))
+        #expect(g.frame(ofKey: "r")?.maxX == 1000)
+        // The staggered row: its left half ends at the gap, its right half starts after it.
+        #expect(g.frame(ofKey: "a")?.maxX == 400)
+        #expect(g.frame(ofKey: "s")?.x == 600)
+        // The unmarked row stays whole and centred, across the gap.
+        #expect(g.frame(ofKey: "space") == Rect(x: 100, y: 200, width: 800, height: 100))
+    }
+
+    @Test func wholeTheMarksChangeNothing() throws {
+        let marked = try LayerSolver(layout: layout(Self.splitYAML), layer: "letters", width: 1000, height: 300, orientation: .landscape)
+        let plain = try LayerSolver(layout: layout(Self.splitYAML.replacingOccurrences(of: " ~|", with: "")), layer: "letters",
+                                    width: 1000, height: 300, orientation: .landscape)
+        #expect(marked.splitShare == nil)
+        #expect(marked.geometry == plain.geometry)
+        #expect(marked.geometry.frame(ofKey: "a") == Rect(x: 250, y: 100, width: 250, height: 100))
+    }
+
+    @Test func splittingResizingAndClosingAgainGiveTheFramesOfAFreshBuild() throws {
+        let text = Self.splitYAML
+        let solver = try LayerSolver(layout: layout(text), layer: "letters", width: 1000, height: 300, orientation: .landscape)
+        let steps: [(Double, Double?)] = [(1000, 0.2), (1200, 0.2), (1200, nil), (900, 0.1), (1300, 0.1), (900, nil)]
+        for (width, share) in steps {
+            try solver.update(width: width, height: 300, orientation: .landscape, splitShare: share)
+            let fresh = try LayerSolver(layout: layout(text), layer: "letters", width: width, height: 300,
+                                        orientation: .landscape, splitShare: share)
+            #expect(solver.geometry.isClose(to: fresh.geometry), "\(width) split by \(share ?? 0)")
+            #expect(solver.splitShare == share)
+        }
+    }
+
+    @Test func aLayerWithoutMarksShowsWholeWhenSplit() throws {
+        let solver = try LayerSolver(layout: layout(twoRowYAML), layer: "letters", width: 400, height: 200,
+                                     orientation: .landscape, splitShare: 0.25)
+        let whole = try LayerSolver(layout: layout(twoRowYAML), layer: "letters", width: 400, height: 200, orientation: .landscape)
+        #expect(solver.splitShare == nil)
+        #expect(solver.geometry == whole.geometry)
+    }
+}
+
+extension KeyboardGeometry {
+    /// The same keys in the same order, each edge within a millionth of a point (an
+    /// incremental solve and a fresh one round differently).
+    func isClose(to other: KeyboardGeometry) -> Bool {
+        width == other.width && height == other.height && frames.count == other.frames.count
+            && zip(frames, other.frames).allSatisfy { mine, theirs in
+                mine.key == theirs.key && zip([mine.frame.x, mine.frame.y, mine.frame.width, mine.frame.height],
+                                              [theirs.frame.x, theirs.frame.y, theirs.frame.width, theirs.frame.height])
+                    .allSatisfy { abs($0 - $1) < 1e-6 }
+            }
+    }
 }

@@ -6,7 +6,9 @@ import Testing
         LayoutChecker().check(layout(text)).map(\.description)
     }
 
-    @Test(arguments: ["us", "numpad", "email", "url", "de", "fr"])
+    /// Every built-in, in every hand mode the checker solves (split where rows are marked,
+    /// one-handed in portrait).
+    @Test(arguments: ["us", "numpad", "email", "url", "de", "fr", "ja", "ja-kana", "pc", "pc-compact", "phone", "edit"])
     func everyBuiltInIsClean(id: String) throws {
         let keyboard = try LayoutLibrary().load(id)
         #expect(LayoutChecker().check(keyboard).map(\.description) == [])
@@ -16,6 +18,25 @@ import Testing
     @Test func overlappingKeysAreReported() {
         let found = check("id: o\nlayers:\n  a:\n    rows: ['q', 'w']\n    constraints: ['w.top == q.top']\n")
         #expect(found.contains { $0.contains("keys 'q' and 'w' overlap in layer 'a' at 400×700 (portrait)") }, "\(found)")
+    }
+
+    @Test func aLayoutThatCannotOpenWhereItIsMarkedIsReportedSplit() {
+        let found = check("""
+            id: s
+            layers:
+              a:
+                rows: ['q w ~| e r']
+                landscape:
+                  constraints: ['q.width >= 450']
+            """)
+        #expect(found.contains { $0.contains("in layer 'a' at 1280×360 (landscape, split)") }, "\(found)")
+        #expect(!found.contains { $0.contains("(landscape)") }, "whole, it fits: \(found)")
+    }
+
+    @Test func aLayoutTooWideForTheOneHandedBlockIsReportedOneHanded() {
+        let found = check("id: o\nlayers:\n  a:\n    rows: ['q w']\n    constraints: ['q.width >= 330']\n")
+        #expect(found.contains { $0.contains("at 320×700 (portrait, one-handed)") }, "\(found)")
+        #expect(!found.contains { $0.contains("(portrait)") }, "with both hands, it fits: \(found)")
     }
 
     @Test func keysOutsideTheKeyboardAreReported() {

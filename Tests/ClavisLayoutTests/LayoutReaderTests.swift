@@ -72,7 +72,7 @@ import Testing
             """)
         #expect(found == [
             "test.yaml:2:1: error: unknown field 'colour' in the layout (expected id, name, language, keys, layers, constraints, portrait, landscape)",
-            "test.yaml:4:19: error: unknown action 'shout' for 'shift' (use insert, backspace, return, shift, space, tab, next-keyboard, previous-keyboard, cursor-left, cursor-right, dismiss, kana-form, caps-lock, {layer: NAME}, {key: NAME}, {modifier: NAME} or {edit: NAME})",
+            "test.yaml:4:19: error: unknown action 'shout' for 'shift' (use insert, backspace, return, shift, space, tab, next-keyboard, previous-keyboard, cursor-left, cursor-right, dismiss, kana-form, caps-lock, {layer: NAME}, {key: NAME}, {modifier: NAME}, {edit: NAME} or {hands: NAME})",
             "test.yaml:4:33: error: the width of 'shift' must be a number",
             "test.yaml:5:16: error: the width of 'big' must be from 0.1 to 20",
             "test.yaml:9:12: error: duplicate key 'q' in layer 'letters'",
@@ -202,5 +202,39 @@ import Testing
             #expect(messages.contains("bad.yaml:5:22: error: unknown edit 'paste-special' for 'c' (use select-all, cut, copy, paste, undo, redo, "
                 + "word-left, word-right, delete-forward)"), "\(messages)")
         }
+    }
+
+    @Test func splitMarksAndHandKeysAreRead() throws {
+        let text = """
+            id: thumbs
+            keys:
+              one: {action: {hands: left}}
+            layers:
+              letters:
+                rows: ['q w ~| e r', 'one | ~|']
+            """
+        let layout = try LayoutReader(file: "thumbs.yaml").read(text)
+        let rows = layout.layers[0].rows
+        #expect(rows[0].items.map { if case .key(let id, _) = $0 { id } else { "\($0)" } } == ["q", "w", "split", "e", "r"])
+        #expect(rows[0].splits && rows[1].splits)
+        #expect(rows[1].keyIDs == ["one", "|"], "a lone | is still the character key")
+        #expect(layout.layers[0].splits(in: .portrait))
+        #expect(layout.key("one")?.action == .hands(.left))
+        #expect(layout.key("one")?.label == "◀")
+    }
+
+    @Test func aSecondSplitMarkAndAnUnknownHandAreLocated() {
+        let found = LayoutReaderTests().problems("""
+            id: bad
+            keys:
+              h: {action: {hands: three}}
+            layers:
+              letters:
+                rows: ['q ~| w ~| e h']
+            """)
+        #expect(found == [
+            "test.yaml:3:23: error: unknown hands 'three' for 'h' (use both, left, right, split)",
+            "test.yaml:6:20: error: a row opens once when split: a second '~|' in layer 'letters'",
+        ])
     }
 }
