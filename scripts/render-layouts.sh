@@ -11,6 +11,10 @@ for id in $(basename -s .yaml data/layouts/*.yaml) emoji; do
   .build/debug/clavis render "$id" --size 400x260 --orientation portrait -o "docs/layouts/$id-portrait.png"
   .build/debug/clavis render "$id" --size 1280x300 --orientation landscape -o "docs/layouts/$id-landscape.png"
 done
+# The hand modes, for docs/hands.md.
+.build/debug/clavis render us --size 400x260 --orientation portrait --hands left -o docs/layouts/us-left-portrait.png
+.build/debug/clavis render us --size 400x260 --orientation portrait --hands right -o docs/layouts/us-right-portrait.png
+.build/debug/clavis render us --size 1280x300 --orientation landscape --hands split -o docs/layouts/us-split-landscape.png
 # Three generated from XKB, for docs/desktop.md.
 .build/debug/clavis render xkb:ru --size 1280x300 --orientation landscape -o docs/layouts/xkb-ru-landscape.png
 .build/debug/clavis render xkb:fr --size 400x260 --orientation portrait -o docs/layouts/xkb-fr-portrait.png

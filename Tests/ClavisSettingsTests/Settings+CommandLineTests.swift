@@ -17,11 +17,13 @@ import Testing
     @Test func eachValueListedSetsBackToTheSameSettings() {
         var changed = Settings()
         for (name, value) in [("autoCorrection", "off"), ("double-space-period", "no"), ("long-press-delay", "0.8"), ("scanning", "HOLD"),
-                              ("scan-cycles", "3"), ("theme", "dark"), ("enabledKeyboards", " de , us,de ")] {
+                              ("scan-cycles", "3"), ("theme", "dark"), ("enabledKeyboards", " de , us,de "),
+                              ("hands", "Left"), ("split-gap", "0.25")] {
             #expect(changed.set(name, to: value) == nil, "\(name)=\(value)")
         }
         #expect(!changed.autoCorrection && !changed.doubleSpacePeriod && changed.longPressDelay == 0.8 && changed.scanning == .hold)
         #expect(changed.enabledKeyboards == ["de", "us"], "trimmed, each once")
+        #expect(changed.hands == .left && changed.splitGap == 0.25)
         var copy = Settings()
         for entry in Settings.entries { #expect(copy.set(entry.name, to: entry.value(in: changed)) == nil, "\(entry.name)") }
         #expect(copy == changed)

@@ -1,5 +1,6 @@
 import ClavisEngine
 import ClavisFormats
+import ClavisLayout
 import ClavisSettings
 import Testing
 
@@ -17,7 +18,11 @@ import Testing
         settings.scanCycles = 4
         settings.dwell = true
         settings.dwellTime = 1.5
+        settings.hands = .split
+        settings.splitGap = 0.4
+        settings.oneHandedWidth = 0.75
         #expect(try Settings(json: settings.json) == settings)
+        #expect(settings.handPlacement == HandPlacement(mode: .split, oneHandedShare: 0.75, splitGapShare: 0.4))
         #expect(try Settings(json: JSONSyntax.parse(Array(settings.json.text(pretty: true).utf8))) == settings)
         #expect(settings.json["floatingFrame"] == .array([.number(10), .number(20), .number(640), .number(240)]))
         #expect(Settings().json["floatingFrame"] == nil)
@@ -59,6 +64,8 @@ import Testing
         (.object(["scanInterval": .number(0.1)]), "scanInterval: must be from 0.3 to 5 seconds"),
         (.object(["scanCycles": .number(0)]), "scanCycles: must be from 1 to 10"),
         (.object(["dwellTime": .number(4)]), "dwellTime: must be from 0.3 to 3 seconds"),
+        (.object(["hands": .string("sideways")]), "hands: expected one of both, left, right, split"),
+        (.object(["oneHandedWidth": .number(0.3)]), "oneHandedWidth: must be from 0.5 to 0.95 (share of the keyboard's width)"),
     ])
     func aWrongValueSaysWhichFieldAndWhy(json: JSONValue, problem: String) {
         #expect(throws: SettingsError.self) { try Settings(json: json) }
