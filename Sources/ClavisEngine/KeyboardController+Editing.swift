@@ -7,8 +7,9 @@ extension KeyboardController {
     public var isSelecting: Bool { shift == .locked }
 
     /// Performs an editing panel command: Undo first asks the mode to undo its own last
-    /// edit; everything else (and Undo when there is none) goes as its shortcut. Copying or
-    /// cutting ends the selecting, as it ends a selection by touch on phones.
+    /// edit; the clipboard's list is shown (`onClipboardList`); everything else (and Undo when
+    /// there is none) goes as its shortcut. Copying or cutting ends the selecting, as it ends
+    /// a selection by touch on phones.
     ///
     ///     controller.perform(.copy)   // Ctrl+C to the focused application
     public func perform(_ command: EditCommand) {
@@ -18,7 +19,11 @@ extension KeyboardController {
             return
         }
         let selecting = isSelecting
+        guard let press = command.keyPress(selecting: selecting) else {
+            onClipboardList?()
+            return
+        }
         if command == .copy || command == .cut, selecting { shift = .off }
-        send(command.keyPress(selecting: selecting))
+        send(press)
     }
 }

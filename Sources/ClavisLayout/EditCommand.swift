@@ -13,6 +13,9 @@ public enum EditCommand: String, CaseIterable, Equatable, Hashable, Sendable {
     case wordRight = "word-right"
     /// Deletes the character after the caret, or the selection.
     case deleteForward = "delete-forward"
+    /// Lists everything copied, to type an item, pin it or clear the list: shown by the
+    /// keyboard, nothing is sent.
+    case clipboard
 
     /// The key's label when the layout gives none.
     public var label: String {
@@ -26,6 +29,7 @@ public enum EditCommand: String, CaseIterable, Equatable, Hashable, Sendable {
         case .wordLeft: "⇤ Word"
         case .wordRight: "Word ⇥"
         case .deleteForward: "Delete ⌦"
+        case .clipboard: "Clipboard ▾"
         }
     }
 
@@ -35,6 +39,7 @@ public enum EditCommand: String, CaseIterable, Equatable, Hashable, Sendable {
         case .wordLeft: "Word left"
         case .wordRight: "Word right"
         case .deleteForward: "Delete forward"
+        case .clipboard: "Clipboard list"
         default: label
         }
     }

@@ -13,10 +13,26 @@ extension KeyboardSession {
         showClipboard()
     }
 
-    /// Forgets what was copied (pinned items too when `keepingPinned` is false).
-    func clearClipboard(keepingPinned: Bool = true) {
+    /// What was copied and is kept, newest first (the Clipboard key's list).
+    public var clipboardItems: [ClipboardHistory.Item] { clipboard.items }
+
+    /// Forgets what was copied (pinned items too when `keepingPinned` is false): the list's
+    /// Clear.
+    public func clearClipboard(keepingPinned: Bool = true) {
         clipboard.clear(keepingPinned: keepingPinned)
         showClipboard()
+    }
+
+    /// Pins an item, so that neither Clear nor the limit removes it, or unpins it.
+    public func toggleClipboardPin(at index: Int) {
+        guard clipboard.items.indices.contains(index) else { return }
+        clipboard.togglePin(at: index)
+        showClipboard()
+    }
+
+    /// The Clipboard key asks for the whole list.
+    func listClipboard() {
+        onRequest?(.clipboardList(clipboard.items))
     }
 
     /// The editing panel's strip shows the newest items copied; a tap types the item through
@@ -33,7 +49,8 @@ extension KeyboardSession {
         barChanged()
     }
 
-    private func typeClipboardItem(at index: Int) {
+    /// Types an item through the proxy, as text.
+    public func typeClipboardItem(at index: Int) {
         guard let proxy, clipboard.items.indices.contains(index) else { return }
         let text = clipboard.items[index].text
         proxy.insertText(proxy.traits.isMultiline ? text : String(text.map { $0.isNewline ? " " : $0 }))

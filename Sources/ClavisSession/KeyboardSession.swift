@@ -283,6 +283,7 @@ public final class KeyboardSession {
         controller.onKeyboardList = { [weak self] key in self?.onRequest?(.keyboardList(from: key)) }
         controller.onDismiss = { [weak self] in self?.onDismiss?() }
         controller.onHands = { [weak self] mode in self?.chooseHands(mode) }
+        controller.onClipboardList = { [weak self] in self?.listClipboard() }
     }
 
     // MARK: Inputs

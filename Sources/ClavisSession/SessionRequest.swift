@@ -1,3 +1,4 @@
+import ClavisEngine
 import ClavisLayout
 
 /// What the session asks of the view that shows it (`KeyboardSession.onRequest`).
@@ -19,6 +20,10 @@ public enum SessionRequest {
     /// The bar's ▾: show the focused segment's candidates, the chosen one marked; the one
     /// picked goes to `choose(candidate:)`.
     case candidateList(_ candidates: [String], chosen: Int)
+    /// The editing panel's Clipboard key: show everything copied, newest first, to type one
+    /// (`typeClipboardItem(at:)`), pin or unpin one (`toggleClipboardPin(at:)`) or clear the
+    /// list (`clearClipboard()`).
+    case clipboardList(_ items: [ClipboardHistory.Item])
     /// A list or menu over the keys should close (another keyboard shows).
     case closeMenus
 }

@@ -41,11 +41,13 @@ public final class KeyboardView {
     private var clipboardWatcher: ClipboardWatcher?
     /// The full candidate list (the bar's ▾), while it is open.
     public internal(set) var candidateList: UnsafeMutablePointer<GtkWidget>?
+    /// The editing panel's clipboard list, while it is open.
+    public internal(set) var clipboardList: UnsafeMutablePointer<GtkWidget>?
 
     private lazy var painter = KeyPainter(style: gtk_widget_get_style_context(widget))
     /// The press that began the latest gesture: GTK grabs for a menu with its trigger event,
     /// and a long press fires from a timer, when GTK has no current event of its own.
-    private var lastPress: UnsafeMutablePointer<GdkEvent>?
+    var lastPress: UnsafeMutablePointer<GdkEvent>?
     /// The keys last handed to assistive technologies, by child index.
     var publishedKeys: [KeyDefinition] = []
     /// The suggestion slots handed to assistive technologies after the keys.
@@ -124,6 +126,7 @@ public final class KeyboardView {
                 keyActed = true
             case .keyboardList(let key): showKeyboardList(from: key)
             case .candidateList(let candidates, let chosen): showCandidateList(candidates, chosen: chosen)
+            case .clipboardList(let items): showClipboardList(items)
             case .closeMenus: closeMenus()
             }
         }
@@ -194,108 +197,6 @@ public final class KeyboardView {
 
     /// The key frames shown now, in the widget's coordinates.
     public var geometry: KeyboardGeometry { session.geometry }
-
-    /// Opens the list of enabled keyboards above `key` (or at the pointer without one);
-    /// choosing one shows it. Below them: the editing panel, and how the keys sit for the
-    /// hands (both, one-handed left or right, split).
-    ///
-    /// A long press fires from a timer, when GTK has no current event to place a menu by,
-    /// so the menu is anchored to the key's frame and triggered by the press that began it.
-    public func showKeyboardList(from key: KeyDefinition? = nil) {
-        keyboardList.map { gtk_widget_destroy($0) }
-        let menu = gtk_menu_new()!
-        for (index, layout) in session.layouts.enumerated() {
-            let item = gtk_check_menu_item_new_with_label(layout.name)!
-            gtk_check_menu_item_set_draw_as_radio(gtkCast(item), 1)
-            gtk_check_menu_item_set_active(gtkCast(item), layout.id == session.layout.id ? 1 : 0)
-            gtk_widget_set_name(item, layout.id)
-            Signal.connect(item, "activate") { [weak session] in session?.showLayout(at: index) }
-            gtk_menu_shell_append(gtkCast(menu), item)
-        }
-        // The editing panel: arrows, Select, the clipboard, Undo (docs/editing.md).
-        let editing = gtk_menu_item_new_with_label("Editing ✎")!
-        gtk_widget_set_name(editing, KeyboardSession.editingPanelID)
-        Signal.connect(editing, "activate") { [weak session] in session?.showEditingPanel() }
-        gtk_menu_shell_append(gtkCast(menu), editing)
-        // How the keys sit for the hands (docs/hands.md).
-        gtk_menu_shell_append(gtkCast(menu), gtk_separator_menu_item_new())
-        for mode in HandMode.allCases {
-            let item = gtk_check_menu_item_new_with_label(mode.title)!
-            gtk_check_menu_item_set_draw_as_radio(gtkCast(item), 1)
-            gtk_check_menu_item_set_active(gtkCast(item), mode == session.hands.mode ? 1 : 0)
-            gtk_widget_set_name(item, HandPlacement.key(mode).id)
-            Signal.connect(item, "activate") { [weak session] in session?.chooseHands(mode) }
-            gtk_menu_shell_append(gtkCast(menu), item)
-        }
-        popUp(menu, at: key.flatMap { geometry.frame(ofKey: $0.id) })
-        keyboardList = menu
-    }
-
-    /// The full list of the focused segment's candidates (the bar's ▾), over the keys;
-    /// choosing one commits it as a tap in the bar does.
-    func showCandidateList(_ candidates: [String], chosen: Int) {
-        candidateList.map { gtk_widget_destroy($0) }
-        let menu = gtk_menu_new()!
-        for (index, candidate) in candidates.enumerated() {
-            let item = gtk_check_menu_item_new_with_label(candidate)!
-            gtk_check_menu_item_set_draw_as_radio(gtkCast(item), 1)
-            gtk_check_menu_item_set_active(gtkCast(item), index == chosen ? 1 : 0)
-            gtk_widget_set_name(item, "candidate-\(index)")
-            Signal.connect(item, "activate") { [weak session] in session?.chooseCandidate(index) }
-            gtk_menu_shell_append(gtkCast(menu), item)
-        }
-        popUp(menu, at: session.scene.bar?.slots.last)
-        candidateList = menu
-    }
-
-    /// Shows a menu above `frame` (or at the pointer), triggered by the press that began the
-    /// gesture, its items tall enough for a finger. Lifting the finger that opened it leaves
-    /// it open (GTK would close a menu released off its items), so it can be tapped; sliding
-    /// onto an item and lifting there still chooses it.
-    private func popUp(_ menu: UnsafeMutablePointer<GtkWidget>, at frame: Rect?) {
-        let children = gtk_container_get_children(gtkCast(menu))
-        var node = children
-        while let current = node {
-            if let item = current.pointee.data?.assumingMemoryBound(to: GtkWidget.self),
-               g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(item)), gtk_separator_menu_item_get_type()) == 0 {
-                gtk_widget_set_size_request(item, Self.menuItemSize.width, Self.menuItemSize.height)
-            }
-            node = current.pointee.next
-        }
-        g_list_free(children)
-        let opening = OpeningPress()
-        Signal.connect(menu, "button-release-event", event: { _ in
-            guard opening.pending else { return false }
-            opening.pending = false
-            return gtk_menu_shell_get_selected_item(gtkCast(menu)) == nil
-        })
-        gtk_widget_show_all(menu)
-        gtk_menu_attach_to_widget(gtkCast(menu), widget, nil)
-        if let frame, let window = gtk_widget_get_window(widget) {
-            var rect = GdkRectangle(x: Int32(frame.x), y: Int32(frame.y), width: Int32(frame.width), height: Int32(frame.height))
-            gtk_menu_popup_at_rect(gtkCast(menu), window, &rect, GDK_GRAVITY_NORTH_WEST, GDK_GRAVITY_SOUTH_WEST, lastPress)
-        } else {
-            gtk_menu_popup_at_pointer(gtkCast(menu), lastPress)
-        }
-    }
-
-    /// A menu item's least size: a comfortable touch target.
-    static let menuItemSize: (width: Int32, height: Int32) = (220, 44)
-
-    /// Whether the press that opened a menu has yet to be released.
-    private final class OpeningPress {
-        var pending = true
-    }
-
-    /// Another keyboard shows: the menus over the old one go.
-    private func closeMenus() {
-        for menu in [keyboardList, candidateList].compactMap({ $0 }) {
-            // Possibly called from the menu's own item: destroy it once that returns.
-            MainLoop.idle { gtk_widget_destroy(menu) }
-        }
-        keyboardList = nil
-        candidateList = nil
-    }
 
     private func remember(_ event: UnsafeMutablePointer<GdkEvent>) {
         lastPress.map(gdk_event_free)

@@ -47,4 +47,29 @@ import Testing
         f.session.textCopied("not kept")
         #expect(f.session.clipboard.items.isEmpty)
     }
+
+    @Test func theClipboardKeyListsEverythingToTypePinOrClear() throws {
+        let f = SessionFixture()
+        var listed: [[String]] = []
+        f.session.onRequest = { if case .clipboardList(let items) = $0 { listed.append(items.map(\.text)) } }
+        for text in ["one", "two", "three", "four"] { f.session.textCopied(text) }
+        f.session.showEditingPanel()
+        f.tap("clipboard")
+        #expect(listed == [["four", "three", "two", "one"]], "the whole list, beyond the strip's three")
+        #expect(!f.proxy.calls.contains { if case .key = $0 { true } else { false } }, "no shortcut sent")
+        f.session.toggleClipboardPin(at: 3)
+        #expect(f.session.clipboardItems.map(\.isPinned) == [false, false, false, true])
+        f.session.typeClipboardItem(at: 3)
+        #expect(f.proxy.text == "one")
+        f.session.clearClipboard()
+        #expect(f.session.clipboardItems.map(\.text) == ["one"], "the pinned item stays")
+        #expect(f.session.scene.bar?.content.slots.compactMap { $0?.text } == ["one"], "and the strip shows what is left")
+        f.session.toggleClipboardPin(at: 0)
+        f.session.clearClipboard()
+        #expect(f.session.clipboardItems.isEmpty)
+        f.tap("clipboard")
+        #expect(listed.last == [], "an empty list still opens, to say so")
+        f.session.toggleClipboardPin(at: 5)
+        #expect(f.problems.isEmpty)
+    }
 }

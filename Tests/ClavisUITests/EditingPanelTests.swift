@@ -76,4 +76,26 @@ final class EditingPanelTests: DemoWindowTestCase {
             GUI.wait("pasted back, the first letter deleted forward") { f.demo.text(of: "firstName") == "race Hopper" }
         }
     }
+
+    /// The Clipboard key's list: every copy, a tap types one, a pinned one survives Clear.
+    func testTheClipboardListTypesAnItemAndClearKeepsThePinnedOne() {
+        run { f in
+            let session = f.demo.keyboard.session
+            for text in ["Ada", "Grace", "Hedy", "Radia"] { session.textCopied(text) }
+            session.showEditingPanel()
+            GUI.wait("the panel's keys") { f.demo.keyboard.geometry.frame(ofKey: "clipboard") != nil }
+            f.click("clipboard")
+            GUI.wait("the list open") { f.demo.keyboard.clipboardList.map { gtk_widget_get_mapped($0) != 0 } == true }
+            XCTAssertEqual(GUI.labels(in: f.demo.keyboard.clipboardList!).prefix(4), ["Radia", "Hedy", "Grace", "Ada"])
+            XCTAssertTrue(GUI.clickMenuItem("clip-3", in: f.demo.keyboard.clipboardList!), "the oldest, beyond the strip's three")
+            GUI.wait("the item typed") { f.demo.text(of: "firstName") == "Ada" }
+            session.toggleClipboardPin(at: 3)
+            f.click("clipboard")
+            GUI.wait("the list open again") { f.demo.keyboard.clipboardList.map { gtk_widget_get_mapped($0) != 0 } == true }
+            XCTAssertTrue(GUI.labels(in: f.demo.keyboard.clipboardList!).contains("📌 Ada"), "pinned, marked")
+            XCTAssertTrue(GUI.clickMenuItem("clear", in: f.demo.keyboard.clipboardList!))
+            GUI.wait("cleared but the pinned") { session.clipboardItems.map(\.text) == ["Ada"] }
+            XCTAssertEqual(session.scene.bar?.content.slots.compactMap { $0?.text }, ["Ada"], "the strip shows what is left")
+        }
+    }
 }

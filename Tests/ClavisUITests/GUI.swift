@@ -79,6 +79,18 @@ enum GUI {
         return found
     }
 
+    /// Clicks the item named `name` (`gtk_widget_set_name`) of an open menu, as a finger
+    /// would; `false` when it has none.
+    @discardableResult
+    static func clickMenuItem(_ name: String, in menu: UnsafeMutablePointer<GtkWidget>,
+                              file: StaticString = #filePath, line: UInt = #line) -> Bool {
+        guard let item = descendants(of: menu).first(where: { String(cString: gtk_widget_get_name($0)) == name }) else { return false }
+        let (x, y) = rootPoint(item, x: 20, y: Double(gtk_widget_get_allocated_height(item)) / 2)
+        xdotool(["mousemove", "\(x)", "\(y)", "sleep", "0.1", "click", "1"], file: file, line: line)
+        settle(seconds: 0.2)
+        return true
+    }
+
     /// The texts of every label inside `widget`.
     static func labels(in widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
         descendants(of: widget).filter { g_type_check_instance_is_a(gtkCast($0), gtk_label_get_type()) != 0 }

@@ -13,20 +13,9 @@ final class HandsTests: DemoWindowTestCase {
         let (x, y) = GUI.rootPoint(f.demo.keyboard.widget, x: globe.midX, y: globe.midY)
         GUI.xdotool(["mousemove", "\(x)", "\(y)", "mousedown", "1", "sleep", "0.8", "mouseup", "1", "sleep", "0.3"])
         guard let menu = f.demo.keyboard.keyboardList else { return XCTFail("no list after holding the globe", file: file, line: line) }
-        let children = gtk_container_get_children(gtkCast(menu))
-        defer { g_list_free(children) }
-        var node = children
-        while let current = node {
-            let item: UnsafeMutablePointer<GtkWidget> = gtkCast(current.pointee.data!)
-            if gtkString(gtk_widget_get_name(item)) == name {
-                let (itemX, itemY) = GUI.rootPoint(item, x: 20, y: Double(gtk_widget_get_allocated_height(item)) / 2)
-                GUI.xdotool(["mousemove", "\(itemX)", "\(itemY)", "sleep", "0.1", "click", "1"])
-                GUI.settle(seconds: 0.2)
-                return
-            }
-            node = current.pointee.next
+        if !GUI.clickMenuItem(name, in: menu, file: file, line: line) {
+            XCTFail("no item '\(name)' in the globe's list", file: file, line: line)
         }
-        XCTFail("no item '\(name)' in the globe's list", file: file, line: line)
     }
 
     func testTheGlobesListMakesItOneHandedAndTheStripMovesThenLeavesTheBlock() {
