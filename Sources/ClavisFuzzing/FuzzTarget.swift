@@ -48,6 +48,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// What a Wayland compositor tells the input method (input-method v1 and v2 events:
     /// surrounding text and offsets, content types), with the keyboard's edits between.
     case inputMethod = "input-method"
+    /// A copy another program hands over (Wayland data-control's pipe), read in pieces whose
+    /// sizes the first byte sets, then kept in the clipboard's history.
+    case clipboard
 
     /// Folders of the repository whose files seed this target too (beside its committed
     /// corpus): the layouts and themes Clavis ships.
@@ -146,6 +149,22 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             }
         case .inputMethod:
             Self.platformRunners[self]?(bytes)
+        case .clipboard:
+            var transfer = ClipboardTransfer()
+            let size = max(1, Int(bytes.first ?? 1))
+            var start = bytes.startIndex
+            while start < bytes.endIndex, transfer.append(bytes[start..<min(start + size, bytes.endIndex)]) { start += size }
+            guard let text = transfer.text else {
+                precondition(bytes.count > ClipboardTransfer.maximumBytes, "a copy within the limit was refused")
+                return
+            }
+            var history = ClipboardHistory()
+            for _ in 0..<3 { history.add(text) }
+            history.add(text + "!")
+            history.togglePin(at: 1)
+            history.clear()
+            precondition(history.items.allSatisfy { $0.label.count <= ClipboardHistory.Item.labelLength + 1 }, "a label past its length")
+            precondition(history.items.count <= 1, "clearing kept more than the pinned item")
         case .swipe:
             for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).prefix(20) {
                 _ = LineProtocol.swipe(for: Array(line), count: 3) { _, _, _ in Self.decoder }

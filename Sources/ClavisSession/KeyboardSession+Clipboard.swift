@@ -8,9 +8,15 @@ extension KeyboardSession {
     ///
     ///     session.textCopied("ada@example.org")   // first in the panel's strip
     public func textCopied(_ text: String) {
-        guard clipboardHistoryEnabled, proxy?.traits.isSecureTextEntry != true else { return }
+        guard acceptsCopies else { return }
         guard clipboard.add(text) else { return }
         showClipboard()
+    }
+
+    /// Whether a copy made now would be kept: the history is on and the focused field is not
+    /// a password's. A host that must fetch the text first (Wayland) asks before it does.
+    public var acceptsCopies: Bool {
+        clipboardHistoryEnabled && proxy?.traits.isSecureTextEntry != true
     }
 
     /// What was copied and is kept, newest first (the Clipboard key's list).

@@ -37,6 +37,8 @@ public final class WaylandInputMethod: InputMethodConnection {
     private var virtualKeyboard: OpaquePointer?
     private weak var proxy: InputMethodProxy?
     private var keymap = VirtualKeymap()
+    /// What the user copies (data-control), once watched.
+    private var clipboard: WaylandClipboard?
     /// Events since the last `done`, applied together.
     private var pending: [(inout InputMethodState) -> Void] = []
 
@@ -67,6 +69,16 @@ public final class WaylandInputMethod: InputMethodConnection {
             zwp_input_method_v2_add_listener(inputMethod, inputMethodListener, Unmanaged.passUnretained(self).toOpaque())
         }
         wl_display_roundtrip(display)
+    }
+
+    /// Sees what the user copies through data-control on the same connection (`WaylandClipboard`);
+    /// false when the compositor does not offer it. Call after `start`.
+    @discardableResult
+    public func watchClipboard(accepts: @escaping () -> Bool, copied: @escaping (String) -> Void,
+                               watch: @escaping (Int32, @escaping @MainActor () -> Bool) -> Void) -> Bool {
+        guard let seat else { return false }
+        clipboard = WaylandClipboard(registry: registry, seat: seat, accepts: accepts, copied: copied, watch: watch)
+        return clipboard != nil
     }
 
     /// Reads and handles what the compositor sent; false when the connection is gone.

@@ -38,6 +38,10 @@ final class WaylandTyping: TypingSession {
         session.onLayoutChange = { [seat] in seat.prepareKeys(for: $0) }
         seat.start(proxy: proxy)
         seat.prepareKeys(for: session.layout)
+        // What is copied anywhere, for the editing panel's list (data-control, where offered).
+        seat.watchClipboard(accepts: { [weak session] in session?.acceptsCopies ?? false },
+                            copied: { [weak session] in session?.textCopied($0) },
+                            watch: { fd, work in MainLoop.onReadable(fd, work) })
         MainLoop.onReadable(seat.fileDescriptor) { [seat] in
             if seat.dispatch() { return true }
             gtk_main_quit()

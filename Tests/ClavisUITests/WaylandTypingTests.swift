@@ -247,6 +247,28 @@ final class WaylandTypingTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: answer, encoding: .utf8), "xy!\n", keyboardLog)
     }
 
+    /// A copy in a Wayland application reaches the editing panel's clipboard strip through
+    /// data-control, though the keyboard never has the focus: the panel's Select all and Copy
+    /// (Ctrl+A, Ctrl+C through the virtual keyboard) in zenity's entry, and its text comes back.
+    func testACopyInAWaylandClientReachesTheClipboardThroughDataControl() throws {
+        try startKeyboard(layout: "edit")
+        let answer = sway.desktop.folder.appendingPathComponent("answer-copy.txt")
+        let zenity = try sway.start(["zenity", "--entry", "--title", "target", "--entry-text", "Ada Lovelace"], output: answer.path)
+        sway.desktop.wait("the entry active") { ExportedGeometry.read(geometry)?.field != nil }
+        XCTAssertEqual(ExportedGeometry.read(geometry)?.suggestions.count, 0, "nothing copied yet")
+        sway.click(["selectAll", "copy"], on: geometry)
+        sway.desktop.wait("the copy in the panel's strip") {
+            ExportedGeometry.read(geometry)?.suggestions.first?.text == "Ada Lovelace"
+        }
+        sway.click(["end", "backspace", "backspace", "backspace", "backspace", "backspace"], on: geometry)
+        sway.click(["selectAll", "copy"], on: geometry)
+        sway.desktop.wait("the newer copy first") {
+            ExportedGeometry.read(geometry)?.suggestions.prefix(2).map(\.text) == ["Ada Lov", "Ada Lovelace"]
+        }
+        XCTAssertTrue(zenity.isRunning)
+        XCTAssertFalse(keyboardLog.contains("cannot"), keyboardLog)
+    }
+
     /// The height sway leaves for windows on the workspace.
     var workspaceHeight: Int? {
         let json = sway.swaymsg(["-r", "-t", "get_workspaces"])

@@ -10,6 +10,7 @@
 #include "input-method-unstable-v2-client-protocol.h"
 #include "virtual-keyboard-unstable-v1-client-protocol.h"
 #include "wlr-virtual-pointer-unstable-v1-client-protocol.h"
+#include "wlr-data-control-unstable-v1-client-protocol.h"
 
 /// The interfaces Swift binds globals with, by address (Swift cannot take the address of a
 /// C `extern const`).
@@ -24,6 +25,9 @@ static inline const struct wl_interface *clavis_virtual_keyboard_manager_interfa
 }
 static inline const struct wl_interface *clavis_virtual_pointer_manager_interface(void) {
     return &zwlr_virtual_pointer_manager_v1_interface;
+}
+static inline const struct wl_interface *clavis_data_control_manager_interface(void) {
+    return &zwlr_data_control_manager_v1_interface;
 }
 
 /// Drops libwayland's own log lines (Clavis says what failed itself).
