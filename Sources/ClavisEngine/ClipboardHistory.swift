@@ -5,7 +5,8 @@
 /// setting turns it off); this keeps the limits: at most `limit` items (the oldest unpinned go
 /// first; pinned ones stay), none longer than `maximumLength` characters (a larger copy is not
 /// kept at all rather than kept cut), no empty or blank ones, and a text copied again moves to
-/// the front instead of showing twice. It lives in memory only.
+/// the front instead of showing twice. It lives in memory, and on disk only where the user
+/// asked to keep it across restarts (`ClipboardStore`).
 ///
 ///     var history = ClipboardHistory()
 ///     history.add("Ada Lovelace")
@@ -42,6 +43,16 @@ public struct ClipboardHistory: Equatable, Sendable {
     public private(set) var items: [Item] = []
 
     public init() {}
+
+    /// A history of `items` (newest first) as a file held them, within the limits as if
+    /// each had been copied in turn, the oldest first.
+    ///
+    ///     ClipboardHistory(restoring: [Item(text: "b", isPinned: true), Item(text: "a")]).items.first?.isPinned   // true
+    public init(restoring items: [Item]) {
+        for item in items.reversed() where add(item.text) {
+            self.items[0].isPinned = item.isPinned
+        }
+    }
 
     /// Notes a text copied; whether it was kept (not empty, blank or too long).
     @discardableResult

@@ -51,6 +51,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// A copy another program hands over (Wayland data-control's pipe), read in pieces whose
     /// sizes the first byte sets, then kept in the clipboard's history.
     case clipboard
+    /// The clipboard's file (kept across restarts with `keepClipboard`), read back after writing.
+    case clipboardFile = "clipboard-file"
 
     /// Folders of the repository whose files seed this target too (beside its committed
     /// corpus): the layouts and themes Clavis ships.
@@ -165,6 +167,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             history.clear()
             precondition(history.items.allSatisfy { $0.label.count <= ClipboardHistory.Item.labelLength + 1 }, "a label past its length")
             precondition(history.items.count <= 1, "clearing kept more than the pinned item")
+        case .clipboardFile:
+            guard let history = ClipboardStore.history(in: bytes) else { return }
+            precondition(history.items.count <= ClipboardHistory.limit, "a file read past the limit")
+            precondition(ClipboardStore.history(in: ClipboardStore.text(of: history)) == history, "a saved clipboard list does not read back")
         case .swipe:
             for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).prefix(20) {
                 _ = LineProtocol.swipe(for: Array(line), count: 3) { _, _, _ in Self.decoder }

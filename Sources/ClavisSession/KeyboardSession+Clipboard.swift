@@ -10,7 +10,7 @@ extension KeyboardSession {
     public func textCopied(_ text: String) {
         guard acceptsCopies else { return }
         guard clipboard.add(text) else { return }
-        showClipboard()
+        clipboardChanged()
     }
 
     /// Whether a copy made now would be kept: the history is on and the focused field is not
@@ -26,14 +26,42 @@ extension KeyboardSession {
     /// Clear.
     public func clearClipboard(keepingPinned: Bool = true) {
         clipboard.clear(keepingPinned: keepingPinned)
-        showClipboard()
+        clipboardChanged()
     }
 
     /// Pins an item, so that neither Clear nor the limit removes it, or unpins it.
     public func toggleClipboardPin(at index: Int) {
         guard clipboard.items.indices.contains(index) else { return }
         clipboard.togglePin(at: index)
+        clipboardChanged()
+    }
+
+    /// The list changed: the strip shows it, and the file keeps it where the user asked.
+    private func clipboardChanged() {
         showClipboard()
+        guard keepsClipboard, clipboardFileWritable, let store = dependencies.clipboardStore else { return }
+        do {
+            try store.save(clipboard)
+        } catch {
+            report("\(error); the clipboard's list is kept in memory only")
+            clipboardFileWritable = false
+        }
+    }
+
+    /// `keepClipboard` was turned on (the file's list read, under what is in memory, and
+    /// written back) or off (the file removed: the list lives in memory only).
+    func clipboardKeepingChanged() {
+        guard let store = dependencies.clipboardStore else { return }
+        guard keepsClipboard else {
+            store.clear()
+            return
+        }
+        let loaded = store.load()
+        if let problem = loaded.problem { report(problem) }
+        clipboardFileWritable = loaded.writable
+        let current = clipboard.items
+        clipboard = ClipboardHistory(restoring: current + loaded.history.items.filter { item in !current.contains { $0.text == item.text } })
+        clipboardChanged()
     }
 
     /// The Clipboard key asks for the whole list.

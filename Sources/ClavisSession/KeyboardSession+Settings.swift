@@ -15,6 +15,7 @@ extension KeyboardSession {
         timing = settings.keyTiming
         tracker.caretStep = settings.spaceBarCaretStep
         clipboardHistoryEnabled = settings.clipboardHistory
+        keepsClipboard = settings.clipboardHistory && settings.keepClipboard
         handPlacement = settings.handPlacement
         recentEmoji.storage.fullAccess = settings.allowFullAccess
         for mode in dependencies.modes { mode.apply(settings) }

@@ -148,6 +148,13 @@ public final class KeyboardSession {
     var clipboardHistoryEnabled = true {
         didSet { if !clipboardHistoryEnabled { clearClipboard(keepingPinned: false) } }
     }
+    /// Whether the clipboard's list is kept on disk across restarts (`keepClipboard`): turned
+    /// on, the file's list is read and merged under what is in memory; off, the file goes.
+    var keepsClipboard = false {
+        didSet { if keepsClipboard != oldValue { clipboardKeepingChanged() } }
+    }
+    /// Whether the clipboard's file may be written (not one of another version).
+    var clipboardFileWritable = true
 
     public init(layouts: [KeyboardLayout], dependencies: SessionDependencies) {
         self.dependencies = dependencies

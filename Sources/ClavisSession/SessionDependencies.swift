@@ -21,6 +21,8 @@ public struct SessionDependencies {
     public var modes: [any InputModePlugin]
     /// Where the recent emoji are kept (`nil`: in memory only; the modes keep their own).
     public var recentEmojiStore: UserWordStore?
+    /// Where the clipboard's list is kept when the user asks (`nil`: in memory only, always).
+    public var clipboardStore: ClipboardStore?
     /// Where layouts (a field's email or number layout) and the emoji list come from.
     public var library: LayoutLibrary
     /// Plays the key clicks.
@@ -52,6 +54,9 @@ public struct LearnedStores: Sendable {
     public var conversions: UserWordStore?
     public var recentEmoji: UserWordStore?
     public var addresses: UserWordStore?
+    /// The clipboard's list, kept across restarts only with `keepClipboard` (not learned: not
+    /// among `all`).
+    public var clipboard: ClipboardStore?
 
     /// No files: learned only for as long as the keyboard runs.
     public init() {}
@@ -63,6 +68,7 @@ public struct LearnedStores: Sendable {
         conversions = UserWordStore(path: "\(dataDirectory)/learned-conversions.tsv")
         recentEmoji = UserWordStore(path: "\(dataDirectory)/recent-emoji.tsv")
         addresses = UserWordStore(path: "\(dataDirectory)/recent-addresses.tsv")
+        clipboard = ClipboardStore(path: "\(dataDirectory)/clipboard.json")
     }
 
     /// Every store there is, for "Forget learned words".

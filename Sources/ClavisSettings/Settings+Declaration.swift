@@ -72,7 +72,7 @@ extension Settings {
 
     /// The settings window's sections that one setting switches on and off: their other
     /// controls mean nothing while it is off, so they are insensitive then.
-    public static let sectionSwitches = ["Switch scanning": "scanning", "Dwell clicking": "dwell"]
+    public static let sectionSwitches = ["Switch scanning": "scanning", "Dwell clicking": "dwell", "Clipboard": "clipboardHistory"]
 
     /// Whether `section`'s feature is on (a section without a switch always is).
     ///

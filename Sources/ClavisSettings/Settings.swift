@@ -65,6 +65,9 @@ public struct Settings: Equatable, Sendable {
     /// What is copied is kept (in memory, never from a password field) for the editing
     /// panel's strip.
     public var clipboardHistory = true
+    /// The clipboard's list is kept on disk across restarts (on this computer only; off by
+    /// default: in memory only).
+    public var keepClipboard = false
     /// How tall `clavis keyboard` is, as a share of its usual height (1: a third of the
     /// screen, at most 320 pixels; never more than half the screen).
     public var keyboardHeight = 1.0
@@ -247,6 +250,8 @@ public struct Settings: Equatable, Sendable {
         flag("allowFullAccess", \.allowFullAccess, summary: "learn the words you type (kept on this computer only)"),
         flag("clipboardHistory", \.clipboardHistory, summary: "keep what is copied (in memory only, never from a password field) for the editing panel",
              window: ("privacy", "Clipboard", "Keep what is copied, for the editing panel")),
+        flag("keepClipboard", \.keepClipboard, summary: "keep the clipboard's list across restarts (on this computer only, readable by you alone)",
+             window: ("privacy", "Clipboard", "Keep the list across restarts (on this computer only)")),
         whole("learnedWordsCleared", \.learnedWordsCleared, 0...maximumCounter, settable: false,
               summary: "how often the learned words were forgotten (a running keyboard forgets its copy when it grows)"),
         // Read before the journal, which advances it when the journal is cut.

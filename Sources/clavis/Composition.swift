@@ -51,6 +51,7 @@ enum KeyboardComposition {
             scheduler: scheduler, modes: modes, recentEmojiStore: stores.recentEmoji, library: .installed,
             sounds: sounds, onProblem: { reportProblem($0) })
         dependencies.barUpdateDelay = barUpdateDelay
+        dependencies.clipboardStore = stores.clipboard
         return KeyboardSession(layouts: layouts, dependencies: dependencies)
     }
 }

@@ -1,3 +1,5 @@
+import ClavisText
+import ClavisFiles
 import ClavisEngine
 import ClavisLayout
 @testable import ClavisSession
@@ -72,4 +74,36 @@ import Testing
         f.session.toggleClipboardPin(at: 5)
         #expect(f.problems.isEmpty)
     }
+
+    @Test func keptAcrossRestartsOnlyWhenAskedAndNeverFromAPasswordField() throws {
+        var template = Array("/tmp/clavis-session-clipboard-XXXXXX".utf8CString)
+        let store = ClipboardStore(path: String(cString: mkdtemp(&template)!) + "/clipboard.json")
+        func session() -> SessionFixture { SessionFixture(clipboardStore: store) }
+        var settings = Settings()
+        let first = session()
+        first.session.apply(settings, loadKeyboards: nil)
+        first.session.textCopied("in memory only")
+        #expect(!Files.exists(store.path), "off by default")
+        settings.keepClipboard = true
+        first.session.apply(settings, loadKeyboards: nil)
+        first.session.textCopied("Ada Lovelace")
+        first.session.toggleClipboardPin(at: 0)
+        first.proxy.document.traits = TextInputTraits(isSecureTextEntry: true)
+        first.session.textCopied("hunter2")
+        #expect(store.load().history.items.map(\.text) == ["Ada Lovelace", "in memory only"], "what was in memory is kept too")
+
+        let second = session()
+        second.session.apply(settings, loadKeyboards: nil)
+        #expect(second.session.clipboardItems.map(\.text) == ["Ada Lovelace", "in memory only"])
+        #expect(second.session.clipboardItems.first?.isPinned == true)
+        settings.keepClipboard = false
+        second.session.apply(settings, loadKeyboards: nil)
+        #expect(!Files.exists(store.path), "turned off, the file goes")
+        #expect(second.session.clipboardItems.count == 2, "and the list stays in memory")
+        #expect(first.problems.isEmpty && second.problems.isEmpty)
+    }
 }
+
+#if canImport(Glibc)
+import Glibc
+#endif

@@ -26,7 +26,7 @@ import Testing
     let kana: KanaMode
 
     init(layouts: [KeyboardLayout] = [TestLayouts.tiny, TestLayouts.japanese, TestLayouts.pc],
-         variants: [String: KeyboardLayout] = [:]) {
+         variants: [String: KeyboardLayout] = [:], clipboardStore: ClipboardStore? = nil) {
         var problems: [String] = []
         var loads = 0
         var freed = 0
@@ -41,8 +41,9 @@ import Testing
             default: throw LexiconError.unknownLanguage(language, searched: [])
             }
         })
-        let dependencies = SessionDependencies(
+        var dependencies = SessionDependencies(
             scheduler: scheduler, modes: [kana, words], sounds: sounds, onProblem: { problems.append($0) })
+        dependencies.clipboardStore = clipboardStore
         session = KeyboardSession(layouts: layouts, dependencies: dependencies)
         session.variant = { variants[$0] }
         session.proxy = proxy

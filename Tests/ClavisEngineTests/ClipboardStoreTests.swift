@@ -1,0 +1,83 @@
+import ClavisEngine
+import ClavisFiles
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+@Suite struct ClipboardStoreTests {
+    let directory: String = {
+        var template = Array("/tmp/clavis-clipboard-XXXXXX".utf8CString)
+        return String(cString: mkdtemp(&template)!)
+    }()
+
+    var store: ClipboardStore { ClipboardStore(path: directory + "/data/clipboard.json") }
+
+    func write(_ text: String) throws {
+        try Files.write(Array(text.utf8), to: store.path)
+    }
+
+    @Test func theListSurvivesARoundTripPinsLinesAndAllPrivately() throws {
+        var history = ClipboardHistory()
+        history.add("two\nlines\tand a tab")
+        history.add("日本語 \"quoted\"")
+        history.togglePin(at: 1)
+        try store.save(history)
+        let loaded = store.load()
+        #expect(loaded.history == history)
+        #expect(loaded.problem == nil && loaded.writable)
+        var status = stat()
+        #expect(stat(store.path, &status) == 0 && status.st_mode & 0o777 == 0o600, "readable by its owner only")
+    }
+
+    @Test func noFileIsAnEmptyList() {
+        let loaded = store.load()
+        #expect(loaded.history.items.isEmpty && loaded.problem == nil && loaded.writable)
+    }
+
+    @Test func aBrokenFileIsSetAsideWithWhereItBreaks() throws {
+        try write("{\"clavis clipboard\": 1,\n \"items\": [{\"text\": \"a\"} {\"text\": \"b\"}]}")
+        let loaded = store.load()
+        #expect(loaded.history.items.isEmpty && loaded.writable)
+        #expect(loaded.problem?.hasPrefix("\(store.path):2:26: expected ',' or ']'") == true, "\(loaded.problem ?? "")")
+        #expect(loaded.problem?.hasSuffix("set aside as \(store.path).broken, the list starts empty") == true)
+        #expect(Files.exists(store.path + ".broken") && !Files.exists(store.path))
+    }
+
+    @Test(arguments: [
+        ("[1, 2]", "not a clipboard list (no \"clavis clipboard\" version)"),
+        ("{\"clavis clipboard\": 1, \"items\": {}}", "\"items\" is not a list"),
+        ("{\"clavis clipboard\": 1, \"items\": [{\"text\": 3}]}", "item 1 has no \"text\""),
+        ("{\"clavis clipboard\": 1, \"items\": [{\"text\": \"a\"}, {\"text\": \"b\", \"pinned\": \"yes\"}]}",
+         "\"pinned\" of item 2 is not true or false"),
+    ])
+    func aWrongFieldSaysWhich(file: String, reason: String) throws {
+        try write(file)
+        #expect(store.load().problem?.hasPrefix("\(store.path): \(reason); set aside") == true)
+    }
+
+    @Test func anotherVersionsFileIsKeptAndNotWritten() throws {
+        try write("{\"clavis clipboard\": 2, \"items\": []}")
+        let loaded = store.load()
+        #expect(!loaded.writable)
+        #expect(loaded.problem == "\(store.path): a clipboard list of format version 2 (this Clavis writes 1); kept as it is, and not written")
+        #expect(Files.exists(store.path))
+    }
+
+    @Test func aFileOfTooManyItemsKeepsTheNewestAndThePinned() throws {
+        let items = (0..<60).map { "{\"text\": \"item \($0)\"\($0 == 59 ? ", \"pinned\": true" : "")}" }
+        try write("{\"clavis clipboard\": 1, \"items\": [\(items.joined(separator: ", "))]}")
+        let history = store.load().history
+        #expect(history.items.count == ClipboardHistory.limit)
+        #expect(history.items.first?.text == "item 0")
+        #expect(history.items.contains { $0.text == "item 59" && $0.isPinned }, "the oldest, pinned, stays")
+    }
+
+    @Test func clearRemovesTheFileAndWhatWasSetAside() throws {
+        try write("broken")
+        _ = store.load()
+        try store.save(ClipboardHistory())
+        store.clear()
+        #expect(!Files.exists(store.path) && !Files.exists(store.path + ".broken"))
+    }
+}
