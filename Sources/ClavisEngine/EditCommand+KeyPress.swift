@@ -3,8 +3,8 @@ import ClavisLayout
 extension EditCommand {
     /// The shortcut the command is sent as, the one GTK, Qt, browsers and terminals' text
     /// fields share (Redo is Ctrl+Shift+Z, GTK's; Ctrl+Y is not universal). `selecting` (the
-    /// panel's Select on) adds Shift to the caret moves, which then extend the selection. The clipboard's list is the
-    /// keyboard's own: no shortcut (`nil`).
+    /// panel's Select on) adds Shift to the caret moves, which then extend the selection. The clipboard's list and the
+    /// panel itself are the keyboard's own: no shortcut (`nil`).
     ///
     ///     EditCommand.copy.keyPress(selecting: false)        // Ctrl+c
     ///     EditCommand.wordLeft.keyPress(selecting: true)     // Ctrl+Shift+Left
@@ -19,7 +19,7 @@ extension EditCommand {
         case .wordLeft: KeyPress(name: .left, modifiers: [.control], shift: selecting)
         case .wordRight: KeyPress(name: .right, modifiers: [.control], shift: selecting)
         case .deleteForward: KeyPress(name: .delete)
-        case .clipboard: nil
+        case .clipboard, .panel: nil
         }
     }
 }

@@ -7,7 +7,8 @@ extension KeyboardController {
     public var isSelecting: Bool { shift == .locked }
 
     /// Performs an editing panel command: Undo first asks the mode to undo its own last
-    /// edit; the clipboard's list is shown (`onClipboardList`); everything else (and Undo when
+    /// edit; the clipboard's list and the panel are shown (`onClipboardList`, `onEditingPanel`);
+    /// everything else (and Undo when
     /// there is none) goes as its shortcut. Copying or cutting ends the selecting, as it ends
     /// a selection by touch on phones.
     ///
@@ -20,7 +21,7 @@ extension KeyboardController {
         }
         let selecting = isSelecting
         guard let press = command.keyPress(selecting: selecting) else {
-            onClipboardList?()
+            if command == .panel { onEditingPanel?() } else { onClipboardList?() }
             return
         }
         if command == .copy || command == .cut, selecting { shift = .off }

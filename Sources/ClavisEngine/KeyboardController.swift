@@ -42,6 +42,8 @@ public final class KeyboardController {
     public var onDismiss: (() -> Void)?
     /// Called for the editing panel's Clipboard key: show everything copied.
     public var onClipboardList: (() -> Void)?
+    /// Called for a key that shows the editing panel (`{edit: panel}`).
+    public var onEditingPanel: (() -> Void)?
     /// Called for a key that sets how the keys sit for the hands (one-handed, split, both).
     public var onHands: ((HandMode) -> Void)?
     /// Plays the key clicks: on every press and every auto-repeat, before the text work.

@@ -16,6 +16,9 @@ public enum EditCommand: String, CaseIterable, Equatable, Hashable, Sendable {
     /// Lists everything copied, to type an item, pin it or clear the list: shown by the
     /// keyboard, nothing is sent.
     case clipboard
+    /// Shows the editing panel itself: a key for it on any layout (the globe key's list has
+    /// it too). Nothing is sent.
+    case panel
 
     /// The key's label when the layout gives none.
     public var label: String {
@@ -30,6 +33,7 @@ public enum EditCommand: String, CaseIterable, Equatable, Hashable, Sendable {
         case .wordRight: "Word ⇥"
         case .deleteForward: "Delete ⌦"
         case .clipboard: "Clipboard ▾"
+        case .panel: "✎"
         }
     }
 
@@ -40,6 +44,7 @@ public enum EditCommand: String, CaseIterable, Equatable, Hashable, Sendable {
         case .wordRight: "Word right"
         case .deleteForward: "Delete forward"
         case .clipboard: "Clipboard list"
+        case .panel: "Editing panel"
         default: label
         }
     }

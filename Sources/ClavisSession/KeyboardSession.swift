@@ -142,7 +142,8 @@ public final class KeyboardSession {
             relayout()
         }
     }
-    /// What was copied, for the editing panel's strip (in memory only).
+    /// What was copied, for the editing panel's strip and list (in memory; on disk too with
+    /// `keepClipboard`).
     var clipboard = ClipboardHistory()
     /// Whether copies are kept (the `clipboardHistory` setting); turning it off forgets them.
     var clipboardHistoryEnabled = true {
@@ -291,6 +292,7 @@ public final class KeyboardSession {
         controller.onDismiss = { [weak self] in self?.onDismiss?() }
         controller.onHands = { [weak self] mode in self?.chooseHands(mode) }
         controller.onClipboardList = { [weak self] in self?.listClipboard() }
+        controller.onEditingPanel = { [weak self] in self?.showEditingPanel() }
     }
 
     // MARK: Inputs

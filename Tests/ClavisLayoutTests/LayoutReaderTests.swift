@@ -200,7 +200,7 @@ import Testing
             #expect(messages.contains("bad.yaml:3:21: error: unknown key 'Esc' for 'a' (use BackSpace, Delete, Down, End, Escape"), "\(messages)")
             #expect(messages.contains("bad.yaml:4:26: error: unknown modifier 'hyper' for 'b' (use ctrl, alt, super, altgr)"), "\(messages)")
             #expect(messages.contains("bad.yaml:5:22: error: unknown edit 'paste-special' for 'c' (use select-all, cut, copy, paste, undo, redo, "
-                + "word-left, word-right, delete-forward, clipboard)"), "\(messages)")
+                + "word-left, word-right, delete-forward, clipboard, panel)"), "\(messages)")
         }
     }
 

@@ -67,4 +67,18 @@ import Testing
         #expect(empty.layout.id == "tiny")
         #expect(f.problems.count == 1 && f.problems[0].hasPrefix("clavis: the editing panel cannot be shown: edit: error: no layout 'edit'"), "\(f.problems)")
     }
+
+    @Test func aPanelKeyOnAnyLayoutOpensIt() {
+        let pen = KeyDefinition(id: "pen", action: .edit(.panel))
+        let tiny = TestLayouts.tiny
+        let layout = KeyboardLayout(id: "pen", name: "Pen", keys: tiny.keys + [pen],
+                                    layers: [Layer(name: "letters", rows: tiny.layers[0].rows + [LayoutRow(items: [.key("pen", nil)])])])
+        let f = SessionFixture(layouts: [layout])
+        #expect(f.session.geometry.frame(ofKey: "pen") != nil)
+        f.tap("pen")
+        #expect(f.session.isShowingEditingPanel)
+        #expect(f.proxy.calls.isEmpty, "nothing sent")
+        f.tap("abc")
+        #expect(f.session.layout.id == "pen")
+    }
 }
