@@ -26,6 +26,7 @@ $bench solver --markdown docs/benchmarks.md
 $bench layouts --markdown docs/benchmarks.md
 $bench engine --markdown docs/benchmarks.md
 $bench caret --markdown docs/benchmarks.md
+$bench hands --markdown docs/benchmarks.md
 scripts/bench-suggest.sh
 scripts/bench-access.sh
 xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" $bench view --runs 10 --markdown docs/benchmarks.md

@@ -23,7 +23,7 @@ struct RenderCommand: ParsableCommand {
     var theme: String?
 
     func run() throws {
-        let (solver, geometry) = try options.geometry()
+        let (_, geometry) = try options.geometry()
         let themeReference = theme
         do {
             try MainActor.assumeIsolated {
