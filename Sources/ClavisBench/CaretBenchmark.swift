@@ -36,8 +36,12 @@ struct CaretCommand: ParsableCommand {
             random point near Space's centre, slides a pixel an event with a little vertical wobble, and \
             lifts once the caret is there, or at the keyboard's edge to start again: a user who stops \
             exactly where the caret arrives (the eye follows the caret; overshoot and its correction \
-            within the same drag are not counted). Tapping again until it lands is what a field without \
-            caret control offers (its handle, dragged, lands with the same spread).
+            within the same drag are not counted). The finger's speed: either an even, slow slide (5 steps \
+            a second, where the caret follows one to one), or fast while far and slowing as the caret \
+            nears (\(Int(CaretBenchmark.nearSpeed)) steps a second plus \(Int(CaretBenchmark.speedPerCharacter)) for each character still to go, at most \
+            \(Int(CaretBenchmark.topSpeed))), which `CaretDrag`'s acceleration turns into more characters a step. Tapping again \
+            until it lands is what a field without caret control offers (its handle, dragged, lands with \
+            the same spread).
 
             | strategy | touches, mean | p90 | right with the first touch | sliding, mean |
             |---|---|---|---|---|
@@ -49,9 +53,9 @@ struct CaretCommand: ParsableCommand {
         }
         body += """
 
-            The space bar alone is slow over long distances (a drag from the centre reaches about twelve \
-            characters before the keyboard's edge); its place is the last few characters, after a tap into \
-            the text put the caret near.
+            An even slide on the space bar alone is slow over long distances (a drag from the centre \
+            reaches about twelve characters before the keyboard's edge); the acceleration takes a quick \
+            slide across the text in a touch or two and still ends character by character.
 
             """
         try options.publish(body, section: "caret")
@@ -85,6 +89,10 @@ struct CaretBenchmark {
     static let characterWidth = 2.0, lineHeight = 5.0, keyMillimetres = 6.0
     /// A finger's spread, in key widths (`SyntheticStrokes`' finger).
     static let spread = 0.25
+    /// The finger's speed in caret steps a second: an even slide's, and a slide that slows as
+    /// the caret nears its place (`nearSpeed` plus `speedPerCharacter` for each character
+    /// still to go, at most `topSpeed`).
+    nonisolated static let evenSpeed = 5.0, nearSpeed = 6.0, speedPerCharacter = 4.0, topSpeed = 60.0
 
     func run() -> [Row] {
         var random = SplitMix64(seed: 47)
@@ -94,15 +102,17 @@ struct CaretBenchmark {
             while tap(target, using: &random) != target && touches < 50 { touches += 1 }
             return (touches, 0)
         }
-        let spaceOnly = targets.map { target in drag(from: Self.length, to: target, using: &random) }
+        let evenSlide = targets.map { target in drag(from: Self.length, to: target, accelerating: false, using: &random) }
+        let spaceOnly = targets.map { target in drag(from: Self.length, to: target, accelerating: true, using: &random) }
         let both = targets.map { target -> (Int, Double) in
             let landed = tap(target, using: &random)
             guard landed != target else { return (1, 0) }
-            let (drags, slide) = drag(from: landed, to: target, using: &random)
+            let (drags, slide) = drag(from: landed, to: target, accelerating: true, using: &random)
             return (1 + drags, slide)
         }
         return [row("tap into the text until it lands", tapOnly),
-                row("slide along the space bar, from the end", spaceOnly),
+                row("slide along the space bar, from the end, evenly and slowly", evenSlide),
+                row("slide along the space bar, from the end, fast then slowing", spaceOnly),
                 row("tap, then slide along the space bar if it missed", both)]
     }
 
@@ -128,8 +138,9 @@ struct CaretBenchmark {
     }
 
     /// Drags along Space through the real tracker until the caret moves from `start` to
-    /// `target`: the drags it took and how far the finger slid, in key widths.
-    private func drag(from start: Int, to target: Int, using random: inout SplitMix64) -> (Int, Double) {
+    /// `target`: the drags it took and how far the finger slid, in key widths. Each event is
+    /// timed by the finger's speed then (`accelerating`: fast while far, slowing near).
+    private func drag(from start: Int, to target: Int, accelerating: Bool, using random: inout SplitMix64) -> (Int, Double) {
         guard start != target else { return (0, 0) }
         let proxy = RecordingProxy(text: String(repeating: "x", count: Self.length))
         proxy.adjustTextPosition(byCharacterOffset: start - Self.length)
@@ -141,20 +152,24 @@ struct CaretBenchmark {
         let key = geometry.letterKeys.keyWidth
         let space = geometry.frame(ofKey: "space")!
         var caret: Int { proxy.documentContextBeforeInput?.count ?? 0 }
-        var drags = 0, slid = 0.0
+        var drags = 0, slid = 0.0, time = 0.0
+        let stepWidth = 0.4 * key
         while caret != target && drags < 100 {
             drags += 1
             let direction = target > caret ? 1.0 : -1.0
             // Aimed at the bar's middle; it is wide and tall enough that the spread stays on it.
             var x = min(max(space.midX + gaussian(&random) * Self.spread * key, space.x + 1), space.maxX - 1)
             let y = min(max(space.midY + gaussian(&random) * Self.spread * key, space.y + 1), space.maxY - 1)
-            tracker.began(UInt(drags), x: x, y: y)
+            time += 0.3
+            tracker.began(UInt(drags), x: x, y: y, time: time)
             while caret != target && x > 0 && x < geometry.width {
                 x += direction
                 slid += 1 / key
-                tracker.moved(UInt(drags), x: x, y: y + gaussian(&random) * 0.02 * key)
+                let speed = accelerating ? min(Self.topSpeed, Self.nearSpeed + Self.speedPerCharacter * Double(abs(target - caret))) : Self.evenSpeed
+                time += 1 / stepWidth / speed
+                tracker.moved(UInt(drags), x: x, y: y + gaussian(&random) * 0.02 * key, time: time)
             }
-            tracker.ended(UInt(drags), x: x, y: y)
+            tracker.ended(UInt(drags), x: x, y: y, time: time)
         }
         return (drags, slid)
     }

@@ -190,7 +190,7 @@ public final class TouchTracker {
 
     /// A touch moved to the point.
     public func moved(_ id: TouchID, x: Double, y: Double, time: Double? = nil) {
-        if touches[id]?.caret != nil { return dragCaret(id, x: x, y: y) }
+        if touches[id]?.caret != nil { return dragCaret(id, x: x, y: y, time: time ?? scheduler.now) }
         if touches[id]?.gesture != nil {
             touches[id]?.gesture?.append(GestureDecoder.Point(x: x, y: y, time: time ?? scheduler.now))
             if let gesture = touches[id]?.gesture { onGestureMove?(gesture) }
@@ -230,9 +230,9 @@ public final class TouchTracker {
             controller.handle(.cancel, on: touch.key)
             touches[id]?.phase = .done
             touches[id]?.caret = CaretDrag(startX: touch.start.x, startY: touch.start.y, stepWidth: (caretStep ?? 0) * keyWidth(),
-                                           lineHeight: touch.origin.frame.height)
+                                           lineHeight: touch.origin.frame.height, startTime: touch.start.time)
             touches[id]?.selects = controller.caretDragSelects
-            dragCaret(id, x: x, y: y)
+            dragCaret(id, x: x, y: y, time: time ?? scheduler.now)
             onChange?()
             return
         }
@@ -374,10 +374,10 @@ public final class TouchTracker {
 
     /// The caret follows a dragging touch: the steps it has gone since the last move, as
     /// arrows, selecting while another finger is down or Shift is held.
-    private func dragCaret(_ id: TouchID, x: Double, y: Double) {
+    private func dragCaret(_ id: TouchID, x: Double, y: Double, time: Double) {
         guard var drag = touches[id]?.caret, let touch = touches[id] else { return }
         let lines = controller.proxy?.traits.isMultiline ?? false
-        let steps = drag.steps(toX: x, y: y, countsLines: lines)
+        let steps = drag.steps(toX: x, y: y, time: time, countsLines: lines)
         touches[id]?.caret = drag
         guard steps != (0, 0) else { return }
         let selecting = touch.selects || controller.caretDragSelects || touches.values.contains { $0.selects }

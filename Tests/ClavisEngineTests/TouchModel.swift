@@ -33,8 +33,9 @@ struct TouchModel {
         /// How far it has moved, and where it was last.
         var travelled = 0.0
         var last = (x: 0.0, y: 0.0)
-        /// Where it went down.
+        /// Where and when it went down.
         var start = (x: 0.0, y: 0.0)
+        var startTime = 0.0
         /// It became a swipe gesture: it types nothing, and reports its stroke on lifting.
         var gesture = false
         /// It slid along Space: it moves the caret.
@@ -155,6 +156,7 @@ struct TouchModel {
         begun += 1
         var finger = Finger(order: begun, origin: hit, key: hit.key, frame: hit.frame, mode: .typing, since: now)
         finger.start = (x, y)
+        finger.startTime = now
         finger.last = (x, y)
         switch hit.key.action {
         case .shift:
@@ -175,7 +177,7 @@ struct TouchModel {
 
     private mutating func move(_ id: UInt, _ x: Double, _ y: Double) {
         if var drag = fingers[id]?.caret {
-            let steps = drag.steps(toX: x, y: y, countsLines: false).characters
+            let steps = drag.steps(toX: x, y: y, time: now, countsLines: false).characters
             fingers[id]!.caret = drag
             let selecting = fingers.values.contains { $0.selects } || heldShifts > 0 || shift != .off
             caretSteps += abs(steps)
@@ -214,7 +216,7 @@ struct TouchModel {
            CaretDrag.begins(fromX: finger.start.x, y: finger.start.y, toX: x, y: y, keyWidth: keys.letterKeys.keyWidth) {
             fingers[id]!.mode = .done
             fingers[id]!.caret = CaretDrag(startX: finger.start.x, startY: finger.start.y, stepWidth: caretStep * keys.letterKeys.keyWidth,
-                                           lineHeight: finger.origin.frame.height)
+                                           lineHeight: finger.origin.frame.height, startTime: finger.startTime)
             fingers[id]!.selects = heldShifts > 0 || shift != .off
             caretDrags += 1
             return move(id, x, y)

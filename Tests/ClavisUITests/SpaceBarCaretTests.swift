@@ -16,16 +16,17 @@ final class SpaceBarCaretTests: DemoWindowTestCase {
     }
 
     /// Presses on Space's centre, moves the pointer sideways by each of `offsets` key widths
-    /// in turn, and lets go.
+    /// in turn, `pause` seconds apart, and lets go. The default is a careful slide (at most 3
+    /// key widths a second), which the caret follows one to one; faster, it accelerates.
     @MainActor
-    private static func drag(_ f: DemoFixture, _ offsets: [Double]) {
+    private static func drag(_ f: DemoFixture, _ offsets: [Double], pause: Double = 0.2) {
         let geometry = f.demo.keyboard.geometry
         guard let space = geometry.frame(ofKey: "space") else { return XCTFail("no space bar") }
         let key = geometry.letterKeys.keyWidth
         let (x, y) = GUI.rootPoint(f.demo.keyboard.widget, x: space.midX, y: space.midY)
         var steps = ["mousemove", "\(x)", "\(y)", "mousedown", "1"]
         for offset in offsets {
-            steps += ["sleep", "0.03", "mousemove", "\(x + Int((offset * key).rounded()))", "\(y)"]
+            steps += ["sleep", "\(pause)", "mousemove", "\(x + Int((offset * key).rounded()))", "\(y)"]
         }
         steps += ["sleep", "0.03", "mouseup", "1"]
         GUI.xdotool(steps)
@@ -45,6 +46,16 @@ final class SpaceBarCaretTests: DemoWindowTestCase {
             GUI.wait("two characters right") { gtk_editable_get_position(entry) == 8 }
             f.click("x")
             GUI.wait("a letter typed at the caret") { f.demo.text(of: "firstName") == "Hello woxrld" }
+        }
+    }
+
+    /// The same slide made as a flick, 10 ms a move, goes farther: the acceleration.
+    func testAFlickMovesTheCaretFartherThanASlowSlide() {
+        run { f in
+            let entry = Self.fill(f, "Hello wonderful world")
+            Self.drag(f, [-0.3, -0.6, -1.0, -1.6, -2.1], pause: 0.01)
+            GUI.wait("the caret well past five characters") { gtk_editable_get_position(entry) < 21 - 10 }
+            XCTAssertEqual(f.demo.text(of: "firstName"), "Hello wonderful world", "no space typed")
         }
     }
 
