@@ -74,4 +74,18 @@ final class GnomeTypingTests: XCTestCase {
         gnome.desktop.wait("the entries submitted") { lines().filter { $0.hasPrefix("free-form\t") }.count == 2 }
         XCTAssertEqual(lines().filter { $0.hasPrefix("free-form\t") }, ["free-form\tacb", "free-form\tcb!"], gnome.keyboardLog)
     }
+
+    /// A Wayland application's copy reaches the editing panel's clipboard strip on GNOME: Clavis
+    /// is an Xwayland window there, and mutter hands the copy to the X selection, which Clavis
+    /// watches as on X11.
+    func testAWaylandApplicationsCopyReachesTheClipboardStrip() throws {
+        gnome = try HeadlessGnome(keyboard: ["--dock", "--layout", "edit"])
+        let helper = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Helpers/copy-text.py").path
+        let (_, output) = try gnome.start(["/usr/bin/python3", helper, "Grace Hopper"])
+        gnome.desktop.wait("the keyboard shown for the entry", seconds: 20) { ExportedGeometry.read(self.gnome.geometry)?.visible == true }
+        gnome.desktop.wait("the helper to copy") { ((try? String(contentsOf: output, encoding: .utf8)) ?? "").contains("copied") }
+        gnome.desktop.wait("the copy in the panel's strip", seconds: 10) {
+            ExportedGeometry.read(self.gnome.geometry)?.suggestions.first?.text == "Grace Hopper"
+        }
+    }
 }
