@@ -5,7 +5,7 @@ import Glibc
 #endif
 
 /// What the user copies on a Wayland seat, seen through wlroots' data-control
-/// (`zwlr_data_control_manager_v1`: sway, Hyprland, river, labwc; KWin offers it too), for the
+/// (`zwlr_data_control_manager_v1`: sway, Hyprland, river, labwc, and KWin), for the
 /// editing panel's clipboard list. A keyboard surface never has the focus, so the core
 /// protocol's data device would never tell it of a copy; data-control tells a client of every
 /// selection whatever has the focus.
@@ -16,7 +16,7 @@ import Glibc
 /// never blocks the keyboard; what arrives goes through `ClipboardTransfer` (at most 16 KB) to
 /// `copied`. Only the clipboard selection is read, not the primary one (version 1).
 ///
-///     let clipboard = WaylandClipboard(registry: registry, seat: seat, accepts: { session.acceptsCopies },
+///     let clipboard = WaylandClipboard(registry: registry, accepts: { session.acceptsCopies },
 ///                                      copied: { session.textCopied($0) }, watch: MainLoop.onReadable)
 @MainActor
 public final class WaylandClipboard {
@@ -32,11 +32,13 @@ public final class WaylandClipboard {
     private let copied: (String) -> Void
     private let watch: (Int32, @escaping @MainActor () -> Bool) -> Void
 
-    /// Binds data-control on `registry`'s connection for `seat`; `nil` when the compositor
-    /// does not offer it.
-    init?(registry: WaylandRegistry, seat: OpaquePointer, accepts: @escaping () -> Bool,
-          copied: @escaping (String) -> Void, watch: @escaping (Int32, @escaping @MainActor () -> Bool) -> Void) {
-        guard let manager = registry.bind(Self.interface, clavis_data_control_manager_interface(), version: 1) else { return nil }
+    /// Binds data-control on `registry`'s connection for its (first) seat; `nil` when the
+    /// compositor offers no seat or no data-control. On a connection someone else dispatches
+    /// (GTK's, under KWin) its events arrive with theirs.
+    public init?(registry: WaylandRegistry, accepts: @escaping () -> Bool, copied: @escaping (String) -> Void,
+                 watch: @escaping (Int32, @escaping @MainActor () -> Bool) -> Void) {
+        guard registry.offers(Self.interface), let seat = registry.bind("wl_seat", clavis_wl_seat_interface(), version: 1),
+              let manager = registry.bind(Self.interface, clavis_data_control_manager_interface(), version: 1) else { return nil }
         display = registry.display
         self.accepts = accepts
         self.copied = copied

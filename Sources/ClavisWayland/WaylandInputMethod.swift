@@ -76,8 +76,8 @@ public final class WaylandInputMethod: InputMethodConnection {
     @discardableResult
     public func watchClipboard(accepts: @escaping () -> Bool, copied: @escaping (String) -> Void,
                                watch: @escaping (Int32, @escaping @MainActor () -> Bool) -> Void) -> Bool {
-        guard let seat else { return false }
-        clipboard = WaylandClipboard(registry: registry, seat: seat, accepts: accepts, copied: copied, watch: watch)
+        guard seat != nil else { return false }
+        clipboard = WaylandClipboard(registry: registry, accepts: accepts, copied: copied, watch: watch)
         return clipboard != nil
     }
 

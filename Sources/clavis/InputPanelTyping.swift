@@ -25,6 +25,8 @@ final class InputPanelTyping: TypingSession {
     let host: KeyboardHost
     private let seat: InputMethodV1
     private let proxy: InputMethodProxy
+    /// What is copied, through data-control (KWin offers it), for the editing panel's list.
+    private var clipboard: WaylandClipboard?
 
     /// The host on `registry` (GTK's connection), if the compositor offers input-method v1 there.
     init?(registry: WaylandRegistry, services: KeyboardServices, dock: Bool) {
@@ -40,6 +42,9 @@ final class InputPanelTyping: TypingSession {
         seat.onProblem = { reportProblem("clavis: \($0)") }
         seat.keycode = { DisplayKeymap.keycode(for: $0) }
         seat.start(proxy: proxy)
+        clipboard = WaylandClipboard(registry: registry, accepts: { [weak session] in session?.acceptsCopies ?? false },
+                                     copied: { [weak session] in session?.textCopied($0) },
+                                     watch: { fd, work in MainLoop.onReadable(fd, work) })
     }
 
     /// The window shows with the first field, not at start.

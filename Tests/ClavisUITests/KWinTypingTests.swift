@@ -136,4 +136,17 @@ final class KWinTypingTests: XCTestCase {
         kwin.desktop.wait("zenity to submit the entry") { !zenity.isRunning }
         XCTAssertEqual(try String(contentsOf: answer, encoding: .utf8), "に\n", kwin.keyboardLog)
     }
+
+    /// A copy in a KWin client reaches the editing panel's clipboard strip through KWin's
+    /// data-control, on the connection KWin gave the keyboard.
+    func testACopyReachesTheClipboardStripThroughDataControl() throws {
+        try startKWin(["--dock", "--layout", "edit"])
+        let helper = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Helpers/copy-text.py").path
+        let output = kwin.desktop.folder.appendingPathComponent("copier.txt")
+        _ = try kwin.start(["/usr/bin/python3", helper, "Grace Hopper"], output: output.path)
+        kwin.desktop.wait("the helper to copy", seconds: 10) { ((try? String(contentsOf: output, encoding: .utf8)) ?? "").contains("copied") }
+        kwin.desktop.wait("the copy in the panel's strip", seconds: 10) {
+            ExportedGeometry.read(self.geometry)?.suggestions.first?.text == "Grace Hopper"
+        }
+    }
 }
