@@ -22,6 +22,8 @@ public final class Dwell {
         case pause
         /// The next dwell on a key is a long press (its alternates, the keyboard list).
         case longPress
+        /// The bar's ✎, which opens the editing panel.
+        case panelButton
     }
 
     /// Seconds of rest that press a target.

@@ -44,6 +44,10 @@ public struct KeyboardScene {
         public var strip: Rect
         public var slots: [Rect]
         public var pressed: Int?
+        /// The ✎ at its left end that opens the editing panel (`nil` over the panel), and
+        /// whether a finger holds it down.
+        public var panelButton: Rect?
+        public var panelButtonPressed = false
     }
 
     public struct Preview: Equatable {
@@ -117,7 +121,8 @@ extension KeyboardSession {
         var scene = KeyboardScene(geometry: geometry, layer: arrangement.layerName, orientation: arrangement.orientation,
                                   scanMode: scanSettings.mode, labels: labels, stateClasses: classes, pressedKeyIDs: tracker.pressedKeyIDs)
         if shownBarHeight > 0 {
-            scene.bar = KeyboardScene.Bar(content: barDuringGesture ?? controller.bar, strip: suggestionStrip, slots: suggestionSlotFrames, pressed: tracker.pressedSlot)
+            scene.bar = KeyboardScene.Bar(content: barDuringGesture ?? controller.bar, strip: suggestionStrip, slots: suggestionSlotFrames,
+                                          pressed: tracker.pressedSlot, panelButton: panelButtonFrame, panelButtonPressed: panelButtonTouch != nil)
         }
         if let id = previewKeyID, let key = controller.layout.key(id), let frame = geometry.frame(ofKey: id) {
             scene.preview = KeyboardScene.Preview(frame: frame, label: controller.label(for: key))

@@ -50,6 +50,7 @@ extension KeyboardSession {
         case .alternate(let index): tracker.openAlternates.flatMap { $0.popup.cells.indices.contains(index) ? $0.popup.cells[index] : nil }
         case .pause: dwellControlFrames?.pause
         case .longPress: dwellControlFrames?.longPress
+        case .panelButton: panelButtonFrame
         }
     }
 
@@ -64,6 +65,7 @@ extension KeyboardSession {
             if controls.pause.contains(x: x, y: y) { return .pause }
             if controls.longPress.contains(x: x, y: y) { return .longPress }
         }
+        if panelButtonFrame?.contains(x: x, y: y) == true { return .panelButton }
         if let slot = suggestionSlotFrames.firstIndex(where: { $0.contains(x: x, y: y) }) {
             return controller.bar.slots.indices.contains(slot) && controller.bar.slots[slot] != nil ? .suggestion(slot) : nil
         }
@@ -105,6 +107,9 @@ extension KeyboardSession {
                 onRequest?(.keyWillAct)
                 tracker.activate(key)
             }
+        case .panelButton:
+            endDwellTouch()
+            showEditingPanel()
         case .pause:
             break
         }

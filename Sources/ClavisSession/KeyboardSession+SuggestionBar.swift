@@ -45,8 +45,9 @@ extension KeyboardSession {
         }
         // Japanese candidates share at least twelve units, so one kanji is not the whole bar.
         let units = fitted ? max(weights.reduce(0, +), 12) : weights.reduce(0, +)
-        let unit = (geometry.width - dwellControlsWidth) / units
-        var x = 0.0
+        let start = panelButtonFrame?.width ?? 0
+        let unit = (geometry.width - dwellControlsWidth - start) / units
+        var x = start
         return bar.slots.indices.map { index in
             defer { x += weights[index] * unit }
             return Rect(x: x, y: 0, width: weights[index] * unit, height: height)

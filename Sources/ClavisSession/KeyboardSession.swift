@@ -80,6 +80,8 @@ public final class KeyboardSession {
             relayout()
         }
     }
+    /// The touch holding the bar's ✎ down (it opens the panel where it lifts).
+    var panelButtonTouch: TouchTracker.TouchID?
     /// The next dwell on a key is a long press (the long-press control was dwelt on).
     var dwellLongPressArmed = false
     /// The touch a dwell long press holds down (its alternates open under the pointer).

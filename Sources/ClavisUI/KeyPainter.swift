@@ -33,6 +33,7 @@ public struct KeyPainter {
         if let bar = scene.bar, Self.isVisible(bar.strip, in: cairo) {
             paintSuggestions(cairo, bar: bar.content, strip: bar.strip, slots: bar.slots, pressed: bar.pressed,
                              classes: { slot in scan.map { Self.scanClasses($0, has: $0.slots.contains(slot)) } ?? [] })
+            if let button = bar.panelButton { paintPanelButton(cairo, button, pressed: bar.panelButtonPressed) }
         }
         if let dwell = scene.dwell { paintDwell(cairo, dwell) }
         if let trail = scene.trail { paintTrail(cairo, trail) }
@@ -173,6 +174,15 @@ public struct KeyPainter {
             // One size for the whole bar: a one-letter word ("A") is no larger than its neighbours.
             if !label.isEmpty { drawLabel(cairo, label, in: rect, color: color, scale: Self.longLabelScale) }
         }
+    }
+
+    /// The bar's ✎ (`bar-button.editing`, `:active` while held), which opens the editing panel.
+    @MainActor
+    public func paintPanelButton(_ cairo: OpaquePointer, _ frame: Rect, pressed: Bool) {
+        let rect = frame.insetBy(dx: gap / 2, dy: gap / 2)
+        let color = box(cairo, rect, classes: ["bar-button", "editing"], active: pressed, corner: cornerRadius,
+                        fill: pressed ? Palette.pressed : Palette.functionKey, text: pressed ? Palette.pressedText : Palette.text)
+        drawLabel(cairo, EditCommand.panel.label, in: rect, color: color)
     }
 
     /// The classes scanning gives a key or slot it highlights: `scan-group` for each in the

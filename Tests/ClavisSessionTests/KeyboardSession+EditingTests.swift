@@ -81,4 +81,35 @@ import Testing
         f.tap("abc")
         #expect(f.session.layout.id == "pen")
     }
+
+    @Test func theBarsPencilOpensThePanelAndTheWordsShareTheRest() throws {
+        let f = SessionFixture()
+        f.tap("q")
+        let bar = try #require(f.session.scene.bar)
+        let button = try #require(bar.panelButton, "the ✎ with the words' bar")
+        #expect(button.x == 0 && button.height == bar.strip.height)
+        #expect(bar.slots.first.map { abs($0.x - button.maxX) < 1e-9 } == true, "the slots start after it")
+        #expect(bar.slots.last.map { abs($0.maxX - bar.strip.width) < 1e-9 } == true, "and share the rest")
+        // Held, then slid off and lifted elsewhere: nothing.
+        f.session.touchBegan(4, x: button.midX, y: button.midY)
+        #expect(f.session.scene.bar?.panelButtonPressed == true)
+        f.session.touchMoved(4, x: 300, y: 200)
+        f.session.touchEnded(4, x: 300, y: 200)
+        #expect(!f.session.isShowingEditingPanel && f.proxy.text == "q", "nothing typed where it lifted")
+        f.session.touchBegan(5, x: button.midX, y: button.midY)
+        f.session.touchEnded(5, x: button.midX, y: button.midY)
+        #expect(f.session.isShowingEditingPanel)
+        #expect(f.session.scene.bar?.panelButton == nil, "not over the panel")
+        f.tap("abc")
+        #expect(f.session.scene.bar?.panelButton != nil)
+    }
+
+    @Test func dwellingOnThePencilOpensThePanel() throws {
+        let f = SessionFixture()
+        KeyboardSessionDwellTests.dwellOn(f)
+        let button = try #require(f.session.scene.bar?.panelButton, "the bar's strip shows with dwell: the ✎ too")
+        f.session.pointerHovered(x: button.midX, y: button.midY)
+        f.scheduler.advance(by: 0.8)
+        #expect(f.session.isShowingEditingPanel)
+    }
 }

@@ -98,4 +98,14 @@ final class EditingPanelTests: DemoWindowTestCase {
             XCTAssertEqual(session.scene.bar?.content.slots.compactMap { $0?.text }, ["Ada"], "the strip shows what is left")
         }
     }
+
+    /// The ✎ at the left of the suggestion bar opens the panel with a real click.
+    func testTheBarsPencilOpensThePanel() {
+        run { f in
+            guard let button = f.demo.keyboard.session.scene.bar?.panelButton else { return XCTFail("no ✎ on the bar") }
+            GUI.click(f.demo.keyboard.widget, x: button.midX, y: button.midY)
+            GUI.wait("the panel") { f.demo.keyboard.session.isShowingEditingPanel }
+            XCTAssertEqual(f.demo.text(of: "firstName"), "", "nothing typed")
+        }
+    }
 }
