@@ -24,8 +24,9 @@ import ClavisText
 ///   globe key held lists the keyboards.
 ///
 /// - **Space moves the caret**: a touch on Space that slides sideways (`CaretDrag` has the
-///   rule) types no space; the caret follows it, a character per `caretStep` key widths,
-///   and up and down a line per row where the field has lines. A second finger down
+///   rule) types no space; the caret follows it, a character per `caretStep` key widths
+///   (more when the slide is fast: the events' times give its speed), and up and down a
+///   line per row where the field has lines. A second finger down
 ///   meanwhile, or Shift held or latched by hand, extends the selection instead.
 /// - **The suggestion bar** (`slotFrames`): a touch landing on a slot clicks and cancels the
 ///   other touches; lifting on the same slot chooses it, and a swipe along the bar (an
