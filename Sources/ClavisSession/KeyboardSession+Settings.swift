@@ -16,7 +16,7 @@ extension KeyboardSession {
         tracker.caretStep = settings.spaceBarCaretStep
         clipboardHistoryEnabled = settings.clipboardHistory
         keepsClipboard = settings.clipboardHistory && settings.keepClipboard
-        handPlacement = settings.handPlacement
+        hands = settings.handPlacement
         recentEmoji.storage.fullAccess = settings.allowFullAccess
         for mode in dependencies.modes { mode.apply(settings) }
         if controller.mode !== activeMode?.editor { controller.mode = activeMode?.editor }

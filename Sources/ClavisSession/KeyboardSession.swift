@@ -135,12 +135,12 @@ public final class KeyboardSession {
     var appliedLearnedWordsCleared: Int?
     /// How many items removed one by one in the settings window this keyboard has forgotten.
     var appliedForgotten: Int?
-    /// How the keys sit for the hands (the settings' `hands` and sizes): every keyboard shown
-    /// is arranged so.
-    var handPlacement = HandPlacement() {
+    /// How the keys sit for the hands now (the settings' `hands` and sizes; a strip key or the
+    /// globe's list changes the mode, `chooseHands`): every keyboard shown is arranged so.
+    public internal(set) var hands = HandPlacement() {
         didSet {
-            guard handPlacement != oldValue else { return }
-            arrangement.hands = handPlacement
+            guard hands != oldValue else { return }
+            arrangement.hands = hands
             relayout()
         }
     }
@@ -265,7 +265,7 @@ public final class KeyboardSession {
         onRequest?(.closeMenus)
         activateMode(for: layout)
         arrangement = KeyboardArrangement(layout: layout)
-        arrangement.hands = handPlacement
+        arrangement.hands = hands
         controller.show(layout)
         showClipboard()
         relayout()

@@ -17,27 +17,16 @@ extension KeyboardView {
         keyboardList.map { gtk_widget_destroy($0) }
         let menu = gtk_menu_new()!
         for (index, layout) in session.layouts.enumerated() {
-            let item = gtk_check_menu_item_new_with_label(layout.name)!
-            gtk_check_menu_item_set_draw_as_radio(gtkCast(item), 1)
-            gtk_check_menu_item_set_active(gtkCast(item), layout.id == session.layout.id ? 1 : 0)
-            gtk_widget_set_name(item, layout.id)
-            Signal.connect(item, "activate") { [weak session] in session?.showLayout(at: index) }
-            gtk_menu_shell_append(gtkCast(menu), item)
+            append(layout.name, named: layout.id, to: menu, radio: layout.id == session.layout.id) { [weak session] in session?.showLayout(at: index) }
         }
         // The editing panel: arrows, Select, the clipboard, Undo (docs/editing.md).
-        let editing = gtk_menu_item_new_with_label("Editing ✎")!
-        gtk_widget_set_name(editing, KeyboardSession.editingPanelID)
-        Signal.connect(editing, "activate") { [weak session] in session?.showEditingPanel() }
-        gtk_menu_shell_append(gtkCast(menu), editing)
+        append("Editing ✎", named: KeyboardSession.editingPanelID, to: menu) { [weak session] in session?.showEditingPanel() }
         // How the keys sit for the hands (docs/hands.md).
         gtk_menu_shell_append(gtkCast(menu), gtk_separator_menu_item_new())
         for mode in HandMode.allCases {
-            let item = gtk_check_menu_item_new_with_label(mode.title)!
-            gtk_check_menu_item_set_draw_as_radio(gtkCast(item), 1)
-            gtk_check_menu_item_set_active(gtkCast(item), mode == session.hands.mode ? 1 : 0)
-            gtk_widget_set_name(item, HandPlacement.key(mode).id)
-            Signal.connect(item, "activate") { [weak session] in session?.chooseHands(mode) }
-            gtk_menu_shell_append(gtkCast(menu), item)
+            append(mode.title, named: HandPlacement.key(mode).id, to: menu, radio: mode == session.hands.mode) { [weak session] in
+                session?.chooseHands(mode)
+            }
         }
         popUp(menu, at: key.flatMap { geometry.frame(ofKey: $0.id) })
         keyboardList = menu
@@ -49,12 +38,7 @@ extension KeyboardView {
         candidateList.map { gtk_widget_destroy($0) }
         let menu = gtk_menu_new()!
         for (index, candidate) in candidates.enumerated() {
-            let item = gtk_check_menu_item_new_with_label(candidate)!
-            gtk_check_menu_item_set_draw_as_radio(gtkCast(item), 1)
-            gtk_check_menu_item_set_active(gtkCast(item), index == chosen ? 1 : 0)
-            gtk_widget_set_name(item, "candidate-\(index)")
-            Signal.connect(item, "activate") { [weak session] in session?.chooseCandidate(index) }
-            gtk_menu_shell_append(gtkCast(menu), item)
+            append(candidate, named: "candidate-\(index)", to: menu, radio: index == chosen) { [weak session] in session?.chooseCandidate(index) }
         }
         popUp(menu, at: session.scene.bar?.slots.last)
         candidateList = menu
@@ -67,37 +51,44 @@ extension KeyboardView {
         clipboardList.map { gtk_widget_destroy($0) }
         let menu = gtk_menu_new()!
         if items.isEmpty {
-            let empty = gtk_menu_item_new_with_label("Nothing copied yet")!
-            gtk_widget_set_sensitive(empty, 0)
-            gtk_menu_shell_append(gtkCast(menu), empty)
-        }
-        let pins = gtk_menu_new()!
-        for (index, item) in items.enumerated() {
-            let entry = gtk_menu_item_new_with_label((item.isPinned ? "📌 " : "") + item.label)!
-            gtk_widget_set_name(entry, "clip-\(index)")
-            Signal.connect(entry, "activate") { [weak session] in session?.typeClipboardItem(at: index) }
-            gtk_menu_shell_append(gtkCast(menu), entry)
-            let pin = gtk_check_menu_item_new_with_label(item.label)!
-            gtk_check_menu_item_set_active(gtkCast(pin), item.isPinned ? 1 : 0)
-            gtk_widget_set_name(pin, "pin-\(index)")
-            Signal.connect(pin, "activate") { [weak session] in session?.toggleClipboardPin(at: index) }
-            gtk_menu_shell_append(gtkCast(pins), pin)
-        }
-        if !items.isEmpty {
-            gtk_menu_shell_append(gtkCast(menu), gtk_separator_menu_item_new())
-            let pinning = gtk_menu_item_new_with_label("Pin or unpin")!
-            gtk_widget_set_name(pinning, "pin")
-            gtk_menu_item_set_submenu(gtkCast(pinning), pins)
-            gtk_menu_shell_append(gtkCast(menu), pinning)
-            let clear = gtk_menu_item_new_with_label(items.contains(where: \.isPinned) ? "Clear (pinned stay)" : "Clear")!
-            gtk_widget_set_name(clear, "clear")
-            Signal.connect(clear, "activate") { [weak session] in session?.clearClipboard() }
-            gtk_menu_shell_append(gtkCast(menu), clear)
+            gtk_widget_set_sensitive(append("Nothing copied yet", named: "empty", to: menu) {}, 0)
         } else {
-            gtk_widget_destroy(pins)
+            let pins = gtk_menu_new()!
+            for (index, item) in items.enumerated() {
+                append((item.isPinned ? "📌 " : "") + item.label, named: "clip-\(index)", to: menu) { [weak session] in
+                    session?.typeClipboardItem(at: index)
+                }
+                append(item.label, named: "pin-\(index)", to: pins, checked: item.isPinned) { [weak session] in session?.toggleClipboardPin(at: index) }
+            }
+            gtk_menu_shell_append(gtkCast(menu), gtk_separator_menu_item_new())
+            let pinning = append("Pin or unpin", named: "pin", to: menu) {}
+            gtk_menu_item_set_submenu(gtkCast(pinning), pins)
+            append(items.contains(where: \.isPinned) ? "Clear (pinned stay)" : "Clear", named: "clear", to: menu) { [weak session] in
+                session?.clearClipboard()
+            }
         }
-        popUp(menu, at: geometry.frame(ofKey: geometry.frames.first { $0.key.action == .edit(.clipboard) }?.key.id ?? ""))
+        popUp(menu, at: geometry.frames.first { $0.key.action == .edit(.clipboard) }?.frame)
         clipboardList = menu
+    }
+
+    /// Adds an item named `name` (what tests find it by) to `menu`, doing `action` when
+    /// chosen: drawn as a radio button with `radio` (on when true), as a check box with
+    /// `checked`, else plain.
+    @discardableResult
+    private func append(_ label: String, named name: String, to menu: UnsafeMutablePointer<GtkWidget>, radio: Bool? = nil,
+                        checked: Bool? = nil, action: @escaping @MainActor @Sendable () -> Void) -> UnsafeMutablePointer<GtkWidget> {
+        let item: UnsafeMutablePointer<GtkWidget>
+        if let on = radio ?? checked {
+            item = gtk_check_menu_item_new_with_label(label)!
+            if radio != nil { gtk_check_menu_item_set_draw_as_radio(gtkCast(item), 1) }
+            gtk_check_menu_item_set_active(gtkCast(item), on ? 1 : 0)
+        } else {
+            item = gtk_menu_item_new_with_label(label)!
+        }
+        gtk_widget_set_name(item, name)
+        Signal.connect(item, "activate", action)
+        gtk_menu_shell_append(gtkCast(menu), item)
+        return item
     }
 
     /// Shows a menu above `frame` (or at the pointer), triggered by the press that began the
