@@ -35,7 +35,8 @@ extension KeyboardScene {
             }
         }
         if let bar, let oldBar = old.bar {
-            if bar.content != oldBar.content || bar.pressed != oldBar.pressed || bar.strip != oldBar.strip || bar.slots != oldBar.slots {
+            if bar.content != oldBar.content || bar.pressed != oldBar.pressed || bar.strip != oldBar.strip || bar.slots != oldBar.slots
+                || bar.panelButton != oldBar.panelButton || bar.panelButtonPressed != oldBar.panelButtonPressed {
                 areas.append(bar.strip)
             }
         } else if bar != nil || old.bar != nil {

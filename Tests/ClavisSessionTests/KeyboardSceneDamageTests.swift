@@ -20,6 +20,19 @@ import Testing
         #expect(released.contains(frame) && released.contains(bubble), "the key and where its bubble was")
     }
 
+    @Test func holdingTheBarsPencilRepaintsTheBar() throws {
+        let f = SessionFixture()
+        f.tap("q")
+        let before = f.session.scene
+        let bar = try #require(before.bar)
+        let button = try #require(bar.panelButton)
+        f.session.touchBegan(2, x: button.midX, y: button.midY)
+        #expect(try #require(f.session.scene.changedAreas(since: before)).contains(bar.strip), "drawn pressed")
+        let held = f.session.scene
+        f.session.touchEnded(2, x: 1, y: 250)
+        #expect(try #require(f.session.scene.changedAreas(since: held)).contains(bar.strip), "and let go")
+    }
+
     @Test func nothingChangedIsNothingToRepaint() throws {
         let f = SessionFixture()
         #expect(try #require(f.session.scene.changedAreas(since: f.session.scene)).isEmpty)
