@@ -76,7 +76,7 @@ let package = Package(
         .target(name: "ClavisSession", dependencies: ["ClavisEngine", "ClavisSettings", "ClavisLayout", "ClavisText"]),
         // Pure Swift: the host runtime every display adapter runs the keyboard through (the
         // session, its surface, auto-show, show/hide/toggle, settings followed live).
-        .target(name: "ClavisHost", dependencies: ["ClavisSession", "ClavisSettings", "ClavisEngine", "ClavisLayout", "ClavisFiles"]),
+        .target(name: "ClavisHost", dependencies: ["ClavisSession", "ClavisSettings", "ClavisEngine", "ClavisLayout", "ClavisFiles", "ClavisFormats"]),
         // Pure Swift: the input modes, each plugged into the session by the composition root.
         // Words: the suggestion bar, corrections, learned and swiped words.
         .target(name: "ClavisWordMode", dependencies: ["ClavisSession", "ClavisEngine", "ClavisSettings", "ClavisLayout", "ClavisText"]),
@@ -95,7 +95,9 @@ let package = Package(
         // broken).
         .target(name: "ClavisThemes", dependencies: ["ClavisFiles", "ClavisFormats", "ClavisLayout"]),
         // Pure Swift: completion, correction and prediction over memory-mapped lexicons.
-        .target(name: "ClavisText", dependencies: ["ClavisFiles", "ClavisFormats"]),
+        // The SIGBUS guard of mapped files (a signal handler is C's to write).
+        .target(name: "CMapGuard"),
+        .target(name: "ClavisText", dependencies: ["ClavisFiles", "ClavisFormats", "CMapGuard"]),
         // Pure Swift: Japanese composition (romaji to kana).
         .target(name: "ClavisJapanese"),
         // Pure Swift: kana–kanji conversion over a memory-mapped word trigram model (a lattice,

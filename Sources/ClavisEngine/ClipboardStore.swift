@@ -11,15 +11,18 @@ import Glibc
 /// A file that is not what Clavis writes (broken JSON, a field of the wrong type) is set aside
 /// as `PATH.broken` with one message naming the file and where it breaks, and the list starts
 /// empty; a file of another version (a newer Clavis's) is left as it is and not written.
-/// Items past the history's limits are dropped as if copied in turn.
+/// Items past the history's limits are dropped as if copied in turn. A link (the user's
+/// dotfiles) is read and written through, and stays a link.
 ///
 ///     {"clavis clipboard": 1, "items": [{"text": "ada@example.org", "pinned": true}, {"text": "two\nlines"}]}
 public struct ClipboardStore: Sendable {
     public let path: String
     /// The format version written.
     public static let version = 1
-    /// The most bytes read: 50 items of 4,096 characters, each escaped to at most six bytes.
-    public static let maximumFileSize = ClipboardHistory.limit * ClipboardHistory.maximumLength * 6 + 4096
+    /// The most bytes read: as many items as the history keeps, pinned and not, each of its
+    /// longest with every byte escaped to six (`\u001F`) and its field names around it, so
+    /// that every file `save` writes is read back.
+    public static let maximumFileSize = (ClipboardHistory.limit + ClipboardHistory.maximumPinned) * (ClipboardHistory.maximumBytes * 6 + 64) + 4096
 
     public init(path: String) {
         self.path = path
@@ -52,9 +55,10 @@ public struct ClipboardStore: Sendable {
         try Files.write(Self.text(of: history), to: path, permissions: 0o600, folderPermissions: 0o700)
     }
 
-    /// Removes the file: the list is kept in memory only from now on.
+    /// Removes the file: the list is kept in memory only from now on. Where the file is a
+    /// link, what it links to goes (the copies are in there), and the link stays.
     public func clear() {
-        Files.remove(path)
+        Files.remove(Files.linkTarget(path))
         for aside in Files.setAsidePaths(of: path, suffix: "broken") { Files.remove(aside) }
     }
 

@@ -1,6 +1,7 @@
 /// A copy another program hands over, read in pieces as they arrive (Wayland's data-control
-/// writes it into a pipe): at most `maximumBytes`, enough for `ClipboardHistory.maximumLength`
-/// characters of any script, past which it gives up, since a larger copy is not kept at all.
+/// writes it into a pipe; X11's selection owner into a property, in one piece or in
+/// increments): at most `maximumBytes`, the most `ClipboardHistory` keeps, past which it
+/// gives up, since a larger copy is not kept at all.
 /// The text is UTF-8 with any malformed sequence replaced (�), and the NULs some clients end it
 /// with dropped.
 ///
@@ -8,8 +9,8 @@
 ///     transfer.append(Array("Ada\0".utf8))   // true: keep reading
 ///     transfer.text                          // "Ada"
 public struct ClipboardTransfer: Equatable, Sendable {
-    /// The most bytes read: four for each character kept, UTF-8's widest.
-    public static let maximumBytes = ClipboardHistory.maximumLength * 4
+    /// The most bytes read: what the history keeps.
+    public static let maximumBytes = ClipboardHistory.maximumBytes
 
     private var bytes: [UInt8] = []
     /// Whether more than `maximumBytes` came: the copy is not kept.

@@ -90,9 +90,11 @@ public enum Files {
     /// `synced` (the default) waits for the data to reach the disk before the rename, so a
     /// crash or power cut also leaves one or the other; a file rewritten on every frame (the
     /// geometry export) skips that. Missing folders on the way are made, with
-    /// `folderPermissions`.
-    public static func write(_ bytes: [UInt8], to path: String, permissions: mode_t = 0o644,
+    /// `folderPermissions`. A path that is a symbolic link (a settings file kept with the
+    /// user's dotfiles) is written through: its target is replaced and the link stays.
+    public static func write(_ bytes: [UInt8], to link: String, permissions: mode_t = 0o644,
                              folderPermissions: mode_t = 0o755, synced: Bool = true) throws(FileError) {
+        let path = linkTarget(link)
         let folder = Path.parent(of: path)
         try createDirectories(folder, permissions: folderPermissions)
         let temporary = "\(folder)/.\(Path.lastComponent(of: path)).\(getpid()).tmp"
@@ -186,6 +188,23 @@ public enum Files {
     /// Removes a file; nothing happens when there is none.
     public static func remove(_ path: String) {
         unlink(path)
+    }
+
+    /// Where a symbolic link at `path` leads, link after link (at most 40, as the kernel
+    /// follows): `path` itself when it is no link. A link to nothing gives the path it names,
+    /// so writing there makes the file the link expects.
+    ///
+    ///     Files.linkTarget("/home/ann/.config/clavis/settings.json")   // "/home/ann/dotfiles/clavis/settings.json"
+    public static func linkTarget(_ path: String) -> String {
+        var current = path
+        for _ in 0..<40 {
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let length = readlink(current, &buffer, buffer.count - 1)
+            guard length > 0 else { return current }
+            let target = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = target.hasPrefix("/") ? target : Path.join(Path.parent(of: current), target)
+        }
+        return current
     }
 
     /// The path with every symbolic link resolved (`/proc/self/exe` is the executable);

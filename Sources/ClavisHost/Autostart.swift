@@ -1,4 +1,8 @@
 import ClavisFiles
+import ClavisFormats
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// "Start with the desktop": the XDG autostart entry that starts the keyboard at login, hidden
 /// until a text field takes the focus (`clavis keyboard --auto-show --hidden`). Off unless the
@@ -10,6 +14,9 @@ import ClavisFiles
 ///                               environment: ["XDG_CURRENT_DESKTOP": "XFCE"])
 ///     try autostart.set(true)   // writes /home/ann/.config/autostart/clavis-keyboard.desktop
 ///     autostart.isOn            // true
+///
+/// A file of the same name that Clavis did not write (no `X-Clavis-Autostart=true` line, or a
+/// link) is the user's: never written over, never removed.
 public struct Autostart: Sendable {
     /// The entry's name in the autostart folder: the keyboard's desktop entry's own name, so a
     /// desktop that lists autostart entries by application shows Clavis Keyboard.
@@ -17,16 +24,24 @@ public struct Autostart: Sendable {
 
     /// `$XDG_CONFIG_HOME/autostart/clavis-keyboard.desktop`.
     public let path: String
-    /// The command the entry runs: the binary's full path, so the entry works whatever PATH
-    /// the session starts with.
-    public let command: String
+    /// The command the entry runs, as arguments: the binary's full path, so the entry works
+    /// whatever PATH the session starts with.
+    public let arguments: [String]
     /// Why this desktop needs no entry, shown in place of the switch; nil where it does.
     public let startedByDesktop: String?
 
     public init(configHome: String, binary: String, environment: [String: String]) {
         path = Path.join(configHome, "autostart/\(Self.fileName)")
-        command = "\(binary) keyboard --auto-show --hidden"
+        arguments = [binary, "keyboard", "--auto-show", "--hidden"]
         startedByDesktop = Self.desktopStartingItsOwnKeyboard(environment: environment)
+    }
+
+    /// The command as a shell would take it, for the settings window's "For scripts" line.
+    public var command: String {
+        arguments.map { argument in
+            argument.allSatisfy { $0.isLetter || $0.isNumber || "/-_.:,+=@".contains($0) } ? argument
+                : "'" + argument.replacing("'", with: "'\\''") + "'"
+        }.joined(separator: " ")
     }
 
     /// The entry for this user and session: the config home and desktop the environment gives.
@@ -34,20 +49,58 @@ public struct Autostart: Sendable {
         Autostart(configHome: UserDirectories(environment: environment).configHome, binary: binary, environment: environment)
     }
 
-    /// Whether the entry is there and is Clavis's (an entry of the same name the user wrote by
-    /// hand, or one turned off with `Hidden=true`, does not count).
-    public var isOn: Bool {
-        guard let bytes = try? Files.read(path, limit: 64 * 1024) else { return false }
-        let lines = String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline)
-        return lines.contains(Self.marker[...]) && !lines.contains("Hidden=true")
+    /// Who the file at `path` belongs to.
+    public enum Owner: Equatable, Sendable {
+        /// No file there.
+        case nobody
+        /// Clavis's own entry: a regular file with `marker`.
+        case clavis
+        /// The user's: a file Clavis did not write (hand-written, another program's), or a
+        /// link (kept with the user's dotfiles). Clavis neither overwrites nor removes it.
+        case user
     }
 
-    /// Writes the entry (`on`) or removes it. Removing touches only Clavis's own entry.
-    public func set(_ on: Bool) throws(FileError) {
-        if on {
-            try Files.write(Array(entry.utf8), to: path)
-        } else if isOn {
-            Files.remove(path)
+    /// Whose the file at `path` is.
+    public var owner: Owner {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return .nobody }
+        guard status.st_mode & S_IFMT == S_IFREG, let bytes = try? Files.read(path, limit: 64 * 1024) else { return .user }
+        let lines = String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline)
+        return lines.contains(Self.marker[...]) ? .clavis : .user
+    }
+
+    /// Whether Clavis's own entry is there and on (one turned off with `Hidden=true`, or the
+    /// user's own file of the same name, does not count).
+    public var isOn: Bool {
+        guard owner == .clavis, let bytes = try? Files.read(path, limit: 64 * 1024) else { return false }
+        return !String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline).contains("Hidden=true")
+    }
+
+    /// Why the entry cannot be switched: the user's own file stands where it would go.
+    public enum Refusal: Error, Equatable, CustomStringConvertible {
+        case usersOwnEntry(String)
+        case file(FileError)
+
+        public var description: String {
+            switch self {
+            case .usersOwnEntry(let path):
+                "\(MessageText.escaped(path)) is an entry Clavis did not write (or a link); it is left as it is: edit or remove it yourself"
+            case .file(let error): "\(error)"
+            }
+        }
+    }
+
+    /// Writes Clavis's entry (`on`) or removes it. Only Clavis's own entry is written over or
+    /// removed; the user's own file of the same name refuses the change.
+    ///
+    ///     try autostart.set(false)   // removes clavis-keyboard.desktop if Clavis wrote it
+    public func set(_ on: Bool) throws(Refusal) {
+        switch owner {
+        case .user: throw .usersOwnEntry(path)
+        case .nobody where !on: return
+        case .clavis where !on: Files.remove(path)
+        default:
+            do { try Files.write(Array(entry.utf8), to: path) } catch { throw .file(error) }
         }
     }
 
@@ -58,7 +111,7 @@ public struct Autostart: Sendable {
         Type=Application
         Name=Clavis Keyboard
         Comment=On-screen keyboard that comes up when a text field takes the focus
-        Exec=\(command)
+        Exec=\(DesktopEntry.exec(arguments))
         Icon=clavis
         Terminal=false
         NoDisplay=true

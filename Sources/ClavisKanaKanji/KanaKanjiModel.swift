@@ -117,6 +117,10 @@ public final class KanaKanjiModel: @unchecked Sendable {
         (owner as? MappedFile)?.releaseResidentPages()
     }
 
+    /// Whether the file was cut short behind the mapping (`MappedFile.isDamaged`): lookups
+    /// find nothing where it was, and the model should be loaded again.
+    public var isDamaged: Bool { (owner as? MappedFile)?.isDamaged ?? false }
+
     // MARK: Lookups
 
     /// The words whose reading is `reading` (UTF-8), a range of ids (empty when none), and

@@ -16,8 +16,11 @@ extension KeyboardSession {
     /// Whether a copy made now would be kept: the history is on and the focused field is not
     /// a password's. A host that must fetch the text first (Wayland) asks before it does.
     public var acceptsCopies: Bool {
-        clipboardHistoryEnabled && proxy?.traits.isSecureTextEntry != true
+        clipboardHistoryEnabled && !dependencies.isLockScreen && proxy?.traits.isSecureTextEntry != true
     }
+
+    /// The clipboard's file: none on a lock screen, whatever the composition handed in.
+    var clipboardStore: ClipboardStore? { dependencies.isLockScreen ? nil : dependencies.clipboardStore }
 
     /// What was copied and is kept, newest first (the Clipboard key's list).
     public var clipboardItems: [ClipboardHistory.Item] { clipboard.items }
@@ -25,13 +28,14 @@ extension KeyboardSession {
     /// Forgets what was copied (pinned items too when `keepingPinned` is false): the list's
     /// Clear.
     public func clearClipboard(keepingPinned: Bool = true) {
+        guard !dependencies.isLockScreen else { return }
         clipboard.clear(keepingPinned: keepingPinned)
         clipboardChanged()
     }
 
     /// Pins an item, so that neither Clear nor the limit removes it, or unpins it.
     public func toggleClipboardPin(at index: Int) {
-        guard clipboard.items.indices.contains(index) else { return }
+        guard !dependencies.isLockScreen, clipboard.items.indices.contains(index) else { return }
         clipboard.togglePin(at: index)
         clipboardChanged()
     }
@@ -39,7 +43,7 @@ extension KeyboardSession {
     /// The list changed: the strip shows it, and the file keeps it where the user asked.
     private func clipboardChanged() {
         showClipboard()
-        guard keepsClipboard, clipboardFileWritable, let store = dependencies.clipboardStore else { return }
+        guard keepsClipboard, clipboardFileWritable, let store = clipboardStore else { return }
         do {
             try store.save(clipboard)
         } catch {
@@ -48,14 +52,10 @@ extension KeyboardSession {
         }
     }
 
-    /// `keepClipboard` was turned on (the file's list read, under what is in memory, and
-    /// written back) or off (the file removed: the list lives in memory only).
-    func clipboardKeepingChanged() {
-        guard let store = dependencies.clipboardStore else { return }
-        guard keepsClipboard else {
-            store.clear()
-            return
-        }
+    /// `keepClipboard` was turned on: the file's list is read, under what is in memory, and
+    /// written back.
+    func readKeptClipboard() {
+        guard let store = clipboardStore else { return }
         let loaded = store.load()
         if let problem = loaded.problem { report(problem) }
         clipboardFileWritable = loaded.writable
@@ -64,8 +64,9 @@ extension KeyboardSession {
         clipboardChanged()
     }
 
-    /// The Clipboard key asks for the whole list.
+    /// The Clipboard key asks for the whole list (a lock screen's keyboard has none to show).
     func listClipboard() {
+        guard !dependencies.isLockScreen else { return }
         onRequest?(.clipboardList(clipboard.items))
     }
 
@@ -74,7 +75,7 @@ extension KeyboardSession {
     /// single-line field (a line break there would be Return: the form's Next).
     func showClipboard() {
         let items = clipboard.items.prefix(SuggestionBar.slotCount)
-        if isShowingEditingPanel, !items.isEmpty {
+        if isShowingEditingPanel, !items.isEmpty, !dependencies.isLockScreen {
             let bar = SuggestionBar(slots: items.map { Suggestion(text: $0.label, kind: .completion) })
             controller.barOverride = (bar, { [weak self] index in self?.typeClipboardItem(at: index) })
         } else {
@@ -85,7 +86,7 @@ extension KeyboardSession {
 
     /// Types an item through the proxy, as text.
     public func typeClipboardItem(at index: Int) {
-        guard let proxy, clipboard.items.indices.contains(index) else { return }
+        guard let proxy, !dependencies.isLockScreen, clipboard.items.indices.contains(index) else { return }
         let text = clipboard.items[index].text
         proxy.insertText(proxy.traits.isMultiline ? text : String(text.map { $0.isNewline ? " " : $0 }))
     }

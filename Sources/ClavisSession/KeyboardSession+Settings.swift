@@ -14,8 +14,11 @@ extension KeyboardSession {
         dependencies.sounds?.volumeDecibels = settings.soundVolume
         timing = settings.keyTiming
         tracker.caretStep = settings.spaceBarCaretStep
-        clipboardHistoryEnabled = settings.clipboardHistory
-        keepsClipboard = settings.clipboardHistory && settings.keepClipboard
+        // A lock screen's keyboard has no clipboard list, whatever the user's settings say.
+        clipboardHistoryEnabled = !dependencies.isLockScreen && settings.clipboardHistory
+        keepsClipboard = !dependencies.isLockScreen && settings.clipboardHistory && settings.keepClipboard
+        // Not kept: no file, also one left by a keyboard that was not running when it was turned off.
+        if !keepsClipboard { clipboardStore?.clear() }
         hands = settings.handPlacement
         recentEmoji.storage.fullAccess = settings.allowFullAccess
         for mode in dependencies.modes { mode.apply(settings) }
@@ -28,6 +31,7 @@ extension KeyboardSession {
         if let applied = appliedLearnedWordsCleared, applied != settings.learnedWordsCleared {
             for mode in dependencies.modes { mode.forgetEverything() }
             recentEmoji.storage.forget()
+            clearClipboard(keepingPinned: false)
         }
         appliedLearnedWordsCleared = settings.learnedWordsCleared
         // What was removed in the settings window since this keyboard last looked.

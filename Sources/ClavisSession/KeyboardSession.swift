@@ -152,9 +152,10 @@ public final class KeyboardSession {
         didSet { if !clipboardHistoryEnabled { clearClipboard(keepingPinned: false) } }
     }
     /// Whether the clipboard's list is kept on disk across restarts (`keepClipboard`): turned
-    /// on, the file's list is read and merged under what is in memory; off, the file goes.
+    /// on, the file's list is read and merged under what is in memory; off, the file goes
+    /// (`apply` removes it whenever the settings do not keep it).
     var keepsClipboard = false {
-        didSet { if keepsClipboard != oldValue { clipboardKeepingChanged() } }
+        didSet { if keepsClipboard, !oldValue { readKeptClipboard() } }
     }
     /// Whether the clipboard's file may be written (not one of another version).
     var clipboardFileWritable = true
@@ -164,7 +165,7 @@ public final class KeyboardSession {
         enabled = layouts.isEmpty ? [.fallback] : layouts
         let library = dependencies.library
         variant = { try? library.load($0) }
-        let first = Self.prepared(enabled[0], enabled: enabled.count)
+        let first = Self.prepared(enabled[0], enabled: enabled.count, lockScreen: dependencies.isLockScreen)
         controller = KeyboardController(layout: first)
         scanner = Scanner(scheduler: dependencies.scheduler)
         dwell = Dwell(scheduler: dependencies.scheduler)
@@ -250,15 +251,18 @@ public final class KeyboardSession {
     /// With one keyboard enabled there is nothing to switch to: the globe key and the way
     /// back go (iOS's needsInputModeSwitchKey), and the row closes up; with several, the
     /// space bar names the keyboard's language, so the one shown is never in doubt.
-    private static func prepared(_ layout: KeyboardLayout, enabled: Int) -> KeyboardLayout {
+    /// On a lock screen the editing panel has no Clipboard key: the user's list is not its to show.
+    private static func prepared(_ layout: KeyboardLayout, enabled: Int, lockScreen: Bool) -> KeyboardLayout {
         // The editing panel's ABC is its only way back.
-        if layout.id == editingPanelID { return layout }
+        if layout.id == editingPanelID {
+            return lockScreen ? layout.hiding(layout.keyIDs(doing: .edit(.clipboard))) : layout
+        }
         return enabled > 1 ? layout.namingLanguageOnSpace()
             : layout.hiding(layout.keyIDs(doing: .nextKeyboard).union(layout.keyIDs(doing: .previousKeyboard)))
     }
 
     func show(_ original: KeyboardLayout) {
-        let layout = Self.prepared(readyToShow(original), enabled: layouts.count)
+        let layout = Self.prepared(readyToShow(original), enabled: layouts.count, lockScreen: dependencies.isLockScreen)
         tracker.cancelAll()
         endDwell()
         controller.finishComposition()

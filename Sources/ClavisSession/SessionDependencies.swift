@@ -1,5 +1,6 @@
 import ClavisEngine
 import ClavisLayout
+import ClavisSettings
 import ClavisText
 
 /// Everything a `KeyboardSession` needs from outside, handed in by the program that runs it.
@@ -23,6 +24,11 @@ public struct SessionDependencies {
     public var recentEmojiStore: UserWordStore?
     /// Where the clipboard's list is kept when the user asks (`nil`: in memory only, always).
     public var clipboardStore: ClipboardStore?
+    /// A lock screen's or greeter's keyboard (`clavis keyboard --xid`), typing into its
+    /// password field for whoever stands at the screen: it neither reads, shows nor changes
+    /// the user's clipboard list (nor keeps one of its own), and its editing panel has no
+    /// Clipboard key. Give it no `clipboardStore` either.
+    public var isLockScreen = false
     /// Where layouts (a field's email or number layout) and the emoji list come from.
     public var library: LayoutLibrary
     /// Plays the key clicks.
@@ -73,4 +79,21 @@ public struct LearnedStores: Sendable {
 
     /// Every store there is, for "Forget learned words".
     public var all: [UserWordStore] { [words, conversions, recentEmoji, addresses].compactMap { $0 } }
+
+    /// Removes the clipboard's file unless `settings` keep the list across restarts: whoever
+    /// changes the settings (`clavis settings --set`, the settings window, a keyboard
+    /// starting) calls it, so turning the list off takes it off the disk even when no
+    /// keyboard runs.
+    ///
+    ///     stores.removeClipboardUnlessKept(by: settings)   // keepClipboard off: clipboard.json goes
+    public func removeClipboardUnlessKept(by settings: Settings) {
+        guard !(settings.clipboardHistory && settings.keepClipboard) else { return }
+        clipboard?.clear()
+    }
+
+    /// Forgets everything kept on disk: every learned store, and the clipboard's list.
+    public func forgetEverything() {
+        all.forEach { $0.clear() }
+        clipboard?.clear()
+    }
 }

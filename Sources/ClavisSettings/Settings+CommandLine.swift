@@ -3,7 +3,7 @@ import ClavisEngine
 extension Settings {
     /// A setting's name as the file spells it, also from the command line's spelling with
     /// dashes: `dwell-time` is `dwellTime`.
-    static func fieldName(_ name: String) -> String {
+    public static func fieldName(_ name: String) -> String {
         var result = ""
         var upper = false
         for character in name {
@@ -28,6 +28,7 @@ extension Settings {
         }
         var changed = self
         if let problem = entry.parse(&changed, value) { return "\(name) \(problem)" }
+        changed.rejectedFields[entry.name] = nil
         do {
             try changed.validate()
             self = changed

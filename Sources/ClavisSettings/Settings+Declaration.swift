@@ -41,7 +41,7 @@ extension Settings {
         /// Sets the value from the settings window's control (a switch, a spin button, a
         /// drop-down's id); the control keeps it in range.
         public func set(_ value: String, in settings: inout Settings) {
-            _ = parse(&settings, value)
+            if parse(&settings, value) == nil { settings.rejectedFields[name] = nil }
         }
 
         /// Sets a number from a spin button.

@@ -120,6 +120,18 @@ public struct Settings: Equatable, Sendable {
     /// Fields this version does not know (written by a newer Clavis), kept as they were so
     /// that saving a change here does not lose them.
     public var unknownFields: [String: JSONValue] = [:]
+    /// Values of the file this version could not take (of another kind, out of range: a
+    /// newer Clavis may have written them), by field: the setting has its default here, and
+    /// the file keeps the value as it was until the setting is changed (`Settings+File`).
+    public var rejectedFields: [String: RejectedValue] = [:]
+
+    /// A file's value set aside: the value itself, the setting's value written in its place
+    /// when it was read (a later write that differs means the user changed it), and why.
+    public struct RejectedValue: Equatable, Sendable {
+        public let value: JSONValue
+        let standIn: JSONValue?
+        public let problem: String
+    }
 
     public init() {}
 

@@ -9,9 +9,11 @@ import ClavisLayout
 /// Reads and writes `Settings` as JSON in one file, shared by every Clavis process.
 ///
 /// Writes are atomic (a temporary file renamed into place), so a reader never sees half a
-/// file. A file that cannot be read as settings is moved aside to `settings.json.bak` with
-/// one warning naming the file and the problem, and the defaults are used: a corrupt file
-/// never takes the keyboard down.
+/// file. A file that cannot be read as settings at all (not JSON, too large) is moved aside
+/// to `settings.json.bak` with one warning naming the file and the problem, and the defaults
+/// are used: a corrupt file never takes the keyboard down. One value this version cannot take
+/// (out of range, of another kind: perhaps a newer Clavis's) costs only that setting: it is
+/// reported with its line and column, has its default, and is written back as it was.
 ///
 ///     let store = SettingsStore(file: SettingsStore.defaultFile())
 ///     var settings = store.load()
@@ -35,8 +37,9 @@ public struct SettingsStore: Sendable {
     }
 
     /// The settings in the file, or the defaults when there is no file or it is unusable
-    /// (then set aside as `.bak`, with a warning).
-    public func load() -> Settings {
+    /// (then set aside as `.bak`, with a warning). A value set aside alone is reported unless
+    /// `known` (the settings read before, by a process that follows the file) had it already.
+    public func load(known: Settings? = nil) -> Settings {
         let bytes: [UInt8]
         do {
             bytes = try Files.read(file, limit: Self.maximumFileSize)
@@ -48,11 +51,35 @@ public struct SettingsStore: Sendable {
             warn("\(error); using the defaults")
             return Settings()
         }
+        let settings: Settings
         do {
-            return try Settings(json: try JSONSyntax.parse(bytes))
+            settings = try Settings(json: try JSONSyntax.parse(bytes))
         } catch {
             return setAside(Self.describe(error))
         }
+        for problem in settings.problems {
+            let field = problem.field ?? ""
+            if let known, known.rejectedFields[field] == settings.rejectedFields[field] { continue }
+            let place = Self.location(ofField: field, in: bytes).map { ":\($0.line):\($0.column)" } ?? ""
+            let standIn = Settings.declarations.first { $0.name == field }.map { " (\($0.value(in: settings)))" } ?? ""
+            warn("\(MessageText.escaped(file))\(place): \(problem); \(field) keeps its default\(standIn), every other setting is read, and the file keeps this value until \(field) is set")
+        }
+        return settings
+    }
+
+    /// Where `field`'s name stands in the file's top-level object (its opening quote), for a
+    /// message about its value; `nil` when it is not found.
+    static func location(ofField field: String, in bytes: [UInt8]) -> SourceLocation? {
+        let key = Array(JSONValue.string(field).text().utf8)
+        var start = bytes.startIndex
+        while let found = bytes[start...].firstRange(of: key) {
+            // A key is followed by its colon (a value of the same text is not).
+            if bytes[found.upperBound...].first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: ":") {
+                return SourceLocation(utf8Offset: found.lowerBound, in: bytes)
+            }
+            start = found.upperBound
+        }
+        return nil
     }
 
     /// The largest settings file read, in bytes.

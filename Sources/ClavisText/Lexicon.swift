@@ -56,6 +56,10 @@ public final class Lexicon: @unchecked Sendable {
         (owner as? MappedFile)?.releaseResidentPages()
     }
 
+    /// Whether the file was cut short behind the mapping (`MappedFile.isDamaged`): lookups
+    /// find nothing where it was, and the lexicon should be loaded again.
+    public var isDamaged: Bool { (owner as? MappedFile)?.isDamaged ?? false }
+
     private init(owner: AnyObject, bytes: UnsafeRawBufferPointer, origin: String, checksum: UInt64?) throws(LexiconError) {
         self.owner = owner
         self.bytes = bytes

@@ -1,3 +1,4 @@
+import CMapGuard
 import ClavisFiles
 #if canImport(Glibc)
 import Glibc
@@ -5,6 +6,12 @@ import Glibc
 
 /// A read-only file mapped into memory: its pages are loaded on first touch and shared with
 /// the page cache, so a large lexicon costs no private memory.
+///
+/// A file cut short or rewritten in place while mapped (`cp`, `truncate`, `rsync --inplace`
+/// over an installed lexicon) would end the process with SIGBUS at the next read past its new
+/// end; the mapping is guarded (`clavis_map_guard.h`): such a read finds zeros, and
+/// `isDamaged` tells the owner to read the file again. The readers bound every lookup by the
+/// sizes they checked, so zeros give no answer rather than a wrong one far away.
 ///
 ///     let file = try MappedFile(path: "/usr/share/clavis/text/en.clx")
 ///     file.bytes.count
@@ -34,8 +41,15 @@ public final class MappedFile: @unchecked Sendable {
         // around each (which made a 2 MB resident share of a lexicon at the first suggestions).
         madvise(base, size, MADV_RANDOM)
         bytes = UnsafeRawBufferPointer(start: base, count: size)
+        guardSlot = clavis_map_guard_register(base, size)
     }
 
+    /// The guard's slot (-1: every slot was taken, and the mapping is unguarded).
+    private let guardSlot: Int32
+
+    /// Whether the file was cut short behind the mapping since it was mapped: what was read
+    /// from it may be zeros, and it should be mapped again.
+    public var isDamaged: Bool { clavis_map_guard_damaged(guardSlot) != 0 }
     /// Unmaps the pages this process has touched, keeping the mapping: they stay in the page
     /// cache (the file's, shared, clean), and the next touch maps them again from there. The
     /// kernel maps a file's pages a whole page-cache folio at a time (up to 2 MB), so a few
@@ -45,6 +59,7 @@ public final class MappedFile: @unchecked Sendable {
     }
 
     deinit {
+        clavis_map_guard_unregister(guardSlot)
         munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count)
     }
 }

@@ -54,11 +54,19 @@ extension KeyboardView {
             gtk_widget_set_sensitive(append("Nothing copied yet", named: "empty", to: menu) {}, 0)
         } else {
             let pins = gtk_menu_new()!
+            // Past the most that can be pinned, only unpinning is offered.
+            let full = items.count(where: \.isPinned) >= ClipboardHistory.maximumPinned
             for (index, item) in items.enumerated() {
                 append((item.isPinned ? "📌 " : "") + item.label, named: "clip-\(index)", to: menu) { [weak session] in
                     session?.typeClipboardItem(at: index)
                 }
-                append(item.label, named: "pin-\(index)", to: pins, checked: item.isPinned) { [weak session] in session?.toggleClipboardPin(at: index) }
+                let pin = append(item.label, named: "pin-\(index)", to: pins, checked: item.isPinned) { [weak session] in
+                    session?.toggleClipboardPin(at: index)
+                }
+                if full, !item.isPinned { gtk_widget_set_sensitive(pin, 0) }
+            }
+            if full {
+                gtk_widget_set_sensitive(append("At most \(ClipboardHistory.maximumPinned) are pinned", named: "pin-full", to: pins) {}, 0)
             }
             gtk_menu_shell_append(gtkCast(menu), gtk_separator_menu_item_new())
             let pinning = append("Pin or unpin", named: "pin", to: menu) {}

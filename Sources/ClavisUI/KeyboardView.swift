@@ -131,7 +131,9 @@ public final class KeyboardView {
             }
         }
         wireAccessibility()
-        clipboardWatcher = ClipboardWatcher { [weak session] text in session?.textCopied(text) }
+        clipboardWatcher = ClipboardWatcher(accepts: { [weak session] in session?.acceptsCopies ?? false }) { [weak session] text in
+            session?.textCopied(text)
+        }
     }
 
     /// Repaints at the next frame (after a theme or focus change alters what shows).

@@ -26,7 +26,7 @@ public final class LiveSettings {
 
     /// Reads the file again; reports a real change only.
     public func reload() {
-        let fresh = store.load()
+        let fresh = store.load(known: settings)
         guard fresh != settings else { return }
         settings = fresh
         onChange?(fresh)

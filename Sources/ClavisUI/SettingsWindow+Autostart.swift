@@ -13,6 +13,11 @@ extension SettingsWindow {
             page.attach(SettingsPage.paragraph(reason))
             return
         }
+        if autostart.owner == .user {
+            // The user's own entry of that name: Clavis neither overwrites nor removes it.
+            page.attach(SettingsPage.paragraph("Your own entry \(autostart.path) decides this: Clavis leaves it as it is."))
+            return
+        }
         let toggle = gtk_switch_new()!
         gtk_switch_set_active(gtkCast(toggle), autostart.isOn ? 1 : 0)
         gtk_widget_set_valign(toggle, GTK_ALIGN_CENTER)
@@ -28,6 +33,6 @@ extension SettingsWindow {
         })
         autostartSwitch = toggle
         page.place("Start with the desktop", toggle)
-        page.forScripts(autostart.command)
+        page.forScripts("clavis settings --set startWithDesktop=on|off")
     }
 }

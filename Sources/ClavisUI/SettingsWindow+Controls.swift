@@ -125,6 +125,7 @@ extension SettingsWindow {
     /// Changes the settings (saved at once) and the sections that follow them.
     public func change(_ apply: (inout Settings) -> Void) {
         live.update(apply)
+        learnedStores.removeClipboardUnlessKept(by: live.settings)
         refreshSwitchedSections()
     }
 }

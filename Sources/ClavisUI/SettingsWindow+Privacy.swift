@@ -12,8 +12,9 @@ extension SettingsWindow {
             + "They stay on this computer and are never sent anywhere.")
         page.place("Allow full access (learn words)", toggle(live.settings.allowFullAccess) { $0.allowFullAccess = $1 })
         placeDeclared(on: page, "privacy", sections: [
-            ("Clipboard", "What you copy is kept while the keyboard runs, never written anywhere, and never from a password "
-                + "field: the newest show over the editing panel, to type again with a tap. Turning this off forgets them."),
+            ("Clipboard", "What you copy is kept while the keyboard runs, never from a password field nor when a password "
+                + "manager marks it secret: the newest show over the editing panel, to type again with a tap. It is written to "
+                + "this computer's disk only if you keep the list across restarts. Turning this off forgets them."),
         ])
         let lists: [(String, String, UserWordStore?, LearnedList.Kind)] = [
             ("Learned words", "Words the keyboard learned from your typing. Remove one and it is no longer suggested.",
@@ -28,7 +29,7 @@ extension SettingsWindow {
             learnedLists.append(list)
         }
         let forgetAll = Self.button("Forget everything learned") { [weak self] in self?.forgetEverything() }
-        atk_object_set_name(gtk_widget_get_accessible(forgetAll), "Forget every learned word, conversion and recent emoji")
+        atk_object_set_name(gtk_widget_get_accessible(forgetAll), "Forget every learned word, conversion and recent emoji, and the kept clipboard")
         gtk_widget_set_halign(forgetAll, GTK_ALIGN_START)
         page.attach(forgetAll)
         return page
@@ -39,9 +40,10 @@ extension SettingsWindow {
         learnedLists.first { $0.kind == .words }?.remove(.word(word))
     }
 
-    /// Forgets every learned word, conversion and recent emoji, here and in a running keyboard.
+    /// Forgets every learned word, conversion and recent emoji, and the clipboard's list,
+    /// here and in a running keyboard.
     func forgetEverything() {
-        learnedStores.all.forEach { $0.clear() }
+        learnedStores.forgetEverything()
         live.update { $0.learnedWordsCleared += 1 }
         learnedLists.forEach { $0.refresh() }
     }

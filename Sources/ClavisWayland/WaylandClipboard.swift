@@ -11,7 +11,8 @@ import Glibc
 /// selection whatever has the focus.
 ///
 /// Each new selection is an offer listing its MIME types. When the keyboard wants the copy
-/// (`accepts`: the history is on and the focused field is not a password), the text type is
+/// (`accepts`: the history is on and the focused field is not a password) and no password
+/// manager marked it secret (`SelectionTransfer.secretTypes`), the text type is
 /// asked for through a pipe, which the main loop watches (`watch`) so a slow or stuck sender
 /// never blocks the keyboard; what arrives goes through `ClipboardTransfer` (at most 16 KB) to
 /// `copied`. Only the clipboard selection is read, not the primary one (version 1).
@@ -53,14 +54,19 @@ public final class WaylandClipboard {
         zwlr_data_control_offer_v1_add_listener(offer, offerListener, Unmanaged.passUnretained(self).toOpaque())
     }
 
+    /// Notes a type offered (the first `SelectionTransfer.maximumTargets`: a client may offer
+    /// without end).
     fileprivate func offer(_ offer: OpaquePointer, has type: String) {
+        guard (offers[offer]?.count ?? .max) < SelectionTransfer.maximumTargets else { return }
         offers[offer]?.append(type)
     }
 
-    /// The clipboard holds `selected` now (`nil`: nothing): its text is read when wanted, and
-    /// every offer before it is done with.
+    /// The clipboard holds `selected` now (`nil`: nothing): its text is read when wanted (never
+    /// one a password manager marks secret), and every offer before it is done with.
     fileprivate func selected(_ selected: OpaquePointer?) {
-        if let selected, accepts(), let type = Self.textTypes.first(where: { offers[selected]?.contains($0) == true }) {
+        let types = selected.flatMap { offers[$0] } ?? []
+        if let selected, accepts(), !types.contains(where: SelectionTransfer.secretTypes.contains),
+           let type = Self.textTypes.first(where: types.contains) {
             receive(selected, as: type)
         }
         for offer in offers.keys { zwlr_data_control_offer_v1_destroy(offer) }

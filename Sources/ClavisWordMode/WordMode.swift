@@ -134,9 +134,11 @@ public final class WordMode: InputModePlugin {
     }
 
     /// The language's lexicon, mapped on first use; `nil` (said once) when none is installed.
+    /// One whose file was rewritten in place behind its mapping (`Lexicon.isDamaged`) is
+    /// mapped again.
     private func lexicon(for language: String, keyboard: String) -> Lexicon? {
         let file = LexiconLibrary.fileName(language: language)
-        if let known = lexicons[file] { return known }
+        if let known = lexicons[file], known?.isDamaged != true { return known }
         do {
             let lexicon = try loadLexicon(language)
             lexicons[file] = .some(lexicon)

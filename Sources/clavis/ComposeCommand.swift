@@ -39,15 +39,25 @@ struct ComposeCommand: ParsableCommand {
             reportProblem("clavis compose: no composition for language '\(language)' (known: ja)")
             throw ExitCode(2)
         }
-        var converter: LatticeConverter?
-        do {
-            converter = LatticeConverter(model: try KanaKanjiModel.load(directories: ClavisData.textDirectories))
-            converter?.sentenceCount = best
-        } catch {
-            reportProblem("clavis compose: \(error); answering with readings only")
+        let best = best
+        func loaded() -> LatticeConverter? {
+            do {
+                let converter = LatticeConverter(model: try KanaKanjiModel.load(directories: ClavisData.textDirectories))
+                converter.sentenceCount = best
+                return converter
+            } catch {
+                reportProblem("clavis compose: \(error); answering with readings only")
+                return nil
+            }
         }
+        var converter = loaded()
         SuggestCommand.eachLine(limit: LineProtocol.maximumCompositionLine, command: "compose", refused: LineProtocol.composition(for: []) { _ in nil }) { line, _ in
-            LineProtocol.composition(for: line) { converter?.convert($0) }
+            let answer = LineProtocol.composition(for: line) { converter?.convert($0) }
+            // The model rewritten in place while this answer read it: read again, answer again.
+            guard let model = converter?.model, model.isDamaged else { return answer }
+            reportProblem("clavis compose: \(model.origin) changed on disk while in use; reading it again")
+            converter = loaded()
+            return LineProtocol.composition(for: line) { converter?.convert($0) }
         }
     }
 }

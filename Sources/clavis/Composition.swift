@@ -38,9 +38,11 @@ enum KeyboardComposition {
     /// bar still follows the key at once to the eye.
     static let outOfProcessBarDelay = 0.005
 
-    /// `barUpdateDelay`: 0 for the demo's own field, `outOfProcessBarDelay` for the hosts.
-    static func session(layouts: [KeyboardLayout], sounds: (any SoundPlayer)?,
-                        scheduler: any Scheduler = GLibScheduler(), barUpdateDelay: Double = outOfProcessBarDelay) -> KeyboardSession {
+    /// `barUpdateDelay`: 0 for the demo's own field, `outOfProcessBarDelay` for the hosts;
+    /// `lockScreen`: the keyboard of a lock screen or greeter (`--xid`), which never touches
+    /// the user's clipboard list or its file.
+    static func session(layouts: [KeyboardLayout], sounds: (any SoundPlayer)?, scheduler: any Scheduler = GLibScheduler(),
+                        barUpdateDelay: Double = outOfProcessBarDelay, lockScreen: Bool = false) -> KeyboardSession {
         let lexicons = LexiconLibrary(directories: ClavisData.textDirectories)
         let stores = LearnedStores.user
         let modes: [any InputModePlugin] = [
@@ -51,7 +53,8 @@ enum KeyboardComposition {
             scheduler: scheduler, modes: modes, recentEmojiStore: stores.recentEmoji, library: .installed,
             sounds: sounds, onProblem: { reportProblem($0) })
         dependencies.barUpdateDelay = barUpdateDelay
-        dependencies.clipboardStore = stores.clipboard
+        dependencies.isLockScreen = lockScreen
+        dependencies.clipboardStore = lockScreen ? nil : stores.clipboard
         return KeyboardSession(layouts: layouts, dependencies: dependencies)
     }
 }

@@ -21,7 +21,9 @@ struct SettingsCommand: ParsableCommand {
             ~/.config/clavis/settings.json); a running keyboard picks up changes at once. \
             --list prints every setting with its value and what it takes. Names may be written \
             with dashes (dwell-time) or as in the file (dwellTime). \
-            --clear-learned-words forgets every learned word.
+            --clear-learned-words forgets every learned word (and the kept clipboard list). \
+            --set startWithDesktop=on|off writes or removes the autostart entry that starts the \
+            keyboard at login (an entry of that name Clavis did not write is left alone).
             """
     )
 
@@ -40,11 +42,38 @@ struct SettingsCommand: ParsableCommand {
     @Flag(help: "Forget every word the keyboard has learned, and exit.")
     var clearLearnedWords = false
 
+    /// `--set startWithDesktop=on|off`: the XDG autostart entry (`Autostart`), which lives
+    /// in its own file rather than among the settings.
+    static let startWithDesktop = "startWithDesktop"
+
+    /// Writes or removes the autostart entry, as the settings window's switch does.
+    private func switchAutostart(to value: String) throws {
+        let on: Bool
+        switch value.lowercased() {
+        case "on", "true", "yes", "1": on = true
+        case "off", "false", "no", "0": on = false
+        default:
+            reportProblem("clavis settings: \(Self.startWithDesktop) takes on or off")
+            throw ExitCode(2)
+        }
+        let autostart = Autostart.user(binary: Files.resolvingSymlinks("/proc/self/exe"))
+        if on, let reason = autostart.startedByDesktop {
+            reportProblem("clavis settings: \(reason) No autostart entry was written.")
+            throw ExitCode.failure
+        }
+        do {
+            try autostart.set(on)
+        } catch {
+            reportProblem("clavis settings: cannot \(on ? "write" : "remove") the autostart entry: \(error)")
+            throw ExitCode.failure
+        }
+    }
+
     func run() throws {
         let store = SettingsStore(file: SettingsStore.defaultFile())
         if clearLearnedWords {
             let stores = LearnedStores.user.all
-            stores.forEach { $0.clear() }
+            LearnedStores.user.forgetEverything()
             // A running keyboard forgets its copy when it sees the count grow.
             var settings = store.load()
             settings.learnedWordsCleared += 1
@@ -57,12 +86,18 @@ struct SettingsCommand: ParsableCommand {
         }
         if !assignments.isEmpty {
             var settings = store.load()
+            var setsSettings = false
             for assignment in assignments {
                 guard let equals = assignment.firstIndex(of: "=") else {
                     reportProblem("clavis settings: '\(assignment)' is not NAME=VALUE")
                     throw ExitCode(2)
                 }
                 let name = String(assignment[..<equals])
+                if Settings.fieldName(name) == Self.startWithDesktop {
+                    try switchAutostart(to: String(assignment[assignment.index(after: equals)...]))
+                    continue
+                }
+                setsSettings = true
                 if let problem = settings.set(name, to: String(assignment[assignment.index(after: equals)...])) {
                     reportProblem("clavis settings: \(problem)")
                     throw ExitCode(2)
@@ -76,11 +111,14 @@ struct SettingsCommand: ParsableCommand {
                     throw ExitCode(2)
                 }
             }
-            do {
-                try store.save(settings)
-            } catch {
-                reportProblem("clavis settings: cannot save \(error)")
-                throw ExitCode.failure
+            if setsSettings {
+                do {
+                    try store.save(settings)
+                } catch {
+                    reportProblem("clavis settings: cannot save \(error)")
+                    throw ExitCode.failure
+                }
+                LearnedStores.user.removeClipboardUnlessKept(by: settings)
             }
         }
         if show {
@@ -88,6 +126,9 @@ struct SettingsCommand: ParsableCommand {
         }
         if list {
             print(store.load().listing)
+            let autostart = Autostart.user(binary: Files.resolvingSymlinks("/proc/self/exe"))
+            print("\(Self.startWithDesktop) = \(autostart.isOn ? "on" : "off")  (on/off) start the keyboard at login, hidden until a text "
+                  + "field takes the focus (the autostart entry \(autostart.path), not this file)")
         }
         if show || list || !assignments.isEmpty { return }
         try MainActor.assumeIsolated {

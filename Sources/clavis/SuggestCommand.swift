@@ -65,16 +65,27 @@ struct SuggestCommand: ParsableCommand {
             }
             return
         }
-        let lexicons = try language.map { try Self.lexicon(language: $0, command: "suggest") }
-        let predictor = TextPredictor(lexicons: lexicons, languages: language.map(KeyboardCatalog.baseLanguage),
-                                      proximity: Self.proximity(language: language[0]) ?? .qwerty)
+        let proximity = Self.proximity(language: language[0]) ?? .qwerty
+        func loaded() throws -> TextPredictor {
+            let lexicons = try language.map { try Self.lexicon(language: $0, command: "suggest") }
+            return TextPredictor(lexicons: lexicons, languages: language.map(KeyboardCatalog.baseLanguage), proximity: proximity)
+        }
+        var predictor = try loaded()
         if learned, let store = LearnedStores.user.words {
             let (words, problem, _) = store.load()
             predictor.userWords = words
             if let problem { reportProblem("clavis suggest: \(problem)") }
         }
         Self.eachLine(limit: LineProtocol.maximumTextLine, command: "suggest", refused: LineProtocol.noSuggestions) { line, number in
-            let (answer, problem) = LineProtocol.suggestions(for: line, predictor: predictor, count: count)
+            var (answer, problem) = LineProtocol.suggestions(for: line, predictor: predictor, count: count)
+            // A lexicon rewritten in place while this answer read it: read again, answer again.
+            if let damaged = predictor.lexicons.first(where: \.isDamaged) {
+                reportProblem("clavis suggest: \(damaged.origin) changed on disk while in use; reading it again")
+                guard let fresh = try? loaded() else { return LineProtocol.noSuggestions }
+                fresh.userWords = predictor.userWords
+                predictor = fresh
+                (answer, problem) = LineProtocol.suggestions(for: line, predictor: predictor, count: count)
+            }
             if let problem { reportProblem("clavis suggest: line \(number): \(problem)") }
             return answer
         }

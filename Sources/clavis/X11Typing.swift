@@ -30,7 +30,8 @@ final class X11Typing: TypingSession {
             reportProblem("clavis: no accessibility bus: automatic capitals are off (the text typed into cannot be read)"
                        + (showsItself ? ", and --auto-show cannot see text fields take the focus" : ""))
         }
-        let session = KeyboardComposition.session(layouts: services.layouts, sounds: services.startSounds(), scheduler: scheduler)
+        let session = KeyboardComposition.session(layouts: services.layouts, sounds: services.startSounds(), scheduler: scheduler,
+                                                  lockScreen: embedded)
         window = services.x11Window(session: session, proxy: proxy, docked: dock, embedded: embedded)
         host = KeyboardHost(session: session, surface: window, autoShows: showsItself && context != nil,
                             wayBack: embedded ? nil : services.showKeyboardButton(layerShell: false))

@@ -68,9 +68,44 @@ import Glibc
         let items = (0..<60).map { "{\"text\": \"item \($0)\"\($0 == 59 ? ", \"pinned\": true" : "")}" }
         try write("{\"clavis clipboard\": 1, \"items\": [\(items.joined(separator: ", "))]}")
         let history = store.load().history
-        #expect(history.items.count == ClipboardHistory.limit)
+        #expect(history.items.count == ClipboardHistory.limit + 1, "50 unpinned and the pinned")
         #expect(history.items.first?.text == "item 0")
         #expect(history.items.contains { $0.text == "item 59" && $0.isPinned }, "the oldest, pinned, stays")
+    }
+
+    /// The third probe's: items of 4,096 characters made a 2.46 MB file that the next start
+    /// refused for ever. Whatever the list holds, what is written is read back.
+    @Test func theLargestListThatCanBeKeptIsReadBack() throws {
+        var history = ClipboardHistory()
+        for number in 0..<(ClipboardHistory.limit + ClipboardHistory.maximumPinned) {
+            // Control characters: each written as six bytes (\u0001), the most any byte takes.
+            let text = "\(number + 100)" + String(repeating: "\u{1}", count: ClipboardHistory.maximumBytes - 3)
+            let kept = history.add(text)
+            #expect(kept)
+            if number < ClipboardHistory.maximumPinned { history.togglePin(at: 0) }
+        }
+        #expect(history.items.count == ClipboardHistory.limit + ClipboardHistory.maximumPinned)
+        try store.save(history)
+        let loaded = store.load()
+        #expect(loaded.problem == nil, "\(loaded.problem ?? "")")
+        #expect(loaded.history == history)
+    }
+
+    /// A list kept with the user's dotfiles: read and written through the link, which stays;
+    /// cleared, the copies in the file it links to go.
+    @Test func aLinkIsFollowedAndStays() throws {
+        let target = directory + "/dotfiles/clipboard.json"
+        try Files.write(Array("{\"clavis clipboard\": 1, \"items\": [{\"text\": \"in target\"}]}".utf8), to: target)
+        try Files.createDirectories(directory + "/data")
+        #expect(symlink(target, store.path) == 0)
+        var history = store.load().history
+        #expect(history.items.map(\.text) == ["in target"])
+        history.add("new")
+        try store.save(history)
+        #expect(Files.linkTarget(store.path) == target, "still a link")
+        #expect(ClipboardStore(path: target).load().history.items.map(\.text) == ["new", "in target"])
+        store.clear()
+        #expect(!Files.exists(target), "the copies are gone")
     }
 
     @Test func clearRemovesTheFileAndWhatWasSetAside() throws {

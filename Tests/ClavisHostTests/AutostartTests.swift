@@ -1,6 +1,9 @@
 import ClavisFiles
 import ClavisHost
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 
 @Suite struct AutostartTests {
@@ -26,14 +29,50 @@ import Testing
         #expect(!Files.exists(autostart.path))
     }
 
-    @Test func anEntryOfTheSameNameTheUserWroteIsNeitherCountedNorRemoved() throws {
+    /// The third probe's: the user's own entry was overwritten by the switch, then deleted.
+    @Test func anEntryOfTheSameNameTheUserWroteIsNeitherCountedNorWrittenOverNorRemoved() throws {
         let home = configHome()
         let autostart = Autostart(configHome: home, binary: "/usr/bin/clavis", environment: [:])
-        let own = "[Desktop Entry]\nType=Application\nExec=clavis keyboard --dock\n"
+        let own = "[Desktop Entry]\nType=Application\nExec=/opt/mybin/clavis keyboard --dock --layout de\n"
         try Files.write(Array(own.utf8), to: autostart.path)
-        #expect(!autostart.isOn)
-        try autostart.set(false)
-        #expect(Files.exists(autostart.path), "the user's own entry stays")
+        #expect(!autostart.isOn && autostart.owner == .user)
+        #expect(throws: Autostart.Refusal.usersOwnEntry(autostart.path)) { try autostart.set(true) }
+        #expect(throws: Autostart.Refusal.usersOwnEntry(autostart.path)) { try autostart.set(false) }
+        #expect(String(decoding: try Files.read(autostart.path), as: UTF8.self) == own, "the user's own entry stays as it was")
+    }
+
+    /// A link (the user's dotfiles) is the user's, whatever it links to: it was replaced, then
+    /// deleted.
+    @Test func aLinkInItsPlaceIsTheUsers() throws {
+        let home = configHome()
+        let autostart = Autostart(configHome: home, binary: "/usr/bin/clavis", environment: [:])
+        let target = "\(home)/dotfiles/clavis-keyboard.desktop"
+        try Files.write(Array(autostart.entry.utf8), to: target)
+        try Files.createDirectories(Path.parent(of: autostart.path))
+        #expect(symlink(target, autostart.path) == 0)
+        #expect(autostart.owner == .user && !autostart.isOn)
+        #expect(throws: Autostart.Refusal.self) { try autostart.set(false) }
+        #expect(Files.linkTarget(autostart.path) == target, "still the link")
+        #expect(Files.exists(target))
+    }
+
+    /// The third probe's: a binary under "/opt/my bin%u" was written unquoted.
+    @Test(arguments: ["/usr/bin/clavis", "/opt/my apps%u/clavis", "/home/ann/\"odd\" $dir\\x/`clavis`", "/tmp/tab\there/clavis", "/a'b/c;d&e|f"])
+    func theCommandIsQuotedAsTheSpecificationSays(binary: String) throws {
+        let autostart = Autostart(configHome: configHome(), binary: binary, environment: [:])
+        try autostart.set(true)
+        let entry = String(decoding: try Files.read(autostart.path), as: UTF8.self)
+        let exec = try #require(entry.split(separator: "\n").first { $0.hasPrefix("Exec=") }).dropFirst(5)
+        #expect(DesktopEntry.arguments(ofExec: String(exec)) == [binary, "keyboard", "--auto-show", "--hidden"], "\(exec)")
+        #expect(!exec.contains("\t") && autostart.isOn)
+    }
+
+    @Test func anExecLineReadsAsLaunchersReadIt() {
+        #expect(DesktopEntry.exec(["/opt/my apps%u/clavis", "keyboard"]) == #""/opt/my apps%%u/clavis" keyboard"#)
+        #expect(DesktopEntry.exec(["/a\\b c"]) == #""/a\\\\b c""#, "four backslashes for one, in quotes")
+        #expect(DesktopEntry.arguments(ofExec: "clavis %U --x") == ["clavis", "--x"], "field codes are dropped")
+        #expect(DesktopEntry.arguments(ofExec: "\"unterminated") == nil)
+        #expect(DesktopEntry.arguments(ofExec: "a\\") == nil, "a lone backslash")
     }
 
     @Test func anEntryTurnedOffByTheDesktopIsOff() throws {
@@ -59,5 +98,6 @@ import Testing
         let autostart = Autostart.user(binary: "/opt/clavis/bin/clavis", environment: ["HOME": "/home/ann", "XDG_CONFIG_HOME": "/home/ann/conf"])
         #expect(autostart.path == "/home/ann/conf/autostart/clavis-keyboard.desktop")
         #expect(autostart.command == "/opt/clavis/bin/clavis keyboard --auto-show --hidden")
+        #expect(Autostart.user(binary: "/opt/my apps/clavis", environment: [:]).command == "'/opt/my apps/clavis' keyboard --auto-show --hidden")
     }
 }

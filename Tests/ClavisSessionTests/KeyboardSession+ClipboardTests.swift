@@ -102,6 +102,86 @@ import Testing
         #expect(second.session.clipboardItems.count == 2, "and the list stays in memory")
         #expect(first.problems.isEmpty && second.problems.isEmpty)
     }
+
+    /// The third probe's: `--xid` on a lock screen showed the kept list (a root password, an
+    /// IBAN) to whoever stood there, with Pin and Clear. There it has no list at all.
+    @Test func aLockScreensKeyboardNeverReadsShowsOrChangesTheClipboard() throws {
+        var template = Array("/tmp/clavis-session-clipboard-XXXXXX".utf8CString)
+        let store = ClipboardStore(path: String(cString: mkdtemp(&template)!) + "/clipboard.json")
+        var kept = ClipboardHistory()
+        kept.add("hunter2-my-root-password")
+        try store.save(kept)
+        let before = try Files.read(store.path)
+        // The composition root gives a lock screen no store; this one has it, and still must not touch it.
+        let f = SessionFixture(clipboardStore: store, lockScreen: true)
+        var listed = 0
+        f.session.onRequest = { if case .clipboardList = $0 { listed += 1 } }
+        var settings = Settings()
+        settings.keepClipboard = true
+        f.session.apply(settings, loadKeyboards: nil)
+        #expect(f.session.clipboardItems.isEmpty, "the file is not read")
+        #expect(!f.session.acceptsCopies)
+        f.session.textCopied("copied while locked")
+        #expect(f.session.clipboardItems.isEmpty)
+        f.session.showEditingPanel()
+        #expect(f.session.geometry.frame(ofKey: "clipboard") == nil, "the panel has no Clipboard key")
+        #expect(f.session.geometry.frame(ofKey: "abc") != nil)
+        f.session.clearClipboard(keepingPinned: false)
+        f.session.toggleClipboardPin(at: 0)
+        #expect(listed == 0 && f.proxy.text.isEmpty)
+        settings.keepClipboard = false
+        f.session.apply(settings, loadKeyboards: nil)
+        #expect(try Files.read(store.path) == before, "the file is as it was")
+    }
+
+    /// The third probe's: turned off while no keyboard ran, the list stayed on disk for ever.
+    /// A keyboard that starts with it off removes it; forgetting everything empties the list.
+    @Test func aKeyboardStartingWithTheListNotKeptRemovesItsFile() throws {
+        var template = Array("/tmp/clavis-session-clipboard-XXXXXX".utf8CString)
+        let store = ClipboardStore(path: String(cString: mkdtemp(&template)!) + "/clipboard.json")
+        var kept = ClipboardHistory()
+        kept.add("secret.txt")
+        try store.save(kept)
+        let f = SessionFixture(clipboardStore: store)
+        var settings = Settings()
+        settings.clipboardHistory = true
+        settings.keepClipboard = false
+        f.session.apply(settings, loadKeyboards: nil)
+        #expect(!Files.exists(store.path))
+        settings.keepClipboard = true
+        f.session.apply(settings, loadKeyboards: nil)
+        f.session.textCopied("Ada")
+        f.session.toggleClipboardPin(at: 0)
+        settings.learnedWordsCleared += 1
+        f.session.apply(settings, loadKeyboards: nil)
+        #expect(f.session.clipboardItems.isEmpty, "forgetting everything forgets the pinned copies too")
+        #expect(store.load().history.items.isEmpty)
+    }
+
+    /// `clavis settings --set keepClipboard=off`, the settings window and "Forget everything"
+    /// take the file away with no keyboard running.
+    @Test func theStoresRemoveTheListWhenTheSettingsDoNotKeepIt() throws {
+        var template = Array("/tmp/clavis-session-clipboard-XXXXXX".utf8CString)
+        let stores = LearnedStores(dataDirectory: String(cString: mkdtemp(&template)!))
+        let store = try #require(stores.clipboard)
+        var kept = ClipboardHistory()
+        kept.add("IBAN DE89 3704 0044 0532 0130 00")
+        var settings = Settings()
+        settings.keepClipboard = true
+        try store.save(kept)
+        stores.removeClipboardUnlessKept(by: settings)
+        #expect(Files.exists(store.path), "kept while the settings keep it")
+        for change in [{ (settings: inout Settings) in settings.keepClipboard = false }, { $0.clipboardHistory = false }] {
+            var off = settings
+            change(&off)
+            try store.save(kept)
+            stores.removeClipboardUnlessKept(by: off)
+            #expect(!Files.exists(store.path))
+        }
+        try store.save(kept)
+        stores.forgetEverything()
+        #expect(!Files.exists(store.path))
+    }
 }
 
 #if canImport(Glibc)

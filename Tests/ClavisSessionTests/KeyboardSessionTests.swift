@@ -26,7 +26,7 @@ import Testing
     let kana: KanaMode
 
     init(layouts: [KeyboardLayout] = [TestLayouts.tiny, TestLayouts.japanese, TestLayouts.pc],
-         variants: [String: KeyboardLayout] = [:], clipboardStore: ClipboardStore? = nil) {
+         variants: [String: KeyboardLayout] = [:], clipboardStore: ClipboardStore? = nil, lockScreen: Bool = false) {
         var problems: [String] = []
         var loads = 0
         var freed = 0
@@ -44,6 +44,7 @@ import Testing
         var dependencies = SessionDependencies(
             scheduler: scheduler, modes: [kana, words], sounds: sounds, onProblem: { problems.append($0) })
         dependencies.clipboardStore = clipboardStore
+        dependencies.isLockScreen = lockScreen
         session = KeyboardSession(layouts: layouts, dependencies: dependencies)
         session.variant = { variants[$0] }
         session.proxy = proxy

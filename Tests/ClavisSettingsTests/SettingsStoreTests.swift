@@ -49,20 +49,8 @@ import Testing
 
     @Test(arguments: [
         ("{not json", "not valid JSON"),
-        (#"{"soundsEnabled": "loud"}"#, "soundsEnabled: expected true or false"),
-        (#"{"soundVolume": 12}"#, "soundVolume: must be from -60 to 0 dB"),
-        (#"{"enabledKeyboards": []}"#, "enabledKeyboards: no keyboard is enabled"),
-        // The probe's hostile files: a 10 MB theme name, 1.5 million keyboards, 2 MB of spaces.
-        ("{\"theme\": \"" + String(repeating: "a", count: 10_000) + "\"}", "theme: a name of 10000 bytes; at most 4096"),
-        ("{\"enabledKeyboards\": [" + (0...150).map { "\"k\($0)\"" }.joined(separator: ",") + "]}",
-         "enabledKeyboards: 151 keyboards; at most 100 can be enabled"),
+        ("[1, 2]", "expected an object of settings"),
         ("{" + String(repeating: " ", count: 2 << 20) + "}", "larger than 1048576 bytes (settings are a few hundred)"),
-        // The second probe's: a switch of 900 KB, counts and a window far past any screen,
-        // a string that is not UTF-8.
-        ("{\"scanSelectSwitch\": \"key " + String(repeating: "7", count: 900_000) + "\"}", "scanSelectSwitch: a switch of 900004 bytes; at most 512"),
-        (#"{"forgottenBefore": -1}"#, "forgottenBefore: must be a count from 0"),
-        (#"{"learnedWordsCleared": -3}"#, "learnedWordsCleared: must be a count from 0"),
-        (#"{"floatingFrame": [0, 0, 4000000000, 300]}"#, "floatingFrame: each of x, y, width and height must be at most 100000 from 0"),
     ])
     func aCorruptFileIsSetAsideWithOneWarning(contents: String, problem: String) throws {
         let (store, warnings, folder) = try makeStore()
@@ -77,6 +65,45 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: store.file))
         #expect(store.load() == Settings())
         #expect(warnings.messages.count == 1)
+    }
+
+    @Test(arguments: [
+        (#"{"soundsEnabled": "loud"}"#, "1:2: soundsEnabled: expected true or false"),
+        (#"{"soundVolume": 12}"#, "1:2: soundVolume: must be from -60 to 0 dB"),
+        ("{\n  \"enabledKeyboards\": []}", "2:3: enabledKeyboards: no keyboard is enabled"),
+        // The probe's hostile files: a 10 MB theme name, 1.5 million keyboards.
+        ("{\"theme\": \"" + String(repeating: "a", count: 10_000) + "\"}", "1:2: theme: a name of 10000 bytes; at most 4096"),
+        ("{\"enabledKeyboards\": [" + (0...150).map { "\"k\($0)\"" }.joined(separator: ",") + "]}",
+         "1:2: enabledKeyboards: 151 keyboards; at most 100 can be enabled"),
+        // The second probe's: a switch of 900 KB, counts and a window far past any screen.
+        ("{\"scanSelectSwitch\": \"key " + String(repeating: "7", count: 900_000) + "\"}", "1:2: scanSelectSwitch: a switch of 900004 bytes; at most 512"),
+        (#"{"forgottenBefore": -1}"#, "1:2: forgottenBefore: must be a count from 0"),
+        (#"{"learnedWordsCleared": -3}"#, "1:2: learnedWordsCleared: must be a count from 0"),
+        (#"{"floatingFrame": [0, 0, 4000000000, 300]}"#, "1:2: floatingFrame: each of x, y, width and height must be at most 100000 from 0"),
+        // The third probe's: a newer Clavis's hand mode, values out of range, of another kind.
+        (#"{"theme": "dark", "hands": "float"}"#, "1:19: hands: expected one of both, left, right, split"),
+        (#"{"theme": "dark", "caretStep": 0}"#, "1:19: caretStep: must be from 0.1 to 2"),
+        (#"{"theme": "dark", "keepClipboard": 1}"#, "1:19: keepClipboard: expected true or false"),
+    ])
+    func oneBadValueIsReportedWhereItStandsAndCostsOnlyItself(contents: String, problem: String) throws {
+        let (store, warnings, folder) = try makeStore()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: URL(fileURLWithPath: store.file).deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(contents.utf8).write(to: URL(fileURLWithPath: store.file))
+        var settings = store.load()
+        #expect(warnings.messages.count == 1)
+        #expect(warnings.messages.first?.hasPrefix("\(store.file):\(problem)") == true, "\(warnings.messages)")
+        #expect(warnings.messages.first?.contains("keeps its default") == true)
+        #expect(!FileManager.default.fileExists(atPath: store.file + ".bak"), "nothing set aside")
+        #expect(settings.theme == (contents.contains("dark") ? "dark" : "system"), "the other settings are read")
+        // A change saved here writes the value back as it was.
+        settings.dwell = true
+        try store.save(settings)
+        let written = try JSONSyntax.parse(Array(try Data(contentsOf: URL(fileURLWithPath: store.file))))
+        let original = try JSONSyntax.parse(Array(contents.utf8))
+        guard case .object(let fields) = original else { throw SettingsError(field: nil, message: "no object") }
+        for (name, value) in fields { #expect(written[name] == value, "\(name)") }
+        #expect(store.load().dwell)
     }
 
     @Test func setTakesTextAndRejectsNonsense() {

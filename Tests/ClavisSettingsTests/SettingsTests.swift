@@ -48,8 +48,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (JSONValue.array([]), "expected an object of settings"),
-        (.object(["soundsEnabled": .string("loud")]), "soundsEnabled: expected true or false"),
+        (JSONValue.object(["soundsEnabled": .string("loud")]), "soundsEnabled: expected true or false"),
         (.object(["soundVolume": .string("-3")]), "soundVolume: expected a number"),
         (.object(["enabledKeyboards": .array([.string("us"), .number(1)])]), "enabledKeyboards: expected a list of keyboard names"),
         (.object(["learnedWordsCleared": .number(1.5)]), "learnedWordsCleared: expected a whole number"),
@@ -67,14 +66,42 @@ import Testing
         (.object(["hands": .string("sideways")]), "hands: expected one of both, left, right, split"),
         (.object(["oneHandedWidth": .number(0.3)]), "oneHandedWidth: must be from 0.5 to 0.95 (share of the keyboard's width)"),
     ])
-    func aWrongValueSaysWhichFieldAndWhy(json: JSONValue, problem: String) {
-        #expect(throws: SettingsError.self) { try Settings(json: json) }
-        do {
-            _ = try Settings(json: json)
-        } catch {
-            #expect(error.description == problem)
-        }
+    func aWrongValueSaysWhichFieldAndWhy(json: JSONValue, problem: String) throws {
+        let settings = try Settings(json: json)
+        #expect(settings.problems.map(\.description) == [problem])
+        var defaults = Settings()
+        defaults.rejectedFields = settings.rejectedFields
+        #expect(settings == defaults, "the setting keeps its default")
+        #expect(settings.json == json.merging(into: Settings().json), "the value is written back as it was")
     }
+
+    @Test func onlyAnObjectOfSettingsIsAFile() {
+        #expect(throws: SettingsError(field: nil, message: "expected an object of settings")) { try Settings(json: .array([])) }
+    }
+
+    /// A newer Clavis's hand mode, and values out of range, cost only their own setting:
+    /// every other is read, and a change made here keeps them in the file.
+    @Test func oneBadValueCostsOnlyItsOwnSetting() throws {
+        let file = try JSONSyntax.parse(Array(#"{"theme": "dark", "enabledKeyboards": ["de", "us"], "hands": "float", "oneHandedWidth": 0.4, "caretStep": 0, "showButtonPlace": [1.5, 2], "keepClipboard": 1}"#.utf8))
+        var settings = try Settings(json: file)
+        #expect(settings.theme == "dark")
+        #expect(settings.enabledKeyboards == ["de", "us"])
+        #expect(settings.hands == .both && settings.oneHandedWidth == 0.8 && settings.caretStep == 0.4)
+        #expect(settings.showButtonPlace == nil && !settings.keepClipboard)
+        #expect(settings.problems.map(\.field) == ["hands", "oneHandedWidth", "caretStep", "keepClipboard", "showButtonPlace"])
+        #expect(settings.set("soundsEnabled", to: "off") == nil)
+        #expect(settings.json["hands"] == .string("float"))
+        #expect(settings.json["caretStep"] == .number(0))
+        #expect(settings.json["showButtonPlace"] == .array([.number(1.5), .number(2)]))
+        #expect(settings.json["soundsEnabled"] == .bool(false))
+        // Set here, the setting is this version's again, even to its default.
+        #expect(settings.set("hands", to: "both") == nil)
+        #expect(settings.json["hands"] == .string("both"))
+        settings.caretStep = 0.6
+        #expect(settings.json["caretStep"] == .number(0.6))
+        #expect(try Settings(json: settings.json).problems.map(\.field) == ["oneHandedWidth", "keepClipboard", "showButtonPlace"])
+    }
+
 
     @Test func hidingWithAHardwareKeyboardIsOffUntilSet() {
         var settings = Settings()
@@ -116,5 +143,14 @@ import Testing
         #expect(settings.scanSwitches.map(\.role) == [.select, .next])
         #expect(settings.set("scan-next-switch", to: "pedal") == "scanNextSwitch: 'pedal' is no switch: write key N or button N, optionally followed by on DEVICE")
         #expect(settings.set("scan-next-switch", to: "") == nil && settings.scanSwitches.count == 1, "empty: no switch")
+    }
+}
+
+extension JSONValue {
+    /// These fields over `base`'s (both objects).
+    fileprivate func merging(into base: JSONValue) -> JSONValue {
+        guard case .object(let fields) = self, case .object(var merged) = base else { return self }
+        merged.merge(fields) { $1 }
+        return .object(merged)
     }
 }

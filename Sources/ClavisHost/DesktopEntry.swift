@@ -1,0 +1,103 @@
+/// The `Exec=` key of a desktop entry, as the Desktop Entry Specification has it written and
+/// read: an argument holding a reserved character (a space, a quote, `$`, …) is quoted, with
+/// `"`, `` ` ``, `$` and `\` escaped inside the quotes; a literal `%` is `%%` (a lone one is a
+/// field code); and the value's own string escapes (`\\`, `\n`, `\t`, `\r`) come on top, so a
+/// backslash in a quoted argument is written as four. A binary under "/opt/my apps%u/clavis"
+/// starts as it should.
+///
+///     DesktopEntry.exec(["/opt/my apps/clavis", "keyboard"])   // "\"/opt/my apps/clavis\" keyboard"
+///     DesktopEntry.arguments(ofExec: "\"/opt/my apps/clavis\" keyboard")   // ["/opt/my apps/clavis", "keyboard"]
+public enum DesktopEntry {
+    /// The characters that make an argument need quotes.
+    static let reserved: Set<Character> = [" ", "\t", "\n", "\"", "'", "\\", ">", "<", "~", "|", "&", ";", "$", "*", "?", "#", "(", ")", "`"]
+
+    /// The `Exec=` value that runs `arguments`.
+    public static func exec(_ arguments: [String]) -> String {
+        arguments.map(quoted).map(escapedAsString).joined(separator: " ")
+    }
+
+    /// One argument, quoted where it must be, its `%` doubled.
+    static func quoted(_ argument: String) -> String {
+        let percents = argument.replacing("%", with: "%%")
+        guard argument.isEmpty || argument.contains(where: reserved.contains) else { return percents }
+        var inside = ""
+        for character in percents {
+            if "\"`$\\".contains(character) { inside.append("\\") }
+            inside.append(character)
+        }
+        return "\"" + inside + "\""
+    }
+
+    /// The string escapes every desktop entry value has (a line break cannot stand in one).
+    static func escapedAsString(_ value: String) -> String {
+        var escaped = ""
+        for character in value {
+            switch character {
+            case "\\": escaped += "\\\\"
+            case "\n": escaped += "\\n"
+            case "\t": escaped += "\\t"
+            case "\r": escaped += "\\r"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+
+    /// The arguments an `Exec=` value runs, read as the specification says (field codes other
+    /// than `%%` dropped, as a launcher with no files to open drops them); `nil` when it is
+    /// malformed (an unterminated quote, a lone backslash).
+    public static func arguments(ofExec value: String) -> [String]? {
+        // The string escapes first.
+        var unescaped = ""
+        var characters = value.makeIterator()
+        while let character = characters.next() {
+            guard character == "\\" else {
+                unescaped.append(character)
+                continue
+            }
+            switch characters.next() {
+            case "\\": unescaped.append("\\")
+            case "n": unescaped.append("\n")
+            case "t": unescaped.append("\t")
+            case "r": unescaped.append("\r")
+            case "s": unescaped.append(" ")
+            default: return nil
+            }
+        }
+        var arguments: [String] = []
+        var current: String?
+        var quoting = false
+        var rest = unescaped.makeIterator()
+        while let character = rest.next() {
+            if character == "%" {
+                // Field codes are expanded before quotes are read, inside them too.
+                guard let code = rest.next() else { return nil }
+                if code == "%" { current = (current ?? "") + "%" }
+                continue
+            }
+            if quoting {
+                switch character {
+                case "\"": quoting = false
+                case "\\":
+                    guard let next = rest.next(), "\"`$\\".contains(next) else { return nil }
+                    current!.append(next)
+                default: current!.append(character)
+                }
+                continue
+            }
+            switch character {
+            case " ", "\t":
+                if let argument = current { arguments.append(argument) }
+                current = nil
+            case "\"":
+                quoting = true
+                current = current ?? ""
+            default:
+                current = (current ?? "") + String(character)
+            }
+        }
+        guard !quoting else { return nil }
+        if let argument = current { arguments.append(argument) }
+        return arguments
+    }
+}
