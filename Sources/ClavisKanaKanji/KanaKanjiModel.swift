@@ -117,9 +117,9 @@ public final class KanaKanjiModel: @unchecked Sendable {
         (owner as? MappedFile)?.releaseResidentPages()
     }
 
-    /// Whether the file was cut short behind the mapping (`MappedFile.isDamaged`): lookups
-    /// find nothing where it was, and the model should be loaded again.
-    public var isDamaged: Bool { (owner as? MappedFile)?.isDamaged ?? false }
+    /// Whether the file is still as it was read (`MappedFile.isIntact`; one held in memory
+    /// always is): a model whose file was written to in place is loaded again before use.
+    public var isIntact: Bool { (owner as? MappedFile)?.isIntact ?? true }
 
     // MARK: Lookups
 

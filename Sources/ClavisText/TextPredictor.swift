@@ -24,6 +24,8 @@ public final class TextPredictor: @unchecked Sendable {
     public var corrector: SpellingCorrector { languages[0].corrector }
     /// Every language's lexicon, the keyboard's own first.
     public var lexicons: [Lexicon] { languages.map(\.lexicon) }
+    /// Whether every lexicon's file is still as it was read (`Lexicon.isIntact`).
+    public var isIntact: Bool { languages.allSatisfy(\.lexicon.isIntact) }
 
     /// Lets go of every lexicon's mapped pages (`Lexicon.releaseResidentPages`).
     public func releaseResidentPages() {

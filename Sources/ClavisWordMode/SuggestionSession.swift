@@ -14,14 +14,27 @@ import ClavisText
 public final class SuggestionSession {
     /// Where learned words are kept, and whether they may be (Full Access).
     public let storage = LearnedWords()
-    /// The engine; `nil` while no lexicon is loaded (the bar stays empty, typing works).
+    /// The engine; `nil` while no lexicon is loaded (the bar stays empty, typing works). One
+    /// whose lexicon's file was written to in place since (`TextPredictor.isIntact`) is made
+    /// again by `reloadPredictor` before it is used.
     public var predictor: TextPredictor? {
-        didSet {
-            if let predictor { predictor.userWords = mergedUserWords }
+        get {
+            if let held = heldPredictor, !held.isIntact, let reloadPredictor {
+                heldPredictor = nil
+                predictor = reloadPredictor()
+            }
+            return heldPredictor
+        }
+        set {
+            heldPredictor = newValue
+            if let newValue { newValue.userWords = mergedUserWords }
             // A new predictor reads its lexicons (the keys rearranged, a language added).
             releasePagesWhenIdle()
         }
     }
+    private var heldPredictor: TextPredictor?
+    /// Makes the predictor again from the files (the word mode's: its lexicons mapped anew).
+    public var reloadPredictor: (() -> TextPredictor?)?
     /// The bar now.
     public private(set) var bar = SuggestionBar.empty
     /// Whether a misspelt word is replaced when a space or punctuation ends it (the

@@ -57,6 +57,11 @@ public final class WordMode: InputModePlugin {
         suggestions.addresses.storage.onProblem = context.report
         suggestions.onChange = context.barChanged
         suggestions.loadLearnedWords()
+        suggestions.reloadPredictor = { [weak self] in
+            guard let self, let layout = self.layout else { return nil }
+            self.decoder = nil
+            return self.predictor(for: layout)
+        }
     }
 
     public func activate(for layout: KeyboardLayout) {
@@ -134,11 +139,13 @@ public final class WordMode: InputModePlugin {
     }
 
     /// The language's lexicon, mapped on first use; `nil` (said once) when none is installed.
-    /// One whose file was rewritten in place behind its mapping (`Lexicon.isDamaged`) is
-    /// mapped again.
+    /// One whose file was written to in place since (`Lexicon.isIntact`) is mapped again.
     private func lexicon(for language: String, keyboard: String) -> Lexicon? {
         let file = LexiconLibrary.fileName(language: language)
-        if let known = lexicons[file], known?.isDamaged != true { return known }
+        if let known = lexicons[file] {
+            guard let lexicon = known, !lexicon.isIntact else { return known }
+            context?.report("\(lexicon.origin) changed on disk while in use; reading it again")
+        }
         do {
             let lexicon = try loadLexicon(language)
             lexicons[file] = .some(lexicon)

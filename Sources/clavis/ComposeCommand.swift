@@ -52,11 +52,11 @@ struct ComposeCommand: ParsableCommand {
         }
         var converter = loaded()
         SuggestCommand.eachLine(limit: LineProtocol.maximumCompositionLine, command: "compose", refused: LineProtocol.composition(for: []) { _ in nil }) { line, _ in
-            let answer = LineProtocol.composition(for: line) { converter?.convert($0) }
-            // The model rewritten in place while this answer read it: read again, answer again.
-            guard let model = converter?.model, model.isDamaged else { return answer }
-            reportProblem("clavis compose: \(model.origin) changed on disk while in use; reading it again")
-            converter = loaded()
+            // The model written to in place since the last line (cp, rsync --inplace): read again.
+            if let model = converter?.model, !model.isIntact {
+                reportProblem("clavis compose: \(model.origin) changed on disk while in use; reading it again")
+                converter = loaded()
+            }
             return LineProtocol.composition(for: line) { converter?.convert($0) }
         }
     }

@@ -77,15 +77,14 @@ struct SuggestCommand: ParsableCommand {
             if let problem { reportProblem("clavis suggest: \(problem)") }
         }
         Self.eachLine(limit: LineProtocol.maximumTextLine, command: "suggest", refused: LineProtocol.noSuggestions) { line, number in
-            var (answer, problem) = LineProtocol.suggestions(for: line, predictor: predictor, count: count)
-            // A lexicon rewritten in place while this answer read it: read again, answer again.
-            if let damaged = predictor.lexicons.first(where: \.isDamaged) {
-                reportProblem("clavis suggest: \(damaged.origin) changed on disk while in use; reading it again")
+            // A lexicon written to in place since the last line (cp, rsync --inplace): read again.
+            if let changed = predictor.lexicons.first(where: { !$0.isIntact }) {
+                reportProblem("clavis suggest: \(changed.origin) changed on disk while in use; reading it again")
                 guard let fresh = try? loaded() else { return LineProtocol.noSuggestions }
                 fresh.userWords = predictor.userWords
                 predictor = fresh
-                (answer, problem) = LineProtocol.suggestions(for: line, predictor: predictor, count: count)
             }
+            let (answer, problem) = LineProtocol.suggestions(for: line, predictor: predictor, count: count)
             if let problem { reportProblem("clavis suggest: line \(number): \(problem)") }
             return answer
         }

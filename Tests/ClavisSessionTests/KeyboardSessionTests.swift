@@ -177,6 +177,42 @@ import Testing
         #expect(problems.filter { $0.contains("Japanese conversion off") }.count == 1)
     }
 
+    /// The third probe's: `cp` over an installed lexicon ended a running keyboard with SIGBUS.
+    /// The keyboard reads it again before its next use, and says so.
+    @Test func aLexiconWrittenToInPlaceIsReadAgainBeforeItsNextUse() throws {
+        var template = Array("/tmp/clavis-session-lexicon-XXXXXX".utf8CString)
+        let path = String(cString: mkdtemp(&template)!) + "/en.clx"
+        try Files.write(TestLexicon.bytes(), to: path)
+        var problems: [String] = []
+        var loads = 0
+        let words = WordMode(loadLexicon: { _ in
+            loads += 1
+            return try Lexicon(path: path)
+        })
+        let scheduler = ManualScheduler()
+        let session = KeyboardSession(layouts: [TestLayouts.tiny], dependencies: SessionDependencies(
+            scheduler: scheduler, modes: [words], onProblem: { problems.append($0) }))
+        let proxy = RecordingProxy()
+        session.proxy = proxy
+        session.resize(width: 600, height: 300)
+        session.activate(TestLayouts.tiny.key("w")!)
+        scheduler.advance(by: 1)
+        #expect(loads == 1 && session.scene.bar?.content.slots.contains { $0?.text.hasPrefix("w") == true } == true)
+        // cp over it: truncated, then written again (a newer build would differ; the same will do).
+        let bytes = TestLexicon.bytes()
+        #expect(truncate(path, 0) == 0)
+        let descriptor = open(path, O_WRONLY)
+        #expect(pwrite(descriptor, bytes, bytes.count, 0) == bytes.count)
+        close(descriptor)
+        session.activate(TestLayouts.tiny.key("backspace")!)
+        session.activate(TestLayouts.tiny.key("w")!)
+        scheduler.advance(by: 1)
+        #expect(loads == 2, "read again")
+        #expect(problems.contains { $0.contains("changed on disk while in use") }, "\(problems)")
+        #expect(proxy.text == "w")
+        #expect(session.scene.bar?.content.slots.contains { $0?.text.hasPrefix("w") == true } == true)
+    }
+
     @Test func aFieldsKeyboardTypeIsFollowedThroughTheProxysSignal() {
         let numpad = KeyboardLayout(id: "numpad", name: "Numbers", keys: [.character("1")],
                                     layers: [Layer(name: "digits", rows: [LayoutRow(items: [.key("1", nil)])])])
@@ -347,3 +383,7 @@ import Testing
         #expect(stores.recentEmoji?.load().words.words.keys.contains("🙂") == true)
     }
 }
+
+#if canImport(Glibc)
+import Glibc
+#endif
