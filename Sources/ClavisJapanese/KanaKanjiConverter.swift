@@ -55,26 +55,30 @@ public struct Conversion: Equatable, Sendable {
     /// gives the same stretch of reading.
     public init(paths: [[(reading: String, output: String)]]) {
         var sentences: [String] = []
+        var seen = Set<String>()
         for path in paths {
             let sentence = path.map(\.output).joined()
-            if !sentences.contains(sentence) { sentences.append(sentence) }
+            if seen.insert(sentence).inserted { sentences.append(sentence) }
         }
         var segments: [Segment] = []
         if let best = paths.first {
+            // Every path's words by the stretch of the reading each covers, in the paths'
+            // order: each word's length counted once (a long reading of many paths counted
+            // them over and over, seconds for a line of ーーー…).
+            var outputs: [Range<Int>: [String]] = [:]
+            for path in paths {
+                var start = 0
+                for word in path {
+                    let range = start..<(start + word.reading.count)
+                    if outputs[range]?.contains(word.output) != true { outputs[range, default: []].append(word.output) }
+                    start = range.upperBound
+                }
+            }
             var offset = 0
             for segment in best {
                 let range = offset..<(offset + segment.reading.count)
                 offset = range.upperBound
-                var candidates: [String] = []
-                for path in paths {
-                    var start = 0
-                    for other in path {
-                        if start..<(start + other.reading.count) == range, !candidates.contains(other.output) {
-                            candidates.append(other.output)
-                        }
-                        start += other.reading.count
-                    }
-                }
+                var candidates = outputs[range] ?? []
                 if !candidates.contains(segment.reading) { candidates.append(segment.reading) }
                 segments.append(Segment(reading: segment.reading, candidates: candidates))
             }

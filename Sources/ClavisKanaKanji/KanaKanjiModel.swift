@@ -123,8 +123,9 @@ public final class KanaKanjiModel: @unchecked Sendable {
 
     // MARK: Lookups
 
-    /// The words whose reading is `reading` (UTF-8), a range of ids (empty when none), and
-    /// whether any longer reading starts with it: a lattice stops lengthening a span when none does.
+    /// The words whose reading is `reading` (UTF-8), a range of ids (empty when none; at most
+    /// `maximumWordsPerReading`, the likeliest), and whether any longer reading starts with
+    /// it: a lattice stops lengthening a span when none does.
     public func words(reading: ArraySlice<UInt8>) -> (words: Range<UInt32>, longerExist: Bool) {
         let readings = table(.readings)
         let count = readings.count - 1   // the closing entry is no reading
@@ -138,7 +139,7 @@ public final class KanaKanjiModel: @unchecked Sendable {
         if low < count, compare(readingAt: low, with: reading).order == 0 {
             let first = min(entry32(.readings, low, field: 4), UInt32(wordCount))
             let end = min(entry32(.readings, low + 1, field: 4), UInt32(wordCount))
-            words = first..<max(first, end)
+            words = first..<min(max(first, end), first + UInt32(KanaKanjiModelFormat.maximumWordsPerReading))
             next = low + 1
         }
         return (words, next < count && compare(readingAt: next, with: reading).startsWithQuery)

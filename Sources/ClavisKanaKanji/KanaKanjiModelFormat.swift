@@ -39,6 +39,10 @@ public enum KanaKanjiModelFormat {
     static let longestReadingOffset = 104
     /// Where the header keeps the file's checksum.
     public static let checksumOffset = 120
+    /// The most words one reading gives a lattice (the likeliest, which the builder puts
+    /// first): the built model's largest reading has 52 (きょう, こう, …), and a model whose
+    /// reading owned every word would make a conversion of a few kana run for minutes.
+    public static let maximumWordsPerReading = 256
     /// How many −log10 units one cost unit is.
     public static let costUnit = 8.0 / 65535.0
 

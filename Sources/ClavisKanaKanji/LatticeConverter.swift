@@ -20,6 +20,10 @@ public final class LatticeConverter: KanaKanjiConverter {
     /// piece (`ReadingPieces`), so a lattice's memory stays bounded. The keyboard's
     /// compositions are shorter (`CompositionSession.maximumLength`).
     public static let pieceLength = 128
+    /// How many sentences each piece of a reading longer than `pieceLength` is searched for:
+    /// only the best of each goes into the line's sentence, and its phrases' candidates need
+    /// no more, so a line of 8 KB is converted in well under a second at any `sentenceCount`.
+    public static let sentencesPerPiece = 2
     /// How much everyday writing counts among a reading's kanji spellings (`Lattice.everydayCosts`).
     /// These two weights were chosen on a development set of 236 everyday sentences kept
     /// apart from the benchmark's (`scripts/bench/japanese-development.tsv`; `clavis-bench
@@ -41,7 +45,7 @@ public final class LatticeConverter: KanaKanjiConverter {
         for piece in ReadingPieces.split(reading, maximum: Self.pieceLength) {
             let count = piece.count
             let ends = segmentEnds.filter { $0 > start && $0 < start + count }.map { $0 - start }
-            pieces.append(convertPiece(String(piece), segmentEnds: ends))
+            pieces.append(convertPiece(String(piece), segmentEnds: ends, sentences: min(sentenceCount, Self.sentencesPerPiece)))
             start += count
         }
         return Conversion(joining: pieces)
@@ -65,8 +69,8 @@ public final class LatticeConverter: KanaKanjiConverter {
         return candidates
     }
 
-    private func convertPiece(_ reading: String, segmentEnds: [Int]) -> Conversion {
-        let paths = decode(reading, count: sentenceCount, segmentEnds: segmentEnds)
+    private func convertPiece(_ reading: String, segmentEnds: [Int], sentences: Int? = nil) -> Conversion {
+        let paths = decode(reading, count: sentences ?? sentenceCount, segmentEnds: segmentEnds)
         guard !paths.isEmpty else {
             return Conversion(sentences: [reading], segments: [Conversion.Segment(reading: reading, candidates: [reading])])
         }

@@ -104,7 +104,9 @@ struct LatticeDecoder {
         }
         let end = lattice.nodes.count
         var partials: [Partial] = []
-        // The partials to extend, cheapest estimate first (ties: the earlier made first).
+        // The partials to extend, cheapest estimate first; among equal estimates the latest
+        // made, so a path is followed to its start before its equals are (first made first,
+        // a reading of many equal ways, ーーー…, widened every tie at once until the limit).
         var queue = Heap<Candidate>()
         for (index, state) in states[end].enumerated() {
             partials.append(Partial(node: end, state: index, cost: 0, parent: -1))
@@ -146,6 +148,6 @@ private struct Candidate: Comparable {
     var partial: Int
 
     static func < (a: Candidate, b: Candidate) -> Bool {
-        a.estimate != b.estimate ? a.estimate < b.estimate : a.partial < b.partial
+        a.estimate != b.estimate ? a.estimate < b.estimate : a.partial > b.partial
     }
 }

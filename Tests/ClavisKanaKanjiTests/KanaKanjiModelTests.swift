@@ -24,6 +24,21 @@ import Testing
         #expect(weekend.map(model.everyday) == [40_000, nil, 20_000], "kana are not compared")
     }
 
+    /// The third probe's: a checksum-valid model whose reading あ owned every word made "aa"
+    /// convert for over a minute. A reading gives at most the likeliest 256.
+    @Test func aReadingGivesAtMostTheLikeliestFewHundredWords() throws {
+        var builder = KanaKanjiModelBuilder()
+        for number in 0..<5_000 { builder.addWord(reading: "あ", output: "亜\(number)", cost: UInt16(10_000 + number)) }
+        builder.addWord(reading: "い", output: "胃", cost: 20_000)
+        let model = try KanaKanjiModel(bytes: builder.build())
+        let found = ids(model, "あ")
+        #expect(found.count == KanaKanjiModelFormat.maximumWordsPerReading)
+        #expect(found.first.map(model.output(of:)) == "亜0", "the likeliest first")
+        #expect(ids(model, "い").map(model.output(of:)) == ["胃"])
+        let converted = LatticeConverter(model: model).convert("ああああああああああああああああ", segmentEnds: [])
+        #expect(converted.sentences.first?.hasPrefix("亜0") == true)
+    }
+
     @Test func bigramsAndTrigramsAreFoundByTheirWords() throws {
         let model = try SmallModel.model()
         let train = ids(model, "きしゃ")[1], home = ids(model, "きしゃ")[2], by = ids(model, "で")[0]
