@@ -56,7 +56,8 @@ public final class KeyboardWindow {
     /// For a plug: called when the program it was embedded in lets it go or ends (the lock
     /// screen unlocked), so the keyboard can end with it.
     public var onUnembedded: (() -> Void)?
-    private var wasEmbedded = false
+    /// Whether a program has embedded the plug (it may have let it go since).
+    public private(set) var wasEmbedded = false
     private var geometryExport: GeometryExport?
     /// Where the floating window was last left, if it is still on a monitor.
     private let savedFrame: GdkRectangle?

@@ -60,6 +60,15 @@ public enum MainLoop {
         return g_unix_fd_add_full(G_PRIORITY_DEFAULT, fd, condition, readableThunk, Unmanaged.passRetained(box).toOpaque(), destroyBox)
     }
 
+    /// Calls `work` once when `fd` is closed at its other end (a pipe whose reader went
+    /// away): only errors and hang-ups are watched, so a file or a terminal never fires.
+    @MainActor @discardableResult
+    public static func onHangUp(_ fd: Int32, _ work: @escaping @MainActor () -> Void) -> UInt32 {
+        let box = Box<RepeatHandler>({ work(); return false })
+        let condition = GIOCondition(rawValue: G_IO_HUP.rawValue | G_IO_ERR.rawValue)
+        return g_unix_fd_add_full(G_PRIORITY_DEFAULT, fd, condition, readableThunk, Unmanaged.passRetained(box).toOpaque(), destroyBox)
+    }
+
     /// Lets Swift concurrency's main actor (libdispatch's main queue) run inside the GLib loop.
     /// Call once, before `gtk_main()`; later calls do nothing.
     @MainActor

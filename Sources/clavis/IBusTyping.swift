@@ -4,6 +4,7 @@ import ClavisHost
 import ClavisIBus
 import ClavisInputMethod
 import ClavisUI
+import GtkKit
 
 /// Typing as an IBus input method (`clavis keyboard --ibus`, started by ibus-daemon once
 /// Clavis is an input source): the way into GNOME, whose shell hands every Wayland
@@ -32,10 +33,37 @@ final class IBusTyping: TypingSession {
         engine.keycode = { DisplayKeymap.keycode(for: $0) }
         engine.onProblem = { reportProblem("clavis: \($0)") }
         engine.onHardwareKey = { [weak host] _ in host?.hardwareKeyTyped() }
-        engine.onConnectionChange = { connected in
-            if !connected { reportProblem("clavis: ibus-daemon went away; waiting for it to come back") }
+        engine.onConnectionChange = { [weak self] connected in
+            if !connected { reportProblem("clavis: ibus-daemon went away; waiting \(Int(Self.daemonWait)) s for it to come back") }
+            self?.connected = connected
+            self?.waitForTheDaemon()
         }
         engine.start(proxy: proxy, exec: exec)
+        waitForTheDaemon()
+    }
+
+    /// How long the keyboard waits for ibus-daemon before it says so, and before it gives up.
+    static let daemonNotice = 3.0
+    static let daemonWait = 60.0
+    /// Whether ibus-daemon serves the engine now.
+    private var connected = false
+    private var waiting: [any ScheduledTask] = []
+    private let scheduler = GLibScheduler()
+
+    /// Without the daemon the keyboard has nothing to type into: after a few seconds it says
+    /// it waits, and after `daemonWait` it gives up (exit status 1) rather than wait unseen.
+    private func waitForTheDaemon() {
+        waiting.forEach { $0.cancel() }
+        waiting = []
+        guard !connected else { return }
+        waiting.append(scheduler.schedule(after: Self.daemonNotice) {
+            reportProblem("clavis: waiting for ibus-daemon (start it with `ibus-daemon --daemonize`, or choose Clavis in "
+                          + "Settings → Keyboard → Input Sources); giving up in \(Int(Self.daemonWait - Self.daemonNotice)) s")
+        })
+        waiting.append(scheduler.schedule(after: Self.daemonWait) {
+            reportProblem("clavis: no ibus-daemon answered within \(Int(Self.daemonWait)) s; exiting")
+            exit(1)
+        })
     }
 
     /// The window shows with the first field, not at start.

@@ -129,15 +129,41 @@ struct KeyboardCommand: ParsableCommand {
         if let traceStages { window.keyboard.stageTrace = StageTrace(path: traceStages) }
         for signal in [SIGTERM, SIGINT, SIGHUP] { MainLoop.onSignal(signal) { gtk_main_quit() } }
         host.start(showing: !hidden && session.showsAtStart)
-        if xid {
-            // The lock screen's keyboard ends with the lock screen (killed or not).
-            window.onUnembedded = { gtk_main_quit() }
-            // What the embedding program reads to put the keyboard in its socket.
-            print(window.plugID)
-            fflush(nil)  // every output stream: standard output is a pipe here
-        }
+        if xid { endWithTheEmbedder(window) }
         withExtendedLifetime((services, actions, session, osk)) { gtk_main() }
         session.finish()
+    }
+
+    /// How long an embedded keyboard waits for its lock screen to embed it.
+    static let embeddingTimeout: UInt32 = 60
+
+    /// Prints the plug's window id for the embedding program and ends the keyboard with the
+    /// lock screen: when it lets the plug go or is killed, when it dies (its parent process,
+    /// or the pipe it read the id from, closed) before embedding, or when it never embeds.
+    @MainActor
+    private func endWithTheEmbedder(_ window: KeyboardWindow) {
+        window.onUnembedded = { gtk_main_quit() }
+        // The lock screen that started it gone: its orphan is handed to another parent.
+        let parent = getppid()
+        MainLoop.every(milliseconds: 1000) {
+            guard getppid() != parent else { return true }
+            reportProblem("clavis: --xid: the program that started the keyboard is gone; exiting")
+            gtk_main_quit()
+            return false
+        }
+        // What the embedding program reads to put the keyboard in its socket.
+        print(window.plugID)
+        fflush(nil)  // every output stream: standard output is a pipe here
+        MainLoop.onHangUp(1) {
+            guard !window.wasEmbedded else { return }
+            reportProblem("clavis: --xid: the program reading the keyboard's window id closed it without embedding the keyboard; exiting")
+            gtk_main_quit()
+        }
+        MainLoop.after(milliseconds: Self.embeddingTimeout * 1000) {
+            guard !window.wasEmbedded else { return }
+            reportProblem("clavis: --xid: nothing embedded the keyboard's window (\(window.plugID)) within \(Self.embeddingTimeout) s; exiting")
+            gtk_main_quit()
+        }
     }
 
     /// Connects to the display the keyboard types into: Wayland or X11.

@@ -92,4 +92,61 @@ final class EmbeddedKeyboardTests: XCTestCase {
         let log = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
         XCTAssertFalse(log.contains("already running"), log)
     }
+
+    /// The third probe's: with `keepClipboard` on, the lock screen's keyboard listed the kept
+    /// copies (a root password, an IBAN) to whoever stood at the screen, with Pin and Clear.
+    /// There the editing panel has no Clipboard key, its strip shows nothing, and the file
+    /// stays as it was.
+    func testTheLockScreensKeyboardNeitherShowsNorChangesTheKeptClipboard() throws {
+        let data = desktop.folder.appendingPathComponent("clavis")
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        let kept = #"{"clavis clipboard": 1, "items": [{"text": "hunter2-my-root-password"}, {"text": "IBAN DE89 3704 0044 0532 0130 00"}]}"#
+        let clipboard = data.appendingPathComponent("clipboard.json")
+        try Data(kept.utf8).write(to: clipboard)
+        try Data(#"{"keepClipboard": true}"#.utf8).write(to: data.appendingPathComponent("settings.json"))
+        // A keyboard with a key that opens the editing panel.
+        let layout = desktop.folder.appendingPathComponent("lock.yaml")
+        try Data("id: lock\nname: Lock\nkeys:\n  panel: {label: \"✎\", action: {edit: panel}}\nlayers:\n  letters:\n    rows:\n      - 'q w e panel'\n".utf8)
+            .write(to: layout)
+        let script = desktop.folder.appendingPathComponent("unlock-dialog.py")
+        try Data(Self.host.utf8).write(to: script)
+        let typed = desktop.folder.appendingPathComponent("typed.txt")
+        let geometry = desktop.folder.appendingPathComponent("keys.json")
+        let host = try desktop.start(["/usr/bin/python3", script.path, typed.path,
+                                      GUI.clavis, "keyboard", "--xid", "--layout", layout.path, "--geometry-out", geometry.path])
+        desktop.wait("the keyboard embedded") { ExportedGeometry.read(geometry)?.key("panel") != nil }
+        desktop.click(["panel"], on: geometry, focusStaysOn: "unlock-dialog")
+        desktop.wait("the editing panel") { ExportedGeometry.read(geometry)?.key("abc") != nil }
+        let panel = try XCTUnwrap(ExportedGeometry.read(geometry))
+        XCTAssertNil(panel.key("clipboard"), "no Clipboard key on a lock screen")
+        XCTAssertNotNil(panel.key("copy"))
+        XCTAssertEqual(panel.suggestions.map(\.text), [], "no copies over the panel")
+        host.stop(SIGKILL)
+        desktop.wait("the keyboard to end with its host") { desktop.run(["pgrep", "-f", geometry.path]).isEmpty }
+        XCTAssertEqual(try String(contentsOf: clipboard, encoding: .utf8), kept, "the kept list as it was")
+    }
+
+    /// The third probe's: a lock screen that read the window id and died without embedding
+    /// left the keyboard running for ever. It ends when the pipe it printed the id into is
+    /// closed, and when the program that started it is gone.
+    func testAKeyboardNobodyEmbedsEnds() throws {
+        let geometry = desktop.folder.appendingPathComponent("keys.json")
+        let errors = desktop.folder.appendingPathComponent("clavis-stderr.txt")
+        let reader = try desktop.start(["/bin/sh", "-c", "'\(GUI.clavis)' keyboard --xid --layout us --geometry-out '\(geometry.path)' | head -1"],
+                                       error: errors.path)
+        desktop.wait("the keyboard to end once its id was read", seconds: 15) {
+            !reader.isRunning && desktop.run(["pgrep", "-f", geometry.path]).isEmpty
+        }
+        XCTAssertTrue(((try? String(contentsOf: errors, encoding: .utf8)) ?? "").contains("closed it without embedding"))
+
+        let orphan = desktop.folder.appendingPathComponent("orphan.json")
+        let output = desktop.folder.appendingPathComponent("id.txt")
+        _ = try desktop.start(["/bin/sh", "-c", "'\(GUI.clavis)' keyboard --xid --layout us --geometry-out '\(orphan.path)' > '\(output.path)' & sleep 2"],
+                              error: errors.path)
+        desktop.wait("the keyboard started", seconds: 15) { FileManager.default.fileExists(atPath: orphan.path) }
+        desktop.wait("the keyboard to end with the program that started it", seconds: 15) {
+            desktop.run(["pgrep", "-f", orphan.path]).isEmpty
+        }
+        XCTAssertTrue(((try? String(contentsOf: errors, encoding: .utf8)) ?? "").contains("the program that started the keyboard is gone"))
+    }
 }

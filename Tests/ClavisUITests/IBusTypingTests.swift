@@ -147,4 +147,19 @@ final class IBusTypingTests: XCTestCase {
         ibus.desktop.click(["return"], on: geometry)
         ibus.desktop.wait("the entry to submit") { ibus.lines(of: output).contains("free-form\tok") }
     }
+
+    /// The third probe's: with no ibus-daemon, `--ibus` waited for ever without a word. It
+    /// says within seconds that it waits, and for what.
+    func testWithoutADaemonItSaysItWaits() throws {
+        let desktop = try ForeignDesktop()
+        defer { desktop.tearDown() }
+        let errors = desktop.folder.appendingPathComponent("clavis-stderr.txt")
+        let keyboard = try desktop.start([GUI.clavis, "keyboard", "--ibus", "--layout", "us"], error: errors.path,
+                                         environment: ["IBUS_ADDRESS": "unix:path=\(desktop.folder.path)/no-ibus"])
+        defer { keyboard.stop() }
+        desktop.wait("the keyboard to say it waits", seconds: 15) {
+            ((try? String(contentsOf: errors, encoding: .utf8)) ?? "").contains("waiting for ibus-daemon")
+        }
+        XCTAssertTrue(keyboard.isRunning, "still waiting: the daemon may come")
+    }
 }
