@@ -96,7 +96,7 @@ public struct ClipboardStore: Sendable {
             return .failure(.broken(place: "", reason: "not a clipboard list (no \"clavis clipboard\" version)"))
         }
         guard version.integer == Self.version else {
-            return .failure(.otherVersion(MessageText.escaped(version.text())))
+            return .failure(.otherVersion(MessageText.quoted(version.text())))
         }
         guard let items = value["items"]?.array else {
             return .failure(.broken(place: "", reason: "\"items\" is not a list"))

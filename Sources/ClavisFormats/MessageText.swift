@@ -23,6 +23,16 @@ public enum MessageText {
         return result
     }
 
+    /// `escaped(text)` cut to at most `limit` characters, "…" where cut: a value from a file
+    /// quoted in the middle of a message, so the message's end (what happens to the file)
+    /// is never cut off with it.
+    ///
+    ///     MessageText.quoted(String(repeating: "9", count: 100_000))   // "99999…" (41 characters)
+    public static func quoted(_ text: String, limit: Int = 40) -> String {
+        let cut = text.count > limit
+        return escaped(cut ? String(text.prefix(limit)) : text) + (cut ? "…" : "")
+    }
+
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
     }

@@ -3,7 +3,7 @@ import ClavisFormats
 /// orientations at a phone-like and a wide size, and as the hand modes arrange it (split in
 /// landscape where its rows have `~|` marks, one-handed in portrait's narrower block), looking
 /// for conflicting constraints, keys that overlap or leave the keyboard, and layers with no
-/// way back to the first one.
+/// way back to the first one; and Clavis's own rules (`rulesOfClavis`).
 ///
 ///     let problems = LayoutChecker().check(layout)   // [] when clean
 public struct LayoutChecker: Sendable {
@@ -48,7 +48,7 @@ public struct LayoutChecker: Sendable {
                 }
             }
         }
-        problems += unreachable(layout)
+        problems += unreachable(layout) + Self.rulesOfClavis(layout)
         var seen = Set<LayoutError>()
         return problems.filter { seen.insert($0).inserted }
     }
@@ -130,6 +130,40 @@ public struct LayoutChecker: Sendable {
             LayoutError(file: layout.file, at: $0.location,
                         message: "layer '\($0.name)' has no way back to '\(home)' (add a key with action {layer: \(home)})")
         }
+    }
+
+    /// The key ids Clavis gives keys of its own (the one-handed strip's), which a layout's
+    /// keys may not take: two keys of one id would be one to the hit test and the exports.
+    public static let reservedKeyIDs: Set<String> = Set(HandMode.allCases.map { HandPlacement.key($0).id })
+    /// The editing panel's layout id (`data/layouts/edit.yaml`; a user's `edit.yaml` replaces it).
+    public static let editingPanelID = "edit"
+
+    /// What Clavis asks of every layout besides its geometry: some key, no id of Clavis's own,
+    /// and for the editing panel a way back to the keyboards (without one, a user who opened
+    /// it could type nothing else).
+    public static func rulesOfClavis(_ layout: KeyboardLayout) -> [LayoutError] {
+        var problems: [LayoutError] = []
+        if layout.layers.allSatisfy({ $0.allKeyIDs.isEmpty }) {
+            problems.append(LayoutError(file: layout.file, at: layout.layers.first?.location, message: "the layout has no keys"))
+        }
+        for layer in layout.layers {
+            for row in layer.rows + layer.portraitRows + layer.landscapeRows {
+                for case .key(let id, let location) in row.items where reservedKeyIDs.contains(id) {
+                    problems.append(LayoutError(file: layout.file, at: location, message:
+                        "key id '\(id)' is Clavis's own (the one-handed strip's keys are \(reservedKeyIDs.sorted().joined(separator: ", "))); name the key otherwise"))
+                }
+            }
+        }
+        if layout.id == editingPanelID, let home = layout.layers.first {
+            let wayBack: Set<KeyAction> = [.previousKeyboard, .nextKeyboard]
+            for orientation in [Orientation.portrait, .landscape] {
+                let ids = home.rows(in: orientation).flatMap(\.keyIDs)
+                guard !ids.contains(where: { layout.key($0).map { wayBack.contains($0.action) } ?? false }) else { continue }
+                problems.append(LayoutError(file: layout.file, at: home.location, message:
+                    "the editing panel has no way back to the keyboards in \(orientation) (add a key with action previous-keyboard, as the built-in panel's ABC)"))
+            }
+        }
+        return problems
     }
 
     private func location(of id: String, in layer: Layer, _ orientation: Orientation) -> SourceLocation? {

@@ -383,7 +383,7 @@ private struct Context {
                 }
                 if token.hasPrefix("~") && token.count > 1 {
                     guard let units = Double(token.dropFirst()), units > 0, units <= 20 else {
-                        fail(at: location, "gap '\(token)' needs a width from 0 to 20 key units, like '~0.5'")
+                        fail(at: location, "gap '\(token)' needs a width of more than 0 and at most 20 key units, like '~0.5'")
                         continue
                     }
                     items.append(.gap(units))

@@ -75,7 +75,13 @@ extension KeyboardSession {
     /// single-line field (a line break there would be Return: the form's Next).
     func showClipboard() {
         let items = clipboard.items.prefix(SuggestionBar.slotCount)
-        if isShowingEditingPanel, !items.isEmpty, !dependencies.isLockScreen {
+        if isShowingEditingPanel, let notice = editingPanelNotice {
+            let bar = SuggestionBar(slots: [Suggestion(text: notice, kind: .verbatim)])
+            controller.barOverride = (bar, { [weak self] _ in
+                self?.editingPanelNotice = nil
+                self?.showClipboard()
+            })
+        } else if isShowingEditingPanel, !items.isEmpty, !dependencies.isLockScreen {
             let bar = SuggestionBar(slots: items.map { Suggestion(text: $0.label, kind: .completion) })
             controller.barOverride = (bar, { [weak self] index in self?.typeClipboardItem(at: index) })
         } else {

@@ -159,6 +159,9 @@ public final class KeyboardSession {
     }
     /// Whether the clipboard's file may be written (not one of another version).
     var clipboardFileWritable = true
+    /// Said over the editing panel when the user's own panel could not be shown and the
+    /// built-in one stands in, until tapped.
+    var editingPanelNotice: String?
 
     public init(layouts: [KeyboardLayout], dependencies: SessionDependencies) {
         self.dependencies = dependencies

@@ -71,9 +71,9 @@ public struct LearnedStores: Sendable {
     /// `recent-addresses.tsv` in `dataDirectory`.
     public init(dataDirectory: String) {
         words = UserWordStore(path: "\(dataDirectory)/learned-words.tsv")
-        conversions = UserWordStore(path: "\(dataDirectory)/learned-conversions.tsv")
-        recentEmoji = UserWordStore(path: "\(dataDirectory)/recent-emoji.tsv")
-        addresses = UserWordStore(path: "\(dataDirectory)/recent-addresses.tsv")
+        conversions = UserWordStore(path: "\(dataDirectory)/learned-conversions.tsv", contents: "learned conversions")
+        recentEmoji = UserWordStore(path: "\(dataDirectory)/recent-emoji.tsv", contents: "recent emoji")
+        addresses = UserWordStore(path: "\(dataDirectory)/recent-addresses.tsv", contents: "recent addresses")
         clipboard = ClipboardStore(path: "\(dataDirectory)/clipboard.json")
     }
 

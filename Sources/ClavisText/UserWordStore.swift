@@ -19,9 +19,12 @@ import Glibc
 ///     end	3
 public struct UserWordStore: Sendable {
     public let path: String
+    /// What the store keeps, as messages name it: "learned words", "recent addresses".
+    public let contents: String
 
-    public init(path: String) {
+    public init(path: String, contents: String = "learned words") {
         self.path = path
+        self.contents = contents
     }
 
     /// The most bytes of a store read: 25,000 records of long words fit in a quarter of it.
@@ -51,12 +54,12 @@ public struct UserWordStore: Sendable {
         if bytes.starts(with: header) {
             let version = String(decoding: bytes.dropFirst(header.count).prefix { $0 != UInt8(ascii: "\n") }.prefix(20), as: UTF8.self)
             if version != "1" && version != "2" {
-                return (UserLexicon(), "\(path): learned words of format version '\(MessageText.escaped(version))' (this Clavis writes 2); kept as they are, and nothing is learned into them", false)
+                return (UserLexicon(), "\(path): \(contents) of format version '\(MessageText.quoted(version))' (this Clavis writes 2); kept as they are, and nothing is learned into them", false)
             }
         }
         guard let read = Self.parse(bytes, whole: whole) else {
             let aside = (try? Files.setAside(path, suffix: "broken")) ?? "where it is (it could not be moved)"
-            return (UserLexicon(), "\(path): learned words cut short or damaged; set aside as \(aside), starting afresh", true)
+            return (UserLexicon(), "\(path): \(contents) cut short or damaged; set aside as \(aside), starting afresh", true)
         }
         var notes: [String] = []
         if !whole {
@@ -64,14 +67,14 @@ public struct UserWordStore: Sendable {
             // the next start reads a file of the usual size.
             let aside = try? Files.setAside(path, suffix: "broken")
             if aside != nil { try? save(read.words) }
-            notes.append("learned words over \(Self.maximumFileSize >> 20) MB, so only the first \(Self.maximumFileSize >> 20) MB were read"
+            notes.append("over \(Self.maximumFileSize >> 20) MB, so only the first \(Self.maximumFileSize >> 20) MB were read"
                 + (aside.map { " (the whole file is kept as \($0))" } ?? ""))
         }
-        if read.skipped > 0 { notes.append("\(read.skipped) learned word record\(read.skipped == 1 ? " is" : "s are") not UTF-8 text; skipped") }
+        if read.skipped > 0 { notes.append("\(read.skipped) record\(read.skipped == 1 ? " is" : "s are") not UTF-8 text; skipped") }
         if read.dropped > 0 {
-            notes.append("\(read.dropped) least used learned record\(read.dropped == 1 ? "" : "s") dropped (at most \(read.words.wordLimit) words and \(read.words.pairLimit) pairs are kept)")
+            notes.append("\(read.dropped) least used record\(read.dropped == 1 ? "" : "s") dropped (at most \(read.words.wordLimit) entries and \(read.words.pairLimit) pairs are read)")
         }
-        return (read.words, notes.isEmpty ? nil : "\(path): " + notes.joined(separator: "; "), true)
+        return (read.words, notes.isEmpty ? nil : "\(path) (\(contents)): " + notes.joined(separator: "; "), true)
     }
 
     /// Writes `words` (names are never written).

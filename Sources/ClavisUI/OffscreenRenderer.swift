@@ -1,3 +1,4 @@
+import ClavisFiles
 import ClavisLayout
 import GtkKit
 
@@ -69,9 +70,20 @@ public struct OffscreenRenderer {
         let cairo = cairo_create(surface)!
         KeyPainter(style: style).paint(cairo, geometry: geometry, label: { $0.label })
         cairo_destroy(cairo)
-        let status = cairo_surface_write_to_png(surface, path)
+        // Encoded in memory, then written as every file Clavis writes: so a missing folder or
+        // a full disk is said as such, not as cairo's "error while writing to output stream".
+        final class Encoded { var bytes: [UInt8] = [] }
+        let encoded = Encoded()
+        let status = cairo_surface_write_to_png_stream(surface, { closure, data, length in
+            guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+            Unmanaged<Encoded>.fromOpaque(closure).takeUnretainedValue().bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+            return CAIRO_STATUS_SUCCESS
+        }, Unmanaged.passUnretained(encoded).toOpaque())
         guard status == CAIRO_STATUS_SUCCESS else {
-            throw Failure(description: "cannot write \(path): \(String(cString: cairo_status_to_string(status)))")
+            throw Failure(description: "cannot encode the image as PNG: \(String(cString: cairo_status_to_string(status)))")
         }
+        let folder = Path.parent(of: path)
+        guard Files.isDirectory(folder) else { throw Failure(description: "cannot write \(path): there is no folder \(folder)") }
+        try withExtendedLifetime(encoded) { try Files.write(encoded.bytes, to: path, synced: false) }
     }
 }

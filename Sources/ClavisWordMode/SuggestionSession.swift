@@ -21,7 +21,7 @@ public final class SuggestionSession {
         get {
             if let held = heldPredictor, !held.isIntact, let reloadPredictor {
                 heldPredictor = nil
-                predictor = reloadPredictor()
+                self.predictor = reloadPredictor()
             }
             return heldPredictor
         }

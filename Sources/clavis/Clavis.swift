@@ -83,7 +83,11 @@ func loadLayouts(_ references: [String]) -> [KeyboardLayout] {
     for reference in references {
         do {
             // The emoji keyboard is generated when first shown.
-            layouts.append(try library.load(reference, generatingEmoji: false))
+            let layout = try library.load(reference, generatingEmoji: false)
+            // Clavis's own rules (no keys, a key id of Clavis's) break a keyboard that shows.
+            let problems = LayoutChecker.rulesOfClavis(layout)
+            guard problems.isEmpty else { throw LayoutErrors(errors: problems) }
+            layouts.append(layout)
         } catch {
             reportProblem(error)
             reportProblem("clavis: skipping layout '\(reference)'")

@@ -26,7 +26,7 @@ struct LayoutOptions: ParsableArguments {
     @Argument(help: ArgumentHelp("A layout id (xkb:LAYOUT(VARIANT) for one generated from XKB) or a .yaml file.", valueName: "file|id"))
     var layout: String?
 
-    @Option(help: ArgumentHelp("The keyboard area, in points.", valueName: "WxH"))
+    @Option(help: ArgumentHelp("The keyboard area, in points: width and height each from 1 to 10000 (400x700).", valueName: "WxH"))
     var size: Size?
 
     @Option(help: "portrait or landscape (default: portrait when W < H).")

@@ -160,7 +160,7 @@ final class HostileInputTests: XCTestCase {
         try Data(bytes).write(to: dataFolder.appendingPathComponent("learned-words.tsv"))
         let skipped = try run(["suggest", "--language", "en", "--learned"], input: "goo\n")
         XCTAssertEqual(skipped.error.split(separator: "\n").count, 1, skipped.error)
-        XCTAssertTrue(skipped.error.contains("1 learned word record is not UTF-8 text; skipped"), skipped.error)
+        XCTAssertTrue(skipped.error.contains("(learned words): 1 record is not UTF-8 text; skipped"), skipped.error)
         bytes = Array("# clavis user words 1\nw\tgood\t2\n".utf8)
         try Data(bytes).write(to: dataFolder.appendingPathComponent("learned-words.tsv"))
         let cut = try run(["suggest", "--language", "en", "--learned"], input: "goo\n")

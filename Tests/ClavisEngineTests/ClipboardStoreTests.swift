@@ -64,6 +64,14 @@ import Glibc
         #expect(Files.exists(store.path))
     }
 
+    /// The third probe's: a huge version filled the message's room and cut off what happens
+    /// to the file.
+    @Test func aHugeVersionIsQuotedShortSoTheMessageSaysWhatHappens() throws {
+        try write("{\"clavis clipboard\": \"" + String(repeating: "9", count: 100_000) + "\", \"items\": []}")
+        let problem = try #require(store.load().problem)
+        #expect(problem.hasSuffix("; kept as it is, and not written") && problem.count < 400, "\(problem.prefix(200))")
+    }
+
     @Test func aFileOfTooManyItemsKeepsTheNewestAndThePinned() throws {
         let items = (0..<60).map { "{\"text\": \"item \($0)\"\($0 == 59 ? ", \"pinned\": true" : "")}" }
         try write("{\"clavis clipboard\": 1, \"items\": [\(items.joined(separator: ", "))]}")

@@ -16,3 +16,11 @@ import Testing
         }
     }
 }
+
+@Suite struct MessageTextQuotedTests {
+    @Test func aLongValueIsCutSoTheMessageEndsAsWritten() {
+        #expect(MessageText.quoted("short") == "short")
+        #expect(MessageText.quoted(String(repeating: "9", count: 100_000)) == String(repeating: "9", count: 40) + "…")
+        #expect(MessageText.quoted("a\nb", limit: 2) == "a\\n…", "escaped after the cut")
+    }
+}

@@ -58,6 +58,30 @@ import Testing
             && $0.contains("'q.width >= 150' (line 6)") && $0.contains("'q.width <= 100' (line 7)") }, "\(found)")
     }
 
+    /// The third probe's `edit_trap.yaml`: a user's editing panel whose only key opens it
+    /// again, from which nothing led back to typing; `clavis check` said ok.
+    @Test func anEditingPanelWithNoWayBackIsReported() {
+        let found = check("id: edit\nname: Trap\nkeys:\n  p: {action: {edit: panel}}\nlayers:\n  l:\n    rows:\n      - \"p\"\n")
+        #expect(found.contains { $0.hasPrefix("test.yaml:6:3:") && $0.contains("the editing panel has no way back to the keyboards in portrait") }, "\(found)")
+        #expect(found.contains { $0.contains("no way back to the keyboards in landscape") })
+        let withABC = check("id: edit\nkeys:\n  abc: {label: ABC, action: previous-keyboard}\nlayers:\n  l:\n    rows: ['q abc']\n")
+        #expect(withABC == [])
+        #expect(check("id: other\nlayers:\n  l:\n    rows: ['q']\n") == [], "only the panel needs one")
+    }
+
+    /// The third probe's `id_clash.yaml`: keys named like the one-handed strip's collided
+    /// with it (duplicate ids in --geometry-out).
+    @Test func keyIdsOfClavisOwnAreReported() {
+        let found = check("id: id_clash\nkeys:\n  hands-right: {label: MINE, text: x}\n  hands-both: {label: MINE2, text: y}\nlayers:\n  l:\n    rows:\n      - 'hands-right hands-both a b'\n")
+        #expect(found.contains { $0.hasPrefix("test.yaml:8:10:") && $0.contains("key id 'hands-right' is Clavis's own") }, "\(found)")
+        #expect(found.contains { $0.contains("key id 'hands-both' is Clavis's own") })
+    }
+
+    @Test func aLayoutWithNoKeysIsReported() {
+        let found = LayoutChecker().check(KeyboardLayout(id: "none", name: "None", keys: [], layers: [Layer(name: "l", rows: [])]))
+        #expect(found.map(\.message) == ["the layout has no keys"])
+    }
+
     @Test func aLayerWithNoWayBackIsReported() {
         let found = check("""
             id: r

@@ -77,7 +77,7 @@ import Testing
             "test.yaml:5:16: error: the width of 'big' must be from 0.1 to 20",
             "test.yaml:9:12: error: duplicate key 'q' in layer 'letters'",
             "test.yaml:9:14: error: unknown key 'shfit' in layer 'letters' (define it under 'keys', or use a single character)",
-            "test.yaml:9:20: error: gap '~x' needs a width from 0 to 20 key units, like '~0.5'",
+            "test.yaml:9:20: error: gap '~x' needs a width of more than 0 and at most 20 key units, like '~0.5'",
             "test.yaml:11:20: error: constraint names unknown key 'nope' in layer 'letters'",
             "test.yaml:12:17: error: expected '==', '<=' or '>=' after 'q.width'",
         ])

@@ -1,4 +1,5 @@
 import ClavisEngine
+import ClavisFiles
 import ClavisLayout
 @testable import ClavisSession
 import TestSupport
@@ -18,6 +19,37 @@ import Testing
         f.tap("abc")
         #expect(f.session.layout.id == "tiny")
         #expect(f.problems.isEmpty)
+    }
+
+    /// The third probe's: a user's `edit.yaml` that was broken, empty, huge or /dev/zero left
+    /// ✎ doing nothing, and one whose only key opened the panel again trapped the user. The
+    /// built-in panel stands in, with a word over it that a tap puts away.
+    @Test(arguments: ["trap", "broken", "empty", "zero"])
+    func aUsersPanelThatCannotBeShownGivesWayToTheBuiltInOne(kind: String) throws {
+        var template = Array("/tmp/clavis-panel-XXXXXX".utf8CString)
+        let home = String(cString: mkdtemp(&template)!)
+        let file = home + "/clavis/layouts/edit.yaml"
+        switch kind {
+        case "trap": try Files.write(Array("id: edit\nname: Trap\nkeys:\n  p: {action: {edit: panel}}\nlayers:\n  l:\n    rows:\n      - \"p\"\n".utf8), to: file)
+        case "broken": try Files.write(Array("id: edit\nlayers: [".utf8), to: file)
+        case "empty": try Files.write([], to: file)
+        default:
+            try Files.createDirectories(Path.parent(of: file))
+            #expect(symlink("/dev/zero", file) == 0)
+        }
+        var problems: [String] = []
+        let session = KeyboardSession(layouts: [TestLayouts.tiny], dependencies: SessionDependencies(
+            scheduler: ManualScheduler(), library: LayoutLibrary(environment: ["XDG_DATA_HOME": home, "XDG_DATA_DIRS": home]),
+            onProblem: { problems.append($0) }))
+        session.proxy = RecordingProxy()
+        session.resize(width: 600, height: 300)
+        session.showEditingPanel()
+        #expect(session.isShowingEditingPanel && session.geometry.frame(ofKey: "abc") != nil, "the built-in panel, with its ABC")
+        #expect(problems.count == 1 && problems[0].contains("your editing panel cannot be shown"), "\(problems)")
+        let notice = session.scene.bar?.content.slots.compactMap { $0?.text } ?? []
+        #expect(notice == ["Your edit.yaml has a problem (clavis check edit): the built-in panel shows"])
+        session.chooseSuggestion(slot: 0)
+        #expect(session.scene.bar?.content.slots.compactMap { $0?.text }.isEmpty ?? true, "put away")
     }
 
     @Test func withOneKeyboardEnabledItsWayBackStays() {
@@ -113,3 +145,7 @@ import Testing
         #expect(f.session.isShowingEditingPanel)
     }
 }
+
+#if canImport(Glibc)
+import Glibc
+#endif

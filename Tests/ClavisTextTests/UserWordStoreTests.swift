@@ -1,3 +1,4 @@
+import ClavisFiles
 import ClavisText
 import Testing
 #if canImport(Glibc)
@@ -106,7 +107,7 @@ import Glibc
         write(Array("# clavis user words 1\nw\tgood\t2\nw\tbad".utf8) + [0xFF, 0xFE] + Array("\t5\nend\t2\n".utf8), to: path)
         let (loaded, problem, writable) = store.load()
         #expect(writable && loaded.count(of: "good") == 2 && loaded.words.count == 1)
-        #expect(problem == "\(path): 1 learned word record is not UTF-8 text; skipped")
+        #expect(problem == "\(path) (learned words): 1 record is not UTF-8 text; skipped")
         #expect(contents(path + ".broken") == nil)
     }
 
@@ -141,7 +142,7 @@ import Glibc
         #expect(writable)
         #expect(words.words.count == words.wordLimit)
         #expect(words.count(of: "word11999") == 12_000 && words.count(of: "word0") == 0, "the least used went")
-        #expect(problem?.contains("7000 least used learned records dropped") == true, "\(problem ?? "")")
+        #expect(problem?.contains("7000 least used records dropped") == true, "\(problem ?? "")")
     }
 
     @Test func aFileOverTheSizeLimitIsReadOnlyThatFarSetAsideAndWrittenAgainSmall() throws {
@@ -187,5 +188,14 @@ import Glibc
         #expect(problem?.contains("\(path).broken.2") == true)
         store.clear()
         #expect(contents(path + ".broken") == nil && contents(path + ".broken.2") == nil)
+    }
+
+    /// The third probe's: recent-addresses.tsv's messages spoke of learned words.
+    @Test func messagesNameWhatTheStoreKeeps() throws {
+        var template = Array("/tmp/clavis-store-XXXXXX".utf8CString)
+        let path = String(cString: mkdtemp(&template)!) + "/recent-addresses.tsv"
+        try Files.write(Array("# clavis user words 7\n".utf8), to: path)
+        let store = UserWordStore(path: path, contents: "recent addresses")
+        #expect(store.load().problem == "\(path): recent addresses of format version '7' (this Clavis writes 2); kept as they are, and nothing is learned into them")
     }
 }
