@@ -186,7 +186,7 @@ let package = Package(
         // Every reader of outside input as a fuzz target (pure Swift), and libFuzzer's
         // executable over them (scripts/fuzz.sh builds it with -sanitize=fuzzer,address).
         .target(name: "ClavisFuzzing", dependencies: ["ClavisLayout", "ClavisEngine", "ClavisSettings", "ClavisFormats", "ClavisText", "ClavisSolverFile",
-                                                "ClavisLineProtocols", "ClavisThemes", "ClavisKanaKanji", "ClavisData"]),
+                                                "ClavisLineProtocols", "ClavisThemes", "ClavisKanaKanji", "ClavisData", "ClavisHost"]),
         // The fuzz target over a platform adapter (the Wayland glue).
         .target(name: "ClavisPlatformFuzzing", dependencies: ["ClavisFuzzing", "ClavisInputMethod", "ClavisEngine", "ClavisLineProtocols"]),
         .executableTarget(name: "clavis-fuzz", dependencies: ["ClavisFuzzing", "ClavisPlatformFuzzing"], path: "Sources/ClavisFuzz"),

@@ -1,6 +1,7 @@
 import ClavisData
 import ClavisEngine
 import ClavisFormats
+import ClavisHost
 import ClavisKanaKanji
 import ClavisLayout
 import ClavisLineProtocols
@@ -53,6 +54,13 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case clipboard
     /// The clipboard's file (kept across restarts with `keepClipboard`), read back after writing.
     case clipboardFile = "clipboard-file"
+    /// What an X11 selection owner answers the keyboard's requests with (targets, a value,
+    /// increments, silence), as events into `SelectionTransfer`: never more than the limit
+    /// kept, never a secret fetched, nothing after the end.
+    case x11Clipboard = "x11-clipboard"
+    /// An autostart entry's `Exec=` line: read as a launcher reads it; and the bytes as a
+    /// binary's path, written into an entry and read back the same.
+    case autostartEntry = "autostart-entry"
 
     /// Folders of the repository whose files seed this target too (beside its committed
     /// corpus): the layouts and themes Clavis ships.
@@ -93,6 +101,15 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             precondition(reparsed == value, "JSON does not read back what it writes")
             guard let settings = try? Settings(json: value) else { return }
             precondition((try? Settings(json: settings.json)) == settings, "settings do not read back what they write")
+            // One bad value costs only itself: it is written back as it was, and the
+            // settings in memory are all within their ranges.
+            for (name, rejected) in settings.rejectedFields {
+                precondition(value[name] == rejected.value && settings.json[name] == rejected.value, "a value set aside is not written back as it was")
+            }
+            precondition(settings.problems.count == settings.rejectedFields.count, "a value set aside without a word")
+            var valid = settings
+            valid.rejectedFields = [:]
+            precondition((try? Settings(json: valid.json))?.problems == [], "a setting read is out of its range")
             // The file as saved: no larger than a small multiple of what was read (2 KB nested
             // 510 deep once became 1 MB), and read back as the same settings when the store
             // would write it (it refuses what the reader would refuse).
@@ -169,13 +186,72 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             precondition(history.items.count <= 1, "clearing kept more than the pinned item")
         case .clipboardFile:
             guard let history = ClipboardStore.history(in: bytes) else { return }
-            precondition(history.items.count <= ClipboardHistory.limit, "a file read past the limit")
+            precondition(history.items.count - history.pinnedCount <= ClipboardHistory.limit && history.pinnedCount <= ClipboardHistory.maximumPinned,
+                         "a file read past the limits")
             precondition(ClipboardStore.history(in: ClipboardStore.text(of: history)) == history, "a saved clipboard list does not read back")
+        case .x11Clipboard:
+            Self.runSelectionTransfer(bytes)
+        case .autostartEntry:
+            let text = String(decoding: bytes, as: UTF8.self)
+            _ = DesktopEntry.arguments(ofExec: text)
+            let arguments = [text, "keyboard", "--auto-show"]
+            let exec = DesktopEntry.exec(arguments)
+            precondition(!exec.unicodeScalars.contains { $0 == "\n" || $0 == "\r" }, "an Exec= value broke its line")
+            precondition(DesktopEntry.arguments(ofExec: exec) == arguments, "a binary's path does not read back from its Exec= line")
         case .swipe:
             for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).prefix(20) {
                 _ = LineProtocol.swipe(for: Array(line), count: 3) { _, _, _ in Self.decoder }
             }
         }
+    }
+
+    /// Bytes as an X11 selection owner's answers: each byte a step (start, targets, a
+    /// value whole or incremental, an increment, silence), the bytes after it its contents.
+    static func runSelectionTransfer(_ bytes: [UInt8]) {
+        var transfer = SelectionTransfer()
+        var offset = 0
+        var kept = 0
+        var secretOffered = false
+        var finished = false
+        func take(_ count: Int) -> ArraySlice<UInt8> {
+            let end = min(bytes.count, offset + count)
+            defer { offset = end }
+            return bytes[offset..<end]
+        }
+        while offset < bytes.count {
+            let op = bytes[offset]
+            offset += 1
+            let size = Int(take(1).first ?? 0) * 97
+            let step: SelectionTransfer.Step
+            switch op % 6 {
+            case 0: step = transfer.start()
+            case 1:
+                let names = take(size % 64).map { SelectionTransfer.namedTargets[Int($0) % SelectionTransfer.namedTargets.count] }
+                secretOffered = secretOffered || names.contains(where: SelectionTransfer.secretTypes.contains)
+                step = transfer.targetsReceived(op & 0x80 == 0 ? names : nil)
+            case 2: step = transfer.valueReceived(.data(Array(take(size)), remaining: op & 0x40 == 0 ? 0 : size))
+            case 3: step = transfer.valueReceived(.incremental(lowerBound: size * 64))
+            case 4: step = transfer.incrementReceived(.data(Array(take(size)), remaining: 0))
+            default: step = transfer.timedOut()
+            }
+            if finished {
+                precondition(step == .wait, "a step after the end")
+                continue
+            }
+            switch step {
+            case .finished(let outcome):
+                finished = true
+                if case .text(let text) = outcome {
+                    kept = text.utf8.count
+                    precondition(!secretOffered, "a copy marked secret was read")
+                }
+            case .convert(let target):
+                precondition(target == "TARGETS" || SelectionTransfer.textTypes.contains(target), "asked for a target that is no text")
+            case .deleteProperty, .wait: break
+            }
+        }
+        // Each malformed byte read is repaired as U+FFFD, three bytes: the history then refuses a text so grown.
+        precondition(kept <= 3 * ClipboardTransfer.maximumBytes, "more kept than read")
     }
 
     /// The target over a platform adapter (`input-method` over the Wayland glue), set by

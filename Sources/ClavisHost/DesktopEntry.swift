@@ -19,11 +19,12 @@ public enum DesktopEntry {
     /// One argument, quoted where it must be, its `%` doubled.
     static func quoted(_ argument: String) -> String {
         let percents = argument.replacing("%", with: "%%")
-        guard argument.isEmpty || argument.contains(where: reserved.contains) else { return percents }
+        // By scalars: "\r\n" is one Character, and no reserved one.
+        guard argument.isEmpty || argument.unicodeScalars.contains(where: { reserved.contains(Character($0)) }) else { return percents }
         var inside = ""
-        for character in percents {
-            if "\"`$\\".contains(character) { inside.append("\\") }
-            inside.append(character)
+        for scalar in percents.unicodeScalars {
+            if "\"`$\\".unicodeScalars.contains(scalar) { inside.unicodeScalars.append("\\") }
+            inside.unicodeScalars.append(scalar)
         }
         return "\"" + inside + "\""
     }
@@ -31,13 +32,13 @@ public enum DesktopEntry {
     /// The string escapes every desktop entry value has (a line break cannot stand in one).
     static func escapedAsString(_ value: String) -> String {
         var escaped = ""
-        for character in value {
-            switch character {
+        for scalar in value.unicodeScalars {
+            switch scalar {
             case "\\": escaped += "\\\\"
             case "\n": escaped += "\\n"
             case "\t": escaped += "\\t"
             case "\r": escaped += "\\r"
-            default: escaped.append(character)
+            default: escaped.unicodeScalars.append(scalar)
             }
         }
         return escaped
@@ -48,14 +49,14 @@ public enum DesktopEntry {
     /// malformed (an unterminated quote, a lone backslash).
     public static func arguments(ofExec value: String) -> [String]? {
         // The string escapes first.
-        var unescaped = ""
-        var characters = value.makeIterator()
-        while let character = characters.next() {
-            guard character == "\\" else {
-                unescaped.append(character)
+        var unescaped = String.UnicodeScalarView()
+        var scalars = value.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            guard scalar == "\\" else {
+                unescaped.append(scalar)
                 continue
             }
-            switch characters.next() {
+            switch scalars.next() {
             case "\\": unescaped.append("\\")
             case "n": unescaped.append("\n")
             case "t": unescaped.append("\t")
@@ -68,7 +69,8 @@ public enum DesktopEntry {
         var current: String?
         var quoting = false
         var rest = unescaped.makeIterator()
-        while let character = rest.next() {
+        while let scalar = rest.next() {
+            let character = Character(scalar)
             if character == "%" {
                 // Field codes are expanded before quotes are read, inside them too.
                 guard let code = rest.next() else { return nil }
@@ -79,9 +81,9 @@ public enum DesktopEntry {
                 switch character {
                 case "\"": quoting = false
                 case "\\":
-                    guard let next = rest.next(), "\"`$\\".contains(next) else { return nil }
-                    current!.append(next)
-                default: current!.append(character)
+                    guard let next = rest.next(), "\"`$\\".unicodeScalars.contains(next) else { return nil }
+                    current!.unicodeScalars.append(next)
+                default: current!.unicodeScalars.append(scalar)
                 }
                 continue
             }
@@ -93,7 +95,8 @@ public enum DesktopEntry {
                 quoting = true
                 current = current ?? ""
             default:
-                current = (current ?? "") + String(character)
+                current = current ?? ""
+                current!.unicodeScalars.append(scalar)
             }
         }
         guard !quoting else { return nil }
