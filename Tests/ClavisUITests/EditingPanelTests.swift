@@ -108,4 +108,52 @@ final class EditingPanelTests: DemoWindowTestCase {
             XCTAssertEqual(f.demo.text(of: "firstName"), "", "nothing typed")
         }
     }
+
+    /// The third probe's: a copy KeePassXC marks secret was kept (and written with
+    /// `keepClipboard`). Here the window itself owns the X clipboard, as another application
+    /// would, offering the text and, for the secret, the password manager's hint; the copies
+    /// go through the X server to the keyboard's own requestor, which also reads a 3 MB copy
+    /// (handed over in increments) no further than its announced size (that it stops there is
+    /// `SelectionTransferTests`'; here, that nothing of it is kept and a plain copy still is).
+    func testASecretOrAHugeCopyIsNeverKeptAndAPlainOneIs() {
+        run { f in
+            let session = f.demo.keyboard.session
+            session.showEditingPanel()
+            GUI.wait("the panel's keys") { f.demo.keyboard.geometry.frame(ofKey: "copy") != nil }
+            ClipboardOwner.offer("Tr0ub4dor&3", secret: true)
+            GUI.settle(seconds: 1)
+            XCTAssertFalse(session.clipboardItems.contains { $0.text == "Tr0ub4dor&3" }, "a secret is never kept")
+            let huge = String(repeating: "abcdefghij", count: 300_000)
+            ClipboardOwner.offer(huge, secret: false)
+            GUI.settle(seconds: 1)
+            XCTAssertFalse(session.clipboardItems.contains { $0.text.count > 1000 }, "3 MB is not kept")
+            ClipboardOwner.offer("Ada Lovelace", secret: false)
+            GUI.wait("a plain copy kept") { session.clipboardItems.first?.text == "Ada Lovelace" }
+            XCTAssertEqual(session.scene.bar?.content.slots.first??.text, "Ada Lovelace")
+        }
+    }
+}
+
+/// Owns the X clipboard from the test's own process, with the targets a password manager
+/// offers when `secret` (the text, and `x-kde-passwordManagerHint` = "secret").
+@MainActor
+enum ClipboardOwner {
+    nonisolated(unsafe) static var text: [UInt8] = []
+
+    static func offer(_ text: String, secret: Bool) {
+        Self.text = Array(text.utf8)
+        var names = ["UTF8_STRING", "STRING", "TEXT"] + (secret ? ["x-kde-passwordManagerHint"] : [])
+        let entries = names.indices.map { index in
+            GtkTargetEntry(target: strdup(names[index]), flags: 0, info: UInt32(index))
+        }
+        let clipboard = gtk_clipboard_get(gdk_atom_intern_static_string("CLIPBOARD"))
+        entries.withUnsafeBufferPointer { buffer in
+            _ = gtk_clipboard_set_with_data(clipboard, buffer.baseAddress, UInt32(buffer.count), { _, data, info, _ in
+                let hint = info == 3
+                let bytes = hint ? Array("secret".utf8) : ClipboardOwner.text
+                bytes.withUnsafeBufferPointer { gtk_selection_data_set(data, gtk_selection_data_get_target(data), 8, $0.baseAddress, Int32($0.count)) }
+            }, { _, _ in }, nil)
+        }
+        names.removeAll()
+    }
 }
