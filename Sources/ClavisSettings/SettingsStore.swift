@@ -61,7 +61,7 @@ public struct SettingsStore: Sendable {
             let field = problem.field ?? ""
             if let known, known.rejectedFields[field] == settings.rejectedFields[field] { continue }
             let place = Self.location(ofField: field, in: bytes).map { ":\($0.line):\($0.column)" } ?? ""
-            let standIn = Settings.declarations.first { $0.name == field }.map { " (\($0.value(in: settings)))" } ?? ""
+            let standIn = Settings.declarations.first { $0.name == field }.map { " (\($0.value(in: settings).isEmpty ? "none" : $0.value(in: settings)))" } ?? ""
             warn("\(MessageText.escaped(file))\(place): \(problem); \(field) keeps its default\(standIn), every other setting is read, and the file keeps this value until \(field) is set")
         }
         return settings

@@ -9,6 +9,12 @@ import Testing
 
 /// What is copied shows over the editing panel; a tap types it.
 @MainActor @Suite struct KeyboardSessionClipboardTests {
+    /// A store in a fresh folder of its own.
+    func temporaryStore() -> ClipboardStore {
+        var template = Array("/tmp/clavis-session-clipboard-XXXXXX".utf8CString)
+        return ClipboardStore(path: String(cString: mkdtemp(&template)!) + "/clipboard.json")
+    }
+
     @Test func theNewestCopiesShowOverThePanelAndATapTypesOne() throws {
         let f = SessionFixture()
         f.session.textCopied("Ada Lovelace")
@@ -76,8 +82,7 @@ import Testing
     }
 
     @Test func keptAcrossRestartsOnlyWhenAskedAndNeverFromAPasswordField() throws {
-        var template = Array("/tmp/clavis-session-clipboard-XXXXXX".utf8CString)
-        let store = ClipboardStore(path: String(cString: mkdtemp(&template)!) + "/clipboard.json")
+        let store = temporaryStore()
         func session() -> SessionFixture { SessionFixture(clipboardStore: store) }
         var settings = Settings()
         let first = session()
@@ -106,8 +111,7 @@ import Testing
     /// The third probe's: `--xid` on a lock screen showed the kept list (a root password, an
     /// IBAN) to whoever stood there, with Pin and Clear. There it has no list at all.
     @Test func aLockScreensKeyboardNeverReadsShowsOrChangesTheClipboard() throws {
-        var template = Array("/tmp/clavis-session-clipboard-XXXXXX".utf8CString)
-        let store = ClipboardStore(path: String(cString: mkdtemp(&template)!) + "/clipboard.json")
+        let store = temporaryStore()
         var kept = ClipboardHistory()
         kept.add("hunter2-my-root-password")
         try store.save(kept)
@@ -137,8 +141,7 @@ import Testing
     /// The third probe's: turned off while no keyboard ran, the list stayed on disk for ever.
     /// A keyboard that starts with it off removes it; forgetting everything empties the list.
     @Test func aKeyboardStartingWithTheListNotKeptRemovesItsFile() throws {
-        var template = Array("/tmp/clavis-session-clipboard-XXXXXX".utf8CString)
-        let store = ClipboardStore(path: String(cString: mkdtemp(&template)!) + "/clipboard.json")
+        let store = temporaryStore()
         var kept = ClipboardHistory()
         kept.add("secret.txt")
         try store.save(kept)
