@@ -18,15 +18,15 @@ public enum DesktopEntry {
 
     /// One argument, quoted where it must be, its `%` doubled.
     static func quoted(_ argument: String) -> String {
-        let percents = argument.replacing("%", with: "%%")
-        // By scalars: "\r\n" is one Character, and no reserved one.
-        guard argument.isEmpty || argument.unicodeScalars.contains(where: { reserved.contains(Character($0)) }) else { return percents }
-        var inside = ""
-        for scalar in percents.unicodeScalars {
-            if "\"`$\\".unicodeScalars.contains(scalar) { inside.unicodeScalars.append("\\") }
-            inside.unicodeScalars.append(scalar)
+        // By scalars throughout: "\r\n" is one Character, and so is "%" with a combining mark.
+        let quoting = argument.isEmpty || argument.unicodeScalars.contains { reserved.contains(Character($0)) }
+        var written = String.UnicodeScalarView()
+        for scalar in argument.unicodeScalars {
+            if scalar == "%" { written.append("%") }
+            if quoting, "\"`$\\".unicodeScalars.contains(scalar) { written.append("\\") }
+            written.append(scalar)
         }
-        return "\"" + inside + "\""
+        return quoting ? "\"" + String(written) + "\"" : String(written)
     }
 
     /// The string escapes every desktop entry value has (a line break cannot stand in one).

@@ -57,7 +57,7 @@ import Testing
     }
 
     /// The third probe's: a binary under "/opt/my bin%u" was written unquoted.
-    @Test(arguments: ["/usr/bin/clavis", "/opt/my apps%u/clavis", "/home/ann/\"odd\" $dir\\x/`clavis`", "/tmp/tab\there/clavis", "/a'b/c;d&e|f"])
+    @Test(arguments: ["/usr/bin/clavis", "/opt/my apps%u/clavis", "/opt/%\u{35B}x/clavis", "/opt/a\r\nb/clavis", "/home/ann/\"odd\" $dir\\x/`clavis`", "/tmp/tab\there/clavis", "/a'b/c;d&e|f"])
     func theCommandIsQuotedAsTheSpecificationSays(binary: String) throws {
         let autostart = Autostart(configHome: configHome(), binary: binary, environment: [:])
         try autostart.set(true)
