@@ -52,12 +52,24 @@ final class X11SelectionReader {
         for name in SelectionTransfer.namedTargets { atoms[name] = XInternAtom(display, name, 0) }
         self.atoms = atoms
         names = Dictionary(atoms.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        gdk_window_add_filter(nil, { xevent, _, data in
-            guard let xevent, let data else { return GDK_FILTER_CONTINUE }
-            let reader = Unmanaged<X11SelectionReader>.fromOpaque(data).takeUnretainedValue()
-            let event = xevent.assumingMemoryBound(to: XEvent.self)
-            return MainActor.assumeIsolated { reader.handle(event) } ? GDK_FILTER_REMOVE : GDK_FILTER_CONTINUE
-        }, Unmanaged.passUnretained(self).toOpaque())
+        gdk_window_add_filter(nil, Self.filter, Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    /// GDK's filter of every X event, before GDK reads it: the reader's own window's go to it.
+    private static let filter: GdkFilterFunc = { xevent, _, data in
+        guard let xevent, let data else { return GDK_FILTER_CONTINUE }
+        let reader = Unmanaged<X11SelectionReader>.fromOpaque(data).takeUnretainedValue()
+        // Pointers are not Sendable: the address crosses into the main actor's closure.
+        let address = UInt(bitPattern: xevent)
+        return MainActor.assumeIsolated {
+            reader.handle(UnsafeMutablePointer<XEvent>(bitPattern: address)!)
+        } ? GDK_FILTER_REMOVE : GDK_FILTER_CONTINUE
+    }
+
+    isolated deinit {
+        gdk_window_remove_filter(nil, Self.filter, Unmanaged.passUnretained(self).toOpaque())
+        timer.map(MainLoop.cancel)
+        XDestroyWindow(display, window)
     }
 
     /// Reads what the clipboard holds now; `done` is called once, with the outcome.
