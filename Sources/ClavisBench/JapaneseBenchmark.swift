@@ -5,7 +5,6 @@ import ClavisJapanese
 import ClavisKanaKanji
 import ClavisKanaMode
 import ClavisLayout
-import ClavisWorkloads
 import Foundation
 
 /// `clavis-bench japanese`: how often Clavis's kana–kanji converter gets held-out sentences
@@ -153,26 +152,7 @@ struct JapaneseCommand: ParsableCommand {
             }
         }
 
-        // Lines of 8 KB a user (or a script) may give `clavis compose`: before the third
-        // hostile probe's fixes they took 6–20 s (a piece's phrases counted over and over, and
-        // every piece searched for all the sentences asked).
-        let savedCount = converter.sentenceCount
-        var hostile: [(name: String, best: Int, seconds: Double)] = []
-        for (name, line) in [("8,000 × \"-\" (ー)", String(repeating: "-", count: 8000)), ("8,192 × \"a\" (あ)", String(repeating: "a", count: 8192)),
-                             ("8 KB of mixed romaji", Self.mixedRomaji(bytes: 8150))] {
-            let reading = RomajiComposer.convert(line)
-            for best in [4, 100] {
-                converter.sentenceCount = best
-                var slowest = 0.0
-                for _ in 0..<3 {
-                    let started = DispatchTime.now().uptimeNanoseconds
-                    _ = converter.convert(reading)
-                    slowest = max(slowest, Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
-                }
-                hostile.append((name, best, slowest))
-            }
-        }
-        converter.sentenceCount = savedCount
+        let hostile = Self.longLines(converter: converter)
         let memory = try measureMemory()
         let modelBytes = (try? FileManager.default.attributesOfItem(atPath: model.origin)[.size] as? Int) ?? 0
         func percent(_ count: Int) -> String { String(format: "%d (%.1f %%, %.1f per 40)", count, 100 * Double(count) / Double(held.count), 40 * Double(count) / Double(held.count)) }
@@ -247,16 +227,6 @@ struct JapaneseCommand: ParsableCommand {
             body += "Memory: not measured (no DISPLAY).\n"
         }
         try options.publish(body, section: "japanese")
-    }
-
-    /// Romaji of common syllables, seeded, about `bytes` long: a long line of no sentence.
-    static func mixedRomaji(bytes: Int) -> String {
-        let syllables = ["ka", "ki", "ku", "ke", "ko", "sa", "shi", "su", "se", "so", "ta", "chi", "tsu", "te", "to", "na", "ni",
-                         "no", "ha", "hi", "fu", "ma", "mi", "mo", "ya", "yu", "yo", "ra", "ri", "ru", "wa", "wo", "n", "ga", "kyou", "desu"]
-        var generator = SplitMix64(seed: 3)
-        var line = ""
-        while line.utf8.count < bytes { line += syllables[Int(generator.next() % UInt64(syllables.count))] }
-        return line
     }
 
     /// Runs `command` with `input` as its lines and gives each line it answers, split at tabs.

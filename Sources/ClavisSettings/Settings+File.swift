@@ -4,6 +4,14 @@ import ClavisFormats
 /// The settings file: read, written and checked through the declarations, so a setting is
 /// in the file by being declared.
 extension Settings {
+    /// A file's value set aside: the value itself, the setting's value written in its place
+    /// when it was read (a later write that differs means the user changed it), and why.
+    public struct RejectedValue: Equatable, Sendable {
+        public let value: JSONValue
+        let standIn: JSONValue?
+        public let problem: String
+    }
+
     /// Reads what is there, one setting at a time: a missing (or null) field keeps its
     /// default, and so does a value of another kind or out of range, which alone is set aside
     /// (`rejectedFields`, with why) while every other setting is read. Only a file that is no

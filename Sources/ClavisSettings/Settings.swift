@@ -125,14 +125,6 @@ public struct Settings: Equatable, Sendable {
     /// the file keeps the value as it was until the setting is changed (`Settings+File`).
     public var rejectedFields: [String: RejectedValue] = [:]
 
-    /// A file's value set aside: the value itself, the setting's value written in its place
-    /// when it was read (a later write that differs means the user changed it), and why.
-    public struct RejectedValue: Equatable, Sendable {
-        public let value: JSONValue
-        let standIn: JSONValue?
-        public let problem: String
-    }
-
     public init() {}
 
     /// The device switches for scanning the settings name (those that read as one).
