@@ -80,6 +80,7 @@ import Testing
     @Test func aLayoutWithNoKeysIsReported() {
         let found = LayoutChecker().check(KeyboardLayout(id: "none", name: "None", keys: [], layers: [Layer(name: "l", rows: [])]))
         #expect(found.map(\.message) == ["the layout has no keys"])
+        #expect(LayoutChecker.rulesOfClavis(EmojiKeyboard.standIn(file: "emoji-test.txt")) == [], "the emoji keyboard's keys come when it shows")
     }
 
     @Test func aLayerWithNoWayBackIsReported() {
