@@ -36,14 +36,6 @@ public struct Autostart: Sendable {
         startedByDesktop = Self.desktopStartingItsOwnKeyboard(environment: environment)
     }
 
-    /// The command as a shell would take it, for the settings window's "For scripts" line.
-    public var command: String {
-        arguments.map { argument in
-            argument.allSatisfy { $0.isLetter || $0.isNumber || "/-_.:,+=@".contains($0) } ? argument
-                : "'" + argument.replacing("'", with: "'\\''") + "'"
-        }.joined(separator: " ")
-    }
-
     /// The entry for this user and session: the config home and desktop the environment gives.
     public static func user(binary: String, environment: [String: String] = Environment.variables) -> Autostart {
         Autostart(configHome: UserDirectories(environment: environment).configHome, binary: binary, environment: environment)
