@@ -69,7 +69,7 @@ cp -R data/layouts "$share/clavis/layouts"
 cp -R Resources/sounds "$share/clavis/sounds"
 cp -R data/themes "$share/clavis/themes"
 mkdir -p "$share/clavis/text"
-cp .build-data/text/*.clx .build-data/text/ja.kkm "$share/clavis/text/"
+cp .build-data/text/*.clx .build-data/text/*.known .build-data/text/ja.kkm "$share/clavis/text/"
 install -Dm644 Resources/clavis.desktop "$share/applications/clavis.desktop"
 install -Dm644 Resources/clavis-keyboard.desktop "$share/applications/clavis-keyboard.desktop"
 sed "s|^Exec=clavis |Exec=$prefix/bin/clavis |" Resources/clavis-virtual-keyboard.desktop \

@@ -73,6 +73,10 @@ data_package() {
   body=$(cat)
   mkdir -p "$folder/DEBIAN" "$folder/usr/share/clavis/text"
   mv "$root/usr/share/clavis/text/$file" "$folder/usr/share/clavis/text/"
+  # The words its spelling dictionary accepts go with the lexicon they keep from "correcting".
+  if [[ -f "$root/usr/share/clavis/text/$code.known" ]]; then
+    mv "$root/usr/share/clavis/text/$code.known" "$folder/usr/share/clavis/text/"
+  fi
   documents "clavis-lexicon-$code" "$folder"
   cat >"$folder/DEBIAN/control" <<EOF
 Package: clavis-lexicon-$code

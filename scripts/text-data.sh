@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds the lexicons of the suggestion bar into .build-data/text/LANG.clx from documented
+# Builds the lexicons of the suggestion bar into .build-data/text/LANG.clx (and the words each
+# spelling dictionary accepts into LANG.known) from documented
 # sources (docs/text-data.md): wordfreq (PyPI, pinned, in a private venv), hunspell dictionaries
 # through libhunspell (the language's Debian package installed when missing), WordNet's example
 # sentences (English) and, for the other languages' word sequences, translated help pages
@@ -130,6 +131,17 @@ for lang in "${languages[@]}"; do
   # LibreOffice's help is 20–60 MB of pages a language unpacked: fetched again if ever needed.
   for code in ${helps[$lang]:-}; do rm -rf "$corpus/libreoffice-help-$code"; done
   echo "$stamp" >"$out/$lang.stamp"
+done
+
+# The words each language's spelling dictionary accepts (LANG.known), which auto-correction
+# leaves alone: its own stamp, so a change to it does not rebuild the lexicons.
+known_stamp=$(cat scripts/known-words.py scripts/text-data.py | sha256sum | cut -c1-16)
+for lang in "${languages[@]}"; do
+  if ((!force)) && [[ -f "$out/$lang.known" && "$(cat "$out/$lang.known.stamp" 2>/dev/null)" == "$known_stamp" ]]; then
+    continue
+  fi
+  "$venv/bin/python" scripts/known-words.py --lang "$lang" --out "$out"
+  echo "$known_stamp" >"$out/$lang.known.stamp"
 done
 
 # The kana–kanji model: libkkc-data's unigram, bigram and trigram tables read out (python3-marisa

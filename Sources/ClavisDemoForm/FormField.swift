@@ -12,13 +12,16 @@ public struct FormField: Equatable, Hashable, Sendable, Identifiable {
     public var isSecure: Bool
     /// How the keyboard capitalises in it.
     public var autocapitalization: AutocapitalizationType
+    /// What its text means (a given name: names offered, nothing corrected).
+    public var contentType: TextContentType?
 
     public init(id: String, label: String, keyboardType: KeyboardType = .default, isSecure: Bool = false,
-                autocapitalization: AutocapitalizationType = .words) {
+                autocapitalization: AutocapitalizationType = .words, contentType: TextContentType? = nil) {
         self.id = id
         self.label = label
         self.keyboardType = keyboardType
         self.isSecure = isSecure
         self.autocapitalization = autocapitalization
+        self.contentType = contentType
     }
 }

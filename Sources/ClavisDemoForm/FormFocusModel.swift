@@ -90,6 +90,6 @@ public final class FormFocusModel {
         let field = fields.first { $0.id == id }
         return TextInputTraits(keyboardType: field?.keyboardType ?? .default, returnKeyType: returnKeyType(for: id),
                                autocapitalizationType: field?.autocapitalization ?? .sentences,
-                               isSecureTextEntry: field?.isSecure ?? false)
+                               isSecureTextEntry: field?.isSecure ?? false, textContentType: field?.contentType)
     }
 }

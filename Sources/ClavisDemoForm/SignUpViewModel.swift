@@ -62,8 +62,8 @@ public enum RegistrationError: Error, Equatable {
 public final class SignUpViewModel {
     /// The fields, in order: first name, last name, email, phone, postal code, password.
     public static let fields = [
-        FormField(id: "firstName", label: "First name"),
-        FormField(id: "lastName", label: "Last name"),
+        FormField(id: "firstName", label: "First name", contentType: .givenName),
+        FormField(id: "lastName", label: "Last name", contentType: .familyName),
         FormField(id: "email", label: "Email", keyboardType: .emailAddress, autocapitalization: .none),
         FormField(id: "phone", label: "Phone", keyboardType: .phonePad, autocapitalization: .none),
         // Letters and digits: "SW1A 1AA", "K1A 0B1" and "75008" are all postal codes.

@@ -74,6 +74,22 @@ public enum AutocorrectionType: String, Equatable, Hashable, Sendable, CaseItera
     case yes
 }
 
+/// What a field's text means, where the field says (iOS's UITextContentType, the cases a
+/// keyboard acts on): a name field is never auto-corrected and is offered names.
+public enum TextContentType: String, Equatable, Hashable, Sendable, CaseIterable {
+    case name, namePrefix, givenName, middleName, familyName, nameSuffix, nickname, username
+    case emailAddress, url, telephoneNumber, fullStreetAddress, addressCity, postalCode
+    case password, newPassword, oneTimeCode
+
+    /// Whether the field holds a person's name or a user name.
+    public var isName: Bool {
+        switch self {
+        case .name, .namePrefix, .givenName, .middleName, .familyName, .nameSuffix, .nickname, .username: true
+        default: false
+        }
+    }
+}
+
 /// The traits of the focused field the keyboard adapts to (iOS's UITextInputTraits).
 public struct TextInputTraits: Equatable, Hashable, Sendable {
     public var keyboardType: KeyboardType
@@ -87,10 +103,13 @@ public struct TextInputTraits: Equatable, Hashable, Sendable {
     /// A field of several lines (a text view, a message body), where ↑ and ↓ move between
     /// lines; in a single-line field they would move the focus instead.
     public var isMultiline: Bool
+    /// What the text means, when the field says (`nil`: prose, or not known).
+    public var textContentType: TextContentType?
 
     public init(keyboardType: KeyboardType = .default, returnKeyType: ReturnKeyType = .default,
                 autocapitalizationType: AutocapitalizationType = .sentences, autocorrectionType: AutocorrectionType = .default,
-                isSecureTextEntry: Bool = false, allowsLearning: Bool = true, isMultiline: Bool = false) {
+                isSecureTextEntry: Bool = false, allowsLearning: Bool = true, isMultiline: Bool = false,
+                textContentType: TextContentType? = nil) {
         self.keyboardType = keyboardType
         self.returnKeyType = returnKeyType
         self.autocapitalizationType = autocapitalizationType
@@ -98,7 +117,12 @@ public struct TextInputTraits: Equatable, Hashable, Sendable {
         self.isSecureTextEntry = isSecureTextEntry
         self.allowsLearning = allowsLearning
         self.isMultiline = isMultiline
+        self.textContentType = textContentType
     }
+
+    /// Whether the field holds a name (`TextContentType.isName`): names are offered there,
+    /// never sentence words, and nothing typed is corrected.
+    public var holdsName: Bool { textContentType?.isName == true }
 
     /// Whether the suggestion bar makes sense here: not for passwords or number pads.
     public var showsSuggestions: Bool {
@@ -109,11 +133,12 @@ public struct TextInputTraits: Equatable, Hashable, Sendable {
         }
     }
 
-    /// Whether words are corrected on space: as the field asks, else on where text is prose.
+    /// Whether words are corrected on space: never in a name field, else as the field asks,
+    /// else on where text is prose.
     ///
     ///     TextInputTraits(keyboardType: .emailAddress).correctsAutomatically   // false
     public var correctsAutomatically: Bool {
-        guard showsSuggestions else { return false }
+        guard showsSuggestions, !holdsName else { return false }
         switch autocorrectionType {
         case .yes: return true
         case .no: return false

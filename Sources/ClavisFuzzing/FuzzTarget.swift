@@ -33,6 +33,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// A lexicon file, mapped as it is and queried (its checksum not verified, so the
     /// structure checks are what stands between the bytes and the reader).
     case lexicon
+    /// A known-words file (`KnownWords`): read, each of its lines and a few words looked up,
+    /// and a predictor that consults it asked to correct.
+    case knownWords = "known-words"
     /// `clavis solve`'s JSON, parsed and solved.
     case solve
     /// `clavis suggest`'s lines, answered over a small lexicon.
@@ -148,6 +151,19 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             for typed in ["", "th", "helo ", "see you tom", "recieve"] {
                 _ = predictor.suggestions(for: TypingContext(before: typed), count: 5)
             }
+        case .knownWords:
+            guard let known = try? KnownWords(bytes: bytes, origin: "fuzz.known") else { return }
+            // Whatever the order of its lines (a hand-edited or damaged file is not sorted), a
+            // lookup ends; a file sorted as the build writes it finds every line it holds.
+            let lines = bytes.dropFirst(KnownWords.header.count).split(separator: 10, omittingEmptySubsequences: false).map(Array.init)
+            for line in lines.prefix(50) { _ = known.accepts(String(decoding: line, as: UTF8.self)) }
+            for word in ["caret", "Caret", "CARET", "", "\n", "a\nb"] { _ = known.accepts(word) }
+            let words = lines.filter { !$0.isEmpty }
+            if words.count <= 1000, zip(words, words.dropFirst()).allSatisfy({ $0.lexicographicallyPrecedes($1) }) {
+                for line in words { if let word = String(validating: line, as: UTF8.self) { precondition(known.contains(word), "a sorted file lost '\(word)'") } }
+            }
+            let lexicon = try! Lexicon(bytes: Self.wordsBytes, origin: "fuzz-words", knownWords: known)
+            _ = TextPredictor(lexicon: lexicon).autocorrection(for: "helo", context: TypingContext(before: "helo"))
         case .solve:
             guard let system = try? ConstraintSystemFile.parse(bytes), system.constraints.count <= 200 else { return }
             _ = try? system.solve()
@@ -268,7 +284,6 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         return converter
     }()
 
-    /// A small English lexicon for the suggest target.
     /// A decoder over the small lexicon, its letters on a QWERTY grid of 60-point keys.
     static let decoder: GestureDecoder = {
         var keys: [(letter: Character, x: Double, y: Double)] = []
@@ -278,7 +293,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         return GestureDecoder(lexicon: predictor.lexicon, keys: keys, keyWidth: 60)
     }()
 
-    static let predictor: TextPredictor = {
+    /// A small English lexicon's bytes, for the suggest and known-words targets.
+    static let wordsBytes: [UInt8] = {
         var builder = LexiconBuilder()
         for (index, word) in ["the", "to", "and", "you", "see", "tomorrow", "hello", "help", "world", "receive", "don't", "London"].enumerated() {
             builder.add(word: word, count: 1000 - index * 50)
@@ -286,6 +302,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         builder.add(ngram: ["see", "you"], count: 5)
         builder.add(ngram: ["see", "you", "tomorrow"], count: 3)
         builder.add(replacement: "ie", meant: "ei")
-        return TextPredictor(lexicon: try! Lexicon(bytes: builder.build(), origin: "fuzz-words"))
+        return builder.build()
     }()
+
+    static let predictor = TextPredictor(lexicon: try! Lexicon(bytes: wordsBytes, origin: "fuzz-words"))
 }

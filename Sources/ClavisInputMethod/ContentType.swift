@@ -86,6 +86,8 @@ public struct ContentType: Equatable, Sendable {
         }
         traits.autocorrectionType = hint.contains(.spellcheck) ? .default : .no
         if purpose == .terminal || purpose == .password || purpose == .pin { traits.autocorrectionType = .no }
+        // A name field: names offered, nothing corrected (`TextInputTraits.holdsName`).
+        if purpose == .name { traits.textContentType = .name }
         traits.isSecureTextEntry = purpose == .password || purpose == .pin || hint.contains(.hiddenText)
         traits.allowsLearning = !hint.contains(.sensitiveData) && !traits.isSecureTextEntry
         return traits

@@ -23,7 +23,7 @@ public enum LineProtocol {
     /// The most suggestions or candidates a line may ask for (`--count`).
     public static let maximumAnswerCount = 100
     /// The answer to a suggest line that could not be read.
-    public static let noSuggestions = suggestionsJSON(word: "", suggestions: [])
+    public static let noSuggestions = suggestionsJSON(word: "", suggestions: [], space: "")
     /// The answer to a swipe line that could not be read.
     public static let noCandidates = "{\"candidates\": []}"
 
@@ -34,7 +34,8 @@ public enum LineProtocol {
             return (noSuggestions, "not UTF-8; answered with no suggestions")
         }
         let context = TypingContext(before: text)
-        return (suggestionsJSON(word: context.partial, suggestions: predictor.suggestions(for: context, count: max(0, count))), nil)
+        let space = predictor.autocorrection(for: context.partial, context: context) ?? context.partial
+        return (suggestionsJSON(word: context.partial, suggestions: predictor.suggestions(for: context, count: max(0, count)), space: space), nil)
     }
 
     /// The kana reading of a romaji line and its conversions (none without a converter).
@@ -51,9 +52,11 @@ public enum LineProtocol {
             + "\"segments\": [\(segments.joined(separator: ", "))]}"
     }
 
-    static func suggestionsJSON(word: String, suggestions: [Suggestion]) -> String {
+    /// `space`: the word Space would leave in place of `word` (`word` itself when it would
+    /// correct nothing), from the same `TextPredictor.autocorrection` the keyboard asks.
+    static func suggestionsJSON(word: String, suggestions: [Suggestion], space: String) -> String {
         let items = suggestions.map { "{\"text\": \(quoted($0.text)), \"kind\": \"\($0.kind.rawValue)\"}" }
-        return "{\"word\": \(quoted(word)), \"suggestions\": [\(items.joined(separator: ", "))]}"
+        return "{\"word\": \(quoted(word)), \"suggestions\": [\(items.joined(separator: ", "))], \"space\": \(quoted(space))}"
     }
 
     static func quoted(_ text: String) -> String { JSONValue.string(text).text() }

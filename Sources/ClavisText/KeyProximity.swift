@@ -42,11 +42,12 @@ public struct KeyProximity: Sendable {
 
     /// What typing `typed` where `meant` belongs costs (in orders of magnitude of likelihood).
     ///
-    /// The same letter costs nothing, an accent left out 0.3, a neighbouring key about 1.5,
-    /// rising with distance to 2.4; vowels swapped for each other (a phonetic slip) at most 1.6.
+    /// The same letter costs nothing, an accent left out `accentLeftOut`, a neighbouring key
+    /// about 1.5, rising with distance to 2.4; vowels swapped for each other (a phonetic slip)
+    /// at most 1.6.
     public func substitutionCost(typed: UInt16, meant: UInt16) -> Float {
         if typed == meant { return 0 }
-        if WordFolding.base(of: typed) == WordFolding.base(of: meant) { return 0.3 }
+        if WordFolding.base(of: typed) == WordFolding.base(of: meant) { return Self.accentLeftOut }
         var cost: Float = Self.farCost
         if let distance = distance(typed, meant) { cost = Float(min(Double(Self.farCost), 1.0 + 0.5 * distance)) }
         if Self.isVowel(typed), Self.isVowel(meant) { cost = min(cost, 1.6) }
@@ -54,6 +55,10 @@ public struct KeyProximity: Sendable {
     }
 
     static let farCost: Float = 2.4
+    /// What a letter typed without its accent costs: nearly nothing, because many people
+    /// type Polish, Czech or Turkish on a keyboard without the accents and expect them back
+    /// (`zolw` → `żółw`), and the accented word's frequency should decide, not its distance.
+    public static let accentLeftOut: Float = 0.1
 
     static func isVowel(_ unit: UInt16) -> Bool {
         switch WordFolding.base(of: unit) {

@@ -30,23 +30,42 @@ public final class Lexicon: @unchecked Sendable {
     /// Where the lexicon came from (a path, or "memory").
     public let origin: String
 
+    /// The words the language's spelling dictionary accepts (`KnownWords`), from the
+    /// `.known` file beside the lexicon's (`en.known` beside `en.clx`); `nil` without one.
+    public let knownWords: KnownWords?
+    /// Why the `.known` file beside the lexicon could not be read (the lexicon works without
+    /// it; auto-correction then knows only the lexicon's words).
+    public let knownWordsProblem: LexiconError?
+
     /// Maps and checks the file at `path`: its checksum (read through `read`, so that the
-    /// check leaves no page of the mapping resident) and the structure the reader relies on.
+    /// check leaves no page of the mapping resident) and the structure the reader relies on;
+    /// and the known words beside it, when there are any.
     public convenience init(path: String) throws(LexiconError) {
         let file = try MappedFile(path: path)
-        try self.init(owner: file, bytes: file.bytes, origin: path, checksum: LexiconChecksum.ofFile(path))
+        var known: KnownWords?
+        var problem: LexiconError?
+        if path.hasSuffix(".clx") {
+            let knownPath = String(path.dropLast(4)) + ".known"
+            if access(knownPath, F_OK) == 0 {
+                do { known = try KnownWords(path: knownPath) } catch { problem = error }
+            }
+        }
+        try self.init(owner: file, bytes: file.bytes, origin: path, checksum: LexiconChecksum.ofFile(path),
+                      knownWords: known, knownWordsProblem: problem)
     }
 
     /// Reads a lexicon held in memory (tests, and files built on the fly). `verifyingChecksum`
     /// false skips the checksum but not the structure checks: what a fuzzer needs to reach them.
-    public convenience init(bytes: [UInt8], origin: String = "memory", verifyingChecksum: Bool = true) throws(LexiconError) {
+    public convenience init(bytes: [UInt8], origin: String = "memory", verifyingChecksum: Bool = true,
+                            knownWords: KnownWords? = nil) throws(LexiconError) {
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(bytes.count, 1), alignment: 16)
         buffer.copyBytes(from: bytes)
         let owner = OwnedBuffer(buffer)
         let contents = UnsafeRawBufferPointer(rebasing: buffer[0..<bytes.count])
         var checksum = LexiconChecksum()
         if verifyingChecksum { checksum.add(contents, at: 0) }
-        try self.init(owner: owner, bytes: contents, origin: origin, checksum: verifyingChecksum ? checksum.value : nil)
+        try self.init(owner: owner, bytes: contents, origin: origin, checksum: verifyingChecksum ? checksum.value : nil,
+                      knownWords: knownWords, knownWordsProblem: nil)
     }
 
     /// Lets go of the file's pages that lookups have mapped (`MappedFile.releaseResidentPages`;
@@ -58,10 +77,13 @@ public final class Lexicon: @unchecked Sendable {
 
     /// Whether the file is still as it was read (`MappedFile.isIntact`; one held in memory
     /// always is): a lexicon whose file was written to in place is loaded again before use.
-    public var isIntact: Bool { (owner as? MappedFile)?.isIntact ?? true }
+    public var isIntact: Bool { ((owner as? MappedFile)?.isIntact ?? true) && (knownWords?.isIntact ?? true) }
 
-    private init(owner: AnyObject, bytes: UnsafeRawBufferPointer, origin: String, checksum: UInt64?) throws(LexiconError) {
+    private init(owner: AnyObject, bytes: UnsafeRawBufferPointer, origin: String, checksum: UInt64?,
+                 knownWords: KnownWords?, knownWordsProblem: LexiconError?) throws(LexiconError) {
         self.owner = owner
+        self.knownWords = knownWords
+        self.knownWordsProblem = knownWordsProblem
         self.bytes = bytes
         self.origin = origin
         guard bytes.count >= LexiconFormat.headerSize, Array(bytes.prefix(8)) == LexiconFormat.magic else {
@@ -364,7 +386,8 @@ public final class Lexicon: @unchecked Sendable {
 }
 
 /// Memory a `Lexicon` built from bytes owns.
-private final class OwnedBuffer {
+/// Memory a lexicon or known-words set read from bytes owns, freed with it.
+final class OwnedBuffer {
     let buffer: UnsafeMutableRawBufferPointer
     init(_ buffer: UnsafeMutableRawBufferPointer) { self.buffer = buffer }
     deinit { buffer.deallocate() }

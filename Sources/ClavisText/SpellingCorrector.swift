@@ -8,7 +8,7 @@
 /// | slip | cost |
 /// | --- | --- |
 /// | a neighbouring key for the right one | 1.5 (more for farther keys, 2.4 at most) |
-/// | an accent left out ("uber" for "über") | 0.3 |
+/// | an accent left out ("uber" for "über", "zolw" for "żółw", "ss" for "ß") | 0.1 |
 /// | a doubled letter written once ("helo") | 0.4 |
 /// | a letter doubled by mistake ("helllo") | 0.6 |
 /// | two letters swapped ("teh") | 1.2 |
@@ -171,6 +171,10 @@ public struct SpellingCorrector: Sendable {
                 cost = min(cost, rows[above + i] + missingCost)
                 if i >= 2, row >= 2, letter == path[row - 2], typed[i - 2] == meant, letter != meant {
                     cost = min(cost, rows[twoAbove + i - 2] + SpellingCorrector.transposition)
+                }
+                // "ss" typed for "ß" ("strasse"): one accent left out, not a letter too many.
+                if meant == 0xDF, i >= 2, letter == 0x73, typed[i - 2] == 0x73 {
+                    cost = min(cost, rows[above + i - 2] + KeyProximity.accentLeftOut)
                 }
                 rows[base + i] = cost
                 minimum = min(minimum, cost)

@@ -92,8 +92,11 @@ public final class TextPredictor: @unchecked Sendable {
     }
 
     /// The most likely words for `context`, best first: predictions after a space,
-    /// completions and corrections of a partial word.
-    public func suggestions(for context: TypingContext, count: Int) -> [Suggestion] {
+    /// completions and corrections of a partial word. For a field that holds a name (`names`),
+    /// the names that complete the letters typed, learned ones first, and nothing else: no
+    /// sentence words, no corrections, no predictions.
+    public func suggestions(for context: TypingContext, count: Int, names: Bool = false) -> [Suggestion] {
+        if names { return nameCompletions(for: context, count: count) }
         var found = ranked(for: context, limit: count)
         // "l'uo": the words begun after an elision, joined to it ("l'uomo"), compete with the rest.
         for (index, tag) in languageTags.enumerated() {
@@ -112,13 +115,33 @@ public final class TextPredictor: @unchecked Sendable {
             var seen = Set<String>()
             found = (found + joined).sorted { $0.score > $1.score }.filter { seen.insert($0.suggestion.text).inserted }
         }
-        return found.prefix(count).map(\.suggestion)
+        var shown = found.prefix(count).map(\.suggestion)
+        // A word typed without the accents another word has ("schon": "schön", "esta":
+        // "está") gets that word on the bar, second, when completions would crowd it out.
+        if count >= 2, !context.partial.isEmpty,
+           let accented = accentedForms(of: context.partial, context: context, weights: languageWeights(for: context)).first {
+            let text = WordFolding.matchCase(of: context.partial, to: accented.text)
+            if !shown.contains(where: { $0.text == text }) {
+                shown.insert(Suggestion(text: text, kind: .correction), at: min(1, shown.count))
+                shown = Array(shown.prefix(count))
+            }
+        }
+        return shown
     }
 
     /// Whether `word` is a word: in the lexicon (any case the lexicon allows) or learned.
     public func isKnown(_ word: String) -> Bool {
         if userWords.count(of: word) > 0 { return true }
         return languages.contains { Self.knows($0.lexicon, word) }
+    }
+
+    /// Whether `word` is spelled right: a word the lexicon knows or the user learned, or one
+    /// the language's spelling dictionary accepts (`Lexicon.knownWords`: "caret", "zeugma",
+    /// rarer words the bar does not predict). Auto-correction never replaces such a word
+    /// (but for the lexicon's own case of the same letters: "i" → "I").
+    public func isCorrectlySpelled(_ word: String) -> Bool {
+        if isKnown(word) { return true }
+        return languages.contains { $0.lexicon.knownWords?.accepts(word) ?? false }
     }
 
     /// Whether `lexicon` holds `word` in a case it allows ("paris" is not "Paris").
@@ -141,22 +164,34 @@ public final class TextPredictor: @unchecked Sendable {
     }
 
     /// The word to put in place of `word` when it is ended by a space or punctuation, or `nil`
-    /// to leave it: a fix of case or apostrophes ("i" → "I", "dont" → "don't"), or a confident
-    /// correction of an unknown word.
+    /// to leave it: a fix of case or apostrophes ("i" → "I", "dont" → "don't"), the accents
+    /// left out ("zolw" → "żółw"), or a confident correction of a misspelt word. A correctly
+    /// spelled word (`isCorrectlySpelled`) is never replaced, nor a capitalised word within a
+    /// sentence that no dictionary knows (a name: "I met Kasia").
+    ///
+    ///     predictor.autocorrection(for: "helo", context: TypingContext(before: "helo"))   // "hello"
+    ///     predictor.autocorrection(for: "caret", context: TypingContext(before: "caret")) // nil
     public func autocorrection(for word: String, context: TypingContext) -> String? {
         guard word.contains(where: \.isLetter), !isKnown(word) else { return nil }
         let folded = WordFolding.fold(word)
         let weights = languageWeights(for: context)
-        // A case or accent fix, in the likeliest language that has one.
+        // A case or apostrophe fix, in the likeliest language that has one: the lexicon's
+        // spelling of the same letters ("i" → "I", though hunspell takes "i" as a numeral).
         for index in languages.indices.sorted(by: { weights[$0] > weights[$1] }) {
             let lexicon = languages[index].lexicon
             if let written = lexicon.exact(folded).min(by: { lexicon.cost(of: $0) < lexicon.cost(of: $1) }) {
                 return WordFolding.matchCase(of: word, to: lexicon.text(of: written))
             }
         }
+        if isCorrectlySpelled(word) || Self.isName(word, in: context) { return nil }
         guard folded.count >= 2 else { return nil }
         var scored = scoredCorrections(of: word, context: context, weights: weights)
         scored.sort { $0.score > $1.score }
+        // The same letters with their accents put back: the likeliest such word wins, however
+        // close another correction comes ("dziekuje" → "dziękuję", not "dziękuje").
+        if let accented = accentedForms(of: word, context: context, weights: weights).first {
+            return WordFolding.matchCase(of: word, to: accented.text)
+        }
         guard let first = scored.first, first.cost <= Self.autocorrectionCost(length: folded.count) else { return nil }
         let best = reading(first)
         // The runner-up is the next other word: a word both languages hold is one candidate.
@@ -166,6 +201,33 @@ public final class TextPredictor: @unchecked Sendable {
         if let runnerUp, best.score - runnerUp.score < Self.confidenceMargin,
            best.cost + Self.closerByCost > runnerUp.cost { return nil }
         return WordFolding.matchCase(of: word, to: best.text)
+    }
+
+    /// The words that are `word` with accents put back ("zolw": "żółw"; "schon": "schön";
+    /// "strasse": "Straße"), in every language, likeliest after `context` first.
+    private func accentedForms(of word: String, context: TypingContext, weights: [Double]) -> [Candidate] {
+        let folded = WordFolding.fold(word)
+        let bare = WordFolding.fold(WordFolding.strippingAccents(word))
+        let maxCost = Float(folded.count) * KeyProximity.accentLeftOut + 0.001
+        var found: [Candidate] = []
+        for (index, language) in languages.enumerated() {
+            let contexts = language.model.contexts(for: context)
+            for match in language.corrector.corrections(of: word, maxCost: maxCost) {
+                let text = language.lexicon.text(of: match.id)
+                let key = WordFolding.fold(text)
+                guard key != folded, WordFolding.fold(WordFolding.strippingAccents(text)) == bare else { continue }
+                let score = log10(language.model.probability(of: match.id, in: contexts)) + weights[index] - Double(match.cost)
+                found.append(Candidate(text: text, score: score, cost: match.cost, suggestion: Suggestion(text: text, kind: .correction), language: index))
+            }
+        }
+        return found.sorted { $0.score > $1.score }
+    }
+
+    /// Whether `word` reads as a name: capitalised (or all capitals) where a sentence does
+    /// not begin, so its capital was meant.
+    static func isName(_ word: String, in context: TypingContext) -> Bool {
+        guard word.first?.isUppercase == true else { return false }
+        return !(context.atSentenceStart && context.previous.isEmpty)
     }
 
     /// How far ahead (in log10) the best correction must be of the next to be applied unasked…
@@ -317,6 +379,38 @@ public final class TextPredictor: @unchecked Sendable {
         }
         return result
     }
+
+    /// A name field's suggestions: the learned names and words written with a capital that
+    /// start with the letters typed, then the lexicon's (its proper nouns), most frequent first.
+    private func nameCompletions(for context: TypingContext, count: Int) -> [Suggestion] {
+        let folded = WordFolding.fold(context.partial)
+        guard count > 0, !folded.isEmpty else { return [] }
+        var found: [String] = []
+        var seen = Set<String>()
+        func offer(_ name: String) {
+            guard found.count < count, seen.insert(name).inserted else { return }
+            found.append(name)
+        }
+        let learned = offeredUserWords.allWords.filter { $0.word.first?.isUppercase == true && WordFolding.fold($0.word).starts(with: folded) }
+        for entry in learned.sorted(by: { ($0.count, $1.word) > ($1.count, $0.word) }) { offer(entry.word) }
+        var lexiconNames: [(cost: UInt16, text: String)] = []
+        for language in languages {
+            let lexicon = language.lexicon
+            let range = lexicon.range(prefix: folded)
+            // The most frequent words of the range, then those of them written with a capital:
+            // reading every word's text of a one-letter range would touch a megabyte.
+            let frequent = range.map { (cost: lexicon.cost(of: $0), id: $0) }.sorted { $0.cost < $1.cost }.prefix(Self.namesScanned)
+            for (cost, id) in frequent {
+                let text = lexicon.text(of: id)
+                if text.first?.isUppercase == true { lexiconNames.append((cost, text)) }
+            }
+        }
+        for name in lexiconNames.sorted(by: { ($0.cost, $0.text) < ($1.cost, $1.text) }) { offer(name.text) }
+        return found.map { Suggestion(text: WordFolding.matchCase(of: context.partial, to: $0), kind: .completion) }
+    }
+
+    /// How many of a prefix's most frequent words a name field looks through for names.
+    static let namesScanned = 400
 
     /// The ids in `range` with the highest unigram probability.
     private static func mostFrequent(in range: Range<UInt32>, of lexicon: Lexicon, limit: Int) -> [UInt32] {

@@ -25,9 +25,13 @@ public enum WordFolding {
         character.isLetter || character.unicodeScalars.allSatisfy(isApostrophe)
     }
 
-    /// The base letter of an accented lowercase letter ("ü" → "u"), or the letter itself.
+    /// The base letter of an accented lowercase letter ("ü" → "u", "ż" → "z", "ł" → "l",
+    /// "ș" → "s", "ё" → "е", "έ" → "ε"), or the letter itself: what a letter typed without
+    /// its diacritic stands for (people type Polish or Turkish on a US keyboard, and Greek
+    /// without its tonos).
     public static func base(of unit: UInt16) -> UInt16 {
         switch unit {
+        case ..<0xDF: return unit
         case 0xE0...0xE5: return 0x61          // à..å → a
         case 0xE7: return 0x63                 // ç → c
         case 0xE8...0xEB: return 0x65          // è..ë → e
@@ -37,8 +41,62 @@ public enum WordFolding {
         case 0xF9...0xFC: return 0x75          // ù..ü → u
         case 0xFD, 0xFF: return 0x79           // ý, ÿ → y
         case 0xDF: return 0x73                 // ß → s
+        case 0x100...0x17F: return latinExtendedA[Int(unit - 0x100)]
+        case 0x219: return 0x73                // ș → s
+        case 0x21B: return 0x74                // ț → t
+        case 0x3AC: return 0x3B1               // ά → α
+        case 0x3AD: return 0x3B5               // έ → ε
+        case 0x3AE: return 0x3B7               // ή → η
+        case 0x3AF, 0x3CA, 0x390: return 0x3B9 // ί ϊ ΐ → ι
+        case 0x3CC: return 0x3BF               // ό → ο
+        case 0x3CD, 0x3CB, 0x3B0: return 0x3C5 // ύ ϋ ΰ → υ
+        case 0x3CE: return 0x3C9               // ώ → ω
+        case 0x451: return 0x435               // ё → е
         default: return unit
         }
+    }
+
+    /// Latin Extended-A (U+0100–017F), each lowercase letter's base (capitals map to
+    /// themselves: `base(of:)` is asked of folded, lowercase keys).
+    private static let latinExtendedA: [UInt16] = {
+        var table = (0x100...0x17F).map { UInt16($0) }
+        let groups: [(String, Character)] = [
+            ("āăą", "a"), ("ćĉċč", "c"), ("ďđ", "d"), ("ēĕėęě", "e"), ("ĝğġģ", "g"), ("ĥħ", "h"),
+            ("ĩīĭįı", "i"), ("ĵ", "j"), ("ķ", "k"), ("ĺļľŀł", "l"), ("ńņňŉ", "n"), ("ōŏő", "o"),
+            ("ŕŗř", "r"), ("śŝşš", "s"), ("ţťŧ", "t"), ("ũūŭůűų", "u"), ("ŵ", "w"), ("ŷ", "y"), ("źżž", "z"),
+        ]
+        for (letters, base) in groups {
+            for scalar in letters.unicodeScalars { table[Int(scalar.value) - 0x100] = UInt16(base.asciiValue!) }
+        }
+        return table
+    }()
+
+    /// `word` with every accent `base(of:)` knows taken off and "ß" written "ss", in the case
+    /// it was written: what someone typing without the diacritics types.
+    ///
+    ///     WordFolding.strippingAccents("Żółw")     // "Zolw"
+    ///     WordFolding.strippingAccents("Straße")   // "Strasse"
+    public static func strippingAccents(_ word: String) -> String {
+        var result = ""
+        for character in word {
+            let lowered = character.lowercased()
+            guard lowered.utf16.count == 1, let unit = lowered.utf16.first else {
+                result.append(character)
+                continue
+            }
+            if unit == 0xDF {
+                result += character.isUppercase ? "SS" : "ss"
+                continue
+            }
+            let base = Self.base(of: unit)
+            guard base != unit, let scalar = Unicode.Scalar(base) else {
+                result.append(character)
+                continue
+            }
+            let plain = String(Character(scalar))
+            result += character.isUppercase ? plain.uppercased() : plain
+        }
+        return result
     }
 
     /// Applies the case of `typed` to `word`: "Helo" makes "Hello", "HELO" makes "HELLO".

@@ -82,6 +82,7 @@ public final class DemoWindow {
             // No placeholder: the label beside the field names it, and GTK 3.24 measures a
             // drag across an empty field in the placeholder's text (a caret past the text).
             if field.keyboardType == .emailAddress { gtk_entry_set_input_purpose(entry, GTK_INPUT_PURPOSE_EMAIL) }
+            if field.contentType?.isName == true { gtk_entry_set_input_purpose(entry, GTK_INPUT_PURPOSE_NAME) }
             if field.isSecure { gtk_entry_set_visibility(entry, 0) }
             gtk_grid_attach(gridWidget, label, 0, Int32(2 * row), 1, 1)
             gtk_grid_attach(gridWidget, entryWidget, 1, Int32(2 * row), 1, 1)

@@ -67,6 +67,9 @@ public final class SuggestionSession {
     /// The traits of the field the bar was last computed for.
     private var updatedTraits: TextInputTraits?
 
+    /// The word being typed when the bar was last computed: Space reads the bar's
+    /// correction only for that word.
+    private var barWord = ""
     private var names: Set<String> = []
     var lastCorrection: (original: String, replacement: String, separator: String)?
     /// The word last chosen from the bar, in place of the partial word, until the next key:
@@ -157,17 +160,30 @@ public final class SuggestionSession {
             newBar = addressBar(kind, before: proxy.suggestionContext ?? "")
         } else if let proxy, proxy.traits.showsSuggestions, let predictor {
             let context = TypingContext(before: proxy.suggestionContext ?? "")
-            let ranked = predictor.suggestions(for: context, count: SuggestionBar.slotCount)
+            let ranked = predictor.suggestions(for: context, count: SuggestionBar.slotCount, names: proxy.traits.holdsName)
             let known = context.partial.isEmpty || predictor.isKnown(context.partial)
-            newBar = SuggestionBar(ranked: ranked, typed: context.partial, typedIsKnown: known)
+            newBar = SuggestionBar(ranked: ranked, typed: context.partial, typedIsKnown: known,
+                                   correction: spaceCorrection(for: context, traits: proxy.traits, predictor: predictor))
         } else {
             newBar = SuggestionBar(ranked: [], typed: "", typedIsKnown: true, isHidden: !(proxy?.traits.showsSuggestions ?? true))
         }
+        barWord = TypingContext(before: proxy?.suggestionContext ?? "").partial
         if newBar != bar {
             bar = newBar
             onChange?()
         }
         releasePagesWhenIdle()
+    }
+
+    /// What Space (or punctuation) will put in place of the word being typed, or `nil` to
+    /// keep it: the bar highlights exactly this, and `willInsert` types exactly what the bar
+    /// highlights. Never in a field that asks for no correction (a name, an address), with
+    /// the `autoCorrection` setting off, or for a word just put back with Backspace.
+    func spaceCorrection(for context: TypingContext, traits: TextInputTraits, predictor: TextPredictor) -> String? {
+        let word = context.partial
+        guard autoCorrects, traits.correctsAutomatically, !word.isEmpty, keptAsTyped != word,
+              let correction = predictor.autocorrection(for: word, context: context), correction != word else { return nil }
+        return correction
     }
 
     /// Called before the keyboard types `text`: corrects the word it ends, or turns a double
@@ -198,8 +214,15 @@ public final class SuggestionSession {
         let context = TypingContext(before: before)
         var word = context.partial
         guard !word.isEmpty else { return text }
-        if autoCorrects, proxy.traits.correctsAutomatically, keptAsTyped != word,
-           let replacement = predictor?.autocorrection(for: word, context: context), replacement != word {
+        // Space does what the bar promised for this word: the bar is brought up to date
+        // first if it is not (an update still waiting, or computed for other letters).
+        if pendingUpdate != nil || barWord != word {
+            pendingUpdate?.cancel()
+            pendingUpdate = nil
+            pendingProxy = nil
+            update(proxy)
+        }
+        if let replacement = bar.correction, replacement != word {
             replace(word, with: replacement, in: proxy)
             lastCorrection = (word, replacement, text)
             word = replacement

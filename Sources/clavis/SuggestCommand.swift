@@ -21,8 +21,9 @@ struct SuggestCommand: ParsableCommand {
         discussion: """
             Each input line is the text before the caret; each answer is one line, flushed at once: \
             {"word": "<the partial word>", "suggestions": [{"text": "...", "kind": \
-            "completion|correction|prediction"}]}. An empty line asks for sentence-start \
-            predictions. Exit status 2 for a language with no lexicon.
+            "completion|correction|prediction"}], "space": "<the word Space would leave>"} \
+            ("space" is the partial word itself when Space would correct nothing). An empty \
+            line asks for sentence-start predictions. Exit status 2 for a language with no lexicon.
             """
     )
 

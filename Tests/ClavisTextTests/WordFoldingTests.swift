@@ -14,6 +14,29 @@ import Testing
         #expect(WordFolding.base(of: "q".utf16.first!) == "q".utf16.first!)
     }
 
+    /// Every letter the issue of accents left out names, and the Greek tonos and Russian ё.
+    @Test(arguments: [
+        ("ęéèëě", "e"), ("ąáäâ", "a"), ("żźž", "z"), ("śšşș", "s"), ("ł", "l"), ("óöőø", "o"), ("üůú", "u"),
+        ("ćčç", "c"), ("ńñň", "n"), ("ıí", "i"), ("ğ", "g"), ("ř", "r"), ("ţțť", "t"), ("ё", "е"),
+        ("ά", "α"), ("έ", "ε"), ("ή", "η"), ("ίϊΐ", "ι"), ("ό", "ο"), ("ύϋΰ", "υ"), ("ώ", "ω"),
+    ])
+    func aLetterTypedWithoutItsAccentStandsForIt(accented: String, base: String) {
+        for letter in accented.unicodeScalars {
+            #expect(WordFolding.base(of: UInt16(letter.value)) == base.utf16.first!, "\(letter)")
+        }
+    }
+
+    @Test func strippingAccentsTypesWhatAUSKeyboardWould() {
+        #expect(WordFolding.strippingAccents("żółw") == "zolw")
+        #expect(WordFolding.strippingAccents("Żółw") == "Zolw")
+        #expect(WordFolding.strippingAccents("Straße") == "Strasse")
+        #expect(WordFolding.strippingAccents("teşekkürler") == "tesekkurler")
+        #expect(WordFolding.strippingAccents("ещё") == "еще")
+        #expect(WordFolding.strippingAccents("καλημέρα") == "καλημερα")
+        #expect(WordFolding.strippingAccents("hello") == "hello")
+        #expect(WordFolding.strippingAccents("日本語") == "日本語")
+    }
+
     @Test(arguments: [
         ("helo", "hello", "hello"), ("Helo", "hello", "Hello"), ("HELO", "hello", "HELLO"),
         ("lon", "London", "London"), ("i", "I", "I"), ("", "word", "word"),
