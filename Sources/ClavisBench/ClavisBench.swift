@@ -9,7 +9,7 @@ struct ClavisBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "clavis-bench",
         abstract: "Clavis's benchmarks, side by side with peers.",
-        subcommands: [SolverCommand.self, LayoutsCommand.self, EngineCommand.self, ViewCommand.self, AppsCommand.self, XTestCommand.self, SuggestCommand.self, JapaneseCommand.self, WaylandCommand.self, KWinCommand.self, GnomeCommand.self, LeaksCommand.self, CompareCommand.self, AccessCommand.self, SwipeCommand.self, CaretCommand.self, HandsCommand.self]
+        subcommands: [SolverCommand.self, LayoutsCommand.self, EngineCommand.self, ViewCommand.self, AppsCommand.self, XTestCommand.self, SuggestCommand.self, JapaneseCommand.self, WaylandCommand.self, KWinCommand.self, GnomeCommand.self, LeaksCommand.self, CompareCommand.self, AccessCommand.self, SwipeCommand.self, CaretCommand.self, HandsCommand.self, AutocorrectCommand.self]
     )
 }
 

@@ -183,6 +183,10 @@ public final class TextPredictor: @unchecked Sendable {
                 return WordFolding.matchCase(of: word, to: lexicon.text(of: written))
             }
         }
+        // A learned word or a name the app supplied, in its own case ("kasia" → "Kasia").
+        if let learned = userWords.allWords.first(where: { WordFolding.fold($0.word) == folded }) {
+            return WordFolding.matchCase(of: word, to: learned.word)
+        }
         if isCorrectlySpelled(word) || Self.isName(word, in: context) { return nil }
         guard folded.count >= 2 else { return nil }
         var scored = scoredCorrections(of: word, context: context, weights: weights)

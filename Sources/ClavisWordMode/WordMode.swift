@@ -149,6 +149,9 @@ public final class WordMode: InputModePlugin {
         do {
             let lexicon = try loadLexicon(language)
             lexicons[file] = .some(lexicon)
+            if let problem = lexicon.knownWordsProblem {
+                context?.report("auto-correction knows only the lexicon's words in \(language): \(problem)")
+            }
             return lexicon
         } catch {
             lexicons[file] = .some(nil)

@@ -95,7 +95,11 @@ struct SuggestCommand: ParsableCommand {
     /// exits with status 2.
     static func lexicon(language: String, command: String) throws -> Lexicon {
         do {
-            return try LexiconLibrary(directories: ClavisData.textDirectories).load(language: language)
+            let lexicon = try LexiconLibrary(directories: ClavisData.textDirectories).load(language: language)
+            if let problem = lexicon.knownWordsProblem {
+                reportProblem("clavis \(command): auto-correction knows only the lexicon's words: \(problem)")
+            }
+            return lexicon
         } catch {
             reportProblem("clavis \(command): \(error)")
             throw ExitCode(2)

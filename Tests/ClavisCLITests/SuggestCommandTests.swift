@@ -7,6 +7,8 @@ final class SuggestCommandTests: XCTestCase {
         struct Item: Decodable, Equatable { var text, kind: String }
         var word: String
         var suggestions: [Item]
+        /// What Space would leave in place of `word`.
+        var space: String
     }
 
     func answers(_ input: Data, language: String = "en", count: Int = 3) throws -> (ProgramResult, [Answer]) {
@@ -39,9 +41,45 @@ final class SuggestCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 0)
         XCTAssertFalse(result.signalled)
         XCTAssertEqual(answers.count, 2)
-        XCTAssertEqual(answers[0], Answer(word: "", suggestions: []))
+        XCTAssertEqual(answers[0], Answer(word: "", suggestions: [], space: ""))
         XCTAssertEqual(answers[1].suggestions.count, 3)
         XCTAssertTrue(result.error.contains("line 1: not UTF-8"), result.error)
+    }
+
+    /// `"space"` is what the keyboard's Space would leave, on the installed lexicons and the
+    /// words their spelling dictionaries accept (issue 62): correct words and names kept,
+    /// slips corrected, accents put back.
+    func testSpaceSaysWhatAutoCorrectionWouldLeave() throws {
+        let cases: [(language: String, typed: String, space: String)] = [
+            ("en", "caret", "caret"), ("en", "quaff", "quaff"), ("en", "zeugma", "zeugma"), ("en", "gnomon", "gnomon"),
+            ("en", "helo", "hello"), ("en", "dont", "don't"), ("en", "i", "I"), ("en", "I met Kasia", "Kasia"),
+            ("pl", "zolw", "żółw"), ("pl", "prosze", "proszę"), ("pl", "dziekuje", "dziękuję"),
+            ("tr", "tesekkurler", "teşekkürler"), ("de", "strasse", "Straße"), ("de", "uber", "über"),
+            ("de", "schon", "schon"), ("es", "esta", "esta"), ("el", "καλημερα", "καλημέρα"), ("cs", "dekuji", "děkuji"),
+        ]
+        for language in Set(cases.map(\.language)) {
+            let mine = cases.filter { $0.language == language }
+            let (result, answers) = try answers(Data(mine.map { $0.typed + "\n" }.joined().utf8), language: language)
+            XCTAssertEqual(result.status, 0, result.error)
+            XCTAssertEqual(answers.map(\.space), mine.map(\.space), language)
+        }
+        let (_, both) = try answers(Data("es\nschon\n".utf8), language: "de")
+        XCTAssertTrue(both[1].suggestions.contains { $0.text == "schön" }, "both spellings are words: the other offered: \(both[1])")
+    }
+
+    /// A broken known-words file: said once, naming it, and the lexicon still suggests.
+    func testABrokenKnownWordsFileIsNamedAndSuggestionsGoOn() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-text-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: root.appendingPathComponent(".build-data/text/en.clx"), to: folder.appendingPathComponent("en.clx"))
+        try Data("caret\n".utf8).write(to: folder.appendingPathComponent("en.known"))
+        let result = try runProgram(clavisExecutable, ["suggest", "--language", "en"], environment: ["CLAVIS_TEXT_DIR": folder.path],
+                                    timeout: 30, input: Data("helo\n".utf8))
+        XCTAssertEqual(result.status, 0, result.error)
+        XCTAssertTrue(result.error.contains("\(folder.path)/en.known: not a usable Clavis lexicon: no CLAVISKW 1 header"), result.error)
+        XCTAssertTrue(result.output.contains("\"space\": \"hello\""), result.output)
     }
 
     func testGermanHasItsOwnWords() throws {

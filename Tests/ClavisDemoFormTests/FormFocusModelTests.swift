@@ -62,4 +62,14 @@ import Testing
         let model = FormFocusModel(fields: fields)
         #expect(fields.map { model.returnKeyType(for: $0.id) } == [.next, .next, .done])
     }
+
+    /// The sign-up form's name fields say they hold names: the keyboard offers names there
+    /// and corrects nothing ("Kasia" stays "Kasia").
+    @Test func theDemosNameFieldsHoldNames() {
+        let model = FormFocusModel(fields: SignUpViewModel.fields)
+        #expect(model.traits(for: "firstName").textContentType == .givenName)
+        #expect(model.traits(for: "lastName").textContentType == .familyName)
+        #expect(!model.traits(for: "lastName").correctsAutomatically)
+        #expect(model.traits(for: "email").textContentType == nil)
+    }
 }

@@ -15,6 +15,20 @@ import Testing
         #expect(ContentType(purpose: .pin).traits.isSecureTextEntry && ContentType(purpose: .pin).traits.keyboardType == .numberPad)
     }
 
+    /// A name field (text-input v3's, v1's and IBus's purpose 7): names offered, nothing
+    /// corrected, every word capitalised, even where the field asks for spell checking.
+    @Test func aNameFieldHoldsANameAndIsNeverCorrected() {
+        for type in [ContentType(hint: [.spellcheck], purpose: .name), ContentType(v1Hint: 0x2, v1Purpose: 7),
+                     ContentType(ibusPurpose: 7, ibusHints: 0x1)] {
+            let traits = type.traits
+            #expect(traits.holdsName && traits.textContentType == .name)
+            #expect(!traits.correctsAutomatically)
+            #expect(traits.autocapitalizationType == .words)
+        }
+        #expect(!ContentType(hint: [.spellcheck], purpose: .normal).traits.holdsName)
+        #expect(ContentType(hint: [.spellcheck], purpose: .normal).traits.correctsAutomatically)
+    }
+
     /// Input-method v1's numbers, as KWin and Weston send them: the same hint bits, and
     /// purposes with no PIN, so date, time, datetime and terminal come one lower than v3's.
     @Test func inputMethodV1NumbersReadAsTheSameTraits() {

@@ -174,6 +174,15 @@ import Testing
         #expect(Self.space(predictor, "I met kasia") == "Asia", "lowercase: a slip like any other")
     }
 
+    @Test func aNameTheAppSuppliedGetsItsCapitalBack() {
+        let predictor = Self.predictor(Self.english)
+        var learned = UserLexicon()
+        learned.names = ["Kasia"]
+        predictor.userWords = learned
+        #expect(Self.space(predictor, "I met kasia") == "Kasia")
+        #expect(Self.space(predictor, "I met Kasia") == "Kasia")
+    }
+
     @Test func aNameFieldOffersNamesLearnedOnesFirst() {
         let predictor = Self.predictor([("the", 900_000), ("Kate", 5_000), ("Karen", 4_000), ("kale", 9_000), ("Kansas", 3_000)])
         var learned = UserLexicon()

@@ -430,6 +430,15 @@ final class DemoFixture {
         GUI.settle()
     }
 
+    /// Clicks into a field of the form with a real X pointer event, as a user moves to it
+    /// ("about", the form's field of prose, where words are predicted and corrected).
+    func focusField(_ id: String, file: StaticString = #filePath, line: UInt = #line) {
+        guard let entry = demo.entries[id] else { return XCTFail("no field \(id)", file: file, line: line) }
+        GUI.click(gtkCast(entry), x: 30, y: 8)
+        GUI.wait("\(id) focused", file: file, line: line) { self.demo.form.focusedField == id }
+        GUI.settle(seconds: 0.2)
+    }
+
     /// Clicks the bar's slot showing `text` with a real X pointer event; fails (and returns
     /// `false`) when no slot shows it.
     @discardableResult
@@ -473,24 +482,24 @@ final class DemoFixture {
 }
 
 extension DemoWindowTests {
-    /// Typing on a hardware keyboard, and a click that moves the caret, reach the keyboard as
-    /// its own keys do: the demo's proxy reported neither, so the bar kept offering sentence
+    /// Typing on a hardware keyboard (into the form's field of prose), and a click that moves
+    /// the caret, reach the keyboard as its own keys do: the demo's proxy reported neither, so the bar kept offering sentence
     /// starts ("A", "The") under "Thank yo" and Shift kept its old state.
     func testHardwareTypingAndCaretClicksReachTheBarAndShift() {
         run { f in
             let window = "\(gdk_x11_window_get_xid(gtk_widget_get_window(f.demo.window)))"
             let bar = { f.demo.keyboard.session.scene.bar?.content.slots.compactMap { $0?.text } ?? [] }
-            let entry = f.demo.entries["firstName"]!
+            let entry = f.demo.entries["about"]!
             let entryWidget: UnsafeMutablePointer<GtkWidget> = gtkCast(entry)
             let (x, y) = GUI.rootPoint(entryWidget, x: 20, y: Double(gtk_widget_get_allocated_height(entryWidget)) / 2)
             GUI.xdotool(["mousemove", "\(x)", "\(y)", "click", "1", "sleep", "0.1", "windowfocus", "--sync", window])
             GUI.xdotool(["type", "--delay", "30", "Thank yo"])
-            GUI.wait("the typed text") { f.demo.text(of: "firstName") == "Thank yo" }
+            GUI.wait("the typed text") { f.demo.text(of: "about") == "Thank yo" }
             GUI.wait("the bar to complete the word typed on the hardware keyboard") { bar().contains("you") }
             XCTAssertEqual(f.demo.keyboard.session.scene.labels["q"], "q", "mid-word: no automatic capital")
             // Move the caret to just after ". " with a click on the text: a sentence starts there.
             GUI.xdotool(["type", "--delay", "30", "u. Then"])
-            GUI.wait("the second sentence") { f.demo.text(of: "firstName") == "Thank you. Then" }
+            GUI.wait("the second sentence") { f.demo.text(of: "about") == "Thank you. Then" }
             var layout = (x: Int32(0), y: Int32(0))
             gtk_entry_get_layout_offsets(entry, &layout.x, &layout.y)
             let pango = gtk_entry_get_layout(entry)

@@ -46,17 +46,17 @@ final class LanguageSuggestionsTests: DemoWindowTestCase {
         run { f in
             XCTAssertEqual(f.demo.keyboard.session.layout.id, "xkb:es")
             XCTAssertEqual(f.demo.keyboard.session.layout.language, "es")
-            f.click("shift")  // the name field's automatic capital, off
+            f.focusField("about")  // the form's field of prose: the name fields offer names only
+            f.click("shift")  // the sentence's automatic capital, off
             Self.type("canci", f)
             let offered = f.demo.keyboard.session.scene.bar?.content.slots.compactMap { $0?.text } ?? []
             XCTAssertTrue(offered.contains("canción"), "\(offered)")
             guard f.tapSlot("canción") else { return }
-            XCTAssertEqual(f.demo.text(of: "firstName"), "canción ")
-            // Spanish corrections: a slip on the space is put right.
+            XCTAssertEqual(f.demo.text(of: "about"), "canción ")
+            // Spanish corrections: an accent left out is put back on the space.
             Self.type("tambien", f)
             f.click("space")
-            // The name field capitalises every word.
-            XCTAssertEqual(f.demo.text(of: "firstName"), "canción También ")
+            XCTAssertEqual(f.demo.text(of: "about"), "canción también ")
         }
     }
 
@@ -67,18 +67,47 @@ final class LanguageSuggestionsTests: DemoWindowTestCase {
             f.demo.keyboard.session.apply(settings, loadKeyboards: nil)
             XCTAssertEqual(TestSessions.modes(of: f.demo.keyboard.session).words.suggestions.predictor?.lexicons.count, 2)
             // An English misspelling, corrected on the Spanish keyboard…
+            f.focusField("about")
             for word in ["see", "you", "tomorow"] {
                 Self.type(word, f)
                 f.click("space")
             }
-            XCTAssertEqual(f.demo.text(of: "firstName"), "See You Tomorrow ", "the name field capitalises every word")
+            XCTAssertEqual(f.demo.text(of: "about"), "See you tomorrow ")
             // …and Spanish left as it is: right in one of the languages.
             Self.type("hola", f)
             f.click("space")
-            XCTAssertEqual(f.demo.text(of: "firstName"), "See You Tomorrow Hola ")
+            XCTAssertEqual(f.demo.text(of: "about"), "See you tomorrow hola ")
             settings.alsoSuggestIn = [:]
             f.demo.keyboard.session.apply(settings, loadKeyboards: nil)
             XCTAssertEqual(TestSessions.modes(of: f.demo.keyboard.session).words.suggestions.predictor?.lexicons.count, 1)
+        }
+    }
+}
+
+/// The Polish keyboard, typed without its accents as on a US keyboard: Space puts them back.
+final class PolishSuggestionsTests: DemoWindowTestCase {
+    override class func makeFixture() throws -> DemoFixture {
+        try GUI.start()
+        let demo = DemoWindow(session: TestSessions.make([try XkbLayouts.layout("xkb:pl")]))
+        demo.present()
+        let keyboard = demo.keyboard
+        GUI.wait("the Polish keyboard") { gtk_widget_get_mapped(keyboard.widget) != 0 && keyboard.geometry.width > 0 }
+        GUI.settle(seconds: 0.3)
+        return DemoFixture(demo)
+    }
+
+    func testAccentsLeftOutArePutBack() {
+        run { f in
+            XCTAssertNotNil(TestSessions.modes(of: f.demo.keyboard.session).words.suggestions.predictor, "no Polish lexicon: run scripts/text-data.sh")
+            f.focusField("about")
+            f.click("shift")  // the sentence's automatic capital, off
+            LanguageSuggestionsTests.type("zolw", f)
+            let bar = TestSessions.modes(of: f.demo.keyboard.session).words.suggestions.bar
+            XCTAssertEqual(bar.highlighted.flatMap { bar.slots[$0]?.text }, "żółw", "\(bar.slots)")
+            f.click("space")
+            LanguageSuggestionsTests.type("dziekuje", f)
+            f.click("space")
+            XCTAssertEqual(f.demo.text(of: "about"), "żółw dziękuję ")
         }
     }
 }

@@ -43,6 +43,10 @@ final class SignUpEndToEndTests: XCTestCase {
             XCTAssertEqual(demo.keyboard.session.layout.id, "us")
             type(["s", "w", "numbers", "1", "letters", "a", "space", "numbers", "1", "letters", "a", "a"])
             next()
+            // About you: prose, where a slip is corrected and the sentence's capital comes on its own.
+            XCTAssertEqual(demo.form.focusedField, "about")
+            type(["h", "e", "l", "o", "space"])
+            next()
             XCTAssertEqual(demo.keyboard.session.layout.id, "us")
             type(["a", "n", "a", "l", "y", "t", "i", "c", "a", "l"])
             XCTAssertEqual(fixture.returnKeyLabel(), "Done")
@@ -58,14 +62,14 @@ final class SignUpEndToEndTests: XCTestCase {
             XCTAssertTrue(demo.isKeyboardShown)
 
             type([".", "c", "o", "m"])
-            for _ in 0..<3 { next() }
+            for _ in 0..<4 { next() }
             fixture.click("return")   // Done on the password
             GUI.settle(seconds: 0.4)
             GUI.click(demo.registerButton, x: 10, y: 10)
             GUI.wait("the registration") { demo.model.state == .registered("Ada Lovelace") }
             XCTAssertEqual(gtkString(gtk_label_get_text(gtkCast(demo.statusLabel))), "Registered Ada Lovelace.")
-            let fields = ["firstName", "lastName", "email", "phone", "postalCode", "password"].map(demo.text(of:))
-            XCTAssertEqual(fields, ["Ada", "Lovelace", "ada@example.com", "+44 0123456789", "SW1A 1AA", "analytical"])
+            let fields = ["firstName", "lastName", "email", "phone", "postalCode", "about", "password"].map(demo.text(of:))
+            XCTAssertEqual(fields, ["Ada", "Lovelace", "ada@example.com", "+44 0123456789", "SW1A 1AA", "Hello ", "analytical"])
             XCTAssertEqual(gtkString(gtk_label_get_text(gtkCast(demo.errorLabels["email"]!))), "")
         }
     }
