@@ -30,6 +30,9 @@ def known_words(lang):
     hunspell = text_data.Hunspell(aff, dic)
     words = set(text_data.frequency_words(lang, hunspell, EVERY_WORD) or ())
     words.update(text_data.stem_words(dic, hunspell.encoding))
+    if lang == "en":
+        # hunspell takes "i" (a numeral); the pronoun is "I", which "i" is always corrected to.
+        words = {word for word in words if word != "i" and not word.startswith("i'")}
     # Compound and affixed forms a stem line writes with flags are accepted by hunspell only
     # when it says so: a stem is kept as it is written, never guessed at.
     return sorted(word for word in words if "\n" not in word and word.strip() == word and word)

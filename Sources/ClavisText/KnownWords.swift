@@ -78,6 +78,75 @@ public final class KnownWords: @unchecked Sendable {
         return contains(lowered) || contains(head.uppercased() + lowered.dropFirst())
     }
 
+    /// The words of the set that are `word` with accents put back (each letter as typed or
+    /// one of the accented letters `WordFolding.base` takes back to it, "ss" as "ß"), its
+    /// first letter in either case ("gefuhl": "Gefühl"); at most `limit`. A walk over the
+    /// sorted lines that drops a prefix as soon as no line starts with it, so a word of ten
+    /// letters costs a few dozen binary searches, not every combination.
+    ///
+    ///     known.accentedForms(of: "rozterke")   // ["rozterkę"]
+    public func accentedForms(of word: String, limit: Int = 8) -> [String] {
+        let letters = Array(word.lowercased())
+        guard !letters.isEmpty, letters.count <= 48 else { return [] }
+        var found: [String] = []
+        var prefix: [UInt8] = []
+        func walk(_ index: Int) {
+            guard found.count < limit else { return }
+            guard index < letters.count else {
+                let candidate = String(decoding: prefix, as: UTF8.self)
+                if candidate != word, contains(candidate) { found.append(candidate) }
+                return
+            }
+            var options = [String(letters[index])] + (Self.accented[letters[index]] ?? [])
+            if index == 0 { options += options.map { $0.uppercased() } }
+            if letters[index] == "s", index + 1 < letters.count, letters[index + 1] == "s" { options.append("ß") }
+            for option in options {
+                let bytes = Array(option.utf8)
+                prefix += bytes
+                if hasLine(startingWith: prefix) { walk(index + (option == "ß" ? 2 : 1)) }
+                prefix.removeLast(bytes.count)
+            }
+        }
+        walk(0)
+        return found
+    }
+
+    /// Each base letter's accented forms (lowercase), from `WordFolding.base`.
+    private static let accented: [Character: [String]] = {
+        var table: [Character: [String]] = [:]
+        let ranges: [ClosedRange<UInt32>] = [0xE0...0xFF, 0x100...0x17F, 0x219...0x21B, 0x390...0x3CE, 0x451...0x451]
+        for scalar in ranges.joined().compactMap(Unicode.Scalar.init) where scalar.properties.isLowercase {
+            let unit = UInt16(scalar.value)
+            let base = WordFolding.base(of: unit)
+            guard base != unit, unit != 0xDF, let baseScalar = Unicode.Scalar(base) else { continue }
+            table[Character(baseScalar), default: []].append(String(scalar))
+        }
+        return table
+    }()
+
+    /// Whether some line starts with `prefix`: the first line not before it, by binary search.
+    private func hasLine(startingWith prefix: [UInt8]) -> Bool {
+        prefix.withUnsafeBufferPointer { key in
+            var low = 0, high = body.count
+            var candidate: Range<Int>?
+            while low < high {
+                let middle = low + (high - low) / 2
+                var start = middle
+                while start > low && body[start - 1] != 10 { start -= 1 }
+                var end = middle
+                while end < high && body[end] != 10 { end += 1 }
+                if Self.compare(body, start..<end, key) < 0 {
+                    low = end + 1
+                } else {
+                    candidate = start..<end
+                    high = start
+                }
+            }
+            guard let line = candidate, line.count >= key.count else { return false }
+            return Self.compare(body, line.lowerBound..<(line.lowerBound + key.count), key) == 0
+        }
+    }
+
     /// Byte order of the line `range` of `body` against `key`: negative, zero or positive.
     private static func compare(_ body: UnsafeRawBufferPointer, _ range: Range<Int>, _ key: UnsafeBufferPointer<UInt8>) -> Int {
         let common = min(range.count, key.count)

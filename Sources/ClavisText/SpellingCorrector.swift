@@ -172,9 +172,13 @@ public struct SpellingCorrector: Sendable {
                 if i >= 2, row >= 2, letter == path[row - 2], typed[i - 2] == meant, letter != meant {
                     cost = min(cost, rows[twoAbove + i - 2] + SpellingCorrector.transposition)
                 }
-                // "ss" typed for "ß" ("strasse"): one accent left out, not a letter too many.
+                // "ss" typed for "ß" ("strasse"): one accent left out, not a letter too many;
+                // and "ß" for "ss" (the old spelling "daß" for "dass").
                 if meant == 0xDF, i >= 2, letter == 0x73, typed[i - 2] == 0x73 {
                     cost = min(cost, rows[above + i - 2] + KeyProximity.accentLeftOut)
+                }
+                if letter == 0xDF, meant == 0x73, row >= 2, path[row - 2] == 0x73 {
+                    cost = min(cost, rows[twoAbove + i - 1] + KeyProximity.accentLeftOut)
                 }
                 rows[base + i] = cost
                 minimum = min(minimum, cost)

@@ -172,30 +172,48 @@ public final class TextPredictor: @unchecked Sendable {
     ///     predictor.autocorrection(for: "helo", context: TypingContext(before: "helo"))   // "hello"
     ///     predictor.autocorrection(for: "caret", context: TypingContext(before: "caret")) // nil
     public func autocorrection(for word: String, context: TypingContext) -> String? {
-        guard word.contains(where: \.isLetter), !isKnown(word) else { return nil }
+        guard word.contains(where: \.isLetter), !isKnown(word), !isCorrectlySpelled(word) else { return nil }
+        // An elided article or pronoun joined to a word ("d'adhesion"): the word after it is
+        // corrected on its own and the elision kept ("d'adhésion"); a name after it is kept.
+        for tag in languageTags {
+            guard let (head, tail) = Elision.split(word, language: tag), !tail.isEmpty else { continue }
+            if isKnown(tail) || isCorrectlySpelled(tail) || tail.first?.isUppercase == true && head.first?.isUppercase != true { return nil }
+            var after = context
+            after.previous = Array((context.previous + [String(head.dropLast())]).suffix(2))
+            after.atSentenceStart = false
+            after.partial = tail
+            return autocorrection(for: tail, context: after).map { head + $0 }
+        }
         let folded = WordFolding.fold(word)
         let weights = languageWeights(for: context)
+        // The same letters with their accents put back: the likeliest such word wins, however
+        // close another correction comes ("dziekuje" → "dziękuję", not "dziękuje"), and a
+        // capital does not make it a name ("Gefuhl" → "Gefühl").
+        var accented = accentedForms(of: word, context: context, weights: weights).first
+        // A name written without its accent is more likely a name without one ("Paul", not
+        // the rare "Paúl"): a capitalised word takes only a common word's accents.
+        if let found = accented, word.first?.isUppercase == true,
+           Self.frequency(of: found.text, in: languages[found.language].lexicon) < Self.commonWord { accented = nil }
         // A case or apostrophe fix, in the likeliest language that has one: the lexicon's
-        // spelling of the same letters ("i" → "I", though hunspell takes "i" as a numeral).
+        // spelling of the same letters ("i" → "I", "dont" → "don't"), unless the accented word
+        // is the likelier ("dificil": "difícil", not the rare "Dificil").
         for index in languages.indices.sorted(by: { weights[$0] > weights[$1] }) {
             let lexicon = languages[index].lexicon
-            if let written = lexicon.exact(folded).min(by: { lexicon.cost(of: $0) < lexicon.cost(of: $1) }) {
-                return WordFolding.matchCase(of: word, to: lexicon.text(of: written))
-            }
+            guard let written = lexicon.exact(folded).max(by: { lexicon.probability(of: $0) < lexicon.probability(of: $1) }) else { continue }
+            // A lone letter only becomes a frequent word ("i" → "I"), not an initial ("n" → "N").
+            if folded.count == 1, lexicon.probability(of: written) < Self.loneLetterFix { break }
+            if let accented, Self.frequency(of: accented.text, in: languages[accented.language].lexicon) > lexicon.probability(of: written) { break }
+            return WordFolding.matchCase(of: word, to: lexicon.text(of: written))
         }
+        if let accented { return WordFolding.matchCase(of: word, to: accented.text) }
         // A learned word or a name the app supplied, in its own case ("kasia" → "Kasia").
         if let learned = userWords.allWords.first(where: { WordFolding.fold($0.word) == folded }) {
             return WordFolding.matchCase(of: word, to: learned.word)
         }
-        if isCorrectlySpelled(word) || Self.isName(word, in: context) { return nil }
+        if Self.isName(word, in: context) { return nil }
         guard folded.count >= 2 else { return nil }
         var scored = scoredCorrections(of: word, context: context, weights: weights)
         scored.sort { $0.score > $1.score }
-        // The same letters with their accents put back: the likeliest such word wins, however
-        // close another correction comes ("dziekuje" → "dziękuję", not "dziękuje").
-        if let accented = accentedForms(of: word, context: context, weights: weights).first {
-            return WordFolding.matchCase(of: word, to: accented.text)
-        }
         guard let first = scored.first, first.cost <= Self.autocorrectionCost(length: folded.count) else { return nil }
         let best = reading(first)
         // The runner-up is the next other word: a word both languages hold is one candidate.
@@ -223,9 +241,21 @@ public final class TextPredictor: @unchecked Sendable {
                 let score = log10(language.model.probability(of: match.id, in: contexts)) + weights[index] - Double(match.cost)
                 found.append(Candidate(text: text, score: score, cost: match.cost, suggestion: Suggestion(text: text, kind: .correction), language: index))
             }
+            // Words the lexicon does not predict but the dictionary accepts ("rozterkę", an
+            // inflection past the 200,000 kept), as likely as the rarest word.
+            for text in language.lexicon.knownWords?.accentedForms(of: word) ?? [] where !found.contains(where: { $0.text == text }) {
+                let key = WordFolding.fold(text)
+                guard key != folded, WordFolding.fold(WordFolding.strippingAccents(text)) == bare else { continue }
+                let cost = KeyProximity.accentLeftOut * Float(zip(key, folded).filter { $0 != $1 }.count)
+                found.append(Candidate(text: text, score: log10(Self.unpredictedProbability) + weights[index] - Double(cost), cost: cost,
+                                       suggestion: Suggestion(text: text, kind: .correction), language: index))
+            }
         }
         return found.sorted { $0.score > $1.score }
     }
+
+    /// The probability given to a word the dictionary accepts but the lexicon does not hold.
+    static let unpredictedProbability = 1e-9
 
     /// Whether `word` reads as a name: capitalised (or all capitals) where a sentence does
     /// not begin, so its capital was meant.
@@ -233,6 +263,14 @@ public final class TextPredictor: @unchecked Sendable {
         guard word.first?.isUppercase == true else { return false }
         return !(context.atSentenceStart && context.previous.isEmpty)
     }
+
+    /// How frequent a word must be for a capitalised word (a name, a German noun, a sentence's
+    /// first word) to take its accents ("Gefuhl" → "Gefühl", but "Paul" stays).
+    static let commonWord = 1e-6
+
+    /// The least probability a one-letter word's case fix needs: "I" (0.02 of English words),
+    /// not an initial or a key's name ("n" → "N").
+    static let loneLetterFix = 1e-3
 
     /// How far ahead (in log10) the best correction must be of the next to be applied unasked…
     static let confidenceMargin = 0.3
