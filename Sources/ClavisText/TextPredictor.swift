@@ -46,7 +46,7 @@ public final class TextPredictor: @unchecked Sendable {
         var model: LanguageModel
         var corrector: SpellingCorrector
     }
-    private let languages: [Language]
+    let languages: [Language]
 
     public convenience init(lexicon: Lexicon, proximity: KeyProximity = .qwerty) {
         self.init(lexicons: [lexicon], proximity: proximity)
@@ -163,131 +163,6 @@ public final class TextPredictor: @unchecked Sendable {
         return best
     }
 
-    /// The word to put in place of `word` when it is ended by a space or punctuation, or `nil`
-    /// to leave it: a fix of case or apostrophes ("i" → "I", "dont" → "don't"), the accents
-    /// left out ("zolw" → "żółw"), or a confident correction of a misspelt word. A correctly
-    /// spelled word (`isCorrectlySpelled`) is never replaced, nor a capitalised word within a
-    /// sentence that no dictionary knows (a name: "I met Kasia").
-    ///
-    ///     predictor.autocorrection(for: "helo", context: TypingContext(before: "helo"))   // "hello"
-    ///     predictor.autocorrection(for: "caret", context: TypingContext(before: "caret")) // nil
-    public func autocorrection(for word: String, context: TypingContext) -> String? {
-        guard word.contains(where: \.isLetter), !isKnown(word), !isCorrectlySpelled(word) else { return nil }
-        // An elided article or pronoun joined to a word ("d'adhesion"): the word after it is
-        // corrected on its own and the elision kept ("d'adhésion"); a name after it is kept.
-        for tag in languageTags {
-            guard let (head, tail) = Elision.split(word, language: tag), !tail.isEmpty else { continue }
-            if isKnown(tail) || isCorrectlySpelled(tail) || tail.first?.isUppercase == true && head.first?.isUppercase != true { return nil }
-            var after = context
-            after.previous = Array((context.previous + [String(head.dropLast())]).suffix(2))
-            after.atSentenceStart = false
-            after.partial = tail
-            return autocorrection(for: tail, context: after).map { head + $0 }
-        }
-        let folded = WordFolding.fold(word)
-        let weights = languageWeights(for: context)
-        // The same letters with their accents put back: the likeliest such word wins, however
-        // close another correction comes ("dziekuje" → "dziękuję", not "dziękuje"), and a
-        // capital does not make it a name ("Gefuhl" → "Gefühl").
-        var accented = accentedForms(of: word, context: context, weights: weights).first
-        // A name written without its accent is more likely a name without one ("Paul", not
-        // the rare "Paúl"): a capitalised word takes only a common word's accents.
-        if let found = accented, word.first?.isUppercase == true,
-           Self.frequency(of: found.text, in: languages[found.language].lexicon) < Self.commonWord { accented = nil }
-        // A case or apostrophe fix, in the likeliest language that has one: the lexicon's
-        // spelling of the same letters ("i" → "I", "dont" → "don't"), unless the accented word
-        // is the likelier ("dificil": "difícil", not the rare "Dificil").
-        for index in languages.indices.sorted(by: { weights[$0] > weights[$1] }) {
-            let lexicon = languages[index].lexicon
-            guard let written = lexicon.exact(folded).max(by: { lexicon.probability(of: $0) < lexicon.probability(of: $1) }) else { continue }
-            // A lone letter only becomes a frequent word ("i" → "I"), not an initial ("n" → "N").
-            if folded.count == 1, lexicon.probability(of: written) < Self.loneLetterFix { break }
-            if let accented, Self.frequency(of: accented.text, in: languages[accented.language].lexicon) > lexicon.probability(of: written) { break }
-            return WordFolding.matchCase(of: word, to: lexicon.text(of: written))
-        }
-        if let accented { return WordFolding.matchCase(of: word, to: accented.text) }
-        // A learned word or a name the app supplied, in its own case ("kasia" → "Kasia").
-        if let learned = userWords.allWords.first(where: { WordFolding.fold($0.word) == folded }) {
-            return WordFolding.matchCase(of: word, to: learned.word)
-        }
-        if Self.isName(word, in: context) { return nil }
-        guard folded.count >= 2 else { return nil }
-        var scored = scoredCorrections(of: word, context: context, weights: weights)
-        scored.sort { $0.score > $1.score }
-        guard let first = scored.first, first.cost <= Self.autocorrectionCost(length: folded.count) else { return nil }
-        let best = reading(first)
-        // The runner-up is the next other word: a word both languages hold is one candidate.
-        let runnerUp = scored.dropFirst().lazy.map(reading).first { $0.text != best.text }
-        // Confident when clearly the most likely, or the most likely and clearly the closest
-        // spelling ("helo": "hello" leads "help" a little, but is one doubled letter away).
-        if let runnerUp, best.score - runnerUp.score < Self.confidenceMargin,
-           best.cost + Self.closerByCost > runnerUp.cost { return nil }
-        return WordFolding.matchCase(of: word, to: best.text)
-    }
-
-    /// The words that are `word` with accents put back ("zolw": "żółw"; "schon": "schön";
-    /// "strasse": "Straße"), in every language, likeliest after `context` first.
-    private func accentedForms(of word: String, context: TypingContext, weights: [Double]) -> [Candidate] {
-        let folded = WordFolding.fold(word)
-        let bare = WordFolding.fold(WordFolding.strippingAccents(word))
-        let maxCost = Float(folded.count) * KeyProximity.accentLeftOut + 0.001
-        var found: [Candidate] = []
-        for (index, language) in languages.enumerated() {
-            let contexts = language.model.contexts(for: context)
-            for match in language.corrector.corrections(of: word, maxCost: maxCost) {
-                let text = language.lexicon.text(of: match.id)
-                let key = WordFolding.fold(text)
-                guard key != folded, WordFolding.fold(WordFolding.strippingAccents(text)) == bare else { continue }
-                let score = log10(language.model.probability(of: match.id, in: contexts)) + weights[index] - Double(match.cost)
-                found.append(Candidate(text: text, score: score, cost: match.cost, suggestion: Suggestion(text: text, kind: .correction), language: index))
-            }
-            // Words the lexicon does not predict but the dictionary accepts ("rozterkę", an
-            // inflection past the 200,000 kept), as likely as the rarest word.
-            for text in language.lexicon.knownWords?.accentedForms(of: word) ?? [] where !found.contains(where: { $0.text == text }) {
-                let key = WordFolding.fold(text)
-                guard key != folded, WordFolding.fold(WordFolding.strippingAccents(text)) == bare else { continue }
-                let cost = KeyProximity.accentLeftOut * Float(zip(key, folded).filter { $0 != $1 }.count)
-                found.append(Candidate(text: text, score: log10(Self.unpredictedProbability) + weights[index] - Double(cost), cost: cost,
-                                       suggestion: Suggestion(text: text, kind: .correction), language: index))
-            }
-        }
-        return found.sorted { $0.score > $1.score }
-    }
-
-    /// The probability given to a word the dictionary accepts but the lexicon does not hold.
-    static let unpredictedProbability = 1e-9
-
-    /// Whether `word` reads as a name: capitalised (or all capitals) where a sentence does
-    /// not begin, so its capital was meant.
-    static func isName(_ word: String, in context: TypingContext) -> Bool {
-        guard word.first?.isUppercase == true else { return false }
-        return !(context.atSentenceStart && context.previous.isEmpty)
-    }
-
-    /// How frequent a word must be for a capitalised word (a name, a German noun, a sentence's
-    /// first word) to take its accents ("Gefuhl" → "Gefühl", but "Paul" stays).
-    static let commonWord = 1e-6
-
-    /// The least probability a one-letter word's case fix needs: "I" (0.02 of English words),
-    /// not an initial or a key's name ("n" → "N").
-    static let loneLetterFix = 1e-3
-
-    /// How far ahead (in log10) the best correction must be of the next to be applied unasked…
-    static let confidenceMargin = 0.3
-    /// …or how much closer a spelling it must be (in correction cost) while still ahead.
-    static let closerByCost: Float = 0.9
-
-    /// What a correction shorter than the letters typed so far loses in the bar (log10).
-    static let shorterWhileTyping = 1.0
-
-    static func autocorrectionCost(length: Int) -> Float {
-        switch length {
-        case ..<3: 1.0
-        case 3: 1.6
-        default: 2.2
-        }
-    }
-
     static func correctionCost(length: Int) -> Float {
         switch length {
         case ..<2: 0
@@ -297,7 +172,7 @@ public final class TextPredictor: @unchecked Sendable {
         }
     }
 
-    private struct Candidate {
+    struct Candidate {
         var text: String
         var score: Double
         var cost: Float
@@ -309,7 +184,7 @@ public final class TextPredictor: @unchecked Sendable {
     }
 
     /// The candidate with its text read from the lexicon.
-    private func reading(_ candidate: Candidate) -> Candidate {
+    func reading(_ candidate: Candidate) -> Candidate {
         guard let id = candidate.unread else { return candidate }
         var candidate = candidate
         candidate.text = languages[candidate.language].lexicon.text(of: id)
@@ -321,7 +196,7 @@ public final class TextPredictor: @unchecked Sendable {
     /// The corrections of `word`, scored, their texts still unread: a word of a few letters has
     /// hundreds within reach, and reading every one's text touched nearly all of the lexicon's
     /// text table over a typed paragraph.
-    private func scoredCorrections(of word: String, context: TypingContext, weights: [Double]) -> [Candidate] {
+    func scoredCorrections(of word: String, context: TypingContext, weights: [Double]) -> [Candidate] {
         let folded = WordFolding.fold(word)
         var found: [Candidate] = []
         for (index, language) in languages.enumerated() {
@@ -421,38 +296,6 @@ public final class TextPredictor: @unchecked Sendable {
         }
         return result
     }
-
-    /// A name field's suggestions: the learned names and words written with a capital that
-    /// start with the letters typed, then the lexicon's (its proper nouns), most frequent first.
-    private func nameCompletions(for context: TypingContext, count: Int) -> [Suggestion] {
-        let folded = WordFolding.fold(context.partial)
-        guard count > 0, !folded.isEmpty else { return [] }
-        var found: [String] = []
-        var seen = Set<String>()
-        func offer(_ name: String) {
-            guard found.count < count, seen.insert(name).inserted else { return }
-            found.append(name)
-        }
-        let learned = offeredUserWords.allWords.filter { $0.word.first?.isUppercase == true && WordFolding.fold($0.word).starts(with: folded) }
-        for entry in learned.sorted(by: { ($0.count, $1.word) > ($1.count, $0.word) }) { offer(entry.word) }
-        var lexiconNames: [(cost: UInt16, text: String)] = []
-        for language in languages {
-            let lexicon = language.lexicon
-            let range = lexicon.range(prefix: folded)
-            // The most frequent words of the range, then those of them written with a capital:
-            // reading every word's text of a one-letter range would touch a megabyte.
-            let frequent = range.map { (cost: lexicon.cost(of: $0), id: $0) }.sorted { $0.cost < $1.cost }.prefix(Self.namesScanned)
-            for (cost, id) in frequent {
-                let text = lexicon.text(of: id)
-                if text.first?.isUppercase == true { lexiconNames.append((cost, text)) }
-            }
-        }
-        for name in lexiconNames.sorted(by: { ($0.cost, $0.text) < ($1.cost, $1.text) }) { offer(name.text) }
-        return found.map { Suggestion(text: WordFolding.matchCase(of: context.partial, to: $0), kind: .completion) }
-    }
-
-    /// How many of a prefix's most frequent words a name field looks through for names.
-    static let namesScanned = 400
 
     /// The ids in `range` with the highest unigram probability.
     private static func mostFrequent(in range: Range<UInt32>, of lexicon: Lexicon, limit: Int) -> [UInt32] {

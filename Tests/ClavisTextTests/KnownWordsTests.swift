@@ -24,6 +24,18 @@ import Testing
         #expect(known.accepts("NASA"))
     }
 
+    @Test func accentedFormsAreFoundWithoutTryingEveryCombination() throws {
+        let known = try Self.make(["Gefühl", "Straße", "rozterka", "rozterkę", "żółw", "ёлка", "καλημέρα", "zolwa"])
+        #expect(known.accentedForms(of: "rozterke") == ["rozterkę"])
+        #expect(known.accentedForms(of: "zolw") == ["żółw"])
+        #expect(known.accentedForms(of: "gefuhl") == ["Gefühl"], "a noun's capital")
+        #expect(known.accentedForms(of: "strasse") == ["Straße"])
+        #expect(known.accentedForms(of: "елка") == ["ёлка"])
+        #expect(known.accentedForms(of: "καλημερα") == ["καλημέρα"])
+        #expect(known.accentedForms(of: "zzz").isEmpty)
+        #expect(known.accentedForms(of: "").isEmpty)
+    }
+
     @Test func aFileWithoutItsHeaderIsRefusedNamingIt() {
         #expect(throws: LexiconError.corrupt(path: "x.known", reason: "no CLAVISKW 1 header (a known-words file is a header line, then one word a line)")) {
             try KnownWords(bytes: Array("caret\nquaff\n".utf8), origin: "x.known")
