@@ -43,6 +43,10 @@ struct AutocorrectCommand: ParsableCommand {
         var notOfferedExamples: [String] = []
         /// Known words typed with one slip, and what Space made of them.
         var slips = 0, corrected = 0, miscorrected = 0
+        var slipExamples: [String] = []
+        /// Of the slips, those in a capitalised word within a sentence (taken for a name and
+        /// left alone, by design), and how many of them Space still put right.
+        var nameLike = 0, nameLikeCorrected = 0
     }
 
     func run() throws {
@@ -52,7 +56,7 @@ struct AutocorrectCommand: ParsableCommand {
         for pair in heldOut {
             let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2 else { throw ValidationError("--held-out takes LANG=FILE") }
-            let corpus = try SuggestCommand.passages(from: parts[1]).prefix(passages).map { $0 }
+            let corpus = try SuggestCommand.passages(from: parts[1], keepingLines: true).prefix(passages).map { $0 }
             let predictor = TextPredictor(lexicons: [try lexicons.load(language: parts[0])], languages: [parts[0]])
             print("Autocorrect \(parts[0]): \(corpus.count) passages of \(parts[1])…")
             rows.append(Self.measure(language: parts[0], corpus: corpus, predictor: predictor))
@@ -66,15 +70,13 @@ struct AutocorrectCommand: ParsableCommand {
         var row = Row(language: language)
         var index = 0
         for passage in corpus {
-            var before = ""
-            for token in passage.split(separator: " ") {
-                defer { before += token + " " }
-                // The word as the keyboard sees it when Space ends it: apostrophes around it are
-                // not part of it ("e'" is "e", "'insert'" is "insert").
+            // Each word with the text before it as typed (a line's end kept: a capital after it
+            // starts a line, it is no name).
+            for token in passage.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
                 let word = token.trimmingCharacters(in: CharacterSet.letters.inverted)
                 guard !word.isEmpty, word.allSatisfy({ $0.isLetter || $0 == "'" || $0 == "\u{2019}" }),
                       let start = token.range(of: word) else { continue }
-                let lead = before + token[..<start.lowerBound]
+                let lead = String(passage[..<start.lowerBound])
                 func space(_ typed: String) -> String {
                     predictor.autocorrection(for: typed, context: TypingContext(before: lead + typed)) ?? typed
                 }
@@ -115,6 +117,12 @@ struct AutocorrectCommand: ParsableCommand {
                     row.slips += 1
                     let result = space(slip)
                     if result == word { row.corrected += 1 } else if result != slip { row.miscorrected += 1 }
+                    let context = TypingContext(before: lead + slip)
+                    if slip.first?.isUppercase == true, !(context.atSentenceStart && context.previous.isEmpty) {
+                        row.nameLike += 1
+                        if result == word { row.nameLikeCorrected += 1 }
+                    }
+                    if result != word, row.slipExamples.count < 6 { row.slipExamples.append("\(slip) → \(result) (\(word))") }
                 }
             }
         }
@@ -168,10 +176,13 @@ struct AutocorrectCommand: ParsableCommand {
         body += "how often Space gives it (target ≥ 90 % in pl, cs, sk, de, es, pt, fr, ro, tr, hu); where the bare spelling is a word too, how often the "
         body += "accented one is among the three shown (target ≥ 80 % in those).\n"
         body += "- **Slips**: every fourth word of four or more letters the lexicon knows, typed with one slip (a neighbouring key, two letters swapped, a "
-        body += "letter left out, a doubled letter typed once; only where the slip is not itself a word): how often Space makes the word, and how often another word.\n\n"
+        body += "letter left out, a doubled letter typed once; only where the slip is not itself a word): how often Space makes the word, and how often another word; "
+        body += "and apart, the slips in words capitalised within a sentence, which auto-correction takes for names and leaves (unless a key or a swap away from a "
+        body += "word written with a capital; German corrects its nouns as ever), and how often Space corrects the rest.\n\n"
         body += "| language | dictionary words | changed (target ≤ 0.5 %) | other words | changed | accents: only accented is a word | Space restores | "
-        body += "accents: both are words | accented shown | slips | Space corrects | Space makes another word | verdict |\n"
-        body += "|---|---|---|---|---|---|---|---|---|---|---|---|---|\n"
+        body += "accents: both are words | accented shown | slips | Space corrects | Space makes another word | "
+        body += "of them capitalised within a sentence | Space corrects the others | verdict |\n"
+        body += "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n"
         for row in rows {
             var failures: [String] = []
             if let changed = ratio(row.changed, row.words), changed > 0.5 { failures.append("changed > 0.5 %") }
@@ -182,7 +193,8 @@ struct AutocorrectCommand: ParsableCommand {
             let verdict = failures.isEmpty ? "pass" : "**fail** (\(failures.joined(separator: ", ")))"
             body += "| \(row.language) | \(row.words) | \(percent(row.changed, row.words)) (\(row.changed)) | \(row.otherWords) | \(percent(row.otherChanged, row.otherWords)) "
             body += "| \(row.onlyAccented) | \(percent(row.restored, row.onlyAccented)) | \(row.bothWords) | \(percent(row.offered, row.bothWords)) "
-            body += "| \(row.slips) | \(percent(row.corrected, row.slips)) | \(percent(row.miscorrected, row.slips)) | \(verdict) |\n"
+            body += "| \(row.slips) | \(percent(row.corrected, row.slips)) | \(percent(row.miscorrected, row.slips)) "
+            body += "| \(row.nameLike) | \(percent(row.corrected - row.nameLikeCorrected, row.slips - row.nameLike)) | \(verdict) |\n"
         }
         body += "\nA target is judged where the text has at least 20 such words; \"–\" where it has none (English has no accents to leave out).\n"
         func examples(_ title: String, _ list: (Row) -> [String]) {
@@ -194,6 +206,7 @@ struct AutocorrectCommand: ParsableCommand {
         examples("The text's other words Space changed:", \.otherExamples)
         examples("Accents left out that Space did not put back (typed → left (meant)):", \.missedExamples)
         examples("Both spellings words, the accented one not shown (typed → shown (meant)):", \.notOfferedExamples)
+        examples("Slips Space did not put right (typed → left (meant)):", \.slipExamples)
         return body
     }
 }

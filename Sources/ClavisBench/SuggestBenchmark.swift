@@ -195,12 +195,15 @@ struct SuggestCommand: ParsableCommand {
     }
 
     /// Passages separated by "%" lines (fortune files) or blank lines, whitespace collapsed.
-    static func passages(from path: String) throws -> [String] {
+    /// `keepingLines`: each line's own spaces collapsed, the lines kept apart ("\n"), as
+    /// someone typing verse or a list would (a capital at a line's start is no name).
+    static func passages(from path: String, keepingLines: Bool = false) throws -> [String] {
         let text = try String(contentsOfFile: path, encoding: .utf8)
         var passages: [String] = []
         var current: [Substring] = []
         func flush() {
-            let joined = current.joined(separator: " ").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            let joined = current.map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+                .joined(separator: keepingLines ? "\n" : " ").split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
             if !joined.isEmpty { passages.append(joined) }
             current = []
         }

@@ -42,12 +42,16 @@ public struct KeyProximity: Sendable {
 
     /// What typing `typed` where `meant` belongs costs (in orders of magnitude of likelihood).
     ///
-    /// The same letter costs nothing, an accent left out `accentLeftOut`, a neighbouring key
+    /// The same letter costs nothing, an accent of Latin-1 left out 0.3, a neighbouring key
     /// about 1.5, rising with distance to 2.4; vowels swapped for each other (a phonetic slip)
     /// at most 1.6.
     public func substitutionCost(typed: UInt16, meant: UInt16) -> Float {
         if typed == meant { return 0 }
-        if WordFolding.base(of: typed) == WordFolding.base(of: meant) { return Self.accentLeftOut }
+        // Within a slip search an accent costs what it did before Latin Extended-A had bases:
+        // Polish and Czech have many words an accent apart, and "teaz" must stay near
+        // "teraz", not "też". A word whose only difference is its accents is put back by the
+        // accent lookup (`Lexicon.accentedForms`), at `accentLeftOut` a letter.
+        if meant < 0x100, WordFolding.base(of: typed) == WordFolding.base(of: meant) { return Self.accentInSlip }
         var cost: Float = Self.farCost
         if let distance = distance(typed, meant) { cost = Float(min(Double(Self.farCost), 1.0 + 0.5 * distance)) }
         if Self.isVowel(typed), Self.isVowel(meant) { cost = min(cost, 1.6) }
@@ -59,6 +63,8 @@ public struct KeyProximity: Sendable {
     /// type Polish, Czech or Turkish on a keyboard without the accents and expect them back
     /// (`zolw` → `żółw`), and the accented word's frequency should decide, not its distance.
     public static let accentLeftOut: Float = 0.1
+    /// What an accent left out costs beside another slip ("ubre" for "über").
+    static let accentInSlip: Float = 0.3
 
     static func isVowel(_ unit: UInt16) -> Bool {
         switch WordFolding.base(of: unit) {

@@ -40,6 +40,12 @@ public final class KnownWords: @unchecked Sendable {
         body = UnsafeRawBufferPointer(rebasing: bytes[Self.header.count...])
     }
 
+    /// Lets go of the pages lookups have mapped (`MappedFile.releaseResidentPages`), with
+    /// its lexicon's once typing pauses.
+    public func releaseResidentPages() {
+        (owner as? MappedFile)?.releaseResidentPages()
+    }
+
     /// Whether the file is still as it was mapped (`MappedFile.isIntact`).
     public var isIntact: Bool { (owner as? MappedFile)?.isIntact ?? true }
 
@@ -97,7 +103,9 @@ public final class KnownWords: @unchecked Sendable {
                 if candidate != word, contains(candidate) { found.append(candidate) }
                 return
             }
-            var options = [String(letters[index])] + (Self.accented[letters[index]] ?? [])
+            let typed = String(letters[index])
+            let accented = typed.utf16.count == 1 ? (WordFolding.accentedLetters[typed.utf16.first!] ?? []).compactMap(Unicode.Scalar.init).map(String.init) : []
+            var options = [typed] + accented
             if index == 0 { options += options.map { $0.uppercased() } }
             if letters[index] == "s", index + 1 < letters.count, letters[index + 1] == "s" { options.append("ß") }
             for option in options {
@@ -110,19 +118,6 @@ public final class KnownWords: @unchecked Sendable {
         walk(0)
         return found
     }
-
-    /// Each base letter's accented forms (lowercase), from `WordFolding.base`.
-    private static let accented: [Character: [String]] = {
-        var table: [Character: [String]] = [:]
-        let ranges: [ClosedRange<UInt32>] = [0xE0...0xFF, 0x100...0x17F, 0x219...0x21B, 0x390...0x3CE, 0x451...0x451]
-        for scalar in ranges.joined().compactMap(Unicode.Scalar.init) where scalar.properties.isLowercase {
-            let unit = UInt16(scalar.value)
-            let base = WordFolding.base(of: unit)
-            guard base != unit, unit != 0xDF, let baseScalar = Unicode.Scalar(base) else { continue }
-            table[Character(baseScalar), default: []].append(String(scalar))
-        }
-        return table
-    }()
 
     /// Whether some line starts with `prefix`: the first line not before it, by binary search.
     private func hasLine(startingWith prefix: [UInt8]) -> Bool {

@@ -73,6 +73,7 @@ public final class Lexicon: @unchecked Sendable {
     /// an idle keyboard holds none of the 2 MB folios a few lookups map.
     public func releaseResidentPages() {
         (owner as? MappedFile)?.releaseResidentPages()
+        knownWords?.releaseResidentPages()
     }
 
     /// Whether the file is still as it was read (`MappedFile.isIntact`; one held in memory

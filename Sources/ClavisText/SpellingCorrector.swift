@@ -8,7 +8,7 @@
 /// | slip | cost |
 /// | --- | --- |
 /// | a neighbouring key for the right one | 1.5 (more for farther keys, 2.4 at most) |
-/// | an accent left out ("uber" for "über", "zolw" for "żółw", "ss" for "ß") | 0.1 |
+/// | an accent of Latin-1 left out beside another slip ("ubre" for "über"), "ss" for "ß" | 0.3 |
 /// | a doubled letter written once ("helo") | 0.4 |
 /// | a letter doubled by mistake ("helllo") | 0.6 |
 /// | two letters swapped ("teh") | 1.2 |
@@ -175,10 +175,10 @@ public struct SpellingCorrector: Sendable {
                 // "ss" typed for "ß" ("strasse"): one accent left out, not a letter too many;
                 // and "ß" for "ss" (the old spelling "daß" for "dass").
                 if meant == 0xDF, i >= 2, letter == 0x73, typed[i - 2] == 0x73 {
-                    cost = min(cost, rows[above + i - 2] + KeyProximity.accentLeftOut)
+                    cost = min(cost, rows[above + i - 2] + KeyProximity.accentInSlip)
                 }
                 if letter == 0xDF, meant == 0x73, row >= 2, path[row - 2] == 0x73 {
-                    cost = min(cost, rows[twoAbove + i - 1] + KeyProximity.accentLeftOut)
+                    cost = min(cost, rows[twoAbove + i - 1] + KeyProximity.accentInSlip)
                 }
                 rows[base + i] = cost
                 minimum = min(minimum, cost)

@@ -35,9 +35,8 @@ extension TextPredictor {
         }
         let folded = WordFolding.fold(word)
         let weights = languageWeights(for: context)
-        // The same letters with their accents put back: the likeliest such word wins, however
-        // close another correction comes ("dziekuje" → "dziękuję", not "dziękuje"), and a
-        // capital does not make it a name ("Gefuhl" → "Gefühl").
+        // The same letters with their accents put back: the likeliest such word ("dziekuje" →
+        // "dziękuję", not "dziękuje"); a capital does not make it a name ("Gefuhl" → "Gefühl").
         var accented = accentedForms(of: word, context: context, weights: weights).first
         // A name written without its accent is more likely a name without one ("Paul", not
         // the rare "Paúl"): a capitalised word takes only a common word's accents.
@@ -57,17 +56,29 @@ extension TextPredictor {
             if let accented, Self.frequency(of: accented.text, in: languages[accented.language].lexicon) > lexicon.probability(of: written) { break }
             return WordFolding.matchCase(of: word, to: lexicon.text(of: written))
         }
-        if let accented { return WordFolding.matchCase(of: word, to: accented.text) }
         // A learned word or a name the app supplied, in its own case ("kasia" → "Kasia").
         if let learned = userWords.allWords.first(where: { WordFolding.fold($0.word) == folded }) {
             return WordFolding.matchCase(of: word, to: learned.word)
         }
-        if Self.isName(word, in: context) { return nil }
-        guard folded.count >= 2 else { return nil }
-        var scored = scoredCorrections(of: word, context: context, weights: weights)
+        var scored = folded.count >= 2 ? scoredCorrections(of: word, context: context, weights: weights) : []
         scored.sort { $0.score > $1.score }
-        guard let first = scored.first, first.cost <= Self.autocorrectionCost(length: folded.count) else { return nil }
-        let best = reading(first)
+        let first = scored.first.map(reading)
+        // The accented word wins unless a slip's correction is far likelier ("deja" may be
+        // "dejar"): letters typed without their accents are likelier than a slip of a key.
+        if let accented, accented.score + Self.accentAdvantage >= first?.score ?? -.infinity {
+            return WordFolding.matchCase(of: word, to: accented.text)
+        }
+        guard let first, first.cost <= Self.autocorrectionCost(length: folded.count) else { return nil }
+        // A name-like word's accents were weighed above ("Paul" is not the rare "Paúl").
+        if word.first?.isUppercase == true, WordFolding.fold(WordFolding.strippingAccents(first.text)) == WordFolding.fold(WordFolding.strippingAccents(word)) {
+            return nil
+        }
+        // A capitalised word within a sentence that no dictionary knows is a name ("I met
+        // Kasia"), unless it is a key or a swap away from a word written with a capital (a slip
+        // in "London"); where every noun has a capital (German), it is a noun like any other.
+        if Self.isName(word, in: context), !capitalisesNouns(weights: weights),
+           !(first.text.first?.isUppercase == true && first.cost <= Self.nameSlipCost) { return nil }
+        let best = first
         // The runner-up is the next other word: a word both languages hold is one candidate.
         let runnerUp = scored.dropFirst().lazy.map(reading).first { $0.text != best.text }
         // Confident when clearly the most likely, or the most likely and clearly the closest
@@ -82,16 +93,14 @@ extension TextPredictor {
     func accentedForms(of word: String, context: TypingContext, weights: [Double]) -> [Candidate] {
         let folded = WordFolding.fold(word)
         let bare = WordFolding.fold(WordFolding.strippingAccents(word))
-        let maxCost = Float(folded.count) * KeyProximity.accentLeftOut + 0.001
         var found: [Candidate] = []
         for (index, language) in languages.enumerated() {
             let contexts = language.model.contexts(for: context)
-            for match in language.corrector.corrections(of: word, maxCost: maxCost) {
-                let text = language.lexicon.text(of: match.id)
-                let key = WordFolding.fold(text)
-                guard key != folded, WordFolding.fold(WordFolding.strippingAccents(text)) == bare else { continue }
-                let score = log10(language.model.probability(of: match.id, in: contexts)) + weights[index] - Double(match.cost)
-                found.append(Candidate(text: text, score: score, cost: match.cost, suggestion: Suggestion(text: text, kind: .correction), language: index))
+            for (id, accents) in language.lexicon.accentedForms(of: folded) {
+                let text = language.lexicon.text(of: id)
+                let cost = KeyProximity.accentLeftOut * Float(accents)
+                let score = log10(language.model.probability(of: id, in: contexts)) + weights[index] - Double(cost)
+                found.append(Candidate(text: text, score: score, cost: cost, suggestion: Suggestion(text: text, kind: .correction), language: index))
             }
             // Words the lexicon does not predict but the dictionary accepts ("rozterkę", an
             // inflection past the 200,000 kept), as likely as the rarest word.
@@ -107,7 +116,25 @@ extension TextPredictor {
     }
 
     /// The probability given to a word the dictionary accepts but the lexicon does not hold.
-    static let unpredictedProbability = 1e-9
+    static let unpredictedProbability = 1e-8
+
+    /// How much likelier (log10) a word only its accents away is than a slip's correction:
+    /// typing without accents is a habit, a slip an accident ("daß" → "dass", not "das").
+    static let accentAdvantage = 1.0
+
+    /// The most a slip in a capitalised word within a sentence may cost to be corrected to a
+    /// word written with a capital: a neighbouring key (1.5) or a swap, not a letter more or
+    /// less ("Kasia" is not "Asia").
+    static let nameSlipCost: Float = 1.5
+
+    /// The languages that write every noun with a capital.
+    static let nounCapitalising: Set = ["de", "lb"]
+
+    /// Whether the language likeliest to be typed writes every noun with a capital.
+    func capitalisesNouns(weights: [Double]) -> Bool {
+        guard !languageTags.isEmpty, let likeliest = languages.indices.max(by: { weights[$0] < weights[$1] }) else { return false }
+        return Self.nounCapitalising.contains(languageTags[likeliest])
+    }
 
     /// Whether `word` reads as a name: capitalised (or all capitals) where a sentence does
     /// not begin, so its capital was meant.

@@ -71,6 +71,17 @@ public enum WordFolding {
         return table
     }()
 
+    /// Each base letter's accented forms (lowercase UTF-16 units) that `base(of:)` takes
+    /// back to it: what a letter typed without its accent may stand for.
+    public static let accentedLetters: [UInt16: [UInt16]] = {
+        var table: [UInt16: [UInt16]] = [:]
+        for unit in [0xE0...0xFF, 0x100...0x17F, 0x219...0x21B, 0x390...0x3CE, 0x451...0x451].joined().map(UInt16.init) where unit != 0xDF {
+            let base = base(of: unit)
+            if base != unit, let scalar = Unicode.Scalar(unit), scalar.properties.isLowercase { table[base, default: []].append(unit) }
+        }
+        return table
+    }()
+
     /// `word` with every accent `base(of:)` knows taken off and "ß" written "ss", in the case
     /// it was written: what someone typing without the diacritics types.
     ///

@@ -276,3 +276,22 @@ import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
+
+@Suite struct LexiconAccentsTests {
+    @Test func theAccentedFormsOfAKeyAreFoundByItsPrefixes() throws {
+        var builder = LexiconBuilder()
+        for (word, count) in [("żółw", 30), ("żółwie", 20), ("zoo", 90), ("Straße", 40), ("dass", 50), ("das", 900), ("über", 99)] {
+            builder.add(word: word, count: count)
+        }
+        let lexicon = try Lexicon(bytes: builder.build())
+        func forms(_ typed: String) -> [String] {
+            lexicon.accentedForms(of: WordFolding.fold(typed)).map { lexicon.text(of: $0.id) + " \($0.accents)" }.sorted()
+        }
+        #expect(forms("zolw") == ["żółw 3"])
+        #expect(forms("strasse") == ["Straße 1"])
+        #expect(forms("daß") == ["dass 1"])
+        #expect(forms("uber") == ["über 1"])
+        #expect(forms("zoo").isEmpty, "the typed key itself is no accented form")
+        #expect(forms("xyz").isEmpty)
+    }
+}
