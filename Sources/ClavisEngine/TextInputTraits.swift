@@ -74,18 +74,16 @@ public enum AutocorrectionType: String, Equatable, Hashable, Sendable, CaseItera
     case yes
 }
 
-/// What a field's text means, where the field says (iOS's UITextContentType, the cases a
-/// keyboard acts on): a name field is never auto-corrected and is offered names.
+/// What a field's text means, where the field says (iOS's UITextContentType, the cases the
+/// keyboard acts on so far: names). A name field is never auto-corrected and is offered names.
 public enum TextContentType: String, Equatable, Hashable, Sendable, CaseIterable {
     case name, namePrefix, givenName, middleName, familyName, nameSuffix, nickname, username
-    case emailAddress, url, telephoneNumber, fullStreetAddress, addressCity, postalCode
-    case password, newPassword, oneTimeCode
 
-    /// Whether the field holds a person's name or a user name.
+    /// Whether the field holds a person's name or a user name (every case so far; a case
+    /// added later says here whether it is one).
     public var isName: Bool {
         switch self {
         case .name, .namePrefix, .givenName, .middleName, .familyName, .nameSuffix, .nickname, .username: true
-        default: false
         }
     }
 }

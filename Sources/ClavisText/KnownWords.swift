@@ -51,24 +51,31 @@ public final class KnownWords: @unchecked Sendable {
 
     /// Whether `word` is in the set exactly as written.
     public func contains(_ word: String) -> Bool {
-        var key = word
-        return key.withUTF8 { key in
-            guard !key.isEmpty, !key.contains(10) else { return false }
-            // [low, high) is always whole lines: low at a line's start, high after a newline
-            // (or the end). Each step drops the probed line and one side of it.
-            var low = 0, high = body.count
-            while low < high {
-                let middle = low + (high - low) / 2
-                var start = middle
-                while start > low && body[start - 1] != 10 { start -= 1 }
-                var end = middle
-                while end < high && body[end] != 10 { end += 1 }
-                let order = Self.compare(body, start..<end, key)
-                if order == 0 { return true }
-                if order < 0 { low = end + 1 } else { high = start }
+        let key = Array(word.utf8)
+        guard !key.isEmpty, !key.contains(10), let line = firstLine(notBefore: key) else { return false }
+        return line.count == key.count && Self.compare(body, line, key) == 0
+    }
+
+    /// The first line not before `key` in byte order (the lines are sorted), by binary search;
+    /// `nil` when every line is before it. [low, high) is always whole lines: low at a line's
+    /// start, high after a newline (or the end); each step drops the probed line and one side.
+    private func firstLine(notBefore key: [UInt8]) -> Range<Int>? {
+        var low = 0, high = body.count
+        var found: Range<Int>?
+        while low < high {
+            let middle = low + (high - low) / 2
+            var start = middle
+            while start > low && body[start - 1] != 10 { start -= 1 }
+            var end = middle
+            while end < high && body[end] != 10 { end += 1 }
+            if Self.compare(body, start..<end, key) < 0 {
+                low = end + 1
+            } else {
+                found = start..<end
+                high = start
             }
-            return false
         }
+        return found
     }
 
     /// Whether `word` is a word in a case the dictionary allows: as written, with its first
@@ -119,31 +126,14 @@ public final class KnownWords: @unchecked Sendable {
         return found
     }
 
-    /// Whether some line starts with `prefix`: the first line not before it, by binary search.
+    /// Whether some line starts with `prefix`: the first line not before it does.
     private func hasLine(startingWith prefix: [UInt8]) -> Bool {
-        prefix.withUnsafeBufferPointer { key in
-            var low = 0, high = body.count
-            var candidate: Range<Int>?
-            while low < high {
-                let middle = low + (high - low) / 2
-                var start = middle
-                while start > low && body[start - 1] != 10 { start -= 1 }
-                var end = middle
-                while end < high && body[end] != 10 { end += 1 }
-                if Self.compare(body, start..<end, key) < 0 {
-                    low = end + 1
-                } else {
-                    candidate = start..<end
-                    high = start
-                }
-            }
-            guard let line = candidate, line.count >= key.count else { return false }
-            return Self.compare(body, line.lowerBound..<(line.lowerBound + key.count), key) == 0
-        }
+        guard let line = firstLine(notBefore: prefix), line.count >= prefix.count else { return false }
+        return Self.compare(body, line.lowerBound..<(line.lowerBound + prefix.count), prefix) == 0
     }
 
     /// Byte order of the line `range` of `body` against `key`: negative, zero or positive.
-    private static func compare(_ body: UnsafeRawBufferPointer, _ range: Range<Int>, _ key: UnsafeBufferPointer<UInt8>) -> Int {
+    private static func compare(_ body: UnsafeRawBufferPointer, _ range: Range<Int>, _ key: [UInt8]) -> Int {
         let common = min(range.count, key.count)
         for offset in 0..<common {
             let a = body[range.lowerBound + offset], b = key[offset]

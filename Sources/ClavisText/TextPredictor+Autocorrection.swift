@@ -156,9 +156,6 @@ extension TextPredictor {
     /// …or how much closer a spelling it must be (in correction cost) while still ahead.
     static let closerByCost: Float = 0.9
 
-    /// What a correction shorter than the letters typed so far loses in the bar (log10).
-    static let shorterWhileTyping = 1.0
-
     static func autocorrectionCost(length: Int) -> Float {
         switch length {
         case ..<3: 1.0

@@ -163,6 +163,9 @@ public final class TextPredictor: @unchecked Sendable {
         return best
     }
 
+    /// What a correction shorter than the letters typed so far loses in the bar (log10).
+    static let shorterWhileTyping = 1.0
+
     static func correctionCost(length: Int) -> Float {
         switch length {
         case ..<2: 0

@@ -215,14 +215,15 @@ public final class SuggestionSession {
         var word = context.partial
         guard !word.isEmpty else { return text }
         // Space does what the bar promised for this word: the bar is brought up to date
-        // first if it is not (an update still waiting, or computed for other letters).
-        if pendingUpdate != nil || barWord != word {
+        // first if it is not (an update still waiting, or computed for other letters or
+        // another field).
+        if pendingUpdate != nil || barWord != word || updatedTraits != proxy.traits {
             pendingUpdate?.cancel()
             pendingUpdate = nil
             pendingProxy = nil
             update(proxy)
         }
-        if let replacement = bar.correction, replacement != word {
+        if autoCorrects, let replacement = bar.correction, replacement != word {
             replace(word, with: replacement, in: proxy)
             lastCorrection = (word, replacement, text)
             word = replacement

@@ -70,6 +70,6 @@ import Testing
         #expect(model.traits(for: "firstName").textContentType == .givenName)
         #expect(model.traits(for: "lastName").textContentType == .familyName)
         #expect(!model.traits(for: "lastName").correctsAutomatically)
-        #expect(model.traits(for: "email").textContentType == nil)
+        #expect(!model.traits(for: "email").holdsName)
     }
 }
