@@ -23,6 +23,7 @@ for file in /usr/bin/clavis /usr/share/applications/clavis.desktop /usr/share/ap
   grep -qx "$file" <<<"$contents" || fail "$file is missing"
 done
 grep -qx /usr/share/clavis/text/en.clx <<<"$contents" || fail "the English lexicon is missing"
+grep -qx /usr/share/clavis/text/en.known <<<"$contents" || fail "the English known words are missing"
 # Every other language built is a package of its own beside it, holding its lexicon.
 languages=()
 for lexicon in .build-data/text/*.clx; do
@@ -33,6 +34,7 @@ for lexicon in .build-data/text/*.clx; do
   [[ -f "$pack" ]] || fail "no package $pack for the $code lexicon"
   packed=$(dpkg-deb -c "$pack")
   grep -q "\./usr/share/clavis/text/$code.clx$" <<<"$packed" || fail "$pack lacks $code.clx"
+  grep -q "\./usr/share/clavis/text/$code.known$" <<<"$packed" || fail "$pack lacks $code.known"
   languages+=("$pack")
 done
 ! grep -q "/usr/share/clavis/text/ja.kkm" <<<"$contents" || fail "ja.kkm is in the program's package"

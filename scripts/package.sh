@@ -65,7 +65,8 @@ build() {
 }
 documents clavis "$root"
 
-# A data package (Architecture: all) holding one file of /usr/share/clavis/text, moved out of
+# A data package (Architecture: all) holding a language's files of /usr/share/clavis/text (its lexicon
+# and the words its dictionary accepts, or the kana–kanji model), moved out of
 # the program's: `data_package CODE FILE SUMMARY` with the description's body on standard input.
 lexicons=()
 data_package() {

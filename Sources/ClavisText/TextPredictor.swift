@@ -117,8 +117,9 @@ public final class TextPredictor: @unchecked Sendable {
         }
         var shown = found.prefix(count).map(\.suggestion)
         // A word typed without the accents another word has ("schon": "schön", "esta":
-        // "está") gets that word on the bar, second, when completions would crowd it out.
-        if count >= 2, !context.partial.isEmpty,
+        // "está") gets that word on the bar, second, when completions would crowd it out;
+        // only a whole word typed ("a" is no "à" begun), so completions keep their slots.
+        if count >= 2, context.partial.count >= 2, isKnown(context.partial),
            let accented = accentedForms(of: context.partial, context: context, weights: languageWeights(for: context)).first {
             let text = WordFolding.matchCase(of: context.partial, to: accented.text)
             if !shown.contains(where: { $0.text == text }) {
