@@ -51,7 +51,7 @@ public struct KeyProximity: Sendable {
         // Polish and Czech have many words an accent apart, and "teaz" must stay near
         // "teraz", not "też". A word whose only difference is its accents is put back by the
         // accent lookup (`Lexicon.accentedForms`), at `accentLeftOut` a letter.
-        if meant < 0x100, WordFolding.base(of: typed) == WordFolding.base(of: meant) { return Self.accentInSlip }
+        if typed < 0x100, meant < 0x100, WordFolding.base(of: typed) == WordFolding.base(of: meant) { return Self.accentInSlip }
         var cost: Float = Self.farCost
         if let distance = distance(typed, meant) { cost = Float(min(Double(Self.farCost), 1.0 + 0.5 * distance)) }
         if Self.isVowel(typed), Self.isVowel(meant) { cost = min(cost, 1.6) }
