@@ -121,9 +121,9 @@ public final class TextPredictor: @unchecked Sendable {
         // the context does not speak against it (it is no less likely, by the accents' head
         // start, than the word it moves off the bar); only for a whole word typed ("a" is
         // no "à" begun), so completions keep their slots.
-        if count >= 2, context.partial.count >= 2, isKnown(context.partial),
+        if count >= 2, !context.partial.isEmpty, isKnown(context.partial),
            let accented = accentedForms(of: context.partial, context: context, weights: languageWeights(for: context)).first,
-           found.count < count || accented.score >= found[count - 1].score {
+           found.count < count || accented.score + Self.accentAdvantage >= found[count - 1].score {
             let text = WordFolding.matchCase(of: context.partial, to: accented.text)
             if !shown.contains(where: { $0.text == text }) {
                 shown.insert(Suggestion(text: text, kind: .correction), at: min(1, shown.count))
