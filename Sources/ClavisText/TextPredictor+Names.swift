@@ -12,7 +12,10 @@ extension TextPredictor {
             found.append(name)
         }
         let learned = offeredUserWords.allWords.filter { $0.word.first?.isUppercase == true && WordFolding.fold($0.word).starts(with: folded) }
-        for entry in learned.sorted(by: { ($0.count, $1.word) > ($1.count, $0.word) }) { offer(entry.word) }
+        // Likeliest first (after the word before, where one was learned there).
+        let previous = context.previous.last
+        let likeliest = learned.map { (word: $0.word, probability: offeredUserWords.probability(of: $0.word, after: previous) ?? 0) }
+        for entry in likeliest.sorted(by: { ($0.probability, $1.word) > ($1.probability, $0.word) }) { offer(entry.word) }
         var lexiconNames: [(cost: UInt16, text: String)] = []
         for language in languages {
             let lexicon = language.lexicon

@@ -69,7 +69,8 @@ final class AppProcessTests: XCTestCase {
         XCTAssertEqual(mkfifo(fifo, 0o600), 0)
         let settings = "{\"theme\": \"\(fifo)\", \"enabledKeyboards\": [\"us\", \"\(fifo)\", \"/proc/self/fd/0\"], \"allowFullAccess\": true}"
         try Data(settings.utf8).write(to: folder.appendingPathComponent("clavis/settings.json"))
-        try Data("# clavis user words 1\nw\ttomorrowland\t9223372036854775807\nend\t1\n".utf8)
+        // A learned name (the demo starts in its first-name field, which offers names).
+        try Data("# clavis user words 1\nw\tTomorrowland\t9223372036854775807\nend\t1\n".utf8)
             .write(to: folder.appendingPathComponent("clavis/learned-words.tsv"))
         let file = folder.appendingPathComponent("keys.json")
         let errors = folder.appendingPathComponent("stderr.txt")
