@@ -4,16 +4,20 @@
 ///
 /// A PC keymap is not a phone keyboard: its letter rows hold punctuation and dead keys, and
 /// its number row symbols. So:
-/// - **letters**: the letters of each of the keymap's three letter rows, in its order, at
-///   most eleven to a row (a twelfth, such as Russian ъ, is offered on the long press of the
-///   row's last letter); Shift's level as the shifted text where it is not the capital;
-///   AltGr's levels and the accented letters the keymap's dead keys make (é from ´ and e) on
-///   the long press; comma and full stop beside Space, never turned into `;` `:` by Shift;
-/// - **numbers**: the digits, then every other character of the keymap (punctuation, the
-///   symbols of its number row, AltGr's characters, the dead keys' accents, which offer their
-///   combining accent on a long press), over as many **symbols** pages as they need.
+/// - **letters**: the letters of each of the keymap's three letter rows, in its order, as
+///   many a row as the language's phones have (ten, eleven for German or Russian); every
+///   other letter the keymap types, wherever it has it (Russian ё left of 1, Lithuanian ą on
+///   the number row, Polish ą on AltGr, Spanish ç as a twelfth key), on the long press of the
+///   letter it is written like (`GeneratedLayout+Letters.swift`), with the accented letters
+///   its dead keys make (é from ´ and e); Shift's level as the shifted text where it is
+///   another letter, not the capital or punctuation; comma and full stop beside Space;
+/// - **numbers**: the digits, then the built-ins' punctuation and symbols and every other
+///   character of the keymap (the symbols of its number row, AltGr's characters, the dead
+///   keys' accents, which offer their combining accent on a long press), over as many
+///   **symbols** pages as they need; the way back names the letters' script ("АБВ").
 ///
-/// Every character the keymap types is somewhere on it; the bottom row is the built-ins'.
+/// Every character the keymap types is somewhere on it, every letter on the letters layer;
+/// the bottom row is the built-ins'.
 ///
 ///     let layout = GeneratedLayout.layout(id: "xkb:fr", name: "French", language: "fr", levels: levels)
 ///     layout.layers.first?.rows.first   // a z e r t y u i o p
@@ -61,14 +65,12 @@ public enum GeneratedLayout {
     /// The combining accents of dead keys, by the spacing accent they show.
     static let combining: [String: String] = Dictionary(deadKeys.values.map { ($0.spacing, $0.combining) }, uniquingKeysWith: { a, _ in a })
 
-    /// Letters a row holds at most (the German built-in's eleven); more go on long presses.
-    static let rowLimit = 11
     /// The characters on the numbers layer's second and third rows, and on each symbols page.
     static let extrasPerRow = (10, 7)
 
     public static func layout(id: String, name: String, language: String, levels: Levels, file: String? = nil) -> KeyboardLayout {
         var builder = Builder()
-        let letterRows = builder.letterRows(levels)
+        let letterRows = builder.letterRows(levels, language: language)
         let widest = letterRows.prefix(2).map(\.count).max() ?? 0
         // Shift and backspace fill the bottom letter row out to the widest, and to ten keys at
         // least: letters never wider than the built-ins' (a tenth of the keyboard).
@@ -81,6 +83,9 @@ public enum GeneratedLayout {
             KeyDefinition(id: "delete", action: .backspace, widthUnits: 1.5),
             KeyDefinition(id: "comma", label: ",", action: .insert(",")),
             KeyDefinition(id: "period", label: ".", action: .insert(".")),
+            // The way back from the pages, in the letters' script ("АБВ").
+            KeyDefinition(id: "letters", label: lettersLabel(letterRows.joined().compactMap { id in builder.keys.first { $0.id == id }?.label }),
+                          action: .switchLayer("letters")),
         ] + fixedKeys
         func row(_ ids: [String]) -> LayoutRow { LayoutRow(items: ids.map { .key($0, nil) }) }
         var layers = [
@@ -124,7 +129,6 @@ public enum GeneratedLayout {
     /// The bottom row's keys, as on the built-in keyboards.
     private static let fixedKeys = [
         KeyDefinition(id: "numbers", label: "123", action: .switchLayer("numbers")),
-        KeyDefinition(id: "letters", label: "ABC", action: .switchLayer("letters")),
         KeyDefinition(id: "globe", action: .nextKeyboard),
         KeyDefinition(id: "space", action: .space, widthUnits: 5),
         KeyDefinition(id: "return", action: .return, widthUnits: 2),
@@ -148,7 +152,7 @@ public enum GeneratedLayout {
     }()
 
     /// Collects the keys as the layers are made.
-    private struct Builder {
+    struct Builder {
         var keys: [KeyDefinition] = []
         /// The texts keys of their own already type: the letters and their capitals, the
         /// digits, comma and full stop. (What only a long press or Shift offers gets a key of
@@ -158,38 +162,114 @@ public enum GeneratedLayout {
         /// symbols pages, unlike punctuation there.
         var lettersOnLongPress: Set<String> = []
 
-        /// The letter keys of the three letter rows (ids `ad1`, `ac1`, `ab1`, … by XKB name).
-        mutating func letterRows(_ levels: Levels) -> [[String]] {
-            let rows = [(levels.topRow, "ad"), (levels.homeRow, "ac"), (levels.bottomRow, "ab")]
-            let accents = Set((levels.numberRow + levels.topRow + levels.homeRow + levels.bottomRow)
-                .flatMap { [$0.plain, $0.shift, $0.altGr, $0.altGrShift] }.compactMap { $0 }.compactMap { combining[$0] })
-            var ids: [[String]] = []
-            var widest = 0
-            for (index, (row, prefix)) in rows.enumerated() {
-                let letters = row.enumerated().filter { GeneratedLayout.isLetter($0.element.plain) }
-                let limit = index < 2 ? rowLimit : max(7, min(rowLimit, widest) - 2)
-                var kept: [String] = []
-                for (position, key) in letters.prefix(limit) {
-                    let plain = key.plain!
-                    let shifted = key.shift == plain.uppercased() ? nil : key.shift
-                    var alternates = [key.altGr, key.altGrShift].compactMap { $0 }.filter { $0 != plain && $0 != shifted }
-                    alternates += accents.sorted().compactMap { composed(plain, $0) }.filter { !alternates.contains($0) }
-                    kept.append("\(prefix)\(position + 1)")
-                    keys.append(KeyDefinition(id: kept.last!, label: plain, action: .insert(plain), alternates: alternates, shifted: shifted))
-                    // Shift types the capital only where the key has no shifted text of its own.
-                    placed.formUnion([plain, shifted == nil ? plain.uppercased() : plain])
-                    lettersOnLongPress.formUnion(alternates.filter(GeneratedLayout.isLetter))
-                }
-                // Letters past the limit: on the long press of the row's last letter.
-                let overflow = letters.dropFirst(limit).flatMap { [$0.element.plain!, $0.element.shift].compactMap { $0 } }
-                if !overflow.isEmpty, let last = keys.indices.last {
-                    keys[last].alternates += overflow.filter { !keys[last].alternates.contains($0) }
-                    lettersOnLongPress.formUnion(overflow)
-                }
-                widest = max(widest, kept.count)
-                ids.append(kept)
+        /// The letter keys of the three letter rows (ids `ad1`, `ac1`, `ab1`, … by XKB name),
+        /// at most the language's phones' letters a row; every other letter the keymap types
+        /// (a row's extra ones, the number row's, AltGr's, Shift's where it is not the capital)
+        /// on the long press of the letter it is written like (`LetterHomes`), else of the
+        /// letter key nearest where the keymap has it; then the letters the keymap's dead keys
+        /// make. Long presses list letters in the key's case, each once, no symbols (those
+        /// are on the symbols pages), and no letter a key of its own types.
+        mutating func letterRows(_ levels: Levels, language: String) -> [[String]] {
+            let rows = [levels.topRow, levels.homeRow, levels.bottomRow]
+            let prefixes = ["ad", "ac", "ab"]
+            let everyPlain = rows.joined().compactMap(\.plain).filter(GeneratedLayout.isLetter)
+            // Scripts without case (Hebrew, Arabic, the Indic ones) keep the PC's eleven: their
+            // rarer letters and marks have no letter they are written like to go to.
+            let cased = 2 * everyPlain.filter { $0.uppercased() != $0 }.count >= everyPlain.count
+            let perRow = cased ? GeneratedLayout.lettersPerRow(language: language) : 11
+            let homes = LetterHomes(plains: everyPlain)
+            // The letters without a key of their own, with where the keymap has them.
+            var strays: [(letter: String, row: Int, position: Int)] = []
+            func strayLetters(of key: Key, levels: [String?], row: Int, position: Int, all: Bool = false) {
+                strays += levels.compactMap { $0 }.filter(all ? GeneratedLayout.isLetter : GeneratedLayout.isStrayLetter).map { ($0, row, position) }
             }
+            var kept: [[(position: Int, key: Key)]] = []
+            var widest = 0
+            for (index, row) in rows.enumerated() {
+                // A letter a key before has already (Colemak-DH's second z) is not repeated.
+                var letters: [(position: Int, key: Key)] = []
+                for (position, key) in row.enumerated() where GeneratedLayout.isLetter(key.plain) {
+                    if kept.joined().contains(where: { $0.key.plain == key.plain }) || letters.contains(where: { $0.key.plain == key.plain }) {
+                        strayLetters(of: key, levels: [key.shift, key.altGr, key.altGrShift], row: index, position: position)
+                    } else {
+                        letters.append((position, key))
+                    }
+                }
+                let limit = index < 2 ? perRow : max(7, min(perRow, widest) - 2)
+                while letters.count > limit {
+                    // The last letter with a home elsewhere goes first (ù to u, ç to c), else the last.
+                    let others = Set(everyPlain).subtracting([letters.last!.key.plain!])
+                    let drop = letters.lastIndex { !homes.homes(of: $0.key.plain!, among: others).isEmpty } ?? letters.count - 1
+                    let gone = letters.remove(at: drop)
+                    strayLetters(of: gone.key, levels: [gone.key.plain], row: index, position: gone.position, all: true)
+                    strayLetters(of: gone.key, levels: [gone.key.shift, gone.key.altGr, gone.key.altGrShift], row: index, position: gone.position)
+                }
+                for (position, key) in row.enumerated() where !GeneratedLayout.isLetter(key.plain) {
+                    strayLetters(of: key, levels: [key.shift, key.altGr, key.altGrShift], row: index, position: position)
+                }
+                kept.append(letters)
+                widest = max(widest, letters.count)
+            }
+            for (position, key) in levels.numberRow.enumerated() {
+                strayLetters(of: key, levels: [key.plain, key.shift, key.altGr, key.altGrShift], row: 0, position: position)
+            }
+            // The keys, with the letters of their own other levels first on their long press.
+            var idOfLetter: [String: Int] = [:]
+            var capitalsOnLongPress: Set<String> = []
+            var ids: [[String]] = []
+            for (index, letters) in kept.enumerated() {
+                var rowIDs: [String] = []
+                for (position, key) in letters {
+                    let plain = key.plain!
+                    // Shift types another letter (Turkish i's İ) or the capital, never punctuation.
+                    let shifted = key.shift.flatMap { $0 != plain.uppercased() && GeneratedLayout.isLetter($0) ? $0 : nil }
+                    rowIDs.append("\(prefixes[index])\(position + 1)")
+                    idOfLetter[plain] = keys.count
+                    keys.append(KeyDefinition(id: rowIDs.last!, label: plain, action: .insert(plain), shifted: shifted))
+                    placed.formUnion([plain, shifted ?? plain.uppercased()])
+                    strayLetters(of: key, levels: [key.altGr, key.altGrShift], row: index, position: position)
+                }
+                ids.append(rowIDs)
+            }
+            let keyed = Set(idOfLetter.keys)
+            for stray in strays where !placed.contains(stray.letter) {
+                // In the key's case, unless a key types that case but not this one.
+                let lower = GeneratedLayout.keyCase(stray.letter)
+                let letter = placed.contains(lower) ? stray.letter : lower
+                var hosts = homes.homes(of: letter, among: keyed).compactMap { idOfLetter[$0] }
+                let row = kept[stray.row].isEmpty ? kept.first { !$0.isEmpty } ?? [] : kept[stray.row]
+                if hosts.isEmpty, let nearest = row.min(by: { abs($0.position - stray.position) < abs($1.position - stray.position) }) {
+                    hosts = [idOfLetter[nearest.key.plain!]!]
+                }
+                // Gagauz's I beside ı on i: a latched Shift already makes I of ı.
+                guard !capitalsOnLongPress.contains(letter) else { continue }
+                for host in hosts where !keys[host].alternates.contains(letter) { keys[host].alternates.append(letter) }
+                lettersOnLongPress.insert(letter)
+                capitalsOnLongPress.insert(letter.uppercased())
+            }
+            // The accented letters the keymap's dead keys make, after the keymap's own.
+            let block = levels.numberRow + rows.joined()
+            let accents = Set(block.flatMap { [$0.plain, $0.shift, $0.altGr, $0.altGrShift] }.compactMap { $0 }.compactMap { combining[$0] })
+            for index in idOfLetter.values {
+                let made = accents.sorted().compactMap { GeneratedLayout.composed(keys[index].label, $0) }
+                    .filter { !placed.contains($0) && !keys[index].alternates.contains($0) }
+                keys[index].alternates += made
+                lettersOnLongPress.formUnion(made)
+            }
+            giveSharedCapitalsBack(Array(idOfLetter.values))
+            assert(idOfLetter.count == kept.joined().count, "one key a letter")
             return ids
+        }
+
+        /// One key per label under Shift: where two letters share a capital (Greek ς and σ,
+        /// both Σ), the one that is not that capital's lowercase keeps its letter; where two
+        /// keys' Shift levels type the same letter, the later key keeps its letter.
+        private mutating func giveSharedCapitalsBack(_ indices: [Int]) {
+            let capitals = Dictionary(grouping: indices.sorted()) { keys[$0].shifted ?? keys[$0].label.uppercased() }
+            for (capital, sharing) in capitals where sharing.count > 1 {
+                let canonical = sharing.first { keys[$0].shifted == nil && keys[$0].label == capital.lowercased() } ?? sharing[0]
+                for index in sharing where index != canonical { keys[index].shifted = keys[index].label }
+            }
         }
 
         /// The ten digits: the number row's, in the keymap's own script where it has them.
@@ -212,9 +292,10 @@ public enum GeneratedLayout {
         mutating func extras(_ levels: Levels) -> [String] {
             let block = levels.numberRow + levels.topRow + levels.homeRow + levels.bottomRow
             let all = block.flatMap { [$0.plain, $0.shift] } + block.map(\.altGr) + block.map(\.altGrShift)
-            let present = Set(all.compactMap { $0 })
             var ids: [String] = []
-            let candidates = commonPunctuation.filter(present.contains) + all.compactMap { $0 }.filter { !lettersOnLongPress.contains($0) }
+            let candidates = commonPunctuation + all.compactMap { $0 }.filter {
+                !GeneratedLayout.isLetter($0) || !lettersOnLongPress.contains(GeneratedLayout.keyCase($0))
+            }
             for text in candidates where placed.insert(text).inserted {
                 ids.append("x\(ids.count + 1)")
                 keys.append(KeyDefinition(id: ids.last!, label: text, action: .insert(text), alternates: combining[text].map { [$0] } ?? []))
@@ -225,7 +306,7 @@ public enum GeneratedLayout {
 
     /// The punctuation the built-in keyboards' numbers and symbols layers show, in their order.
     static let commonPunctuation = ["-", "/", ":", ";", "(", ")", "$", "&", "@", "\"", "?", "!", "'", "[", "]", "{", "}",
-                                    "#", "%", "^", "*", "+", "=", "_", "\\", "|", "~", "<", ">", "€", "£", "¥"]
+                                    "#", "%", "^", "*", "+", "=", "_", "\\", "|", "~", "<", ">", "€", "£", "¥", "•"]
 
     /// Whether a key's plain level belongs in the letter rows: a letter or a combining mark
     /// (Devanagari's vowel signs), not punctuation, a symbol, a digit or a dead key's accent.
@@ -234,6 +315,18 @@ public enum GeneratedLayout {
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
              .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return false
+        }
+    }
+
+    /// Whether a character typed away from the letter keys belongs on a letter's long press:
+    /// a letter of a cased script, or of a script without case beyond Latin-1 — not a modifier
+    /// letter (ˇ, ʹ: accents drawn as letters) nor the ordinal indicators ª º (symbols there).
+    public static func isStrayLetter(_ text: String) -> Bool {
+        guard text.count == 1, let scalar = text.unicodeScalars.first else { return false }
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter: return true
+        case .otherLetter: return scalar.value >= 0x100
         default: return false
         }
     }

@@ -17,9 +17,10 @@ public enum XkbLayouts {
 
     public static let prefix = "xkb:"
 
-    /// The keys of the alphanumeric block by their XKB names, row by row.
+    /// The keys of the alphanumeric block by their XKB names, row by row (the number row's
+    /// with the key left of 1 last, where Russian has ё).
     static let rows: [[String]] = [
-        (1...12).map { format2("AE", $0) },
+        (1...12).map { format2("AE", $0) } + ["TLDE"],
         (1...12).map { format2("AD", $0) },
         (1...11).map { format2("AC", $0) } + ["BKSL"],
         ["LSGT"] + (1...10).map { format2("AB", $0) },

@@ -13,8 +13,11 @@ struct LayoutCommand: ParsableCommand {
         abstract: "Solve a layout for a keyboard area and print its key frames.",
         discussion: """
             Prints {"keyboard", "orientation", "layer", "width", "height", "keys": [{"id", \
-            "label", "x", "y", "width", "height"}]} in points, origin at the top left. With \
-            --list, prints the installed layouts and every layout XKB can generate, with its name.
+            "label", "shifted", "alternates", "x", "y", "width", "height"}]} in points, origin at \
+            the top left: "shifted" is what the key types with Shift where that is not its \
+            capital, "alternates" what its long press offers (in the key's case; a latched Shift \
+            capitalises them). With --list, prints the installed layouts and every layout XKB \
+            can generate, with its name.
             """
     )
 
@@ -29,6 +32,8 @@ struct LayoutCommand: ParsableCommand {
     struct Output: Encodable {
         struct Key: Encodable {
             var id, label: String
+            var shifted: String?
+            var alternates: [String]
             var x, y, width, height: Double
         }
         var keyboard, orientation, layer: String
@@ -46,7 +51,7 @@ struct LayoutCommand: ParsableCommand {
             keyboard: solver.layout.id, orientation: solver.orientation.rawValue, layer: solver.layer.name,
             width: geometry.width, height: geometry.height,
             keys: geometry.frames.map {
-                Output.Key(id: $0.key.id, label: $0.key.label, x: $0.frame.x, y: $0.frame.y,
+                Output.Key(id: $0.key.id, label: $0.key.label, shifted: $0.key.shifted, alternates: $0.key.alternates, x: $0.frame.x, y: $0.frame.y,
                            width: $0.frame.width, height: $0.frame.height)
             })
         let encoder = JSONEncoder()

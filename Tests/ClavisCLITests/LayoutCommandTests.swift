@@ -26,6 +26,10 @@ final class LayoutCommandTests: XCTestCase {
         let solved = try runProgram(clavisExecutable, ["layout", "xkb:ru", "--size", "400x700", "--json"])
         XCTAssertEqual(solved.status, 0, solved.error)
         XCTAssertTrue(solved.output.contains("\"label\":\"й\""), solved.output)
+        // Each key's long press, for layout authors: ё on е.
+        let keys = try XCTUnwrap((try JSONSerialization.jsonObject(with: Data(solved.output.utf8)) as? [String: Any])?["keys"] as? [[String: Any]])
+        let ye = try XCTUnwrap(keys.first { $0["label"] as? String == "е" })
+        XCTAssertEqual((ye["alternates"] as? [String])?.first, "ё")
         let unknown = try runProgram(clavisExecutable, ["layout", "xkb:klingon", "--size", "400x700", "--json"])
         XCTAssertEqual(unknown.status, 1)
         XCTAssertTrue(unknown.error.contains("XKB has no layout 'klingon'"), unknown.error)

@@ -17,7 +17,37 @@ import Testing
         return texts
     }
 
-    @Test func everyKeymapOnTheMachineStillTypesEveryCharacterAndHasATouchShape() throws {
+    /// What is wrong with a generated letters layer: a letter the keymap types that is not
+    /// on it (as a key, its Shift, or a long press), a long press that lists a letter and its capital (Shift would show it twice)
+    /// or repeats its own key, two keys that show one label under Shift.
+    static func lettersLayerProblems(_ layout: KeyboardLayout, levels: GeneratedLayout.Levels) -> [String] {
+        let keys = layout.layer("letters")!.rows.flatMap(\.keyIDs).compactMap { layout.key($0) }.filter {
+            if case .insert = $0.action { true } else { false }
+        }
+        var reachable: Set<String> = []
+        var problems: [String] = []
+        for key in keys {
+            let shifted = key.shifted ?? key.label.uppercased()
+            reachable.formUnion([key.label, shifted])
+            reachable.formUnion(key.alternates.flatMap { [$0, $0.uppercased()] })
+            if key.alternates.contains(where: { letter in key.alternates.contains { $0 != letter && $0.uppercased() == letter } }) {
+                problems.append("\(key.label)'s long press lists a letter twice under Shift: \(key.alternates)")
+            }
+            if key.alternates.contains(key.label) || key.alternates.contains(shifted) {
+                problems.append("\(key.label)'s long press repeats the key")
+            }
+        }
+        let shiftLabels = keys.map { $0.shifted ?? $0.label.uppercased() }
+        let repeated = Dictionary(grouping: shiftLabels) { $0 }.filter { $0.value.count > 1 }.keys
+        if !repeated.isEmpty { problems.append("several keys show \(repeated.sorted()) under Shift") }
+        let block = levels.numberRow + levels.topRow + levels.homeRow + levels.bottomRow
+        let letters = Set(block.flatMap { [$0.plain, $0.shift, $0.altGr, $0.altGrShift] }.compactMap { $0 }.filter(GeneratedLayout.isStrayLetter))
+        let away = letters.subtracting(reachable)
+        if !away.isEmpty { problems.append("letters not on the letters layer: \(away.sorted())") }
+        return problems
+    }
+
+    @Test func everyKeymapOnTheMachineStillTypesEveryCharacterWithEveryLetterOnTheLetters() throws {
         let ids = try XkbLayouts.list().map(\.id)
         #expect(ids.count > 100)
         var failures: [String] = []
@@ -29,6 +59,7 @@ import Testing
             let missing = Set(block.flatMap { [$0.plain, $0.shift, $0.altGr, $0.altGrShift] }.compactMap { $0 }).subtracting(typeable)
             if !missing.isEmpty { failures.append("\(id): cannot type \(missing.sorted())") }
             let letters = layout.layer("letters")!
+            failures += Self.lettersLayerProblems(layout, levels: levels).map { "\(id): \($0)" }
             let labels = letters.rows.flatMap(\.keyIDs).compactMap { layout.key($0)?.label }
             let accents = labels.filter { GeneratedLayout.deadKeys.values.map(\.spacing).contains($0) }
             if !accents.isEmpty { failures.append("\(id): dead-key accents among the letters: \(accents)") }
