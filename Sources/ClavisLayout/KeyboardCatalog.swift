@@ -36,9 +36,17 @@ public struct KeyboardCatalog: Sendable {
             self.japanese = japanese
         }
 
-        /// What it brings, for the list: "suggestions", "Japanese input".
+        /// What it brings, for the list: "suggestions", "types kana and kanji"; and what a
+        /// keyboard named for a language does not do where that would surprise: XKB's Japanese
+        /// PC layouts type Latin letters.
         public var features: [String] {
-            (suggestions ? ["suggestions"] : []) + (japanese ? ["Japanese input"] : [])
+            var features = suggestions ? ["suggestions"] : []
+            if japanese {
+                features.append("types kana and kanji")
+            } else if source == .xkb, KeyboardCatalog.baseLanguage(language) == "ja" {
+                features.append(id.contains("kana") ? "types kana, no kanji" : "types Latin letters in a Japanese PC layout")
+            }
+            return features
         }
     }
 
@@ -52,8 +60,10 @@ public struct KeyboardCatalog: Sendable {
         self.suggestionLanguages = suggestionLanguages
     }
 
-    /// The entries every word of `query` matches, those whose name starts with the query
-    /// first; every entry for an empty query.
+    /// The entries every word of `query` matches: the keyboards of an input mode of their
+    /// own first (for "japanese", the ones that convert to kanji before XKB's Japanese PC
+    /// layouts, which type Latin letters), then those whose name starts with the query; every
+    /// entry for an empty query.
     public func matching(_ query: String) -> [Entry] {
         let words = Self.words(of: query)
         guard !words.isEmpty else { return entries }
@@ -62,8 +72,11 @@ public struct KeyboardCatalog: Sendable {
             return words.allSatisfy { word in haystack.contains { $0.hasPrefix(word) } }
         }
         let first = words[0]
-        return found.filter { Self.words(of: $0.name).first?.hasPrefix(first) == true }
-            + found.filter { Self.words(of: $0.name).first?.hasPrefix(first) != true }
+        func rank(_ entry: Entry) -> Int {
+            if entry.japanese { return 0 }
+            return Self.words(of: entry.name).first?.hasPrefix(first) == true ? 1 : 2
+        }
+        return found.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
     }
 
     /// The keyboards a field picks by itself (an email field the email keyboard): not

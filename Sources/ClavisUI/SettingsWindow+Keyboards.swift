@@ -49,7 +49,7 @@ extension SettingsWindow {
             gtk_box_pack_start(gtkCast(texts), languages, 0, 0, 0)
             summaryLabels[id] = languages
             gtk_box_pack_start(gtkCast(row), texts, 1, 1, 0)
-            if id != EmojiKeyboard.id, !catalog.suggestionLanguages.isEmpty {
+            if id != EmojiKeyboard.id, catalog.entries.first(where: { $0.id == id })?.japanese != true, !catalog.suggestionLanguages.isEmpty {
                 gtk_box_pack_start(gtkCast(row), languagesButton(keyboard: id, name: name), 0, 0, 0)
             }
             let up = Self.button("↑", name: "Move \(name) up") { [weak self] in self?.moveKeyboard(id, by: -1) }
@@ -66,10 +66,13 @@ extension SettingsWindow {
         gtk_widget_show_all(enabledList)
     }
 
-    /// "Suggests in English, Deutsch", or why a keyboard has no suggestions.
+    /// "Suggests in English, Deutsch", what a keyboard's own input mode does instead
+    /// (Japanese's converter needs no word list), or why a keyboard has no suggestions.
     func suggestionSummary(ofKeyboard id: String) -> String {
         if id == EmojiKeyboard.id { return "Emoji: no word suggestions" }
-        let own = catalog.entries.first { $0.id == id }?.language ?? ""
+        let entry = catalog.entries.first { $0.id == id }
+        if entry?.japanese == true { return "Types kana and kanji with its own converter" }
+        let own = entry?.language ?? ""
         let languages = live.settings.suggestionLanguages(keyboard: id, language: own.isEmpty ? "en" : own)
         let installed = Set(catalog.suggestionLanguages)
         let named = languages.filter { installed.contains(KeyboardCatalog.baseLanguage($0)) }.map { LanguageNames.endonym(of: $0) ?? $0 }

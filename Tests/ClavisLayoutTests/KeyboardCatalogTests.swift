@@ -11,6 +11,8 @@ import Testing
         .init(id: "xkb:ru", name: "Russian", language: "ru", source: .xkb),
         .init(id: "xkb:fr(bepo)", name: "French (BÉPO, ergonomic, Dvorak way)", language: "fr", source: .xkb),
         .init(id: "mine", name: "My Keys", language: "en", source: .user),
+        .init(id: "xkb:jp", name: "Japanese", language: "ja", source: .xkb),
+        .init(id: "xkb:jp(kana)", name: "Japanese (Kana)", language: "ja", source: .xkb),
     ])
 
     @Test func searchesByLanguageNameInEnglishOrItsOwnAndByVariant() {
@@ -19,7 +21,9 @@ import Testing
         #expect(catalog.matching("german neo").map(\.id) == ["xkb:de(neo)"], "every word must match")
         #expect(catalog.matching("neo").map(\.id) == ["xkb:de(neo)"])
         #expect(catalog.matching("bepo").map(\.id) == ["xkb:fr(bepo)"], "accents ignored")
-        #expect(catalog.matching("japanese").map(\.id) == ["ja"])
+        #expect(catalog.matching("japanese").map(\.id) == ["ja", "xkb:jp", "xkb:jp(kana)"],
+                "the keyboard that converts to kanji first, though XKB's names start with the word")
+        #expect(catalog.matching("日本語").map(\.id).first == "ja")
         #expect(catalog.matching("  ").count == catalog.entries.count)
         #expect(catalog.matching("klingon").isEmpty)
         #expect(catalog.matching("man").isEmpty, "a word's start, not its middle (German)")
@@ -27,8 +31,10 @@ import Testing
 
     @Test func entriesSayWhatTheyBring() {
         #expect(catalog.entries[0].features == ["suggestions"])
-        #expect(catalog.entries[2].features == ["Japanese input"])
+        #expect(catalog.entries[2].features == ["types kana and kanji"])
         #expect(catalog.entries[5].features.isEmpty)
+        #expect(catalog.entries[8].features == ["types Latin letters in a Japanese PC layout"])
+        #expect(catalog.entries[9].features == ["types kana, no kanji"])
     }
 }
 

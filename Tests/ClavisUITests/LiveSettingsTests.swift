@@ -82,11 +82,12 @@ final class SettingsWindowTests: XCTestCase {
             try GUI.start()
             let store = SettingsStore(file: config.appendingPathComponent("clavis/settings.json").path)
             var settings = Settings()
-            settings.enabledKeyboards = ["us", "xkb:de(dsb)", "emoji"]
+            settings.enabledKeyboards = ["us", "xkb:de(dsb)", "ja", "emoji"]
             try store.save(settings)
             let window = SettingsWindow(live: LiveSettings(store: store), catalog: KeyboardCatalog(entries: [
                 .init(id: "us", name: "English (US)", language: "en", source: .builtIn, suggestions: true),
                 .init(id: "xkb:de(dsb)", name: "Lower Sorbian", language: "dsb", source: .xkb),
+                .init(id: "ja", name: "日本語 (ローマ字)", language: "ja", source: .builtIn, japanese: true),
                 .init(id: "emoji", name: "Emoji", language: "", source: .builtIn),
             ], suggestionLanguages: ["de", "en", "es"]))
             defer { gtk_widget_destroy(window.window) }
@@ -97,6 +98,9 @@ final class SettingsWindowTests: XCTestCase {
             XCTAssertTrue(labels.contains("Suggests in English"), "\(labels)")
             XCTAssertTrue(labels.contains("No suggestions: no word list for Dolnoserbšćina is installed"), "\(labels)")
             XCTAssertTrue(labels.contains("Emoji: no word suggestions"))
+            XCTAssertTrue(labels.contains("Types kana and kanji with its own converter"), "no word list needed: \(labels)")
+            XCTAssertFalse(labels.contains { $0.contains("  ") }, "no double spaces: \(labels)")
+            XCTAssertFalse(GUI.descendants(of: window.window).contains { GUI.accessibleName($0)?.hasPrefix("Languages 日本語") == true })
 
             let button = try XCTUnwrap(GUI.descendants(of: window.window).first { GUI.accessibleName($0) == "Languages English (US) also suggests in" })
             var allocation = GtkAllocation()
