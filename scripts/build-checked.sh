@@ -4,9 +4,10 @@
 # A clean build shows every warning; an incremental one only those of the files it rebuilt.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+source scripts/lib/quiet-build.sh
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
-swift build "$@" 2>&1 | tee "$log"
+swift build "$@" 2>&1 | tee "$log" | without_pkg_config_notes
 status=${PIPESTATUS[0]}
 ((status == 0)) || exit "$status"
 ours=$(grep -E "^$PWD/(Sources|Tests)/[^:]+:[0-9]+:[0-9]+: warning:" "$log" | sort -u)

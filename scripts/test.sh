@@ -2,6 +2,7 @@
 # Runs the whole test suite; GUI tests run under a private Xvfb. Arguments go to swift test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/lib/quiet-build.sh
 scripts/deps.sh build test
 # The lexicons of the suggestion bar (skipped when already built).
 scripts/text-data.sh
@@ -13,5 +14,5 @@ export NO_AT_BRIDGE=1
 scripts/build-checked.sh --build-tests
 # The manual page's tool, which scripts/install.sh runs when a test installs Clavis (it
 # cannot build it from inside `swift test`, which holds the build folder).
-swift build --product generate-manual >/dev/null
-exec xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" swift test --skip-build "$@"
+swift build --product generate-manual 2>&1 >/dev/null | without_pkg_config_notes
+xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" swift test --skip-build "$@" 2>&1 | without_pkg_config_notes

@@ -9,11 +9,13 @@
 # and the kana–kanji model of Japanese conversion into .build-data/text/ja.kkm, from libkkc-data's
 # word trigrams (scripts/kana-kanji-data.py). Skips what is already built from the same script
 # and tool; `--force` rebuilds.
-#   scripts/text-data.sh                 every language below and ja (what the README's commands build)
+#   scripts/text-data.sh                 every language below and ja (what the README's test command builds)
 #   scripts/text-data.sh es it pl ja     those languages (their dictionaries installed first)
+#   scripts/text-data.sh desktop         English and the desktop's language (what scripts/run.sh
+#                                        builds before the first window; `all` the others after)
+# One build at a time: a second waits for the first (the demo's background build and the tests).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/deps.sh build text
 
 # Each language with a wordfreq list (or, for eo, gd and ga, the dictionary's stems and the words of its
 # texts) and the Debian package of its hunspell dictionary.
@@ -36,6 +38,17 @@ declare -A vocabulary=(
   [de]=200000 [it]=200000 [pt]=200000 [ru]=200000 [uk]=200000 [pl]=200000 [cs]=200000 [sk]=200000 [sl]=200000
   [hu]=200000 [lv]=200000 [lt]=200000 [bg]=200000 [el]=200000
 )
+# `--missing`: the languages (and ja) whose files are not built yet, on one line.
+if [[ "${1:-}" == "--missing" ]]; then
+  missing=()
+  for lang in $(printf '%s\n' "${!dictionaries[@]}" | sort); do
+    [[ -f ".build-data/text/$lang.clx" && -f ".build-data/text/$lang.known" ]] || missing+=("$lang")
+  done
+  [[ -f .build-data/text/ja.kkm ]] || missing+=(ja)
+  echo "${missing[*]}"
+  exit 0
+fi
+scripts/deps.sh build text
 force=0
 languages=()
 japanese=0
@@ -44,6 +57,13 @@ for argument in "$@"; do
     --force) force=1 ;;
     all) languages+=("${!dictionaries[@]}"); japanese=1 ;;
     ja) japanese=1 ;;
+    desktop)
+      # LANGUAGE's first, else the locale's: de_DE.UTF-8 → de.
+      locale=${LANGUAGE:-${LC_ALL:-${LC_MESSAGES:-${LANG:-}}}}
+      desktop=${locale%%[_.@:]*}
+      languages+=(en)
+      if [[ "$desktop" == ja ]]; then japanese=1
+      elif [[ -n "$desktop" && "$desktop" != en && -n "${dictionaries[$desktop]:-}" ]]; then languages+=("$desktop"); fi ;;
     *)
       [[ -n "${dictionaries[$argument]:-}" ]] || {
         echo "text-data.sh: no lexicon source for '$argument' (known: $(printf '%s\n' "${!dictionaries[@]}" | sort | tr '\n' ' '))" >&2
@@ -109,12 +129,17 @@ help_folders() {
 out=.build-data/text
 venv=.build-data/venv
 mkdir -p "$out"
+exec 9>.build-data/text-data.lock
+if ! flock -n 9; then
+  echo "text-data.sh: another build of the word lists is running; waiting for it"
+  flock 9
+fi
 if [[ ! -x "$venv/bin/python" ]] || ! "$venv/bin/python" -c "import wordfreq" 2>/dev/null; then
   python3 -m venv "$venv"
   "$venv/bin/pip" install -q --disable-pip-version-check "wordfreq==3.1.1"
 fi
 source scripts/lib/release.sh
-swift build "${release_flags[@]}" --product clavis-lexicon >/dev/null
+swift build "${release_flags[@]}" --product clavis-lexicon 2>&1 >/dev/null | without_pkg_config_notes
 tool=$(swift build "${release_flags[@]}" --show-bin-path)/clavis-lexicon
 
 stamp=$(cat scripts/text-data.py scripts/text-data.sh "$tool" | sha256sum | cut -c1-16)
@@ -122,6 +147,7 @@ for lang in "${languages[@]}"; do
   if ((!force)) && [[ -f "$out/$lang.clx" && "$(cat "$out/$lang.stamp" 2>/dev/null)" == "$stamp" ]]; then
     continue
   fi
+  echo "text-data.sh: building the word list of $lang (a minute or two)"
   texts=()
   while read -r folder; do [[ -n "$folder" ]] && texts+=(--text "$folder"); done < <(help_folders "$lang")
   "$venv/bin/python" scripts/text-data.py --lang "$lang" --out "$out" --words "${vocabulary[$lang]:-60000}" "${texts[@]}"

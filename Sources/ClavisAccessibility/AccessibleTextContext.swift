@@ -7,7 +7,7 @@ import ClavisEngine
 ///
 /// It follows focus with AT-SPI events: a focused widget with the Text interface and the
 /// EDITABLE state becomes the field; a window deactivating or the widget losing focus
-/// clears it. Text and caret changes of the field are reported through `onChange`. Reading
+/// clears it. At start, `lookForFocusedField` finds the field that has the focus already. Text and caret changes of the field are reported through `onChange`. Reading
 /// asks the application over D-Bus; an application that has gone away reads as no field.
 ///
 ///     let context = AccessibleTextContext()   // nil without an accessibility bus
@@ -77,6 +77,88 @@ public final class AccessibleTextContext: TextContextSource {
         }
         defer { g_free(characters) }
         return String(cString: characters)
+    }
+
+    /// Finds the field that has the focus already, as a keyboard started over an open dialog
+    /// must (no focus event comes until the focus moves): the focused editable text of the
+    /// active window of any application, asked of its Collection interface in one call (GTK,
+    /// Qt, Firefox), else found by walking its first `walkLimit` widgets. Reports it as a
+    /// focus event would; nothing when no such field has the focus.
+    public func lookForFocusedField() {
+        guard field == nil, let desktop = atspi_get_desktop(0) else { return }
+        defer { g_object_unref(UnsafeMutableRawPointer(desktop)) }
+        for application in children(of: desktop) {
+            defer { g_object_unref(UnsafeMutableRawPointer(application)) }
+            for window in children(of: application) {
+                defer { g_object_unref(UnsafeMutableRawPointer(window)) }
+                guard has(ATSPI_STATE_ACTIVE, window), let found = focusedField(in: window) else { continue }
+                replaceField(with: found)
+                g_object_unref(UnsafeMutableRawPointer(found))
+                return
+            }
+        }
+    }
+
+    /// How many widgets of a window without a Collection interface are looked through.
+    static let walkLimit = 2000
+
+    /// The focused editable text inside `window` (a reference the caller releases).
+    private func focusedField(in window: UnsafeMutablePointer<AtspiAccessible>) -> UnsafeMutablePointer<AtspiAccessible>? {
+        if let collection = atspi_accessible_get_collection_iface(window) {
+            defer { g_object_unref(UnsafeMutableRawPointer(collection)) }
+            let states = atspi_state_set_new(nil)
+            atspi_state_set_add(states, ATSPI_STATE_FOCUSED)
+            let rule = atspi_match_rule_new(states, ATSPI_Collection_MATCH_ALL, nil, ATSPI_Collection_MATCH_NONE,
+                                            nil, ATSPI_Collection_MATCH_NONE, nil, ATSPI_Collection_MATCH_NONE, 0)
+            defer {
+                g_object_unref(UnsafeMutableRawPointer(rule))
+                g_object_unref(UnsafeMutableRawPointer(states))
+            }
+            var error: UnsafeMutablePointer<GError>?
+            if let matches = atspi_collection_get_matches(collection, rule, ATSPI_Collection_SORT_ORDER_CANONICAL, 0, 1, &error) {
+                defer { g_array_unref(matches) }
+                let found = UnsafeRawPointer(matches.pointee.data).map {
+                    Array(UnsafeBufferPointer(start: $0.assumingMemoryBound(to: UnsafeMutablePointer<AtspiAccessible>?.self),
+                                              count: Int(matches.pointee.len)))
+                } ?? []
+                var field: UnsafeMutablePointer<AtspiAccessible>?
+                for case let accessible? in found {
+                    if field == nil, isEditableText(accessible) { field = accessible } else { g_object_unref(UnsafeMutableRawPointer(accessible)) }
+                }
+                return field
+            }
+            if let error { g_error_free(error) }
+        }
+        // Depth first, as far as the limit.
+        var stack = [window]
+        g_object_ref(UnsafeMutableRawPointer(window))
+        var visited = 0
+        var field: UnsafeMutablePointer<AtspiAccessible>?
+        while let next = stack.popLast() {
+            visited += 1
+            if field == nil, visited <= Self.walkLimit {
+                if has(ATSPI_STATE_FOCUSED, next), isEditableText(next) {
+                    field = next
+                    continue
+                }
+                if !has(ATSPI_STATE_MANAGES_DESCENDANTS, next) { stack += children(of: next).reversed() }
+            }
+            g_object_unref(UnsafeMutableRawPointer(next))
+        }
+        return field
+    }
+
+    /// An accessible's children (references the caller releases).
+    private func children(of accessible: UnsafeMutablePointer<AtspiAccessible>) -> [UnsafeMutablePointer<AtspiAccessible>] {
+        let count = atspi_accessible_get_child_count(accessible, nil)
+        guard count > 0 else { return [] }
+        return (0..<count).compactMap { atspi_accessible_get_child_at_index(accessible, $0, nil) }
+    }
+
+    private func has(_ state: AtspiStateType, _ accessible: UnsafeMutablePointer<AtspiAccessible>) -> Bool {
+        guard let states = atspi_accessible_get_state_set(accessible) else { return false }
+        defer { g_object_unref(UnsafeMutableRawPointer(states)) }
+        return atspi_state_set_contains(states, state) != 0
     }
 
     fileprivate func handle(_ event: UnsafeMutablePointer<AtspiEvent>) {

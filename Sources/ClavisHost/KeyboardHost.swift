@@ -15,8 +15,10 @@ import ClavisSettings
 /// virtual time with a fake surface.
 ///
 /// A keyboard the user hid (its dismiss key, `clavis hide`) that nothing would bring back by
-/// itself (no auto-show) leaves its way back on screen, a small button, since the person who
-/// needs an on-screen keyboard may have no other keyboard to type `clavis show` with.
+/// itself leaves its way back on screen, a small button, since the person who needs an
+/// on-screen keyboard may have no other keyboard to type `clavis show` with: always without
+/// auto-show; with auto-show while the field it was hidden over keeps the focus (in a
+/// one-field dialog no other field would bring it back), gone when the focus moves on.
 ///
 ///     let host = KeyboardHost(session: session, surface: window, autoShows: false, wayBack: button)
 ///     host.start(showing: true)
@@ -29,9 +31,8 @@ public final class KeyboardHost {
     /// Shows the surface with a text field and hides it after, where asked (`--auto-show`,
     /// and always for KWin's input panel); `nil` leaves showing and hiding to the user.
     private let autoShow: AutoShow?
-    /// What brings a hidden keyboard back where nothing else would: only without auto-show
-    /// (which brings it back with the next field) and on displays whose shell has no button of
-    /// its own.
+    /// What brings a hidden keyboard back where nothing else would (on displays whose shell
+    /// has no button of its own): with auto-show, only while a field has the focus.
     private let wayBack: (any WayBackSurface)?
     /// Whether a text field has the focus, as the display last said.
     public private(set) var fieldActive = false
@@ -40,7 +41,7 @@ public final class KeyboardHost {
         self.session = session
         self.surface = surface
         autoShow = autoShows ? AutoShow(scheduler: session.scheduler) : nil
-        self.wayBack = autoShows ? nil : wayBack
+        self.wayBack = wayBack
         autoShow?.onShow = { [weak surface] in surface?.show() }
         autoShow?.onHide = { [weak surface] in surface?.hide() }
         session.onFieldChange = { [weak self] in self?.fieldChanged(active: $0) }
@@ -51,8 +52,12 @@ public final class KeyboardHost {
     /// Shows the surface at start (`showing`, unless `--hidden`), or leaves the way back.
     public func start(showing: Bool) {
         perform(showing ? .show : .hide)
-        if !showing { wayBack?.show() }
+        if !showing, needsWayBack { wayBack?.show() }
     }
+
+    /// Whether a hidden keyboard needs its way back now: nothing else brings it back without
+    /// auto-show; with auto-show, a field that keeps the focus would not.
+    private var needsWayBack: Bool { autoShow == nil || fieldActive }
 
     /// What is asked from outside the keyboard (the bus, a shell's on-screen-keyboard switch).
     public enum Request: String, CaseIterable, Sendable {
@@ -71,7 +76,7 @@ public final class KeyboardHost {
             surface.show()
         } else if surface.isVisible {
             surface.hide()
-            wayBack?.show()
+            if needsWayBack { wayBack?.show() }
         }
     }
 
@@ -80,13 +85,19 @@ public final class KeyboardHost {
     private func fieldChanged(active: Bool) {
         guard active != fieldActive else { return }
         fieldActive = active
-        autoShow?.focusMoved(toTextField: active)
+        guard let autoShow else { return }
+        autoShow.focusMoved(toTextField: active)
+        // The next field brings it back by itself; one shown for this field needs no button.
+        if !active || surface.isVisible { wayBack?.hide() } else { wayBack?.show() }
     }
 
     /// Another keyboard typed (a hardware one): with `hideWithHardwareKeyboard`, auto-show
     /// hides the surface and keeps it hidden while that keyboard is in use.
     public func hardwareKeyTyped() {
-        autoShow?.hardwareKeyPressed()
+        guard let autoShow else { return }
+        let wasVisible = surface.isVisible
+        autoShow.hardwareKeyPressed()
+        if wasVisible, !surface.isVisible, fieldActive { wayBack?.show() }
     }
 
     /// The user's settings, at start and whenever they change: the session's, the surface's

@@ -15,7 +15,14 @@ struct Clavis: ParsableCommand {
         abstract: "An on-screen keyboard for Linux desktops.",
         discussion: """
             With no subcommand, opens the demo: a small form above a keyboard that types into \
-            its focused field. Click keys with the mouse; Return moves to the next field.
+            its focused field. Click keys with the mouse; Return moves to the next field. \
+            `clavis keyboard --dock` types into your other applications; `clavis settings` \
+            opens the settings.
+
+            Every command and option: `man clavis` (installed by `make install` and the \
+            Debian package) and `clavis help <subcommand>`; guides in the docs folder of \
+            Clavis's source: docs/typing-into-apps.md for each desktop, docs/suggestions.md, \
+            docs/layouts.md, docs/themes.md, docs/accessibility.md.
             """,
         version: clavisVersion,
         subcommands: [DemoCommand.self, KeyboardCommand.self, ShowCommand.self, HideCommand.self, ToggleCommand.self, CheckCommand.self, LayoutCommand.self, RenderCommand.self, SettingsCommand.self, SolveCommand.self, SuggestCommand.self, ComposeCommand.self, ScanCommand.self, SwipeCommand.self],

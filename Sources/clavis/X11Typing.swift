@@ -57,6 +57,9 @@ final class X11Typing: TypingSession {
         }
 
         xtest.ownWindows = { [weak window] in window?.ownWindowIDs ?? [] }
+        // The field focused before the keyboard started: its text, capitals and auto-show
+        // from the first key, not from the next focus change.
+        context?.lookForFocusedField()
     }
 
     /// Whether devices' keys and buttons are watched for scanning switches.

@@ -15,6 +15,8 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(help.output.contains("USAGE: clavis"), help.output)
         XCTAssertTrue(help.output.contains("demo (default)"), help.output)
         XCTAssertTrue(help.output.contains("solve"), help.output)
+        XCTAssertTrue(help.output.contains("man clavis") && help.output.contains("docs/typing-into-apps.md"),
+                      "where the rest is written: \(help.output)")
         let demoHelp = try runProgram(clavisExecutable, ["demo", "--help"])
         XCTAssertTrue(demoHelp.output.contains("--layout"), demoHelp.output)
     }

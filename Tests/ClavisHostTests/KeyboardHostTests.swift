@@ -97,17 +97,35 @@ final class FocusingProxy: TextDocumentProxy {
         #expect(!surface.isVisible && wayBack.isVisible)
     }
 
-    @Test func withAutoShowTheNextFieldIsTheWayBackSoNoButtonIsShown() {
+    @Test func withAutoShowAKeyboardHiddenOverAFieldLeavesAWayBackUntilTheFocusMovesOn() {
         let host = host(autoShows: true)
         host.start(showing: false)
+        #expect(!wayBack.isVisible, "no field: the next one brings the keyboard")
         proxy.focus(textField: true)
+        #expect(surface.isVisible && !wayBack.isVisible)
         host.session.onDismiss?()
         #expect(!surface.isVisible)
-        #expect(!wayBack.isVisible)
+        #expect(wayBack.isVisible, "in a one-field dialog nothing else would bring it back")
+        wayBack.tap()
+        #expect(surface.isVisible && !wayBack.isVisible)
+        host.session.onDismiss?()
         proxy.focus(textField: false)
+        #expect(!wayBack.isVisible, "the next field is the way back")
         scheduler.advance(by: 1)
         proxy.focus(textField: true)
-        #expect(surface.isVisible)
+        #expect(surface.isVisible && !wayBack.isVisible)
+    }
+
+    @Test func withAutoShowAHardwareKeyboardPauseLeavesAWayBackOverTheField() {
+        let host = host(autoShows: true)
+        var settings = Settings()
+        settings.hideWithHardwareKeyboard = true
+        host.apply(settings, loadKeyboards: nil)
+        proxy.focus(textField: true)
+        host.hardwareKeyTyped()
+        #expect(!surface.isVisible && wayBack.isVisible)
+        wayBack.tap()
+        #expect(surface.isVisible && !wayBack.isVisible)
     }
 
     @Test func withAutoShowTheSurfaceFollowsTheFieldTheProxyReportsOncePerChange() {

@@ -48,8 +48,20 @@ final class AccessibleTextContextTests: XCTestCase {
             GUI.wait("the field gone", seconds: 10) { context.textBeforeCaret == nil }
             XCTAssertFalse(context.isSecure)
 
-            _ = try desktop.start(["env", "NO_AT_BRIDGE=0", "zenity", "--password", "--title", "secret"])
+            let password = try desktop.start(["env", "NO_AT_BRIDGE=0", "zenity", "--password", "--title", "secret"])
             GUI.wait("the password field's focus", seconds: 10) { context.isSecure }
+            password.stop(SIGKILL)
+
+            // A keyboard started over a field that has the focus already finds it at once.
+            _ = try desktop.start(["env", "NO_AT_BRIDGE=0", "zenity", "--entry", "--title", "early", "--entry-text", "Already here."])
+            GUI.wait("the first context follows the new entry", seconds: 10) { context.textBeforeCaret == "Already here." }
+            let late = try XCTUnwrap(AccessibleTextContext())
+            var lateFocus: [Bool] = []
+            late.onFieldFocus = { lateFocus.append($0) }
+            XCTAssertNil(late.textBeforeCaret, "no focus event has come to it")
+            late.lookForFocusedField()
+            XCTAssertEqual(lateFocus, [true])
+            XCTAssertEqual(late.textBeforeCaret, "Already here.")
         }
     }
 }

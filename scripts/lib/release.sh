@@ -15,6 +15,7 @@
 #   them (text-front.lds).
 # docs/performance.md has what each saves.
 #   source scripts/lib/release.sh; build_release clavis clavis-bench
+source "$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/quiet-build.sh"
 release_order="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/clavis.order"
 release_front="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/text-front.lds"
 release_static_cxx="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)/.build/static-libstdc++"
@@ -35,7 +36,7 @@ build_release() {
   bin=$(swift build "${release_flags[@]}" --show-bin-path)
   for product in "$@"; do
     [[ "$bin/$product" -nt "$release_order" && "$bin/$product" -nt "$release_front" ]] || rm -f "$bin/$product"
-    swift build "${release_flags[@]}" --product "$product"
+    swift build "${release_flags[@]}" --product "$product" 2>&1 | without_pkg_config_notes
   done
   sync
 }
