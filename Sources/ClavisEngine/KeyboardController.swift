@@ -20,8 +20,14 @@ public final class KeyboardController {
     public private(set) var layout: KeyboardLayout
     /// Where typed text goes; `nil` while no field is focused (presses then do nothing).
     public var proxy: (any TextDocumentProxy)? {
-        didSet { textDidChange() }
+        didSet {
+            insertedText = nil
+            textDidChange()
+        }
     }
+    /// What the keyboard itself last inserted at once (a clipboard item), until the next key:
+    /// the editing panel's Undo takes it back where the field has no undo of its own.
+    var insertedText: String?
     /// The layer shown now.
     public private(set) var layer: String
     public internal(set) var shift: ShiftState = .off
@@ -121,6 +127,7 @@ public final class KeyboardController {
     public func handle(_ gesture: Gesture, on key: KeyDefinition) {
         if gesture == .press || gesture == .repeatPress { sounds?.play(key.sound) }
         guard let effect = KeyEffect.table(for: gesture, key.action) else { return }
+        if case .edit(.undo) = effect {} else { insertedText = nil }
         switch effect {
         case .type(let text):
             if !modifiers.active.isEmpty {

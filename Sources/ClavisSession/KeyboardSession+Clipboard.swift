@@ -90,10 +90,10 @@ extension KeyboardSession {
         barChanged()
     }
 
-    /// Types an item through the proxy, as text.
+    /// Types an item through the proxy, as text; the panel's Undo takes it back.
     public func typeClipboardItem(at index: Int) {
         guard let proxy, !dependencies.isLockScreen, clipboard.items.indices.contains(index) else { return }
         let text = clipboard.items[index].text
-        proxy.insertText(proxy.traits.isMultiline ? text : String(text.map { $0.isNewline ? " " : $0 }))
+        controller.insert(proxy.traits.isMultiline ? text : String(text.map { $0.isNewline ? " " : $0 }))
     }
 }

@@ -19,9 +19,12 @@ extension KeyboardSession {
         (min(56, max(24, keyHeight * 0.8))).rounded()
     }
 
-    /// The median height of the letter keys in a solved layer (0 for none).
+    /// The median height of the letter keys in a solved layer, of all its keys where it has
+    /// no letters (the editing panel, whose clipboard strip is a bar like any other); 0 for
+    /// no keys.
     static func letterKeyHeight(_ geometry: KeyboardGeometry) -> Double {
-        let heights = geometry.frames.filter { $0.key.action.isCharacter }.map(\.frame.height).sorted()
+        let letters = geometry.frames.filter { $0.key.action.isCharacter }
+        let heights = (letters.isEmpty ? geometry.frames : letters).map(\.frame.height).sorted()
         return heights.isEmpty ? 0 : heights[heights.count / 2]
     }
 

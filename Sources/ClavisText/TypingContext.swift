@@ -48,7 +48,7 @@ public struct TypingContext: Equatable, Sendable {
             characters = characters.dropLast(trimmed)
             guard let last = characters.last else { break }
             guard WordFolding.isWordCharacter(last) else {
-                atStart = ".!?\n".contains(last)
+                atStart = ".!?\n。！？".contains(last)
                 break
             }
             let start = characters.lastIndex { !WordFolding.isWordCharacter($0) }.map { characters.index(after: $0) } ?? characters.startIndex

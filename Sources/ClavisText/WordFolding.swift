@@ -20,9 +20,22 @@ public enum WordFolding {
         scalar == "'" || scalar == "\u{2019}"
     }
 
-    /// Whether `character` can be part of a word ("don't" and "Straße" are single words).
+    /// Whether `character` can be part of a word ("don't" and "Straße" are single words):
+    /// not the kanji and kana of Japanese or Chinese, written without spaces, so a run of
+    /// them before the caret is never taken for the word an English keyboard completes.
     public static func isWordCharacter(_ character: Character) -> Bool {
-        character.isLetter || character.unicodeScalars.allSatisfy(isApostrophe)
+        if let scalar = character.unicodeScalars.first, isUnspaced(scalar) { return false }
+        return character.isLetter || character.unicodeScalars.allSatisfy(isApostrophe)
+    }
+
+    /// Whether `scalar` is of a script written without spaces between words: kana, the CJK
+    /// ideographs (and their extensions), half-width katakana.
+    static func isUnspaced(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3040...0x30FF, 0x31F0...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF66...0xFF9F,
+             0x20000...0x2FFFF: return true
+        default: return false
+        }
     }
 
     /// The base letter of an accented lowercase letter ("ü" → "u", "ż" → "z", "ł" → "l",

@@ -172,7 +172,9 @@ public struct KeyPainter {
                             text: Palette.text)
             let label = bar.label(ofSlot: index)
             // One size for the whole bar: a one-letter word ("A") is no larger than its neighbours.
-            if !label.isEmpty { drawLabel(cairo, label, in: rect, color: color, scale: Self.longLabelScale) }
+            // Cut short with an ellipsis: a long word (a run of kanji, a copied paragraph)
+            // never runs into its neighbours or over the ✎.
+            if !label.isEmpty { drawLabel(cairo, label, in: rect, color: color, scale: Self.longLabelScale, fitting: true) }
         }
     }
 
@@ -295,7 +297,10 @@ public struct KeyPainter {
     /// Draws `text` centred in `rect`, sized by the rectangle's height; `scale` fixes the
     /// size's factor (else one character is drawn full size, longer text smaller).
     @MainActor
-    private func drawLabel(_ cairo: OpaquePointer, _ text: String, in rect: Rect, color: Palette.Color, scale: Double? = nil) {
+    /// Draws `text` centred in `rect`; `fitting`: on one line cut short with an ellipsis to
+    /// the rectangle's width (less a gap each side).
+    private func drawLabel(_ cairo: OpaquePointer, _ text: String, in rect: Rect, color: Palette.Color, scale: Double? = nil,
+                           fitting: Bool = false) {
         let font = pango_font_description_from_string("Sans")
         defer { pango_font_description_free(font) }
         let size = max(6, min(rect.height * 0.42, 22)) * (scale ?? (text.count > 1 ? Self.longLabelScale : 1))
@@ -303,6 +308,11 @@ public struct KeyPainter {
         let layout = pango_cairo_create_layout(cairo)
         pango_layout_set_font_description(layout, font)
         pango_layout_set_text(layout, text, -1)
+        if fitting {
+            pango_layout_set_width(layout, Int32(max(1, rect.width - 2 * gap) * Double(PANGO_SCALE)))
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            pango_layout_set_single_paragraph_mode(layout, 1)
+        }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         if text == KeyAction.globeSymbol { return drawGlobe(cairo, in: rect, size: size, color: color) }
         if EmojiImages.shared.draw(cairo, layout: layout!, text: text, size: size, centredIn: rect) { return }

@@ -30,6 +30,21 @@ import Testing
         #expect(f.session.scene.bar?.content.slots.contains { $0?.text == "Ada Lovelace" } != true, "the words' bar again")
     }
 
+    @Test func undoTakesBackAnItemTypedUntilTheNextKey() throws {
+        let f = SessionFixture()
+        f.proxy.insertText("Dear ")
+        f.session.showEditingPanel()
+        f.session.textCopied("Ada Lovelace")
+        f.session.chooseSuggestion(slot: 0)
+        #expect(f.proxy.text == "Dear Ada Lovelace")
+        f.tap("undo")
+        #expect(f.proxy.text == "Dear ", "a GTK entry has no undo of its own: the keyboard takes back its own insertion")
+        f.session.chooseSuggestion(slot: 0)
+        f.tap("copy")
+        f.tap("undo")
+        #expect(f.proxy.text == "Dear Ada Lovelace", "after another key (Copy leaves the text as it is), Undo is the application's again")
+    }
+
     @Test func aLineBreakIsASpaceInASingleLineField() throws {
         let f = SessionFixture()
         f.session.showEditingPanel()

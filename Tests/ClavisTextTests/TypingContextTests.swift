@@ -12,6 +12,9 @@ import Testing
         ("I don't", ["I"], true, "don't"),
         ("hello\nwor", [], true, "wor"),
         ("one two three ", ["two", "three"], false, ""),
+        ("東京に行きました", [], false, ""),
+        ("東京に行きましたNe", [], false, "Ne"),
+        ("行きました。", [], true, ""),
     ])
     func splitsTheTextBeforeTheCaret(text: String, previous: [String], atStart: Bool, partial: String) {
         let context = TypingContext(before: text)

@@ -34,11 +34,15 @@ final class EditingPanelTests: DemoWindowTestCase {
         run { f in
             gtk_entry_set_text(f.demo.entries["firstName"]!, "Lovelace")
             GUI.settle()
+            let letterKeys = Set(f.demo.keyboard.geometry.frames.filter { $0.key.action.isCharacter }.map { ($0.frame.height * 0.8).rounded() })
             f.demo.keyboard.session.showEditingPanel()
             GUI.wait("the panel's keys") { f.demo.keyboard.geometry.frame(ofKey: "copy") != nil }
             f.click("selectAll")
             f.click("copy")
             GUI.wait("the copy in the strip") { f.demo.keyboard.session.scene.bar?.content.slots.first??.text == "Lovelace" }
+            let strip = f.demo.keyboard.session.scene.bar?.strip.height ?? 0
+            XCTAssertTrue(strip >= 40 && strip >= (letterKeys.min() ?? 0) - 1,
+                          "the strip as tall as the bar over the letters (four fifths of a key row): \(strip), keys \(letterKeys)")
             f.click("abc")
             f.click("return")
             GUI.wait("the next field") { f.demo.form.focusedField == "lastName" }
