@@ -48,3 +48,12 @@ func cutForReport(_ line: String) -> String {
     while end > 0, utf8[end] & 0xC0 == 0x80 { end -= 1 }
     return String(decoding: utf8[..<end], as: UTF8.self) + "… (\(utf8.count - end) more bytes)"
 }
+
+/// Reports a line only when asked to be verbose (`--verbose`, or `CLAVIS_VERBOSE=1`): what
+/// is no fault and changes nothing the user can act on at every start (no sound server on
+/// a machine without speakers) but helps to find out why.
+///
+///     reportIfVerbose("clavis: no sound server; key clicks are off")
+public func reportIfVerbose(_ line: String) {
+    if Environment.variables["CLAVIS_VERBOSE"] == "1" { reportProblem(line) }
+}

@@ -86,15 +86,17 @@ public struct KeyboardCatalog: Sendable {
     public static let fieldVariants: Set<String> = ["email", "url", "phone"]
 
     /// The catalog as "Add a keyboard" lists it: no field variants; the keyboards of
-    /// `languages` (the user's: their keyboards', their locale's) first, then the others,
-    /// each group by name.
+    /// `languages` (the user's: their keyboards', their locale's) first, Clavis's own and the
+    /// user's before XKB's (English (US) before Cameroon's Dvorak, which XKB lists as
+    /// English), then the others, each group by name.
     ///
     ///     catalog.forPicking(languages: ["de"]).entries.first?.name   // "Deutsch"
     public func forPicking(languages: Set<String>) -> KeyboardCatalog {
         let wanted = Set(languages.map(Self.baseLanguage))
         let kept = entries.filter { !Self.fieldVariants.contains($0.id) }
         func key(_ entry: Entry) -> (Int, String) {
-            (wanted.contains(Self.baseLanguage(entry.language)) ? 0 : 1, Self.words(of: entry.name).joined(separator: " "))
+            let group = !wanted.contains(Self.baseLanguage(entry.language)) ? 2 : entry.source == .xkb ? 1 : 0
+            return (group, Self.words(of: entry.name).joined(separator: " "))
         }
         return KeyboardCatalog(entries: kept.sorted { key($0) < key($1) }, suggestionLanguages: suggestionLanguages)
     }

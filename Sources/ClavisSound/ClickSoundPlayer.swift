@@ -13,7 +13,8 @@ import Dispatch
 /// connects to the server (PulseAudio or PipeWire's pulse server, over its native protocol:
 /// `PulseSampleCache`) and uploads them; later clicks are one short command. Where no such
 /// server listens on a local socket, libcanberra is opened instead (`CanberraClicks`). With no
-/// sound at all the keyboard stays silent and one warning is logged.
+/// sound at all the keyboard stays silent: why goes to `onUnavailable` (quiet unless
+/// `--verbose`) and `availability()` tells it (the settings' Sound page).
 ///
 ///     let player = ClickSoundPlayer()
 ///     player.play(.delete)
@@ -25,6 +26,8 @@ public final class ClickSoundPlayer: SoundPlayer {
     public var volumeDecibels = 0.0
     /// Where warnings go (standard error by default).
     public nonisolated let onProblem: @Sendable (String) -> Void
+    /// Where the reason for no sound at all goes (standard error with `--verbose`).
+    public nonisolated let onUnavailable: @Sendable (String) -> Void
 
     private let engine: Engine
 
@@ -34,9 +37,19 @@ public final class ClickSoundPlayer: SoundPlayer {
     /// its cookie.
     public init(directory: String? = ClavisData.directory(containing: "sounds").map { Path.join($0, "sounds") },
                 environment: @escaping @Sendable () -> [String: String] = { Environment.variables },
-                onProblem: @escaping @Sendable (String) -> Void = { reportProblem("clavis: \($0)") }) {
+                onProblem: @escaping @Sendable (String) -> Void = { reportProblem("clavis: \($0)") },
+                onUnavailable: @escaping @Sendable (String) -> Void = { reportIfVerbose("clavis: \($0)") }) {
         self.onProblem = onProblem
-        engine = Engine(directory: directory, environment: environment, onProblem: onProblem)
+        self.onUnavailable = onUnavailable
+        engine = Engine(directory: directory, environment: environment, onProblem: onProblem, onUnavailable: onUnavailable)
+    }
+
+    /// Why no click can be heard (no sound server, no sound library), opening the way to the
+    /// speakers first if no click has yet; `nil` when clicks play.
+    ///
+    ///     player.availability()   // "no sound server; key clicks are off (Connection refused)"
+    public func availability() -> String? {
+        engine.availability()
     }
 
     public func play(_ sound: SoundClass) {
@@ -73,11 +86,26 @@ private final class Engine: @unchecked Sendable {
     private let directory: String?
     private let environment: @Sendable () -> [String: String]
     private let onProblem: @Sendable (String) -> Void
+    private let onUnavailable: @Sendable (String) -> Void
+    /// Why nothing plays, once known (touched only on `queue`).
+    private var unavailable: String?
 
-    init(directory: String?, environment: @escaping @Sendable () -> [String: String], onProblem: @escaping @Sendable (String) -> Void) {
+    init(directory: String?, environment: @escaping @Sendable () -> [String: String], onProblem: @escaping @Sendable (String) -> Void,
+         onUnavailable: @escaping @Sendable (String) -> Void) {
         self.directory = directory
         self.environment = environment
         self.onProblem = onProblem
+        self.onUnavailable = onUnavailable
+    }
+
+    func availability() -> String? {
+        queue.sync {
+            if !opened {
+                opened = true
+                open()
+            }
+            return unavailable
+        }
     }
 
     func play(_ sound: SoundClass, volume: Double) {
@@ -126,7 +154,11 @@ private final class Engine: @unchecked Sendable {
         } catch {
             // A server that is there and fails is worth a word; none at all is the ALSA case.
             if case .unreachable = error {} else { onProblem("\(error); trying libcanberra") }
-            output = CanberraClicks(files: files.filter { sounds[$0.key] != nil }, onProblem: onProblem)
+            // libcanberra failing means no sound at all: said where the user looks for it.
+            output = CanberraClicks(files: files.filter { sounds[$0.key] != nil }) { [weak self] reason in
+                self?.unavailable = reason
+                self?.onUnavailable(reason)
+            }
         }
     }
 }

@@ -59,6 +59,9 @@ final class SettingsPage {
         gtk_label_set_markup(gtkCast(label), "<small>For scripts: <tt>\(Self.escaped(commands))</tt></small>")
         gtk_widget_set_halign(label, GTK_ALIGN_START)
         gtk_label_set_selectable(gtkCast(label), 1)
+        // Selectable by the mouse, but never the page's first focus (GTK selects a focused
+        // label's whole text: the page would open with the line highlighted).
+        gtk_widget_set_can_focus(label, 0)
         gtk_style_context_add_class(gtk_widget_get_style_context(label), "dim-label")
         attach(label)
     }

@@ -19,9 +19,10 @@ extension SettingsWindow {
         if let listenForSwitch {
             let select = switchChooser("select", settings.scanSelectSwitch, listen: listenForSwitch) { $0.scanSelectSwitch = $1 }
             let next = switchChooser("next", settings.scanNextSwitch, listen: listenForSwitch) { $0.scanNextSwitch = $1 }
-            // Not greyed out with the rest: a switch is chosen before scanning is turned on.
-            page.place("Select switch", select)
-            page.place("Next switch", next)
+            // Greyed out with the rest while scanning is off (a click in the keyboard is a
+            // switch once it is on, so no one needs a switch chosen to turn it on).
+            let captions = [page.place("Select switch", select), page.place("Next switch", next)]
+            switchedRows.append(("Switch scanning", captions + [select, next]))
         }
         page.forScripts("clavis scan next · clavis scan select")
         placeDeclared(on: page, "accessibility", sections: [

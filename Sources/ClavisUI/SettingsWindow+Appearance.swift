@@ -50,13 +50,31 @@ extension SettingsWindow {
         ])
         page.section("Your own themes", "A theme is a CSS file in your themes folder. A new one shows here the next time "
             + "this window opens. The Clavis documentation (themes.md) lists what a theme can style.")
+        // Where no file manager opens it, the button says where the folder is instead.
+        let outcome = SettingsPage.paragraph("")
+        atk_object_set_name(gtk_widget_get_accessible(outcome), "Where the themes folder is")
         let open = Self.button("Open the themes folder") {
             let folder = ThemeManager.userFolder()
-            try? Files.createDirectories(folder)
-            gtk_show_uri_on_window(nil, "file://" + folder, guint32(GDK_CURRENT_TIME), nil)
+            do {
+                try Files.createDirectories(folder)
+            } catch {
+                gtk_label_set_text(gtkCast(outcome), "The folder \(folder) cannot be made: \(error)")
+                return
+            }
+            var failure: UnsafeMutablePointer<GError>?
+            if gtk_show_uri_on_window(nil, "file://" + folder, guint32(GDK_CURRENT_TIME), &failure) == 0 {
+                let reason = failure.map { String(cString: $0.pointee.message) } ?? "no application opens folders"
+                if let failure { g_error_free(failure) }
+                gtk_label_set_text(gtkCast(outcome), "No application could open it (\(reason)). Your themes folder is \(folder)")
+            } else {
+                gtk_label_set_text(gtkCast(outcome), "")
+            }
         }
         gtk_widget_set_halign(open, GTK_ALIGN_START)
         page.attach(open)
+        gtk_label_set_selectable(gtkCast(outcome), 1)
+        gtk_widget_set_can_focus(outcome, 0)
+        page.attach(outcome)
         return page
     }
 

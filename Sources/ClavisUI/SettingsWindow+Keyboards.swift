@@ -17,6 +17,15 @@ extension SettingsWindow {
         gtk_list_box_set_selection_mode(gtkCast(enabledList), GTK_SELECTION_NONE)
         atk_object_set_name(gtk_widget_get_accessible(enabledList), "Enabled keyboards")
         page.attach(enabledList)
+        let notice = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
+        let noticeLabel = gtk_label_new("")!
+        gtk_box_pack_start(gtkCast(notice), noticeLabel, 0, 0, 0)
+        gtk_box_pack_start(gtkCast(notice), Self.button("Undo", name: "Undo the removal") { [weak self] in self?.undoRemoval() }, 0, 0, 0)
+        gtk_widget_show_all(notice)
+        gtk_widget_set_no_show_all(notice, 1)
+        gtk_widget_hide(notice)
+        removalNotice = (notice, noticeLabel)
+        page.attach(notice)
         let add = Self.button("Add a keyboard…") { [weak self] in self?.openAddKeyboard() }
         gtk_widget_set_halign(add, GTK_ALIGN_START)
         page.attach(add)
@@ -148,6 +157,7 @@ extension SettingsWindow {
         guard !live.settings.enabledKeyboards.contains(id),
               live.settings.enabledKeyboards.count < Settings.maximumEnabledKeyboards else { return }
         live.update { $0.enabledKeyboards.append(id) }
+        forgetRemoval()
         refreshEnabled()
     }
 
@@ -157,15 +167,40 @@ extension SettingsWindow {
         guard let index = enabled.firstIndex(of: id), enabled.indices.contains(index + offset) else { return }
         enabled.swapAt(index, index + offset)
         live.update { $0.enabledKeyboards = enabled }
+        forgetRemoval()
         refreshEnabled()
     }
 
-    /// Removes a keyboard from the cycle; the last one stays.
+    /// Removes a keyboard from the cycle (the last one stays), saying which with an Undo:
+    /// a tap on the wrong row (rows move as others are moved) costs nothing.
     public func removeKeyboard(_ id: String) {
+        guard let index = live.settings.enabledKeyboards.firstIndex(of: id) else { return }
         let enabled = live.settings.enabledKeyboards.filter { $0 != id }
         guard !enabled.isEmpty else { return }
         live.update { $0.enabledKeyboards = enabled }
+        lastRemoved = (id, index)
+        if let notice = removalNotice {
+            gtk_label_set_text(gtkCast(notice.label), "Removed \(name(ofKeyboard: id)).")
+            gtk_widget_show(notice.row)
+        }
         refreshEnabled()
+    }
+
+    /// Puts the keyboard last removed back where it was.
+    public func undoRemoval() {
+        guard let (id, index) = lastRemoved else { return }
+        forgetRemoval()
+        var enabled = live.settings.enabledKeyboards
+        guard !enabled.contains(id), enabled.count < Settings.maximumEnabledKeyboards else { return }
+        enabled.insert(id, at: min(index, enabled.count))
+        live.update { $0.enabledKeyboards = enabled }
+        refreshEnabled()
+    }
+
+    /// Another change: the removal can no longer be undone from the notice.
+    private func forgetRemoval() {
+        lastRemoved = nil
+        if let notice = removalNotice { gtk_widget_hide(notice.row) }
     }
 
     /// The add-a-keyboard window, centred on the settings and of a fixed size: a search field
@@ -279,7 +314,6 @@ extension SettingsWindow {
         }
         let details = ([origin] + entry.features + (added ? ["added"] : [])).joined(separator: " · ")
         let button = button("", name: "\(entry.name), \(details)", action: choose)
-        gtk_widget_set_tooltip_text(button, entry.id)
         let label = gtk_bin_get_child(gtkCast(button))!
         gtk_label_set_markup(gtkCast(label), "<b>\(SettingsPage.escaped(entry.name))</b>   <small>\(SettingsPage.escaped(details))</small>")
         gtk_label_set_xalign(gtkCast(label), 0)

@@ -30,6 +30,10 @@ public final class SettingsWindow {
     var summaryLabels: [String: UnsafeMutablePointer<GtkWidget>] = [:]
     /// The add-a-keyboard window while it is open.
     var addWindow: UnsafeMutablePointer<GtkWidget>?
+    /// "Removed Deutsch. Undo": shown after a keyboard is removed, until the next change.
+    var removalNotice: (row: UnsafeMutablePointer<GtkWidget>, label: UnsafeMutablePointer<GtkWidget>)?
+    /// The keyboard last removed and where it was, for the notice's Undo.
+    var lastRemoved: (id: String, index: Int)?
     /// The keyboard chosen in the add window, which its Add button adds.
     var chosenToAdd: String?
     /// A keyboard's solved keys at `previewSize`, for its picture in the add window.
@@ -59,7 +63,8 @@ public final class SettingsWindow {
     /// `autostart` is the entry "Start with the desktop" writes.
     public init(live: LiveSettings, catalog: KeyboardCatalog, learnedStores: LearnedStores = LearnedStores(),
                 preview: KeyboardGeometry? = nil, previewKeyboard: ((String) -> KeyboardGeometry?)? = nil,
-                play: ((SoundClass) -> Void)? = nil, listenForSwitch: SwitchListener? = nil, autostart: Autostart? = nil) {
+                play: ((SoundClass) -> Void)? = nil, soundAvailability: (() -> String?)? = nil,
+                listenForSwitch: SwitchListener? = nil, autostart: Autostart? = nil) {
         self.live = live
         self.autostart = autostart
         self.previewKeyboard = previewKeyboard
@@ -82,7 +87,7 @@ public final class SettingsWindow {
         add(keyboardsPage(), "keyboards", "Keyboards")
         add(appearancePage(preview: preview), "appearance", "Appearance")
         add(typingPage(), "typing", "Typing")
-        add(soundPage(play: play), "sound", "Sound")
+        add(soundPage(play: play, availability: soundAvailability), "sound", "Sound")
         add(accessibilityPage(listenForSwitch: listenForSwitch), "accessibility", "Accessibility")
         add(privacyPage(), "privacy", "Privacy")
     }
@@ -111,7 +116,9 @@ public final class SettingsWindow {
         return page
     }
 
-    private func soundPage(play: ((SoundClass) -> Void)?) -> SettingsPage {
+    /// The Sound page; `availability` says why no click can be heard here (no sound server),
+    /// shown under the buttons: the keyboard itself says nothing at every start.
+    private func soundPage(play: ((SoundClass) -> Void)?, availability: (() -> String?)?) -> SettingsPage {
         let page = SettingsPage()
         let settings = live.settings
         page.section("Key clicks", "A short click for every key, as a phone makes: one for letters, one for Delete, one for "
@@ -132,6 +139,11 @@ public final class SettingsWindow {
                 gtk_box_pack_start(gtkCast(buttons), Self.button("▶ \(label)", name: "Play the \(label.lowercased()) click") { play(sound) }, 0, 0, 0)
             }
             page.place("Hear them", buttons)
+        }
+        if let reason = availability?() {
+            let label = SettingsPage.paragraph("No click can be heard on this machine: \(reason).")
+            atk_object_set_name(gtk_widget_get_accessible(label), "Why no click can be heard")
+            page.attach(label)
         }
         return page
     }

@@ -150,7 +150,8 @@ struct SettingsCommand: ParsableCommand {
                                             player.isEnabled = true
                                             player.volumeDecibels = live.settings.soundVolume
                                             player.play(sound)
-                                        }, listenForSwitch: SwitchChoice.listener(),
+                                        }, soundAvailability: { player.availability() },
+                                        listenForSwitch: SwitchChoice.listener(),
                                         autostart: Autostart.user(binary: Files.resolvingSymlinks("/proc/self/exe")))
             Signal.connect(window.window, "destroy") { gtk_main_quit() }
             gtk_widget_show_all(window.window)

@@ -63,6 +63,14 @@ final class SettingsWindowTests: XCTestCase {
             window.moveKeyboard("de", by: -1)
             XCTAssertEqual(store.load().enabledKeyboards, ["us", "de", "emoji"])
             window.removeKeyboard("us")
+            XCTAssertEqual(store.load().enabledKeyboards, ["de", "emoji"])
+            XCTAssertTrue(GUI.labels(in: window.window).contains("Removed English (US)."), "the removal is said")
+            let undo = try XCTUnwrap(GUI.descendants(of: window.window).first { GUI.accessibleName($0) == "Undo the removal" })
+            XCTAssertNotEqual(gtk_widget_is_visible(undo), 0)
+            gtk_button_clicked(gtkCast(undo))
+            XCTAssertEqual(store.load().enabledKeyboards, ["us", "de", "emoji"], "back where it was")
+            XCTAssertEqual(gtk_widget_is_visible(undo), 0)
+            window.removeKeyboard("us")
             window.removeKeyboard("emoji")
             XCTAssertEqual(store.load().enabledKeyboards, ["de"])
             // The last keyboard cannot be removed.
@@ -130,8 +138,11 @@ final class SettingsWindowTests: XCTestCase {
         try MainActor.assumeIsolated {
             try GUI.start()
             let store = SettingsStore(file: config.appendingPathComponent("clavis/settings.json").path)
-            let window = SettingsWindow(live: LiveSettings(store: store), catalog: KeyboardCatalog(entries: []))
+            let window = SettingsWindow(live: LiveSettings(store: store), catalog: KeyboardCatalog(entries: []),
+                                        listenForSwitch: { _ in {} })
             defer { gtk_widget_destroy(window.window) }
+            let chooser = try XCTUnwrap(GUI.descendants(of: window.window).first { GUI.accessibleName($0) == "Choose the select switch" })
+            XCTAssertEqual(gtk_widget_is_sensitive(chooser), 0, "Choose… greyed out with the rest while scanning is off")
             @MainActor func sensitive(_ section: String) -> [Bool] {
                 window.switchedRows.filter { $0.section == section }.flatMap(\.widgets).map { gtk_widget_get_sensitive($0) != 0 }
             }
@@ -140,6 +151,7 @@ final class SettingsWindowTests: XCTestCase {
             XCTAssertEqual(Set(sensitive("Dwell clicking")), [false])
             window.change { $0.scanning = .auto }
             XCTAssertEqual(Set(sensitive("Switch scanning")), [true])
+            XCTAssertNotEqual(gtk_widget_is_sensitive(chooser), 0)
             XCTAssertEqual(Set(sensitive("Dwell clicking")), [false], "each section follows its own switch")
         }
     }
