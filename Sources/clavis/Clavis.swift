@@ -56,7 +56,11 @@ struct DemoCommand: ParsableCommand {
         "Write the keys' screen positions as JSON to this file whenever they change.", valueName: "file"))
     var geometryOut: String?
 
+    @Flag(help: "Also say what is no fault but explains a difference (no sound server: no clicks).")
+    var verbose = false
+
     mutating func run() throws {
+        if verbose { setenv("CLAVIS_VERBOSE", "1", 1) }
         let references = layout
         let geometryPath = geometryOut
         let themeReference = theme

@@ -82,7 +82,11 @@ struct KeyboardCommand: ParsableCommand {
             + "and virtual keyboard) or x11 (XTest; under Wayland, into Xwayland applications only).", valueName: "backend"))
     var backend: KeyboardBackend = .auto
 
+    @Flag(help: "Also say what is no fault but explains a difference (no sound server: no clicks).")
+    var verbose = false
+
     mutating func run() throws {
+        if verbose { setenv("CLAVIS_VERBOSE", "1", 1) }
         let options = self
         try MainActor.assumeIsolated { try options.start() }
     }
@@ -105,7 +109,9 @@ struct KeyboardCommand: ParsableCommand {
         case .alreadyRunning:
             try? RemoteAction.activate("show", application: keyboardApplicationID)
             reportProblem("clavis: a keyboard is already running; showing it")
-            return
+            // Ends here, before the registered application is let go: GLib warns of one
+            // destroyed without unregistering, which only g_application_run would do.
+            Glibc.exit(0)
         case .unavailable(let reason):
             reportProblem("clavis: \(reason): `clavis show|hide|toggle` cannot reach this keyboard")
         }

@@ -58,6 +58,56 @@ final class ThemeTests: XCTestCase {
         }
     }
 
+    /// The demo's messages under its fields are readable in every theme: at least 4.5:1
+    /// against the window (WCAG AA), 7:1 in high contrast (AAA), measured on the pixels drawn.
+    func testErrorMessagesAreReadableInEveryTheme() throws {
+        try MainActor.assumeIsolated {
+            try GUI.start()
+            let themes = ThemeManager()
+            for (name, least) in [("light", 4.5), ("dark", 4.5), ("high-contrast", 7.0)] {
+                XCTAssertTrue(themes.load(name), name)
+                let window = gtk_offscreen_window_new()!
+                let label = gtk_label_new("Enter a valid email address")!
+                gtk_style_context_add_class(gtk_widget_get_style_context(label), "error")
+                gtk_container_add(gtkCast(window), label)
+                gtk_widget_show_all(window)
+                GUI.settle()
+                let pixbuf = try XCTUnwrap(gtk_offscreen_window_get_pixbuf(gtkCast(window)))
+                defer {
+                    g_object_unref(UnsafeMutableRawPointer(pixbuf))
+                    gtk_widget_destroy(window)
+                }
+                let ratio = Self.contrast(of: pixbuf)
+                XCTAssertGreaterThanOrEqual(ratio, least, "\(name): the message's contrast \(ratio):1")
+            }
+        }
+    }
+
+    /// The contrast between the commonest colour of a picture (the background) and the one
+    /// farthest from it in luminance (the text's), as WCAG defines it.
+    static func contrast(of pixbuf: OpaquePointer) -> Double {
+        let width = Int(gdk_pixbuf_get_width(pixbuf)), height = Int(gdk_pixbuf_get_height(pixbuf))
+        let stride = Int(gdk_pixbuf_get_rowstride(pixbuf)), channels = Int(gdk_pixbuf_get_n_channels(pixbuf))
+        let data = gdk_pixbuf_get_pixels(pixbuf)!
+        func luminance(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Double {
+            func linear(_ c: UInt8) -> Double {
+                let v = Double(c) / 255
+                return v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
+            }
+            return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+        }
+        var counts: [Double: Int] = [:]
+        for y in 0..<height {
+            for x in 0..<width {
+                let p = y * stride + x * channels
+                counts[luminance(data[p], data[p + 1], data[p + 2]), default: 0] += 1
+            }
+        }
+        let background = counts.max { $0.value < $1.value }?.key ?? 0
+        let text = counts.keys.max { abs($0 - background) < abs($1 - background) } ?? background
+        return (max(background, text) + 0.05) / (min(background, text) + 0.05)
+    }
+
     func testABrokenThemeKeepsTheLastGoodOneAndSaysWhere() throws {
         let broken = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID()).css")
         try ".keyboard { background-color: #000000; }\n.key {\n  background-color: plaid;\n}\n"
