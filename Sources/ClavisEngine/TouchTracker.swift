@@ -211,8 +211,9 @@ public final class TouchTracker {
         touches[id]?.last = touch.last
         touches[id]?.points = touch.points
         if var open = touch.alternates {
-            // Drag-to-choose: the row under the finger, clamped to its ends.
-            let index = open.popup.index(atX: x)
+            // Drag-to-choose: the row under the finger, clamped to its ends; none once it
+            // slides well away.
+            let index = open.popup.index(atX: x, y: y)
             guard index != open.selected else { return }
             open.selected = index
             touches[id]?.alternates = open

@@ -43,6 +43,18 @@ import Testing
         #expect(popup.index(atX: 390) == 2)
     }
 
+    @Test func aFingerWellAwayFromTheRowSelectsNone() {
+        let key = Rect(x: 40, y: 100, width: 40, height: 50)
+        let popup = AlternatesPopup(key: key, count: 3, bounds: bounds)
+        let row = popup.frame!
+        #expect(popup.index(atX: 100, y: row.midY) == 1)
+        #expect(popup.index(atX: 100, y: key.maxY) == 1, "on the key below the row")
+        #expect(popup.index(atX: row.maxX + 20, y: row.midY) == 2, "a little past the end: the last")
+        #expect(popup.index(atX: row.maxX + 60, y: row.midY) == nil, "more than a cell past it: none")
+        #expect(popup.index(atX: 100, y: row.y - row.height - 1) == nil, "far above")
+        #expect(popup.index(atX: 100, y: row.maxY + 2 * row.height + 1) == nil, "far below")
+    }
+
     @Test func aKeyWithoutAlternatesHasNoPopup() {
         let popup = AlternatesPopup(key: Rect(x: 0, y: 100, width: 40, height: 50), count: 0, bounds: bounds)
         #expect(popup.index(atX: 10) == nil)

@@ -205,7 +205,7 @@ struct TouchModel {
             return
         }
         if var open = finger.alternates {
-            open.selected = open.popup.index(atX: x)
+            open.selected = open.popup.index(atX: x, y: y)
             fingers[id]!.alternates = open
             return
         }

@@ -198,10 +198,30 @@ import Testing
         #expect(g.tracker.pendingKey == nil, "no preview over the alternates")
         g.tracker.moved(1, x: open.popup.cells[2].midX, y: 0)
         #expect(g.tracker.openAlternates?.selected == 2)
-        g.tracker.ended(1, x: open.popup.cells[1].midX, y: -500)
-        #expect(g.typed == "è", "drag-to-choose: lifting anywhere types the alternate under the finger's column")
+        g.tracker.ended(1, x: open.popup.cells[1].midX, y: open.popup.cells[1].y - 4)
+        #expect(g.typed == "è", "drag-to-choose: lifting near the row types the alternate under the finger's column")
         #expect(g.tracker.openAlternates == nil)
         #expect(changes >= 3)
+    }
+
+    @Test func slidingWellAwayFromTheAlternatesAndLiftingTypesNothing() {
+        let layout = try! LayoutLibrary().load("us")
+        let g = TouchFixture(layout: layout)
+        g.down(1, "e")
+        g.scheduler.advance(by: 0.6)
+        let open = try! #require(g.tracker.openAlternates)
+        let far = g.at("m")
+        g.tracker.moved(1, x: far.x, y: far.y)
+        #expect(g.tracker.openAlternates?.selected == nil, "none highlighted once the finger is well away")
+        g.tracker.ended(1, x: far.x, y: far.y)
+        #expect(g.typed == "", "a change of mind: nothing typed")
+        #expect(open.popup.index(atX: open.popup.cells[0].midX, y: open.popup.cells[0].midY) == 0)
+        g.down(2, "e")
+        g.scheduler.advance(by: 0.6)
+        g.tracker.moved(2, x: far.x, y: far.y)
+        g.tracker.moved(2, x: open.popup.cells[1].midX, y: open.popup.cells[1].midY)
+        g.up(2, "e")
+        #expect(g.typed.count == 1, "coming back to the row chooses again: \(g.typed)")
     }
 
     @Test func aQuickTapOnAKeyWithAlternatesTypesTheKey() {
