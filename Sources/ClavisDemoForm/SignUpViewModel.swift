@@ -89,7 +89,19 @@ public final class SignUpViewModel {
     }
 
     public let focus = FormFocusModel(fields: SignUpViewModel.fields)
-    public var registration = Registration()
+    /// What the fields hold. A field shown as failed whose text becomes valid loses its
+    /// message at once (the other fields' messages wait for the next Register, so typing
+    /// into an empty form does not fill it with complaints).
+    public var registration = Registration() {
+        didSet {
+            guard !errors.isEmpty else { return }
+            let failing = Set(validate().map(\.field))
+            let fixed = errors.keys.filter { !failing.contains($0) }
+            guard !fixed.isEmpty else { return }
+            for field in fixed { errors[field] = nil }
+            onChange?()
+        }
+    }
     /// The message shown beside each field that failed, by field id.
     public private(set) var errors: [String: String] = [:]
     public private(set) var state: State = .editing

@@ -80,6 +80,23 @@ struct Unreachable: Error, CustomStringConvertible {
         #expect(repository.received.isEmpty)
     }
 
+    @Test func aFieldsMessageGoesOnceItIsValidAndOthersWait() async {
+        let model = SignUpViewModel(repository: SlowRepository())
+        var registration = filled()
+        registration.email = "ada@example"
+        registration.password = "short"
+        model.registration = registration
+        await model.register()
+        var changes = 0
+        model.onChange = { changes += 1 }
+        model.registration.email = "ada@example.org"
+        #expect(model.errors["email"] == nil, "fixed: its message goes at once")
+        #expect(model.errors["password"] != nil, "still too short")
+        #expect(changes == 1)
+        model.registration.firstName = ""
+        #expect(model.errors["firstName"] == nil, "a new problem waits for Register")
+    }
+
     @Test(arguments: [
         ("firstName", "  "), ("lastName", ""), ("email", "a b@c.d"), ("email", "@c.d"), ("phone", ""),
         ("phone", "12a"), ("phone", "+"), ("phone", "1+2"), ("postalCode", "12"), ("postalCode", "ABCDE"),
