@@ -114,6 +114,9 @@ public final class KeyboardSession {
     public var onFieldChange: ((Bool) -> Void)?
 
     let dependencies: SessionDependencies
+    /// Whether this is a lock screen's or greeter's keyboard: nothing of the user's (the
+    /// clipboard, the settings) is reachable from it.
+    public var isLockScreen: Bool { dependencies.isLockScreen }
     /// The area's size as last given (`resize`).
     private(set) var areaSize: (width: Double, height: Double) = (0, 0)
     /// The suggestion bar's height as last laid out (0 while hidden).

@@ -8,8 +8,9 @@ import GtkKit
 /// touch-sized and stays open when the finger that opened it lifts.
 extension KeyboardView {
     /// Opens the list of enabled keyboards above `key` (or at the pointer without one);
-    /// choosing one shows it. Below them: the editing panel, and how the keys sit for the
-    /// hands (both, one-handed left or right, split).
+    /// choosing one shows it. Below them: the editing panel, how the keys sit for the hands
+    /// (both, one-handed left or right, split), and Settings… and Add a keyboard… where the
+    /// host can open them.
     ///
     /// A long press fires from a timer, when GTK has no current event to place a menu by,
     /// so the menu is anchored to the key's frame and triggered by the press that began it.
@@ -27,6 +28,11 @@ extension KeyboardView {
             append(mode.title, named: HandPlacement.key(mode).id, to: menu, radio: mode == session.hands.mode) { [weak session] in
                 session?.chooseHands(mode)
             }
+        }
+        if let open = onOpenSettings {
+            gtk_menu_shell_append(gtkCast(menu), gtk_separator_menu_item_new())
+            append("Add a keyboard…", named: "add-keyboard", to: menu) { open(true) }
+            append("Settings…", named: "settings", to: menu) { open(false) }
         }
         popUp(menu, at: key.flatMap { geometry.frame(ofKey: $0.id) })
         keyboardList = menu

@@ -29,6 +29,9 @@ public final class KeyboardView {
     /// Called after each frame is drawn, and when the session changed in a way that needs
     /// no repaint (a field took the focus): the geometry export listens here.
     public var onDraw: (() -> Void)?
+    /// Opens the settings (on Add a keyboard when `true`), from the globe key's list; `nil`
+    /// (a lock screen's keyboard, a test's) leaves those items out.
+    public var onOpenSettings: ((_ addKeyboard: Bool) -> Void)?
     /// What the last repaint request showed, to repaint only what changes next.
     private var lastScene: KeyboardScene?
     private var pendingAreas: [Rect] = []

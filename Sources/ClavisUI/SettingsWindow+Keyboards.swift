@@ -207,7 +207,7 @@ extension SettingsWindow {
     /// over every keyboard (the user's languages first, then by name; no field variants such
     /// as the email keyboard); choosing one shows a small picture of it, and Add adds it and
     /// closes the window.
-    func openAddKeyboard() {
+    public func openAddKeyboard() {
         if let addWindow {
             gtk_window_present(gtkCast(addWindow))
             return
@@ -235,6 +235,8 @@ extension SettingsWindow {
         gtk_container_add(gtkCast(scroller), list)
         let preview = gtk_image_new()!
         gtk_widget_set_size_request(preview, Int32(Self.previewSize.width), Int32(Self.previewSize.height))
+        // Shown once a keyboard is chosen: until then the list has the whole window.
+        gtk_widget_set_no_show_all(preview, 1)
         let add = Self.button("Add") { [weak self] in
             guard let self, let chosen = self.chosenToAdd else { return }
             self.addKeyboard(chosen)
@@ -257,8 +259,10 @@ extension SettingsWindow {
             if let geometry = self.previewKeyboard?(entry.id), let pixbuf = OffscreenRenderer(style: nil).pixbuf(geometry) {
                 gtk_image_set_from_pixbuf(gtkCast(preview), pixbuf)
                 g_object_unref(UnsafeMutableRawPointer(pixbuf))
+                gtk_widget_show(preview)
             } else {
                 gtk_image_clear(gtkCast(preview))
+                gtk_widget_hide(preview)
             }
         }
         var rows: [UnsafeMutablePointer<GtkWidget>] = []

@@ -125,5 +125,13 @@ final class KeyboardServices {
         // A one-handed strip's key or the globe key's list chose how the keys sit: kept.
         session.onHandsChange = { [weak self] mode in self?.live.update { $0.hands = mode } }
         layoutWatcher = LayoutWatcher(session: session)
+        // The globe key's Settings… and Add a keyboard…: the settings in a process of their own,
+        // whose changes come back through the settings file (LiveSettings).
+        // Never from a lock screen's keyboard.
+        guard !session.isLockScreen else { return }
+        keyboard.onOpenSettings = { addKeyboard in
+            let arguments = [Files.resolvingSymlinks("/proc/self/exe"), "settings"] + (addKeyboard ? ["--add-keyboard"] : [])
+            if let problem = Spawn.detached(arguments) { reportProblem("clavis: cannot open the settings: \(problem)") }
+        }
     }
 }

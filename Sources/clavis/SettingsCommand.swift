@@ -39,6 +39,9 @@ struct SettingsCommand: ParsableCommand {
     @Option(help: "The page the window opens on: keyboards, appearance, typing, sound, accessibility or privacy.")
     var page: String?
 
+    @Flag(name: .customLong("add-keyboard"), help: "Open on the Keyboards page with Add a keyboard's search.")
+    var addKeyboard = false
+
     @Flag(help: "Forget every word the keyboard has learned, and exit.")
     var clearLearnedWords = false
 
@@ -157,6 +160,10 @@ struct SettingsCommand: ParsableCommand {
             gtk_widget_show_all(window.window)
             // After showing: a stack shows only a page that is visible itself.
             if let page { window.show(page: page.lowercased()) }
+            if addKeyboard {
+                window.show(page: "keyboards")
+                window.openAddKeyboard()
+            }
             gtk_main()
         }
     }

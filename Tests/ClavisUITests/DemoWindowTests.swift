@@ -188,6 +188,30 @@ extension DemoWindowTests {
         }
     }
 
+    func testTheGlobesListOpensTheSettingsAndAddAKeyboard() {
+        run { f in
+            var opened: [Bool] = []
+            f.demo.keyboard.onOpenSettings = { opened.append($0) }
+            guard let frame = f.demo.keyboard.geometry.frame(ofKey: "globe") else { return XCTFail("no globe key") }
+            let (x, y) = GUI.rootPoint(f.demo.keyboard.widget, x: frame.midX, y: frame.midY)
+            GUI.xdotool(["mousemove", "\(x)", "\(y)", "mousedown", "1", "sleep", "0.8", "mouseup", "1", "sleep", "0.3"])
+            guard let menu = f.demo.keyboard.keyboardList else { return XCTFail("no keyboard list after a long press") }
+            let children = gtk_container_get_children(gtkCast(menu))
+            defer { g_list_free(children) }
+            var items: [String: UnsafeMutablePointer<GtkWidget>] = [:]
+            for index in 0..<Int(g_list_length(children)) {
+                let item: UnsafeMutablePointer<GtkWidget> = gtkCast(g_list_nth_data(children, UInt32(index))!)
+                items[gtkString(gtk_widget_get_name(item))] = item
+            }
+            XCTAssertNotNil(items["settings"], "Settings… in the list: \(items.keys.sorted())")
+            guard let add = items["add-keyboard"] else { return XCTFail("no Add a keyboard… in \(items.keys.sorted())") }
+            let (itemX, itemY) = GUI.rootPoint(add, x: 20, y: Double(gtk_widget_get_allocated_height(add)) / 2)
+            GUI.xdotool(["mousemove", "\(itemX)", "\(itemY)", "sleep", "0.1", "click", "1"])
+            GUI.settle(seconds: 0.2)
+            XCTAssertEqual(opened, [true], "the settings asked for, on Add a keyboard")
+        }
+    }
+
     func testHoldingTheGlobeListsTheKeyboardsAndSlidingOntoOneChoosesIt() {
         run { f in
             guard let frame = f.demo.keyboard.geometry.frame(ofKey: "globe") else { return XCTFail("no globe key") }
