@@ -45,6 +45,12 @@ public enum ClavisData {
         return trees
     }
 
+    /// The source tree the running program was built in, if it runs from one (its scripts,
+    /// such as `scripts/text-data.sh`, can then be named to the user).
+    public static var sourceTree: String? {
+        sourceTrees.first { Files.exists(Path.join($0, "scripts/text-data.sh")) }
+    }
+
     static var executableDirectory: String {
         Path.parent(of: Files.resolvingSymlinks("/proc/self/exe"))
     }

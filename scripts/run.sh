@@ -9,11 +9,11 @@ scripts/deps.sh build
 source scripts/lib/release.sh
 bin=$(swift build "${release_flags[@]}" --show-bin-path 2>/dev/null)
 if [[ ! -x "$bin/clavis" ]]; then
-  echo "run.sh: building Clavis (release) for the first time: 5–10 minutes on two cores; later runs rebuild only what changed"
+  echo "run.sh: building Clavis (release) for the first time: two to three minutes on two cores; later runs rebuild only what changed"
 fi
 build_release clavis
 if [[ ! -f .build-data/text/en.clx ]]; then
-  echo "run.sh: building the word lists of English and your desktop's language (a few minutes the first time)"
+  echo "run.sh: building the word lists of English and your desktop's language (about a minute each the first time)"
 fi
 scripts/text-data.sh desktop
 missing=$(scripts/text-data.sh --missing)

@@ -1,3 +1,4 @@
+import ClavisData
 import ClavisFiles
 import ClavisLayout
 import ClavisSettings
@@ -85,7 +86,12 @@ extension SettingsWindow {
         let languages = live.settings.suggestionLanguages(keyboard: id, language: own.isEmpty ? "en" : own)
         let installed = Set(catalog.suggestionLanguages)
         let named = languages.filter { installed.contains(KeyboardCatalog.baseLanguage($0)) }.map { LanguageNames.endonym(of: $0) ?? $0 }
-        if named.isEmpty { return "No suggestions: no word list for \(LanguageNames.endonym(of: own) ?? own) is installed" }
+        if named.isEmpty {
+            let missing = "No suggestions: no word list for \(LanguageNames.endonym(of: own) ?? own) is installed"
+            // From a source tree, where word lists are built after the first window.
+            guard let tree = ClavisData.sourceTree, !own.isEmpty else { return missing }
+            return missing + " (in \(tree), scripts/text-data.sh \(KeyboardCatalog.baseLanguage(own)) builds one if Clavis has a source)"
+        }
         return "Suggests in " + named.joined(separator: ", ")
     }
 
