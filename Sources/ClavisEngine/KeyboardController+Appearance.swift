@@ -4,9 +4,12 @@ import ClavisLayout
 /// Return key named for the field, the mode's own names) and their theme classes.
 extension KeyboardController {
     /// The theme classes for a key's state: `latched` or `locked` for shift, Caps Lock and
-    /// the modifiers (a held modifier shows as latched).
+    /// the modifiers (a held modifier shows as latched); `current` for the emoji keyboard's
+    /// category key whose pages show (where you are, as on phones).
     public func stateClasses(for key: KeyDefinition) -> [String] {
         switch key.action {
+        case .switchLayer(let target) where key.styles.contains("category"):
+            return EmojiKeyboard.category(ofLayer: target) == EmojiKeyboard.category(ofLayer: layer) ? ["current"] : []
         case .shift:
             switch shift {
             case .off: return []

@@ -120,6 +120,15 @@ public enum EmojiKeyboard {
         return try! ConstraintParser.parse("\(key).width == \(fraction) * keyboard.width")
     }
 
+    /// The category a page's layer shows: "smileys" for "smileys-2" (its category key is
+    /// marked `current` while any of its pages shows).
+    ///
+    ///     EmojiKeyboard.category(ofLayer: "smileys-2")   // "smileys"
+    public static func category(ofLayer name: String) -> String {
+        guard let dash = name.lastIndex(of: "-") else { return name }
+        return String(name[..<dash])
+    }
+
     /// "smileys-1", "smileys-2", … for page `number` of `pages`.
     private static func layerName(_ pages: [(category: String, emoji: ArraySlice<EmojiData.Emoji>)], _ number: Int) -> String {
         let category = pages[number].category

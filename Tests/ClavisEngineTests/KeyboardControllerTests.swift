@@ -199,3 +199,25 @@ import Testing
         #expect(controller.accessibleKey(for: controller.layout.key("f5")!).name == "F5")
     }
 }
+
+@MainActor @Suite struct KeyboardControllerCategoryTests {
+    /// The emoji keyboard's category keys: the one whose pages show is `current`, on each of
+    /// its pages.
+    @Test func theCategoryShownIsMarkedCurrentOnEachOfItsPages() {
+        let smileys = KeyDefinition(id: "categorysmileys", label: "😀", action: .switchLayer("smileys-1"), styles: ["emoji", "category"])
+        let people = KeyDefinition(id: "categorypeople", label: "👋", action: .switchLayer("people-1"), styles: ["emoji", "category"])
+        let next = KeyDefinition(id: "next", action: .switchLayer("smileys-2"))
+        let row = LayoutRow(items: [.key("categorysmileys", nil), .key("categorypeople", nil), .key("next", nil)])
+        let layout = KeyboardLayout(id: "emoji", name: "Emoji", keys: [smileys, people, next],
+                                    layers: ["smileys-1", "smileys-2", "people-1"].map { Layer(name: $0, rows: [row]) })
+        let controller = KeyboardController(layout: layout)
+        #expect(controller.stateClasses(for: smileys) == ["current"])
+        #expect(controller.stateClasses(for: people) == [])
+        controller.activate(next)
+        #expect(controller.stateClasses(for: smileys) == ["current"], "the second page of the same category")
+        controller.activate(people)
+        #expect(controller.stateClasses(for: people) == ["current"])
+        #expect(controller.stateClasses(for: smileys) == [])
+        #expect(EmojiKeyboard.category(ofLayer: "smileys-2") == "smileys")
+    }
+}
