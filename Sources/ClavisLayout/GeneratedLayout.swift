@@ -180,7 +180,7 @@ public enum GeneratedLayout {
             let homes = LetterHomes(plains: everyPlain)
             // The letters without a key of their own, with where the keymap has them.
             var strays: [(letter: String, row: Int, position: Int)] = []
-            func strayLetters(of key: Key, levels: [String?], row: Int, position: Int, all: Bool = false) {
+            func strayLetters(_ levels: [String?], row: Int, position: Int, all: Bool = false) {
                 strays += levels.compactMap { $0 }.filter(all ? GeneratedLayout.isLetter : GeneratedLayout.isStrayLetter).map { ($0, row, position) }
             }
             var kept: [[(position: Int, key: Key)]] = []
@@ -190,7 +190,7 @@ public enum GeneratedLayout {
                 var letters: [(position: Int, key: Key)] = []
                 for (position, key) in row.enumerated() where GeneratedLayout.isLetter(key.plain) {
                     if kept.joined().contains(where: { $0.key.plain == key.plain }) || letters.contains(where: { $0.key.plain == key.plain }) {
-                        strayLetters(of: key, levels: [key.shift, key.altGr, key.altGrShift], row: index, position: position)
+                        strayLetters([key.shift, key.altGr, key.altGrShift], row: index, position: position)
                     } else {
                         letters.append((position, key))
                     }
@@ -198,20 +198,19 @@ public enum GeneratedLayout {
                 let limit = index < 2 ? perRow : max(7, min(perRow, widest) - 2)
                 while letters.count > limit {
                     // The last letter with a home elsewhere goes first (ù to u, ç to c), else the last.
-                    let others = Set(everyPlain).subtracting([letters.last!.key.plain!])
-                    let drop = letters.lastIndex { !homes.homes(of: $0.key.plain!, among: others).isEmpty } ?? letters.count - 1
+                    let drop = letters.lastIndex { !homes.homes(of: $0.key.plain!, among: Set(everyPlain)).isEmpty } ?? letters.count - 1
                     let gone = letters.remove(at: drop)
-                    strayLetters(of: gone.key, levels: [gone.key.plain], row: index, position: gone.position, all: true)
-                    strayLetters(of: gone.key, levels: [gone.key.shift, gone.key.altGr, gone.key.altGrShift], row: index, position: gone.position)
+                    strayLetters([gone.key.plain], row: index, position: gone.position, all: true)
+                    strayLetters([gone.key.shift, gone.key.altGr, gone.key.altGrShift], row: index, position: gone.position)
                 }
                 for (position, key) in row.enumerated() where !GeneratedLayout.isLetter(key.plain) {
-                    strayLetters(of: key, levels: [key.shift, key.altGr, key.altGrShift], row: index, position: position)
+                    strayLetters([key.shift, key.altGr, key.altGrShift], row: index, position: position)
                 }
                 kept.append(letters)
                 widest = max(widest, letters.count)
             }
             for (position, key) in levels.numberRow.enumerated() {
-                strayLetters(of: key, levels: [key.plain, key.shift, key.altGr, key.altGrShift], row: 0, position: position)
+                strayLetters([key.plain, key.shift, key.altGr, key.altGrShift], row: 0, position: position)
             }
             // The keys, with the letters of their own other levels first on their long press.
             var idOfLetter: [String: Int] = [:]
@@ -227,7 +226,7 @@ public enum GeneratedLayout {
                     idOfLetter[plain] = keys.count
                     keys.append(KeyDefinition(id: rowIDs.last!, label: plain, action: .insert(plain), shifted: shifted))
                     placed.formUnion([plain, shifted ?? plain.uppercased()])
-                    strayLetters(of: key, levels: [key.altGr, key.altGrShift], row: index, position: position)
+                    strayLetters([key.altGr, key.altGrShift], row: index, position: position)
                 }
                 ids.append(rowIDs)
             }
