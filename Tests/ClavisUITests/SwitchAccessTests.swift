@@ -128,9 +128,10 @@ final class SwitchAccessTests: XCTestCase {
     }
 
     /// "Press your switch now" in the settings window: Choose… (activated over AT-SPI, as
-    /// a switch user's tool would), then a press of button 8 becomes the select switch.
+    /// a switch user's tool would; sensitive once scanning is on, with the rest of its
+    /// section), then a press of button 8 becomes the select switch.
     func testTheSettingsWindowTakesTheSwitchThatIsPressed() throws {
-        try settings([:])
+        try settings(["scanning": "\"step\""])
         try desktop.start([clavis, "settings"], environment: ["NO_AT_BRIDGE": "0"])
         let script = """
             import pyatspi, time, sys
