@@ -14,14 +14,18 @@ public struct FormField: Equatable, Hashable, Sendable, Identifiable {
     public var autocapitalization: AutocapitalizationType
     /// What its text means (a given name: names offered, nothing corrected).
     public var contentType: TextContentType?
+    /// Several lines (a UITextView): Return is a line break there, not Next or Done.
+    public var isMultiline: Bool
 
     public init(id: String, label: String, keyboardType: KeyboardType = .default, isSecure: Bool = false,
-                autocapitalization: AutocapitalizationType = .words, contentType: TextContentType? = nil) {
+                autocapitalization: AutocapitalizationType = .words, contentType: TextContentType? = nil,
+                isMultiline: Bool = false) {
         self.id = id
         self.label = label
         self.keyboardType = keyboardType
         self.isSecure = isSecure
         self.autocapitalization = autocapitalization
         self.contentType = contentType
+        self.isMultiline = isMultiline
     }
 }

@@ -4,7 +4,9 @@ import ClavisEngine
 /// window: a field may refuse to give the focus up or to take it, and asks before it does.
 ///
 /// Every field but the last submits with "Next", which focuses the following field; the last
-/// submits with "Done", which leaves no field focused, and so hides the keyboard. Focus
+/// submits with "Done", which leaves no field focused, and so hides the keyboard. A field of
+/// several lines does not submit: its Return is a line break ("return"), and the user moves
+/// on by tapping the next field, as in a UITextView. Focus
 /// changes are reported once each through `onFocusChange`, never echoed: setting the field
 /// that already has focus reports nothing, so a view can mirror the model and the model
 /// the view without loops.
@@ -80,9 +82,11 @@ public final class FormFocusModel {
         focus(nil, force: force)
     }
 
-    /// The Return key's role in a field: Next for all but the last, Done for the last.
+    /// The Return key's role in a field: a line break in a field of several lines, else Next
+    /// for all but the last, Done for the last.
     public func returnKeyType(for id: String) -> ReturnKeyType {
-        fields.last?.id == id ? .done : .next
+        if fields.first(where: { $0.id == id })?.isMultiline == true { return .default }
+        return fields.last?.id == id ? .done : .next
     }
 
     /// The traits the keyboard adapts to in a field.
@@ -90,6 +94,7 @@ public final class FormFocusModel {
         let field = fields.first { $0.id == id }
         return TextInputTraits(keyboardType: field?.keyboardType ?? .default, returnKeyType: returnKeyType(for: id),
                                autocapitalizationType: field?.autocapitalization ?? .sentences,
-                               isSecureTextEntry: field?.isSecure ?? false, textContentType: field?.contentType)
+                               isSecureTextEntry: field?.isSecure ?? false, isMultiline: field?.isMultiline ?? false,
+                               textContentType: field?.contentType)
     }
 }

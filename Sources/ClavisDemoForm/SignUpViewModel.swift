@@ -7,9 +7,10 @@ public struct Registration: Equatable, Sendable {
     public var email = ""
     public var phone = ""
     public var postalCode = ""
-    /// A sentence or two about the user, optional: the form's one field of prose, where
-    /// words are predicted and corrected (the name fields offer names and correct nothing).
-    public var about = ""
+    /// A message to go with the sign-up, optional: the form's field of prose, of several
+    /// lines, where words are predicted and corrected (the name fields offer names and
+    /// correct nothing).
+    public var message = ""
     public var password = ""
 
     public init() {}
@@ -23,7 +24,7 @@ public struct Registration: Equatable, Sendable {
             case "email": email
             case "phone": phone
             case "postalCode": postalCode
-            case "about": about
+            case "message": message
             case "password": password
             default: ""
             }
@@ -35,7 +36,7 @@ public struct Registration: Equatable, Sendable {
             case "email": email = newValue
             case "phone": phone = newValue
             case "postalCode": postalCode = newValue
-            case "about": about = newValue
+            case "message": message = newValue
             case "password": password = newValue
             default: break
             }
@@ -65,8 +66,8 @@ public enum RegistrationError: Error, Equatable {
 ///     await model.register()   // focuses the first failing field, or shows the result
 @MainActor
 public final class SignUpViewModel {
-    /// The fields, in order: first name, last name, email, phone, postal code, about you
-    /// (optional), password.
+    /// The fields, in order: first name, last name, email, phone, postal code, message
+    /// (optional, several lines), password.
     public static let fields = [
         FormField(id: "firstName", label: "First name", contentType: .givenName),
         FormField(id: "lastName", label: "Last name", contentType: .familyName),
@@ -74,7 +75,7 @@ public final class SignUpViewModel {
         FormField(id: "phone", label: "Phone", keyboardType: .phonePad, autocapitalization: .none),
         // Letters and digits: "SW1A 1AA", "K1A 0B1" and "75008" are all postal codes.
         FormField(id: "postalCode", label: "Postal code", keyboardType: .asciiCapable, autocapitalization: .allCharacters),
-        FormField(id: "about", label: "About you", autocapitalization: .sentences),
+        FormField(id: "message", label: "Message", autocapitalization: .sentences, isMultiline: true),
         FormField(id: "password", label: "Password", isSecure: true, autocapitalization: .none),
     ]
 

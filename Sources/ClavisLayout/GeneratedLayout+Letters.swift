@@ -95,3 +95,116 @@ extension GeneratedLayout {
         (0x900...0x97F, "कखग"), (0x980...0x9FF, "কখগ"), (0xE00...0xE7F, "กขค"), (0x10A0...0x10FF, "აბგ"),
     ]
 }
+
+/// The letters layer's rows, made as the keys are collected (`Builder`'s other pages are in
+/// GeneratedLayout.swift).
+extension GeneratedLayout.Builder {
+    /// The letter keys of the three letter rows (ids `ad1`, `ac1`, `ab1`, … by XKB name),
+    /// at most the language's phones' letters a row; every other letter the keymap types
+    /// (a row's extra ones, the number row's, AltGr's, Shift's where it is not the capital)
+    /// on the long press of the letter it is written like (`LetterHomes`), else of the
+    /// letter key nearest where the keymap has it; then the letters the keymap's dead keys
+    /// make. Long presses list letters in the key's case, each once, no symbols (those
+    /// are on the symbols pages), and no letter a key of its own types.
+    mutating func letterRows(_ levels: GeneratedLayout.Levels, language: String) -> [[String]] {
+        let rows = [levels.topRow, levels.homeRow, levels.bottomRow]
+        let prefixes = ["ad", "ac", "ab"]
+        let everyPlain = rows.joined().compactMap(\.plain).filter(GeneratedLayout.isLetter)
+        // Scripts without case (Hebrew, Arabic, the Indic ones) keep the PC's eleven: their
+        // rarer letters and marks have no letter they are written like to go to.
+        let cased = 2 * everyPlain.filter { $0.uppercased() != $0 }.count >= everyPlain.count
+        let perRow = cased ? GeneratedLayout.lettersPerRow(language: language) : 11
+        let homes = GeneratedLayout.LetterHomes(plains: everyPlain)
+        // The letters without a key of their own, with where the keymap has them.
+        var strays: [(letter: String, row: Int, position: Int)] = []
+        func strayLetters(_ levels: [String?], row: Int, position: Int, all: Bool = false) {
+            strays += levels.compactMap { $0 }.filter(all ? GeneratedLayout.isLetter : GeneratedLayout.isStrayLetter).map { ($0, row, position) }
+        }
+        var kept: [[(position: Int, key: GeneratedLayout.Key)]] = []
+        var widest = 0
+        for (index, row) in rows.enumerated() {
+            // A letter a key before has already (Colemak-DH's second z) is not repeated.
+            var letters: [(position: Int, key: GeneratedLayout.Key)] = []
+            for (position, key) in row.enumerated() where GeneratedLayout.isLetter(key.plain) {
+                if kept.joined().contains(where: { $0.key.plain == key.plain }) || letters.contains(where: { $0.key.plain == key.plain }) {
+                    strayLetters([key.shift, key.altGr, key.altGrShift], row: index, position: position)
+                } else {
+                    letters.append((position, key))
+                }
+            }
+            let limit = index < 2 ? perRow : max(7, min(perRow, widest) - 2)
+            while letters.count > limit {
+                // The last letter with a home elsewhere goes first (ù to u, ç to c), else the last.
+                let drop = letters.lastIndex { !homes.homes(of: $0.key.plain!, among: Set(everyPlain)).isEmpty } ?? letters.count - 1
+                let gone = letters.remove(at: drop)
+                strayLetters([gone.key.plain], row: index, position: gone.position, all: true)
+                strayLetters([gone.key.shift, gone.key.altGr, gone.key.altGrShift], row: index, position: gone.position)
+            }
+            for (position, key) in row.enumerated() where !GeneratedLayout.isLetter(key.plain) {
+                strayLetters([key.shift, key.altGr, key.altGrShift], row: index, position: position)
+            }
+            kept.append(letters)
+            widest = max(widest, letters.count)
+        }
+        for (position, key) in levels.numberRow.enumerated() {
+            strayLetters([key.plain, key.shift, key.altGr, key.altGrShift], row: 0, position: position)
+        }
+        // The keys, with the letters of their own other levels first on their long press.
+        var idOfLetter: [String: Int] = [:]
+        var capitalsOnLongPress: Set<String> = []
+        var ids: [[String]] = []
+        for (index, letters) in kept.enumerated() {
+            var rowIDs: [String] = []
+            for (position, key) in letters {
+                let plain = key.plain!
+                // Shift types another letter (Turkish i's İ) or the capital, never punctuation.
+                let shifted = key.shift.flatMap { $0 != plain.uppercased() && GeneratedLayout.isLetter($0) ? $0 : nil }
+                rowIDs.append("\(prefixes[index])\(position + 1)")
+                idOfLetter[plain] = keys.count
+                keys.append(KeyDefinition(id: rowIDs.last!, label: plain, action: .insert(plain), shifted: shifted))
+                placed.formUnion([plain, shifted ?? plain.uppercased()])
+                strayLetters([key.altGr, key.altGrShift], row: index, position: position)
+            }
+            ids.append(rowIDs)
+        }
+        let keyed = Set(idOfLetter.keys)
+        for stray in strays where !placed.contains(stray.letter) {
+            // In the key's case, unless a key types that case but not this one.
+            let lower = GeneratedLayout.keyCase(stray.letter)
+            let letter = placed.contains(lower) ? stray.letter : lower
+            var hosts = homes.homes(of: letter, among: keyed).compactMap { idOfLetter[$0] }
+            let row = kept[stray.row].isEmpty ? kept.first { !$0.isEmpty } ?? [] : kept[stray.row]
+            if hosts.isEmpty, let nearest = row.min(by: { abs($0.position - stray.position) < abs($1.position - stray.position) }) {
+                hosts = [idOfLetter[nearest.key.plain!]!]
+            }
+            // Gagauz's I beside ı on i: a latched Shift already makes I of ı.
+            guard !capitalsOnLongPress.contains(letter) else { continue }
+            for host in hosts where !keys[host].alternates.contains(letter) { keys[host].alternates.append(letter) }
+            lettersOnLongPress.insert(letter)
+            capitalsOnLongPress.insert(letter.uppercased())
+        }
+        // The accented letters the keymap's dead keys make, after the keymap's own.
+        let block = levels.numberRow + rows.joined()
+        let accents = Set(block.flatMap { [$0.plain, $0.shift, $0.altGr, $0.altGrShift] }.compactMap { $0 }.compactMap { GeneratedLayout.combining[$0] })
+        for index in idOfLetter.values {
+            let made = accents.sorted().compactMap { GeneratedLayout.composed(keys[index].label, $0) }
+                .filter { !placed.contains($0) && !keys[index].alternates.contains($0) }
+            keys[index].alternates += made
+            lettersOnLongPress.formUnion(made)
+        }
+        giveSharedCapitalsBack(Array(idOfLetter.values))
+        assert(idOfLetter.count == kept.joined().count, "one key a letter")
+        return ids
+    }
+
+    /// One key per label under Shift: where two letters share a capital (Greek ς and σ,
+    /// both Σ), the one that is not that capital's lowercase keeps its letter; where two
+    /// keys' Shift levels type the same letter, the later key keeps its letter.
+    private mutating func giveSharedCapitalsBack(_ indices: [Int]) {
+        let capitals = Dictionary(grouping: indices.sorted()) { keys[$0].shifted ?? keys[$0].label.uppercased() }
+        for (capital, sharing) in capitals where sharing.count > 1 {
+            let canonical = sharing.first { keys[$0].shifted == nil && keys[$0].label == capital.lowercased() } ?? sharing[0]
+            for index in sharing where index != canonical { keys[index].shifted = keys[index].label }
+        }
+    }
+}

@@ -10,8 +10,11 @@ extension KeyboardSession {
         return activeMode?.showsBar(in: proxy?.traits ?? TextInputTraits()) ?? false
     }
 
-    /// Whether the bar's strip shows: the bar, or the dwell controls.
-    var barStripShown: Bool { suggestionBarVisible || dwellEnabled }
+    /// Whether the bar's strip shows: the bar, the dwell controls, or the room the emoji
+    /// keyboard keeps for the bar of the keyboard it was switched from — its rows below the
+    /// same strip, so the globe and the bottom row stay where the finger left them, and the
+    /// ✎ still opens the editing panel.
+    var barStripShown: Bool { suggestionBarVisible || dwellEnabled || keepsBarRoom }
 
     /// The bar's height for keys of this height: four fifths of a key row, so the layout's own
     /// row constraints size it in every orientation and at every size.
@@ -39,7 +42,8 @@ extension KeyboardSession {
     var suggestionSlotFrames: [Rect] {
         let height = shownBarHeight
         let bar = controller.bar
-        guard height > 0, !bar.slots.isEmpty else { return [] }
+        // A strip kept without a bar (dwell's controls, the emoji keyboard's room) has none.
+        guard height > 0, suggestionBarVisible, !bar.slots.isEmpty else { return [] }
         let fitted = activeMode?.fitsSlotsToText == true
         let weights: [Double] = if fitted {
             bar.slots.indices.map { Double(max(2, bar.label(ofSlot: $0).count)) + 1.5 }

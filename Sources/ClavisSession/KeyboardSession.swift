@@ -114,13 +114,13 @@ public final class KeyboardSession {
     public var onFieldChange: ((Bool) -> Void)?
 
     let dependencies: SessionDependencies
-    /// Whether this is a lock screen's or greeter's keyboard: nothing of the user's (the
-    /// clipboard, the settings) is reachable from it.
-    public var isLockScreen: Bool { dependencies.isLockScreen }
     /// The area's size as last given (`resize`).
     private(set) var areaSize: (width: Double, height: Double) = (0, 0)
     /// The suggestion bar's height as last laid out (0 while hidden).
     var shownBarHeight = 0.0
+    /// Whether the keyboard shown keeps the bar's room without a bar of its own: the emoji
+    /// keyboard, switched to from one that showed a bar (`barStripShown`).
+    var keepsBarRoom = false
     private var reportedError: LayoutErrors?
     /// The input mode typing on the keyboard shown (`nil`: none accepts it).
     var activeMode: (any InputModePlugin)?
@@ -269,6 +269,7 @@ public final class KeyboardSession {
 
     func show(_ original: KeyboardLayout) {
         let layout = Self.prepared(readyToShow(original), enabled: layouts.count, lockScreen: dependencies.isLockScreen)
+        keepsBarRoom = layout.id == EmojiKeyboard.id && shownBarHeight > 0
         tracker.cancelAll()
         endDwell()
         controller.finishComposition()

@@ -48,9 +48,8 @@ extension DemoWindow {
     /// Puts the floating keyboard just below the focused field (above it where the screen ends
     /// first): when it opens (`always`), and when the focus moves to a field it covers.
     func keepFloatingKeyboardOffFocusedField(always: Bool = false) {
-        guard let panel = floatingWindow, let id = form.focusedField, let entry = entries[id],
-              let display = gdk_display_get_default(), let fieldWindow = gtk_widget_get_window(gtkCast(entry)) else { return }
-        let widget: UnsafeMutablePointer<GtkWidget> = gtkCast(entry)
+        guard let panel = floatingWindow, let id = form.focusedField, let widget = fields[id]?.frame,
+              let display = gdk_display_get_default(), let fieldWindow = gtk_widget_get_window(widget) else { return }
         var origin = (x: Int32(0), y: Int32(0))
         gdk_window_get_origin(fieldWindow, &origin.x, &origin.y)
         var allocation = GtkAllocation()

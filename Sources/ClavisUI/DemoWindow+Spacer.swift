@@ -36,8 +36,7 @@ extension DemoWindow {
 
     /// Scrolls so the focused field sits above the keyboard.
     func scrollFocusedFieldIntoView() {
-        guard let id = form.focusedField, let entry = entries[id] else { return }
-        let widget: UnsafeMutablePointer<GtkWidget> = gtkCast(entry)
+        guard let id = form.focusedField, let widget = fields[id]?.frame else { return }
         guard let adjustment = gtk_scrolled_window_get_vadjustment(gtkCast(scroller)) else { return }
         var x: Int32 = 0
         var y: Int32 = 0

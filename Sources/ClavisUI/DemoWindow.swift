@@ -28,9 +28,13 @@ public final class DemoWindow {
     var spacer: UnsafeMutablePointer<GtkWidget>?
     var spacerAnimation: UInt32?
     public let keyboard: KeyboardView
-    public let proxy = EntryProxy()
-    /// The entry widget of each form field, by field id.
-    public private(set) var entries: [String: UnsafeMutablePointer<GtkEntry>] = [:]
+    public let proxy = FieldProxy()
+    /// The widgets of each form field, by field id.
+    public private(set) var fields: [String: any EditableField] = [:]
+    /// The single-line fields' entries, by field id.
+    public var entries: [String: UnsafeMutablePointer<GtkEntry>] {
+        fields.compactMapValues { ($0 as? EntryField)?.entry }
+    }
     let revealer: UnsafeMutablePointer<GtkWidget>
     /// Announces where the keyboard is (docked height, animation duration, floating).
     public let observer = KeyboardObserver()
@@ -63,7 +67,7 @@ public final class DemoWindow {
         // never moves or narrows the fields.
         gtk_grid_set_row_spacing(gridWidget, 0)
         gtk_grid_set_column_spacing(gridWidget, 12)
-        gtk_container_set_border_width(gtkCast(grid), 18)
+        gtk_container_set_border_width(gtkCast(grid), 14)
         revealer = gtk_revealer_new()
         gtk_widget_set_valign(revealer, GTK_ALIGN_END)
         let gtkRevealer: UnsafeMutablePointer<GtkRevealer> = gtkCast(revealer)
@@ -72,23 +76,17 @@ public final class DemoWindow {
         gtk_container_add(gtkCast(revealer), keyboard.widget)
         gtk_widget_set_size_request(keyboard.widget, 320, Self.keyboardHeight)
 
-        for (row, field) in fields.enumerated() {
-            let label = gtk_label_new(field.label)!
+        for (row, formField) in fields.enumerated() {
+            let label = gtk_label_new(formField.label)!
             gtk_widget_set_halign(label, GTK_ALIGN_END)
-            let entryWidget = gtk_entry_new()!
-            gtk_widget_set_hexpand(entryWidget, 1)
-            gtk_widget_set_name(entryWidget, field.id)
-            let entry: UnsafeMutablePointer<GtkEntry> = gtkCast(entryWidget)
-            // No placeholder: the label beside the field names it, and GTK 3.24 measures a
-            // drag across an empty field in the placeholder's text (a caret past the text).
-            if field.keyboardType == .emailAddress { gtk_entry_set_input_purpose(entry, GTK_INPUT_PURPOSE_EMAIL) }
-            if field.contentType?.isName == true { gtk_entry_set_input_purpose(entry, GTK_INPUT_PURPOSE_NAME) }
-            if field.isSecure { gtk_entry_set_visibility(entry, 0) }
+            // A field of several lines is labelled at its first line.
+            if formField.isMultiline { gtk_widget_set_valign(label, GTK_ALIGN_START); gtk_widget_set_margin_top(label, 4) }
+            let field = Self.makeField(formField)
             gtk_grid_attach(gridWidget, label, 0, Int32(2 * row), 1, 1)
-            gtk_grid_attach(gridWidget, entryWidget, 1, Int32(2 * row), 1, 1)
+            gtk_grid_attach(gridWidget, field.frame, 1, Int32(2 * row), 1, 1)
             let error = gtk_label_new("")!
             gtk_widget_set_halign(error, GTK_ALIGN_START)
-            gtk_widget_set_name(error, "\(field.id)-error")
+            gtk_widget_set_name(error, "\(formField.id)-error")
             gtk_style_context_add_class(gtk_widget_get_style_context(error), "error")
             gtk_label_set_xalign(gtkCast(error), 0)
             gtk_label_set_ellipsize(gtkCast(error), PANGO_ELLIPSIZE_END)
@@ -100,17 +98,19 @@ public final class DemoWindow {
             gtk_grid_attach(gridWidget, error, 1, Int32(2 * row + 1), 1, 1)
             // Screen readers: the field is named by its label, labelled by it (GTK adds the
             // labelled-by / label-for pair for a mnemonic widget), and described by its error.
-            gtk_label_set_mnemonic_widget(gtkCast(label), entryWidget)
-            let accessible = gtk_widget_get_accessible(entryWidget)
-            atk_object_set_name(accessible, field.label)
+            gtk_label_set_mnemonic_widget(gtkCast(label), field.widget)
+            let accessible = gtk_widget_get_accessible(field.widget)
+            atk_object_set_name(accessible, formField.label)
             atk_object_add_relationship(accessible, ATK_RELATION_DESCRIBED_BY, gtk_widget_get_accessible(error))
-            errorLabels[field.id] = error
-            entries[field.id] = entry
-            let fieldID = field.id
-            Signal.connect(entryWidget, "changed") { [weak self] in
-                self?.model.registration[fieldID] = gtkString(gtk_entry_get_text(entry))
+            errorLabels[formField.id] = error
+            self.fields[formField.id] = field
+            let fieldID = formField.id
+            field.watch { [weak self, weak field] in
+                guard let self, let field, self.model.registration[fieldID] != field.text else { return }
+                self.model.registration[fieldID] = field.text
             }
-            Signal.connect(entryWidget, "activate") { [weak self] in
+            guard let entry = (field as? EntryField)?.entry else { continue }
+            Signal.connect(entry, "activate") { [weak self] in
                 guard self?.form.focusedField == fieldID else { return }
                 self?.form.submit()
             }
@@ -157,11 +157,18 @@ public final class DemoWindow {
         scroller = gtk_scrolled_window_new(nil, nil)
         gtk_scrolled_window_set_policy(gtkCast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_container_add(gtkCast(scroller), background)
+        // The form at its natural height (the message grows with its lines), not its minimum.
+        if let viewport = gtk_bin_get_child(gtkCast(scroller)) {
+            gtk_scrollable_set_vscroll_policy(OpaquePointer(viewport), GTK_SCROLL_NATURAL)
+        }
         let overlay = gtk_overlay_new()!
         gtk_container_add(gtkCast(overlay), scroller)
         gtk_overlay_add_overlay(gtkCast(overlay), revealer)
         gtk_container_add(gtkCast(window), overlay)
-        Signal.connect(background, "button-press-event", event: { [weak self] _ in
+        Signal.connect(background, "button-press-event", event: { [weak self] event in
+            // Empty space only: a press the text view's gestures took still bubbles up here
+            // (GtkTextView has no press handler of its own to stop it).
+            guard gtk_get_event_widget(event) == background else { return false }
             self?.form.endEditing(force: true)
             return false
         })
@@ -262,11 +269,11 @@ public final class DemoWindow {
 
     /// The text of a field.
     public func text(of fieldID: String) -> String {
-        entries[fieldID].map { gtkString(gtk_entry_get_text($0)) } ?? ""
+        fields[fieldID]?.text ?? ""
     }
 
     private func gtkFocusMoved(to widget: UnsafeMutableRawPointer?) {
-        let field = entries.first { UnsafeMutableRawPointer($0.value) == widget }?.key
+        let field = fields.first { UnsafeMutableRawPointer($0.value.widget) == widget }?.key
         guard !form.focus(field) else { return }
         // The field's delegate kept focus (shouldEndEditing): give it back once GTK is done.
         MainLoop.idle { [weak self] in
@@ -286,27 +293,66 @@ public final class DemoWindow {
 
     private func modelFocusMoved(to field: String?) {
         supplyNames()
-        let entry = field.flatMap { entries[$0] }
+        let shown = field.flatMap { fields[$0] }
         // The keyboard hears of the move from the proxy (a composition stays in its field).
-        proxy.focus(entry, traits: field.map(form.traits(for:)) ?? TextInputTraits())
-        if let entry {
-            let widget: UnsafeMutablePointer<GtkWidget> = gtkCast(entry)
-            if gtk_widget_is_focus(widget) == 0 {
-                gtk_widget_grab_focus(widget)
+        proxy.focus(shown, traits: field.map(form.traits(for:)) ?? TextInputTraits())
+        if let shown {
+            if gtk_widget_is_focus(shown.widget) == 0 {
+                gtk_widget_grab_focus(shown.widget)
                 // Focus from the keyboard puts the caret at the end, as on iOS, instead of
                 // GtkEntry's select-all (which the next key press would replace).
-                gtk_editable_set_position(OpaquePointer(entry), -1)
+                shown.moveCaret(to: shown.text.unicodeScalars.count)
             }
         } else {
             gtk_window_set_focus(gtkCast(window), nil)
         }
-        gtk_revealer_set_reveal_child(gtkCast(revealer), entry == nil ? 0 : 1)
+        gtk_revealer_set_reveal_child(gtkCast(revealer), shown == nil ? 0 : 1)
         if let floatingWindow {
-            gtk_widget_set_visible(floatingWindow, entry == nil ? 0 : 1)
+            gtk_widget_set_visible(floatingWindow, shown == nil ? 0 : 1)
             keepFloatingKeyboardOffFocusedField()
         }
         announce(animated: true)
         // Focus moving between fields leaves the keyboard where it is: scroll here too.
         MainLoop.idle { [weak self] in self?.scrollFocusedFieldIntoView() }
+    }
+
+    /// The widgets of one form field: an entry, or for a field of several lines a text view
+    /// in a frame that grows with its text from two lines to five and scrolls beyond them.
+    private static func makeField(_ formField: FormField) -> any EditableField {
+        guard formField.isMultiline else {
+            let entryWidget = gtk_entry_new()!
+            gtk_widget_set_hexpand(entryWidget, 1)
+            gtk_widget_set_name(entryWidget, formField.id)
+            let entry: UnsafeMutablePointer<GtkEntry> = gtkCast(entryWidget)
+            // No placeholder: the label beside the field names it, and GTK 3.24 measures a
+            // drag across an empty field in the placeholder's text (a caret past the text).
+            if formField.keyboardType == .emailAddress { gtk_entry_set_input_purpose(entry, GTK_INPUT_PURPOSE_EMAIL) }
+            if formField.contentType?.isName == true { gtk_entry_set_input_purpose(entry, GTK_INPUT_PURPOSE_NAME) }
+            if formField.isSecure { gtk_entry_set_visibility(entry, 0) }
+            return EntryField(entry)
+        }
+        let viewWidget = gtk_text_view_new()!
+        gtk_widget_set_name(viewWidget, formField.id)
+        let view: UnsafeMutablePointer<GtkTextView> = gtkCast(viewWidget)
+        gtk_text_view_set_wrap_mode(view, GTK_WRAP_WORD_CHAR)
+        // Tab moves on through the form, as in the entries.
+        gtk_text_view_set_accepts_tab(view, 0)
+        gtk_text_view_set_input_purpose(view, GTK_INPUT_PURPOSE_FREE_FORM)
+        gtk_text_view_set_input_hints(view, GTK_INPUT_HINT_SPELLCHECK)
+        gtk_text_view_set_left_margin(view, 6)
+        gtk_text_view_set_right_margin(view, 6)
+        gtk_text_view_set_top_margin(view, 3)
+        gtk_text_view_set_bottom_margin(view, 3)
+        let frame = gtk_scrolled_window_new(nil, nil)!
+        gtk_scrolled_window_set_policy(gtkCast(frame), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_shadow_type(gtkCast(frame), GTK_SHADOW_IN)
+        // Two lines at first, growing with the text to five, then scrolling (a chat field's
+        // way): the form still fits above the keyboard at the size it opens at.
+        gtk_scrolled_window_set_min_content_height(gtkCast(frame), 40)
+        gtk_scrolled_window_set_max_content_height(gtkCast(frame), 100)
+        gtk_scrolled_window_set_propagate_natural_height(gtkCast(frame), 1)
+        gtk_widget_set_hexpand(frame, 1)
+        gtk_container_add(gtkCast(frame), viewWidget)
+        return TextViewField(view, frame: frame)
     }
 }

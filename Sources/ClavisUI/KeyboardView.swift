@@ -67,6 +67,12 @@ public final class KeyboardView {
             GDK_BUTTON_PRESS_MASK.rawValue | GDK_BUTTON_RELEASE_MASK.rawValue | GDK_POINTER_MOTION_MASK.rawValue
                 | GDK_ENTER_NOTIFY_MASK.rawValue | GDK_LEAVE_NOTIFY_MASK.rawValue | GDK_TOUCH_MASK.rawValue | GDK_STRUCTURE_MASK.rawValue))
 
+        // Every motion event, not the last of each frame: a swipe's path is the letters it
+        // passes, and a busy machine (or a slow frame) would otherwise drop the middle of it.
+        Signal.connect(widget, "realize") { [weak self] in
+            guard let self, let window = gtk_widget_get_window(self.widget) else { return }
+            gdk_window_set_event_compression(window, 0)
+        }
         Signal.connect(widget, "size-allocate") { [weak session] (allocation: GdkRectangle) in
             session?.resize(width: Double(allocation.width), height: Double(allocation.height))
         }

@@ -130,7 +130,7 @@ struct KeyboardCommand: ParsableCommand {
         osk?.onSetVisible = { [weak host] in host?.perform($0 ? .show : .hide) }
         osk?.onNameLost = { reportProblem("clavis: another keyboard owns \(OnScreenKeyboardService.name) on the session bus; shells reach this one as \(keyboardApplicationID)") }
         window.onVisibilityChange = { osk?.visible = $0 }
-        services.attach(to: window.keyboard, host: host)
+        services.attach(to: window.keyboard, host: host, opensSettings: !xid)
         if let geometryOut { window.export(to: geometryOut) }
         if let traceStages { window.keyboard.stageTrace = StageTrace(path: traceStages) }
         for signal in [SIGTERM, SIGINT, SIGHUP] { MainLoop.onSignal(signal) { gtk_main_quit() } }

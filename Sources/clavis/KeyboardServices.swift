@@ -102,8 +102,9 @@ final class KeyboardServices {
 
     /// Starts the theme, live settings and the layout watchers for `keyboard` (after GTK
     /// has started); the settings go to `host` where the keyboard types into other
-    /// applications, else to the session alone (the demo).
-    func attach(to keyboard: KeyboardView, host: KeyboardHost? = nil) {
+    /// applications, else to the session alone (the demo). `opensSettings`: the globe key's
+    /// list offers Settings… and Add a keyboard… (never on a lock screen's keyboard).
+    func attach(to keyboard: KeyboardView, host: KeyboardHost? = nil, opensSettings: Bool = true) {
         let session = keyboard.session
         // Keyboards named on the command line win over the settings.
         let reload: (([String]) -> [KeyboardLayout])? = layoutReferences.isEmpty ? { [unowned self] in self.settingsKeyboards($0) } : nil
@@ -127,8 +128,7 @@ final class KeyboardServices {
         layoutWatcher = LayoutWatcher(session: session)
         // The globe key's Settings… and Add a keyboard…: the settings in a process of their own,
         // whose changes come back through the settings file (LiveSettings).
-        // Never from a lock screen's keyboard.
-        guard !session.isLockScreen else { return }
+        guard opensSettings else { return }
         keyboard.onOpenSettings = { addKeyboard in
             let arguments = [Files.resolvingSymlinks("/proc/self/exe"), "settings"] + (addKeyboard ? ["--add-keyboard"] : [])
             if let problem = Spawn.detached(arguments) { reportProblem("clavis: cannot open the settings: \(problem)") }

@@ -57,8 +57,8 @@ struct Unreachable: Error, CustomStringConvertible {
 
     @Test func theFieldsHaveTheirKeyboardsAndSubmitLabels() {
         let model = SignUpViewModel(repository: SlowRepository())
-        #expect(SignUpViewModel.fields.map(\.id) == ["firstName", "lastName", "email", "phone", "postalCode", "about", "password"])
-        #expect(SignUpViewModel.fields.map { model.focus.returnKeyType(for: $0.id) } == [.next, .next, .next, .next, .next, .next, .done])
+        #expect(SignUpViewModel.fields.map(\.id) == ["firstName", "lastName", "email", "phone", "postalCode", "message", "password"])
+        #expect(SignUpViewModel.fields.map { model.focus.returnKeyType(for: $0.id) } == [.next, .next, .next, .next, .next, .default, .done])
         model.onAppear()
         #expect(model.focus.focusedField == "firstName")
     }

@@ -297,18 +297,41 @@ import Testing
         #expect(f.words.suggestions.predictor?.lexicons.count == 1)
     }
 
-    @Test func theEmojiKeyboardShowsNoWordSuggestions() {
+    /// No word suggestions over emoji, but the bar's room is kept when the keyboard switched
+    /// from had a bar: the rows start below the same strip, so the globe stays where the
+    /// finger left it (it moved 12 px on a full-width keyboard).
+    @Test func theEmojiKeyboardShowsNoWordSuggestionsButKeepsTheBarsRoom() {
         let emoji = KeyboardLayout(id: EmojiKeyboard.id, name: "Emoji", keys: [.character("🙂")],
                                    layers: [Layer(name: "smileys", rows: [LayoutRow(items: [.key("🙂", nil)])])])
         let f = SessionFixture(layouts: [TestLayouts.tiny, emoji])
         f.proxy.document.insertText("hel")
         f.proxy.onDocumentChange?(.text)
-        #expect(f.session.scene.bar != nil, "words have their bar")
+        let strip = f.session.scene.bar?.strip
+        #expect(strip != nil && strip!.height > 0, "words have their bar")
+        #expect(f.session.scene.geometry.frames.map(\.frame.y).min() == strip?.height)
         f.session.showNextLayout()
         #expect(f.session.layout.id == EmojiKeyboard.id)
-        #expect(f.session.scene.bar == nil, "no word suggestions over emoji")
+        #expect(f.session.scene.bar?.strip == strip, "the same strip over the emoji")
+        #expect(f.session.scene.bar?.content.slots.allSatisfy { $0 == nil } == true, "no word suggestions over emoji")
+        #expect(f.session.scene.bar?.slots.isEmpty == true, "nothing to tap in it")
+        #expect(f.session.scene.geometry.frames.map(\.frame.y).min() == strip?.height, "the rows below it")
         f.tap("🙂")
         #expect(f.proxy.text == "hel🙂", "the emoji typed as it is")
+        f.session.showNextLayout()
+        #expect(f.session.scene.bar?.strip == strip)
+    }
+
+    /// Where the letters show no bar (a password field), the emoji keyboard keeps no room.
+    @Test func theEmojiKeyboardKeepsNoRoomWhereTheLettersHadNoBar() {
+        let emoji = KeyboardLayout(id: EmojiKeyboard.id, name: "Emoji", keys: [.character("🙂")],
+                                   layers: [Layer(name: "smileys", rows: [LayoutRow(items: [.key("🙂", nil)])])])
+        let f = SessionFixture(layouts: [TestLayouts.tiny, emoji])
+        f.proxy.traits = TextInputTraits(autocapitalizationType: .none, isSecureTextEntry: true)
+        #expect(f.session.scene.bar == nil)
+        f.session.showNextLayout()
+        #expect(f.session.layout.id == EmojiKeyboard.id)
+        #expect(f.session.scene.bar == nil)
+        #expect(f.session.scene.geometry.frames.map(\.frame.y).min() == 0)
     }
 
     @Test func theBarShowsWhileTypingAndItsSlotsTypeTheWord() {

@@ -27,7 +27,7 @@ final class AccessibilityTests: XCTestCase {
                                    "the probe's report; it said: \(String(decoding: output, as: UTF8.self)) \(stderr.suffix(2000))")
 
         // Every field named by its visible label, labelled by it; the password as a password.
-        for name in ["First name", "Last name", "Email", "Phone", "Postal code", "About you", "Password"] {
+        for name in ["First name", "Last name", "Email", "Phone", "Postal code", "Message", "Password"] {
             XCTAssertEqual(report.fields[name]?.labelledBy, [name], name)
             XCTAssertEqual(report.fields[name]?.role, name == "Password" ? "password text" : "text", name)
         }
@@ -52,7 +52,7 @@ final class AccessibilityTests: XCTestCase {
         XCTAssertEqual(report.returnName, "Return, Next")
         XCTAssertTrue(report.lastNameFocused)
         // The suggestion bar's slots follow the keys, as buttons that choose their word (typed
-        // in About you: the name fields offer names only).
+        // in Message: the name fields offer names only).
         XCTAssertEqual(report.suggestion, ["Suggestion: Hello", "push button"])
         XCTAssertEqual(report.asTyped, ["As typed: Helo"])
         XCTAssertEqual(report.afterSuggestion, "Hello ")
@@ -144,9 +144,9 @@ ret = next(k for k in keys() if k.name.startswith("Return"))
 out["returnName"] = ret.name
 ret.queryAction().doAction(0)
 out["lastNameFocused"] = wait_for("focus on last name", lambda: "focused" in states(field("Last name")))
-# Prose, where the bar suggests words (a name field offers names only): About you.
-field("About you").queryComponent().grabFocus()
-wait_for("focus on about you", lambda: "focused" in states(field("About you")))
+# Prose, where the bar suggests words (a name field offers names only): Message.
+field("Message").queryComponent().grabFocus()
+wait_for("focus on the message", lambda: "focused" in states(field("Message")))
 time.sleep(0.3)
 for c in "helo":
     next(k for k in keys() if k.name.lower() == c).queryAction().doAction(0)
@@ -155,7 +155,7 @@ slot = wait_for("the suggestion", lambda: next((k for k in keys() if k.name == "
 out["suggestion"] = [slot.name, slot.getRoleName()]
 out["asTyped"] = [k.name for k in keys() if k.name.startswith("As typed: ")]
 slot.queryAction().doAction(0)
-out["afterSuggestion"] = wait_for("the word chosen", lambda: text("About you") if text("About you").endswith(" ") else None)
+out["afterSuggestion"] = wait_for("the word chosen", lambda: text("Message") if text("Message").endswith(" ") else None)
 key("Numbers").queryAction().doAction(0)
 out["afterLayer"] = wait_for("number keys", lambda: [k.name for k in keys()] if any(k.name == "1" for k in keys()) else None)
 print(json.dumps(out))

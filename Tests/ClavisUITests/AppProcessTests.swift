@@ -9,7 +9,7 @@ final class AppProcessTests: XCTestCase {
     }
 
     /// Waits (without a main loop: the app is another process) until `condition` holds.
-    func wait(_ what: String, seconds: Double = 10, until condition: () -> Bool) {
+    func wait(_ what: String, seconds: Double = 30, until condition: () -> Bool) {
         let deadline = Date().addingTimeInterval(seconds)
         while !condition() {
             if Date() > deadline { return XCTFail("timed out waiting for \(what)") }

@@ -455,10 +455,10 @@ final class DemoFixture {
     }
 
     /// Clicks into a field of the form with a real X pointer event, as a user moves to it
-    /// ("about", the form's field of prose, where words are predicted and corrected).
+    /// ("message", the form's field of prose, where words are predicted and corrected).
     func focusField(_ id: String, file: StaticString = #filePath, line: UInt = #line) {
-        guard let entry = demo.entries[id] else { return XCTFail("no field \(id)", file: file, line: line) }
-        GUI.click(gtkCast(entry), x: 30, y: 8)
+        guard let field = demo.fields[id] else { return XCTFail("no field \(id)", file: file, line: line) }
+        GUI.click(field.widget, x: 30, y: 8)
         GUI.wait("\(id) focused", file: file, line: line) { self.demo.form.focusedField == id }
         GUI.settle(seconds: 0.2)
     }
@@ -513,27 +513,27 @@ extension DemoWindowTests {
         run { f in
             let window = "\(gdk_x11_window_get_xid(gtk_widget_get_window(f.demo.window)))"
             let bar = { f.demo.keyboard.session.scene.bar?.content.slots.compactMap { $0?.text } ?? [] }
-            let entry = f.demo.entries["about"]!
-            let entryWidget: UnsafeMutablePointer<GtkWidget> = gtkCast(entry)
-            let (x, y) = GUI.rootPoint(entryWidget, x: 20, y: Double(gtk_widget_get_allocated_height(entryWidget)) / 2)
+            let message = f.demo.fields["message"] as! TextViewField
+            let (x, y) = GUI.rootPoint(message.widget, x: 20, y: 10)
             GUI.xdotool(["mousemove", "\(x)", "\(y)", "click", "1", "sleep", "0.1", "windowfocus", "--sync", window])
             GUI.xdotool(["type", "--delay", "30", "Thank yo"])
-            GUI.wait("the typed text") { f.demo.text(of: "about") == "Thank yo" }
+            GUI.wait("the typed text") { f.demo.text(of: "message") == "Thank yo" }
             GUI.wait("the bar to complete the word typed on the hardware keyboard") { bar().contains("you") }
             XCTAssertEqual(f.demo.keyboard.session.scene.labels["q"], "q", "mid-word: no automatic capital")
             // Move the caret to just after ". " with a click on the text: a sentence starts there.
             GUI.xdotool(["type", "--delay", "30", "u. Then"])
-            GUI.wait("the second sentence") { f.demo.text(of: "about") == "Thank you. Then" }
-            var layout = (x: Int32(0), y: Int32(0))
-            gtk_entry_get_layout_offsets(entry, &layout.x, &layout.y)
-            let pango = gtk_entry_get_layout(entry)
-            var position = PangoRectangle()
-            // "Thank you. " is 11 characters, all one byte each: the caret goes before "Then".
-            pango_layout_index_to_pos(pango, 11, &position)
-            let caretX = Double(layout.x) + Double(position.x) / Double(PANGO_SCALE) + 1
-            let (cx, cy) = GUI.rootPoint(entryWidget, x: caretX, y: Double(gtk_widget_get_allocated_height(entryWidget)) / 2)
+            GUI.wait("the second sentence") { f.demo.text(of: "message") == "Thank you. Then" }
+            // "Thank you. " is 11 characters: the caret goes before "Then".
+            var iter = GtkTextIter()
+            gtk_text_buffer_get_iter_at_offset(gtk_text_view_get_buffer(message.view), &iter, 11)
+            var location = GdkRectangle()
+            gtk_text_view_get_iter_location(message.view, &iter, &location)
+            var caret = (x: Int32(0), y: Int32(0))
+            gtk_text_view_buffer_to_window_coords(message.view, GTK_TEXT_WINDOW_WIDGET, location.x, location.y + location.height / 2,
+                                                  &caret.x, &caret.y)
+            let (cx, cy) = GUI.rootPoint(message.widget, x: Double(caret.x) + 1, y: Double(caret.y))
             GUI.xdotool(["mousemove", "\(cx)", "\(cy)", "click", "1"])
-            GUI.wait("the caret after \". \"") { gtk_editable_get_position(OpaquePointer(entry)) == 11 }
+            GUI.wait("the caret after \". \"") { message.selection.start == 11 }
             GUI.wait("Shift latched for the new sentence") { f.demo.keyboard.session.scene.labels["q"] == "Q" }
         }
     }

@@ -81,7 +81,7 @@ final class ForeignDesktop: @unchecked Sendable {
     var keymap: String { run(["xmodmap", "-pke"]) }
 
     /// Waits (the clients are other processes: no main loop needed) until `condition` holds.
-    func wait(_ what: String, seconds: Double = 10, file: StaticString = #filePath, line: UInt = #line,
+    func wait(_ what: String, seconds: Double = 30, file: StaticString = #filePath, line: UInt = #line,
               until condition: () -> Bool) {
         let deadline = Date().addingTimeInterval(seconds)
         while !condition() {

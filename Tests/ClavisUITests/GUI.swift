@@ -38,8 +38,10 @@ enum GUI {
         throw XCTSkip("no display")
     }
 
-    /// Iterates the main loop until `condition` holds; fails the test after `seconds`.
-    static func wait(_ what: String, seconds: Double = 5, file: StaticString = #filePath, line: UInt = #line,
+    /// Iterates the main loop until `condition` holds; fails the test after `seconds`. The
+    /// deadline is generous on purpose: a wait that holds returns at once, and a shared CI
+    /// machine under load can be several times slower than this one.
+    static func wait(_ what: String, seconds: Double = 15, file: StaticString = #filePath, line: UInt = #line,
                      until condition: () -> Bool) {
         if !MainLoop.iterate(for: seconds, until: condition) {
             XCTFail("timed out after \(seconds) s waiting for \(what)", file: file, line: line)

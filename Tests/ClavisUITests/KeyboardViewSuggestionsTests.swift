@@ -18,18 +18,18 @@ final class KeyboardViewSuggestionsTests: DemoWindowTestCase {
         run { f in
             // The form's field of prose (the name fields correct nothing). Shift first: the
             // sentence's automatic capital, turned off.
-            f.focusField("about")
+            f.focusField("message")
             for key in ["shift", "h", "e", "l", "o"] { f.click(key) }
             XCTAssertEqual(TestSessions.modes(of: f.demo.keyboard.session).words.suggestions.bar.slots.map { $0?.text }.first, "helo", "the typed word in the left slot")
             f.click("space")
-            XCTAssertEqual(f.demo.text(of: "about"), "hello ")
+            XCTAssertEqual(f.demo.text(of: "message"), "hello ")
             f.click("backspace")
-            XCTAssertEqual(f.demo.text(of: "about"), "helo")
+            XCTAssertEqual(f.demo.text(of: "message"), "helo")
             f.click("backspace")
-            XCTAssertEqual(f.demo.text(of: "about"), "hel")
+            XCTAssertEqual(f.demo.text(of: "message"), "hel")
             // With the automatic capital, the correction keeps it.
             for key in ["backspace", "backspace", "backspace", "h", "e", "l", "o", "space"] { f.click(key) }
-            XCTAssertEqual(f.demo.text(of: "about"), "Hello ")
+            XCTAssertEqual(f.demo.text(of: "message"), "Hello ")
         }
     }
 
@@ -37,27 +37,27 @@ final class KeyboardViewSuggestionsTests: DemoWindowTestCase {
     /// is: "caret" used to show "Caretaker" highlighted and become "Care" (issue 62).
     func testACorrectlySpelledRareWordIsNeitherHighlightedAwayNorCorrected() {
         run { f in
-            f.focusField("about")
+            f.focusField("message")
             for key in ["c", "a", "r", "e", "t"] { f.click(key) }
             let bar = TestSessions.modes(of: f.demo.keyboard.session).words.suggestions.bar
             XCTAssertNil(bar.highlighted, "nothing for Space to correct: \(bar.slots)")
             f.click("space")
-            XCTAssertEqual(f.demo.text(of: "about"), "Caret ")
+            XCTAssertEqual(f.demo.text(of: "message"), "Caret ")
             for key in ["t", "e", "h"] { f.click(key) }
             let slip = TestSessions.modes(of: f.demo.keyboard.session).words.suggestions.bar
             let promised = slip.highlighted.flatMap { slip.slots[$0]?.text }
             XCTAssertEqual(promised, "the", "a slip's correction is shown highlighted: \(slip.slots)")
             f.click("space")
-            XCTAssertEqual(f.demo.text(of: "about"), "Caret the ")
+            XCTAssertEqual(f.demo.text(of: "message"), "Caret the ")
         }
     }
 
     func testTappingACompletionReplacesTheWordAndAddsASpace() {
         run { f in
-            f.focusField("about")
+            f.focusField("message")
             for key in ["t", "o", "m", "o", "r"] { f.click(key) }
             guard f.tapSlot("Tomorrow") else { return }
-            XCTAssertEqual(f.demo.text(of: "about"), "Tomorrow ")
+            XCTAssertEqual(f.demo.text(of: "message"), "Tomorrow ")
             XCTAssertTrue(TestSessions.modes(of: f.demo.keyboard.session).words.suggestions.bar.slots.compactMap { $0 }.allSatisfy { $0.kind == .prediction })
         }
     }
@@ -111,9 +111,9 @@ final class KeyboardViewSuggestionsTests: DemoWindowTestCase {
             XCTAssertEqual(f.demo.text(of: "firstName"), "Kasia")
             for key in ["k", "a", "s", "i", "a", "space"] { f.click(key) }
             XCTAssertEqual(f.demo.text(of: "lastName"), "Kasia ")
-            f.focusField("about")
+            f.focusField("message")
             for key in ["h", "e", "l", "o", "space", "i", "space", "a", "m", "space", "k", "a", "s", "i", "a", "space"] { f.click(key) }
-            XCTAssertEqual(f.demo.text(of: "about"), "Hello I am Kasia ", "a slip corrected, the form's name kept")
+            XCTAssertEqual(f.demo.text(of: "message"), "Hello I am Kasia ", "a slip corrected, the form's name kept")
         }
     }
 
@@ -123,7 +123,7 @@ final class KeyboardViewSuggestionsTests: DemoWindowTestCase {
             let file = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-slots-\(UUID()).json")
             defer { try? FileManager.default.removeItem(at: file) }
             f.demo.export(to: file.path)
-            f.focusField("about")
+            f.focusField("message")
             for key in ["h", "e", "l", "o"] { f.click(key) }
             var geometry: ExportedGeometry?
             GUI.wait("the slots in the export") {

@@ -46,17 +46,17 @@ final class LanguageSuggestionsTests: DemoWindowTestCase {
         run { f in
             XCTAssertEqual(f.demo.keyboard.session.layout.id, "xkb:es")
             XCTAssertEqual(f.demo.keyboard.session.layout.language, "es")
-            f.focusField("about")  // the form's field of prose: the name fields offer names only
+            f.focusField("message")  // the form's field of prose: the name fields offer names only
             f.click("shift")  // the sentence's automatic capital, off
             Self.type("canci", f)
             let offered = f.demo.keyboard.session.scene.bar?.content.slots.compactMap { $0?.text } ?? []
             XCTAssertTrue(offered.contains("canción"), "\(offered)")
             guard f.tapSlot("canción") else { return }
-            XCTAssertEqual(f.demo.text(of: "about"), "canción ")
+            XCTAssertEqual(f.demo.text(of: "message"), "canción ")
             // Spanish corrections: an accent left out is put back on the space.
             Self.type("tambien", f)
             f.click("space")
-            XCTAssertEqual(f.demo.text(of: "about"), "canción también ")
+            XCTAssertEqual(f.demo.text(of: "message"), "canción también ")
         }
     }
 
@@ -67,16 +67,16 @@ final class LanguageSuggestionsTests: DemoWindowTestCase {
             f.demo.keyboard.session.apply(settings, loadKeyboards: nil)
             XCTAssertEqual(TestSessions.modes(of: f.demo.keyboard.session).words.suggestions.predictor?.lexicons.count, 2)
             // An English misspelling, corrected on the Spanish keyboard…
-            f.focusField("about")
+            f.focusField("message")
             for word in ["see", "you", "tomorow"] {
                 Self.type(word, f)
                 f.click("space")
             }
-            XCTAssertEqual(f.demo.text(of: "about"), "See you tomorrow ")
+            XCTAssertEqual(f.demo.text(of: "message"), "See you tomorrow ")
             // …and Spanish left as it is: right in one of the languages.
             Self.type("hola", f)
             f.click("space")
-            XCTAssertEqual(f.demo.text(of: "about"), "See you tomorrow hola ")
+            XCTAssertEqual(f.demo.text(of: "message"), "See you tomorrow hola ")
             settings.alsoSuggestIn = [:]
             f.demo.keyboard.session.apply(settings, loadKeyboards: nil)
             XCTAssertEqual(TestSessions.modes(of: f.demo.keyboard.session).words.suggestions.predictor?.lexicons.count, 1)
@@ -99,7 +99,7 @@ final class PolishSuggestionsTests: DemoWindowTestCase {
     func testAccentsLeftOutArePutBack() {
         run { f in
             XCTAssertNotNil(TestSessions.modes(of: f.demo.keyboard.session).words.suggestions.predictor, "no Polish lexicon: run scripts/text-data.sh")
-            f.focusField("about")
+            f.focusField("message")
             f.click("shift")  // the sentence's automatic capital, off
             LanguageSuggestionsTests.type("zolw", f)
             let bar = TestSessions.modes(of: f.demo.keyboard.session).words.suggestions.bar
@@ -107,7 +107,7 @@ final class PolishSuggestionsTests: DemoWindowTestCase {
             f.click("space")
             LanguageSuggestionsTests.type("dziekuje", f)
             f.click("space")
-            XCTAssertEqual(f.demo.text(of: "about"), "żółw dziękuję ")
+            XCTAssertEqual(f.demo.text(of: "message"), "żółw dziękuję ")
         }
     }
 }

@@ -6,7 +6,7 @@ import GtkKit
 import XCTest
 
 /// The whole sign-up, as a user would: every character typed by clicking on-screen keys,
-/// Return (Next) through the fields, Done, Register, an error on the email field, the fix,
+/// Return (Next) through the fields (a tap past the message, where Return is a new line), Done, Register, an error on the email field, the fix,
 /// Register again. The field contents are read from the real GtkEntry widgets.
 final class SignUpEndToEndTests: XCTestCase {
     func testSigningUpWithTheOnScreenKeyboard() throws {
@@ -43,10 +43,14 @@ final class SignUpEndToEndTests: XCTestCase {
             XCTAssertEqual(demo.keyboard.session.layout.id, "us")
             type(["s", "w", "numbers", "1", "letters", "a", "space", "numbers", "1", "letters", "a", "a"])
             next()
-            // About you: prose, where a slip is corrected and the sentence's capital comes on its own.
-            XCTAssertEqual(demo.form.focusedField, "about")
+            // The message: prose, where a slip is corrected and the sentence's capital comes on
+            // its own; Return is a new line there (and a new sentence), and a tap moves on.
+            XCTAssertEqual(demo.form.focusedField, "message")
             type(["h", "e", "l", "o", "space"])
-            next()
+            XCTAssertEqual(fixture.returnKeyLabel(), "return")
+            type(["return", "b", "y", "e"])
+            XCTAssertEqual(demo.form.focusedField, "message")
+            fixture.focusField("password")
             XCTAssertEqual(demo.keyboard.session.layout.id, "us")
             type(["a", "n", "a", "l", "y", "t", "i", "c", "a", "l"])
             XCTAssertEqual(fixture.returnKeyLabel(), "Done")
@@ -62,14 +66,16 @@ final class SignUpEndToEndTests: XCTestCase {
             XCTAssertTrue(demo.isKeyboardShown)
 
             type([".", "c", "o", "m"])
-            for _ in 0..<4 { next() }
+            for _ in 0..<3 { next() }
+            XCTAssertEqual(demo.form.focusedField, "message")
+            fixture.focusField("password")
             fixture.click("return")   // Done on the password
             GUI.settle(seconds: 0.4)
             GUI.click(demo.registerButton, x: 10, y: 10)
             GUI.wait("the registration") { demo.model.state == .registered("Ada Lovelace") }
             XCTAssertEqual(gtkString(gtk_label_get_text(gtkCast(demo.statusLabel))), "Registered Ada Lovelace.")
-            let fields = ["firstName", "lastName", "email", "phone", "postalCode", "about", "password"].map(demo.text(of:))
-            XCTAssertEqual(fields, ["Ada", "Lovelace", "ada@example.com", "+44 0123456789", "SW1A 1AA", "Hello ", "analytical"])
+            let fields = ["firstName", "lastName", "email", "phone", "postalCode", "message", "password"].map(demo.text(of:))
+            XCTAssertEqual(fields, ["Ada", "Lovelace", "ada@example.com", "+44 0123456789", "SW1A 1AA", "Hello \nBye", "analytical"])
             XCTAssertEqual(gtkString(gtk_label_get_text(gtkCast(demo.errorLabels["email"]!))), "")
         }
     }
