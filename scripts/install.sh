@@ -57,7 +57,7 @@ if [[ -z "$binary" ]]; then
   build_release clavis
   binary=.build/release/clavis
   # The tool that writes the manual page from the command definitions (swift-argument-parser's).
-  swift build --product generate-manual >/dev/null
+  swift build --product generate-manual 2>&1 >/dev/null | without_pkg_config_notes
 fi
 # The suggestion bar's lexicons and the kana–kanji model (built when missing).
 [[ -f .build-data/text/en.clx && -f .build-data/text/ja.kkm ]] || scripts/text-data.sh

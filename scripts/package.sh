@@ -41,7 +41,8 @@ root=$work/root
 rm -rf "$work"
 mkdir -p "$root/DEBIAN" dist
 
-swift build --product generate-manual >/dev/null
+source scripts/lib/quiet-build.sh
+swift build --product generate-manual 2>&1 >/dev/null | without_pkg_config_notes
 scripts/install.sh --prefix /usr --destdir "$root" --binary "$binary" >/dev/null
 [[ -f "$root/usr/share/man/man1/clavis.1.gz" ]] || { echo "package.sh: the manual page was not written" >&2; exit 1; }
 # Debug symbols stay in the build folder: the package carries the stripped program.

@@ -33,7 +33,7 @@ release_flags=(-c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z
 # be linked again.
 build_release() {
   local product bin
-  bin=$(swift build "${release_flags[@]}" --show-bin-path)
+  bin=$(swift build "${release_flags[@]}" --show-bin-path 2> >(without_pkg_config_notes >&2))
   for product in "$@"; do
     [[ "$bin/$product" -nt "$release_order" && "$bin/$product" -nt "$release_front" ]] || rm -f "$bin/$product"
     swift build "${release_flags[@]}" --product "$product" 2>&1 | without_pkg_config_notes
