@@ -80,7 +80,10 @@ public final class DemoWindow {
             let label = gtk_label_new(formField.label)!
             gtk_widget_set_halign(label, GTK_ALIGN_END)
             // A field of several lines is labelled at its first line.
-            if formField.isMultiline { gtk_widget_set_valign(label, GTK_ALIGN_START); gtk_widget_set_margin_top(label, 4) }
+            if formField.isMultiline {
+                gtk_widget_set_valign(label, GTK_ALIGN_START)
+                gtk_widget_set_margin_top(label, 4)
+            }
             let field = Self.makeField(formField)
             gtk_grid_attach(gridWidget, label, 0, Int32(2 * row), 1, 1)
             gtk_grid_attach(gridWidget, field.frame, 1, Int32(2 * row), 1, 1)

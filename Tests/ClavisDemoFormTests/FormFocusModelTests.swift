@@ -34,6 +34,16 @@ import Testing
         #expect(changes() == ["first", "last", "email", nil])
     }
 
+    /// A field of several lines has a plain Return (a line break, as in a UITextView) and
+    /// says so in its traits; the fields around it keep Next and Done.
+    @Test func aFieldOfSeveralLinesHasAPlainReturn() {
+        let model = FormFocusModel(fields: [fields[0], FormField(id: "note", label: "Note", isMultiline: true), fields[1]])
+        #expect(["first", "note", "last"].map(model.returnKeyType(for:)) == [.next, .default, .done])
+        #expect(model.traits(for: "note").isMultiline)
+        #expect(model.traits(for: "note").returnKeyType == .default)
+        #expect(!model.traits(for: "first").isMultiline)
+    }
+
     @Test func submitWithoutFocusDoesNothing() {
         let (model, changes) = makeModel()
         model.submit()
