@@ -52,8 +52,8 @@ public final class KeyboardController {
     public var onEditingPanel: (() -> Void)?
     /// Called for a key that sets how the keys sit for the hands (one-handed, split, both).
     public var onHands: ((HandMode) -> Void)?
-    /// Plays the key clicks: on every press and every auto-repeat, before the text work.
-    public var sounds: (any SoundPlayer)?
+    /// The key's feedback (its click): on every press and every auto-repeat, before the text work.
+    public var feedback: (any KeyFeedback)?
     /// Called with each emoji typed from an emoji key (for the Recent page).
     public var onEmoji: ((String) -> Void)?
     /// Whether the shift latches by itself where the field capitalises (a sentence start):
@@ -73,7 +73,7 @@ public final class KeyboardController {
     }
 
     /// Switches to another keyboard, as one freshly shown: its first layer, no shift or
-    /// modifier (any marked text on the old one committed first). The proxy, mode, sounds
+    /// modifier (any marked text on the old one committed first). The proxy, mode, feedback
     /// and callbacks stay, so whoever holds this controller keeps a live one.
     ///
     ///     controller.show(numbers)   // its first layer, Shift off
@@ -125,7 +125,7 @@ public final class KeyboardController {
 
     /// Performs what `gesture` means for `key` (see `KeyEffect.table`).
     public func handle(_ gesture: Gesture, on key: KeyDefinition) {
-        if gesture == .press || gesture == .repeatPress { sounds?.play(key.sound) }
+        if gesture == .press || gesture == .repeatPress { feedback?.give(.key(key.sound)) }
         guard let effect = KeyEffect.table(for: gesture, key.action) else { return }
         if case .edit(.undo) = effect {} else { insertedText = nil }
         switch effect {

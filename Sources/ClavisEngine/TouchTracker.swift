@@ -142,7 +142,7 @@ public final class TouchTracker {
         if let slot = slot(atX: x, y: y) {
             cancelAll()
             barTouch = (id, slot, x)
-            controller.sounds?.play(.character)
+            controller.feedback?.give(.slot)
             onChange?()
             return true
         }

@@ -84,7 +84,7 @@ extension KeyboardSession {
         scanner.onChange = { [weak self] in self?.sceneChanged() }
         scanner.onStep = { [weak self] in
             guard let self, self.scanner.settings.stepSound else { return }
-            self.dependencies.sounds?.play(.modifier)
+            self.dependencies.feedback?.give(.scanStep)
         }
         dwell.onFire = { [weak self] target in self?.dwellFired(target) }
         dwell.onChange = { [weak self] in self?.sceneChanged() }

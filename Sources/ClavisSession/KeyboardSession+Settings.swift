@@ -10,8 +10,7 @@ extension KeyboardSession {
     ///
     ///     live.onChange = { session.apply($0, loadKeyboards: { loadLayouts($0) }) }
     public func apply(_ settings: Settings, loadKeyboards: (([String]) -> [KeyboardLayout])?) {
-        dependencies.sounds?.isEnabled = settings.soundsEnabled
-        dependencies.sounds?.volumeDecibels = settings.soundVolume
+        dependencies.feedback?.apply(FeedbackPreferences(sounds: settings.soundsEnabled, volumeDecibels: settings.soundVolume))
         timing = settings.keyTiming
         tracker.caretStep = settings.spaceBarCaretStep
         // A lock screen's keyboard has no clipboard list, whatever the user's settings say.

@@ -15,7 +15,7 @@ extension KeyboardSession {
                 // The bar's ✎, held like a slot: it acts where it is lifted.
                 tracker.cancelAll()
                 panelButtonTouch = id
-                dependencies.sounds?.play(.modifier)
+                dependencies.feedback?.give(.panelButton)
                 redraw()
                 return true
             }

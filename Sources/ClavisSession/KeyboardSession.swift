@@ -181,7 +181,7 @@ public final class KeyboardSession {
         tracker = TouchTracker(controller: controller, scheduler: dependencies.scheduler) { owner.session?.geometry ?? .empty }
         owner.session = self
         tracker.slotFrames = { [weak self] in self?.suggestionSlotFrames ?? [] }
-        controller.sounds = dependencies.sounds
+        controller.feedback = dependencies.feedback
         startLearning()
         wire()
         wireAccess()

@@ -31,8 +31,8 @@ public struct SessionDependencies {
     public var isLockScreen = false
     /// Where layouts (a field's email or number layout) and the emoji list come from.
     public var library: LayoutLibrary
-    /// Plays the key clicks.
-    public var sounds: (any SoundPlayer)?
+    /// The keys' feedback (clicks), given for every key event.
+    public var feedback: (any KeyFeedback)?
     /// Says a problem the user should know of (a lexicon that cannot be read), one line.
     public var onProblem: (String) -> Void
     /// Seconds the suggestion bar waits after a key before it is recomputed: 0 where the
@@ -41,13 +41,13 @@ public struct SessionDependencies {
     public var barUpdateDelay = 0.0
 
     public init(scheduler: any Scheduler, modes: [any InputModePlugin] = [], recentEmojiStore: UserWordStore? = nil,
-                library: LayoutLibrary = LayoutLibrary(), sounds: (any SoundPlayer)? = nil,
+                library: LayoutLibrary = LayoutLibrary(), feedback: (any KeyFeedback)? = nil,
                 onProblem: @escaping (String) -> Void = { _ in }) {
         self.scheduler = scheduler
         self.modes = modes
         self.recentEmojiStore = recentEmojiStore
         self.library = library
-        self.sounds = sounds
+        self.feedback = feedback
         self.onProblem = onProblem
     }
 }

@@ -51,7 +51,7 @@ enum KeyboardComposition {
         ]
         var dependencies = SessionDependencies(
             scheduler: scheduler, modes: modes, recentEmojiStore: stores.recentEmoji, library: .installed,
-            sounds: sounds, onProblem: { reportProblem($0) })
+            feedback: sounds.map { SoundFeedback(player: $0) }, onProblem: { reportProblem($0) })
         dependencies.barUpdateDelay = barUpdateDelay
         dependencies.isLockScreen = lockScreen
         dependencies.clipboardStore = lockScreen ? nil : stores.clipboard

@@ -266,7 +266,7 @@ import Testing
     @Test func everyPressAndRepeatClicksWithTheKeysSound() {
         let f = TouchFixture()
         let sounds = RecordingSoundPlayer()
-        f.controller.sounds = sounds
+        f.controller.feedback = SoundFeedback(player: sounds)
         for id in ["q", "space", "shift", "123"] {
             f.down(1, id)
             #expect(sounds.played.count >= 1)
@@ -365,7 +365,7 @@ import Testing
 
     init() {
         f.controller.mode = FixedWordsMode(["help", "hello", "held"])
-        f.controller.sounds = sounds
+        f.controller.feedback = SoundFeedback(player: sounds)
         f.proxy.document.select(0..<0)
         f.proxy.document.insertText("hel")
         f.controller.textDidChange()

@@ -42,7 +42,7 @@ import Testing
             }
         })
         var dependencies = SessionDependencies(
-            scheduler: scheduler, modes: [kana, words], sounds: sounds, onProblem: { problems.append($0) })
+            scheduler: scheduler, modes: [kana, words], feedback: SoundFeedback(player: sounds), onProblem: { problems.append($0) })
         dependencies.clipboardStore = clipboardStore
         dependencies.isLockScreen = lockScreen
         session = KeyboardSession(layouts: layouts, dependencies: dependencies)
