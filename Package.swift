@@ -55,11 +55,6 @@ let package = Package(
         // (their generated accessor needs Foundation). data/wayland holds protocol XML for
         // scripts/wayland-scanner.sh.
         .target(name: "ClavisData", dependencies: ["ClavisFiles"], path: "data", exclude: ["layouts", "themes", "wayland"]),
-        .target(
-            name: "ClavisResources", path: "Resources",
-            exclude: ["clavis.desktop", "clavis-keyboard.desktop", "clavis-ibus.xml", "clavis-virtual-keyboard.desktop", "clavis.svg", "sounds",
-                      "io.github.clavis_keyboard.Clavis.metainfo.xml", "package"]
-        ),
         // Pure Swift: the text formats several layers read (JSON, positions in a file, CSS
         // comments), with no dependency of their own.
         .target(name: "ClavisFormats"),
@@ -68,7 +63,7 @@ let package = Package(
         .systemLibrary(name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .target(name: "ClavisLayout", dependencies: ["ClavisSolver", "ClavisFormats", "ClavisFiles", "ClavisData", "CLibYAML"]),
         // Pure Swift: what a key press means, and the text-document proxy.
-        .target(name: "ClavisEngine", dependencies: ["ClavisFormats", "ClavisFiles", "ClavisLayout", "ClavisText", "ClavisJapanese"]),
+        .target(name: "ClavisEngine", dependencies: ["ClavisFormats", "ClavisFiles", "ClavisLayout", "ClavisText"]),
         // Pure Swift: the user's settings and the file that keeps them.
         .target(name: "ClavisSettings", dependencies: ["ClavisEngine", "ClavisFormats", "ClavisLayout", "ClavisFiles"]),
         // Pure Swift: the keyboard session every host talks to (keyboards shown, touches,
@@ -114,7 +109,7 @@ let package = Package(
         ),
         // The click player: the sound server's sample cache over PulseAudio's native protocol,
         // or libcanberra (opened at the first click, CLazyCanberra) where no local server answers.
-        .target(name: "ClavisSound", dependencies: ["CLazyCanberra", "ClavisEngine", "ClavisFiles", "ClavisData", "ClavisResources"]),
+        .target(name: "ClavisSound", dependencies: ["CLazyCanberra", "ClavisEngine", "ClavisFiles", "ClavisData"]),
         // Xlib and XTest as a C module, and the text-document proxy that types into other
         // applications over them.
         .systemLibrary(
@@ -162,8 +157,8 @@ let package = Package(
         // The GTK face of Clavis: the keyboard view, the demo window, the GtkEntry proxy.
         .target(
             name: "ClavisUI",
-            dependencies: ["GtkKit", "CGtk3", "CClavisAccessible", "CLazyLayerShell", "ClavisLayout", "ClavisEngine", "ClavisDemoForm", "ClavisThemes", "ClavisSound", "ClavisText", "ClavisFiles", "ClavisData",
-                           "ClavisJapanese", "ClavisSession", "ClavisSettings", "ClavisHost"]
+            dependencies: ["GtkKit", "CGtk3", "CClavisAccessible", "CLazyLayerShell", "ClavisLayout", "ClavisEngine", "ClavisDemoForm", "ClavisThemes", "ClavisText", "ClavisFiles", "ClavisData",
+                           "ClavisSession", "ClavisSettings", "ClavisHost"]
         ),
         .executableTarget(
             name: "clavis",
