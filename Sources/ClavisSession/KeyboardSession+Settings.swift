@@ -13,11 +13,7 @@ extension KeyboardSession {
         dependencies.feedback?.apply(FeedbackPreferences(sounds: settings.soundsEnabled, volumeDecibels: settings.soundVolume))
         timing = settings.keyTiming
         tracker.caretStep = settings.spaceBarCaretStep
-        // A lock screen's keyboard has no clipboard list, whatever the user's settings say.
-        clipboardHistoryEnabled = !dependencies.isLockScreen && settings.clipboardHistory
-        keepsClipboard = !dependencies.isLockScreen && settings.clipboardHistory && settings.keepClipboard
-        // Not kept: no file, also one left by a keyboard that was not running when it was turned off.
-        if !keepsClipboard { clipboardStore?.clear() }
+        clipboard.apply(settings)
         hands = settings.handPlacement
         recentEmoji.storage.fullAccess = settings.allowFullAccess
         for mode in dependencies.modes { mode.apply(settings) }
@@ -30,7 +26,7 @@ extension KeyboardSession {
         if let applied = appliedLearnedWordsCleared, applied != settings.learnedWordsCleared {
             for mode in dependencies.modes { mode.forgetEverything() }
             recentEmoji.storage.forget()
-            clearClipboard(keepingPinned: false)
+            clipboard.clear(keepingPinned: false)
         }
         appliedLearnedWordsCleared = settings.learnedWordsCleared
         // What was removed in the settings window since this keyboard last looked.

@@ -147,21 +147,9 @@ public final class KeyboardSession {
             relayout()
         }
     }
-    /// What was copied, for the editing panel's strip and list (in memory; on disk too with
-    /// `keepClipboard`).
-    var clipboard = ClipboardHistory()
-    /// Whether copies are kept (the `clipboardHistory` setting); turning it off forgets them.
-    var clipboardHistoryEnabled = true {
-        didSet { if !clipboardHistoryEnabled { clearClipboard(keepingPinned: false) } }
-    }
-    /// Whether the clipboard's list is kept on disk across restarts (`keepClipboard`): turned
-    /// on, the file's list is read and merged under what is in memory; off, the file goes
-    /// (`apply` removes it whenever the settings do not keep it).
-    var keepsClipboard = false {
-        didSet { if keepsClipboard, !oldValue { readKeptClipboard() } }
-    }
-    /// Whether the clipboard's file may be written (not one of another version).
-    var clipboardFileWritable = true
+    /// What was copied, for the editing panel's strip and the Clipboard key's list.
+    public private(set) lazy var clipboard = SessionClipboard(
+        store: dependencies.clipboardStore, isLockScreen: dependencies.isLockScreen, report: { [weak self] in self?.report($0) })
     /// Said over the editing panel when the user's own panel could not be shown and the
     /// built-in one stands in, until tapped.
     var editingPanelNotice: String?
@@ -186,6 +174,7 @@ public final class KeyboardSession {
         wire()
         wireAccess()
         wireSwipe()
+        wireClipboard()
         activateMode(for: first)
         // The emoji keyboard comes as a stand-in, generated when shown.
         if EmojiKeyboard.isStandIn(enabled[0]) { show(enabled[0]) }

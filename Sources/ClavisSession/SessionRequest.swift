@@ -21,8 +21,8 @@ public enum SessionRequest {
     /// picked goes to `choose(candidate:)`.
     case candidateList(_ candidates: [String], chosen: Int)
     /// The editing panel's Clipboard key: show everything copied, newest first, to type one
-    /// (`typeClipboardItem(at:)`), pin or unpin one (`toggleClipboardPin(at:)`) or clear the
-    /// list (`clearClipboard()`).
+    /// (`clipboard.type(at:)`), pin or unpin one (`clipboard.togglePin(at:)`) or clear the
+    /// list (`clipboard.clear()`).
     case clipboardList(_ items: [ClipboardHistory.Item])
     /// A list or menu over the keys should close (another keyboard shows).
     case closeMenus

@@ -10,7 +10,7 @@ import GtkKit
 /// `WaylandClipboard`), so there GTK's own reading serves the demo's copies, which are the
 /// user's typing.
 ///
-///     let watcher = ClipboardWatcher(accepts: { session.acceptsCopies }) { text in session.textCopied(text) }
+///     let watcher = ClipboardWatcher(accepts: { session.clipboard.acceptsCopies }) { text in session.clipboard.textCopied(text) }
 @MainActor
 final class ClipboardWatcher {
     private let clipboard: OpaquePointer

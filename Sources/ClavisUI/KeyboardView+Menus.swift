@@ -64,10 +64,10 @@ extension KeyboardView {
             let full = items.count(where: \.isPinned) >= ClipboardHistory.maximumPinned
             for (index, item) in items.enumerated() {
                 append((item.isPinned ? "📌 " : "") + item.label, named: "clip-\(index)", to: menu) { [weak session] in
-                    session?.typeClipboardItem(at: index)
+                    session?.clipboard.type(at: index)
                 }
                 let pin = append(item.label, named: "pin-\(index)", to: pins, checked: item.isPinned) { [weak session] in
-                    session?.toggleClipboardPin(at: index)
+                    session?.clipboard.togglePin(at: index)
                 }
                 if full, !item.isPinned { gtk_widget_set_sensitive(pin, 0) }
             }
@@ -78,7 +78,7 @@ extension KeyboardView {
             let pinning = append("Pin or unpin", named: "pin", to: menu) {}
             gtk_menu_item_set_submenu(gtkCast(pinning), pins)
             append(items.contains(where: \.isPinned) ? "Clear (pinned stay)" : "Clear", named: "clear", to: menu) { [weak session] in
-                session?.clearClipboard()
+                session?.clipboard.clear()
             }
         }
         popUp(menu, at: geometry.frames.first { $0.key.action == .edit(.clipboard) }?.frame)

@@ -140,8 +140,8 @@ public final class KeyboardView {
             }
         }
         wireAccessibility()
-        clipboardWatcher = ClipboardWatcher(accepts: { [weak session] in session?.acceptsCopies ?? false }) { [weak session] text in
-            session?.textCopied(text)
+        clipboardWatcher = ClipboardWatcher(accepts: { [weak session] in session?.clipboard.acceptsCopies ?? false }) { [weak session] text in
+            session?.clipboard.textCopied(text)
         }
     }
 

@@ -9,7 +9,7 @@ import GtkKit
 /// `timeout` seconds of silence. A new owner starts a new transfer; the old one is dropped.
 ///
 ///     let reader = X11SelectionReader.onGdkDisplay()
-///     reader?.read { outcome in if case .text(let text) = outcome { session.textCopied(text) } }
+///     reader?.read { outcome in if case .text(let text) = outcome { session.clipboard.textCopied(text) } }
 @MainActor
 final class X11SelectionReader {
     /// How long the owner may take over one answer.

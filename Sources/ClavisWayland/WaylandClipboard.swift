@@ -17,8 +17,8 @@ import Glibc
 /// never blocks the keyboard; what arrives goes through `ClipboardTransfer` (at most 16 KB) to
 /// `copied`. Only the clipboard selection is read, not the primary one (version 1).
 ///
-///     let clipboard = WaylandClipboard(registry: registry, accepts: { session.acceptsCopies },
-///                                      copied: { session.textCopied($0) }, watch: MainLoop.onReadable)
+///     let clipboard = WaylandClipboard(registry: registry, accepts: { session.clipboard.acceptsCopies },
+///                                      copied: { session.clipboard.textCopied($0) }, watch: MainLoop.onReadable)
 @MainActor
 public final class WaylandClipboard {
     public static let interface = "zwlr_data_control_manager_v1"

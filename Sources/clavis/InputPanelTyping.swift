@@ -42,8 +42,8 @@ final class InputPanelTyping: TypingSession {
         seat.onProblem = { reportProblem("clavis: \($0)") }
         seat.keycode = { DisplayKeymap.keycode(for: $0) }
         seat.start(proxy: proxy)
-        clipboard = WaylandClipboard(registry: registry, accepts: { [weak session] in session?.acceptsCopies ?? false },
-                                     copied: { [weak session] in session?.textCopied($0) },
+        clipboard = WaylandClipboard(registry: registry, accepts: { [weak session] in session?.clipboard.acceptsCopies ?? false },
+                                     copied: { [weak session] in session?.clipboard.textCopied($0) },
                                      watch: { fd, work in MainLoop.onReadable(fd, work) })
     }
 

@@ -39,8 +39,8 @@ final class WaylandTyping: TypingSession {
         seat.start(proxy: proxy)
         seat.prepareKeys(for: session.layout)
         // What is copied anywhere, for the editing panel's list (data-control, where offered).
-        seat.watchClipboard(accepts: { [weak session] in session?.acceptsCopies ?? false },
-                            copied: { [weak session] in session?.textCopied($0) },
+        seat.watchClipboard(accepts: { [weak session] in session?.clipboard.acceptsCopies ?? false },
+                            copied: { [weak session] in session?.clipboard.textCopied($0) },
                             watch: { fd, work in MainLoop.onReadable(fd, work) })
         MainLoop.onReadable(seat.fileDescriptor) { [seat] in
             if seat.dispatch() { return true }

@@ -17,10 +17,10 @@ import Testing
 
     @Test func theNewestCopiesShowOverThePanelAndATapTypesOne() throws {
         let f = SessionFixture()
-        f.session.textCopied("Ada Lovelace")
+        f.session.clipboard.textCopied("Ada Lovelace")
         #expect(f.session.scene.bar?.content.slots.contains { $0?.text == "Ada Lovelace" } != true, "not over the letters")
         f.session.showEditingPanel()
-        f.session.textCopied("ada@example.org")
+        f.session.clipboard.textCopied("ada@example.org")
         let bar = try #require(f.session.scene.bar)
         #expect(bar.content.slots.map { $0?.text } == ["ada@example.org", "Ada Lovelace"])
         f.session.touchBegan(3, x: bar.slots[1].midX, y: bar.slots[1].midY)
@@ -34,7 +34,7 @@ import Testing
         let f = SessionFixture()
         f.proxy.insertText("Dear ")
         f.session.showEditingPanel()
-        f.session.textCopied("Ada Lovelace")
+        f.session.clipboard.textCopied("Ada Lovelace")
         f.session.chooseSuggestion(slot: 0)
         #expect(f.proxy.text == "Dear Ada Lovelace")
         f.tap("undo")
@@ -48,7 +48,7 @@ import Testing
     @Test func aLineBreakIsASpaceInASingleLineField() throws {
         let f = SessionFixture()
         f.session.showEditingPanel()
-        f.session.textCopied("two\nlines")
+        f.session.clipboard.textCopied("two\nlines")
         f.session.chooseSuggestion(slot: 0)
         #expect(f.proxy.text == "two lines")
         f.proxy.document.traits = TextInputTraits(autocapitalizationType: .none, isMultiline: true)
@@ -59,15 +59,15 @@ import Testing
     @Test func nothingIsKeptFromAPasswordFieldOrWithTheHistoryOff() {
         let f = SessionFixture()
         f.proxy.document.traits = TextInputTraits(isSecureTextEntry: true)
-        f.session.textCopied("hunter2")
+        f.session.clipboard.textCopied("hunter2")
         #expect(f.session.clipboard.items.isEmpty)
         f.proxy.document.traits = TextInputTraits()
-        f.session.textCopied("kept")
+        f.session.clipboard.textCopied("kept")
         var settings = Settings()
         settings.clipboardHistory = false
         f.session.apply(settings, loadKeyboards: nil)
         #expect(f.session.clipboard.items.isEmpty, "turned off: forgotten")
-        f.session.textCopied("not kept")
+        f.session.clipboard.textCopied("not kept")
         #expect(f.session.clipboard.items.isEmpty)
     }
 
@@ -75,24 +75,24 @@ import Testing
         let f = SessionFixture()
         var listed: [[String]] = []
         f.session.onRequest = { if case .clipboardList(let items) = $0 { listed.append(items.map(\.text)) } }
-        for text in ["one", "two", "three", "four"] { f.session.textCopied(text) }
+        for text in ["one", "two", "three", "four"] { f.session.clipboard.textCopied(text) }
         f.session.showEditingPanel()
         f.tap("clipboard")
         #expect(listed == [["four", "three", "two", "one"]], "the whole list, beyond the strip's three")
         #expect(!f.proxy.calls.contains { if case .key = $0 { true } else { false } }, "no shortcut sent")
-        f.session.toggleClipboardPin(at: 3)
-        #expect(f.session.clipboardItems.map(\.isPinned) == [false, false, false, true])
-        f.session.typeClipboardItem(at: 3)
+        f.session.clipboard.togglePin(at: 3)
+        #expect(f.session.clipboard.items.map(\.isPinned) == [false, false, false, true])
+        f.session.clipboard.type(at: 3)
         #expect(f.proxy.text == "one")
-        f.session.clearClipboard()
-        #expect(f.session.clipboardItems.map(\.text) == ["one"], "the pinned item stays")
+        f.session.clipboard.clear()
+        #expect(f.session.clipboard.items.map(\.text) == ["one"], "the pinned item stays")
         #expect(f.session.scene.bar?.content.slots.compactMap { $0?.text } == ["one"], "and the strip shows what is left")
-        f.session.toggleClipboardPin(at: 0)
-        f.session.clearClipboard()
-        #expect(f.session.clipboardItems.isEmpty)
+        f.session.clipboard.togglePin(at: 0)
+        f.session.clipboard.clear()
+        #expect(f.session.clipboard.items.isEmpty)
         f.tap("clipboard")
         #expect(listed.last == [], "an empty list still opens, to say so")
-        f.session.toggleClipboardPin(at: 5)
+        f.session.clipboard.togglePin(at: 5)
         #expect(f.problems.isEmpty)
     }
 
@@ -102,24 +102,24 @@ import Testing
         var settings = Settings()
         let first = session()
         first.session.apply(settings, loadKeyboards: nil)
-        first.session.textCopied("in memory only")
+        first.session.clipboard.textCopied("in memory only")
         #expect(!Files.exists(store.path), "off by default")
         settings.keepClipboard = true
         first.session.apply(settings, loadKeyboards: nil)
-        first.session.textCopied("Ada Lovelace")
-        first.session.toggleClipboardPin(at: 0)
+        first.session.clipboard.textCopied("Ada Lovelace")
+        first.session.clipboard.togglePin(at: 0)
         first.proxy.document.traits = TextInputTraits(isSecureTextEntry: true)
-        first.session.textCopied("hunter2")
+        first.session.clipboard.textCopied("hunter2")
         #expect(store.load().history.items.map(\.text) == ["Ada Lovelace", "in memory only"], "what was in memory is kept too")
 
         let second = session()
         second.session.apply(settings, loadKeyboards: nil)
-        #expect(second.session.clipboardItems.map(\.text) == ["Ada Lovelace", "in memory only"])
-        #expect(second.session.clipboardItems.first?.isPinned == true)
+        #expect(second.session.clipboard.items.map(\.text) == ["Ada Lovelace", "in memory only"])
+        #expect(second.session.clipboard.items.first?.isPinned == true)
         settings.keepClipboard = false
         second.session.apply(settings, loadKeyboards: nil)
         #expect(!Files.exists(store.path), "turned off, the file goes")
-        #expect(second.session.clipboardItems.count == 2, "and the list stays in memory")
+        #expect(second.session.clipboard.items.count == 2, "and the list stays in memory")
         #expect(first.problems.isEmpty && second.problems.isEmpty)
     }
 
@@ -138,15 +138,15 @@ import Testing
         var settings = Settings()
         settings.keepClipboard = true
         f.session.apply(settings, loadKeyboards: nil)
-        #expect(f.session.clipboardItems.isEmpty, "the file is not read")
-        #expect(!f.session.acceptsCopies)
-        f.session.textCopied("copied while locked")
-        #expect(f.session.clipboardItems.isEmpty)
+        #expect(f.session.clipboard.items.isEmpty, "the file is not read")
+        #expect(!f.session.clipboard.acceptsCopies)
+        f.session.clipboard.textCopied("copied while locked")
+        #expect(f.session.clipboard.items.isEmpty)
         f.session.showEditingPanel()
         #expect(f.session.geometry.frame(ofKey: "clipboard") == nil, "the panel has no Clipboard key")
         #expect(f.session.geometry.frame(ofKey: "abc") != nil)
-        f.session.clearClipboard(keepingPinned: false)
-        f.session.toggleClipboardPin(at: 0)
+        f.session.clipboard.clear(keepingPinned: false)
+        f.session.clipboard.togglePin(at: 0)
         #expect(listed == 0 && f.proxy.text.isEmpty)
         settings.keepClipboard = false
         f.session.apply(settings, loadKeyboards: nil)
@@ -168,11 +168,11 @@ import Testing
         #expect(!Files.exists(store.path))
         settings.keepClipboard = true
         f.session.apply(settings, loadKeyboards: nil)
-        f.session.textCopied("Ada")
-        f.session.toggleClipboardPin(at: 0)
+        f.session.clipboard.textCopied("Ada")
+        f.session.clipboard.togglePin(at: 0)
         settings.learnedWordsCleared += 1
         f.session.apply(settings, loadKeyboards: nil)
-        #expect(f.session.clipboardItems.isEmpty, "forgetting everything forgets the pinned copies too")
+        #expect(f.session.clipboard.items.isEmpty, "forgetting everything forgets the pinned copies too")
         #expect(store.load().history.items.isEmpty)
     }
 

@@ -85,7 +85,7 @@ final class EditingPanelTests: DemoWindowTestCase {
     func testTheClipboardListTypesAnItemAndClearKeepsThePinnedOne() {
         run { f in
             let session = f.demo.keyboard.session
-            for text in ["Ada", "Grace", "Hedy", "Radia"] { session.textCopied(text) }
+            for text in ["Ada", "Grace", "Hedy", "Radia"] { session.clipboard.textCopied(text) }
             session.showEditingPanel()
             GUI.wait("the panel's keys") { f.demo.keyboard.geometry.frame(ofKey: "clipboard") != nil }
             f.click("clipboard")
@@ -93,12 +93,12 @@ final class EditingPanelTests: DemoWindowTestCase {
             XCTAssertEqual(GUI.labels(in: f.demo.keyboard.clipboardList!).prefix(4), ["Radia", "Hedy", "Grace", "Ada"])
             XCTAssertTrue(GUI.clickMenuItem("clip-3", in: f.demo.keyboard.clipboardList!), "the oldest, beyond the strip's three")
             GUI.wait("the item typed") { f.demo.text(of: "firstName") == "Ada" }
-            session.toggleClipboardPin(at: 3)
+            session.clipboard.togglePin(at: 3)
             f.click("clipboard")
             GUI.wait("the list open again") { f.demo.keyboard.clipboardList.map { gtk_widget_get_mapped($0) != 0 } == true }
             XCTAssertTrue(GUI.labels(in: f.demo.keyboard.clipboardList!).contains("📌 Ada"), "pinned, marked")
             XCTAssertTrue(GUI.clickMenuItem("clear", in: f.demo.keyboard.clipboardList!))
-            GUI.wait("cleared but the pinned") { session.clipboardItems.map(\.text) == ["Ada"] }
+            GUI.wait("cleared but the pinned") { session.clipboard.items.map(\.text) == ["Ada"] }
             XCTAssertEqual(session.scene.bar?.content.slots.compactMap { $0?.text }, ["Ada"], "the strip shows what is left")
         }
     }
@@ -126,13 +126,13 @@ final class EditingPanelTests: DemoWindowTestCase {
             GUI.wait("the panel's keys") { f.demo.keyboard.geometry.frame(ofKey: "copy") != nil }
             ClipboardOwner.offer("Tr0ub4dor&3", secret: true)
             GUI.settle(seconds: 1)
-            XCTAssertFalse(session.clipboardItems.contains { $0.text == "Tr0ub4dor&3" }, "a secret is never kept")
+            XCTAssertFalse(session.clipboard.items.contains { $0.text == "Tr0ub4dor&3" }, "a secret is never kept")
             let huge = String(repeating: "abcdefghij", count: 300_000)
             ClipboardOwner.offer(huge, secret: false)
             GUI.settle(seconds: 1)
-            XCTAssertFalse(session.clipboardItems.contains { $0.text.count > 1000 }, "3 MB is not kept")
+            XCTAssertFalse(session.clipboard.items.contains { $0.text.count > 1000 }, "3 MB is not kept")
             ClipboardOwner.offer("Ada Lovelace", secret: false)
-            GUI.wait("a plain copy kept") { session.clipboardItems.first?.text == "Ada Lovelace" }
+            GUI.wait("a plain copy kept") { session.clipboard.items.first?.text == "Ada Lovelace" }
             XCTAssertEqual(session.scene.bar?.content.slots.first??.text, "Ada Lovelace")
         }
     }

@@ -50,8 +50,11 @@ final class GnomeTypingTests: XCTestCase {
         gnome.desktop.wait("the number pad for the digits entry") { ExportedGeometry.read(self.gnome.geometry)?.keyboard == "numpad" }
         gnome.press(["7", "return"])
         gnome.desktop.wait("the letters for the hidden entry") { ExportedGeometry.read(self.gnome.geometry)?.keyboard == "us" }
-        gnome.press(["p", "w"])
+        // The entry is known to be secure only from its masked text, after the first letter;
+        // the bar goes then and the rows move up, so the next key is pressed where it is now.
+        gnome.press(["p"])
         gnome.desktop.wait("the hidden entry secure") { ExportedGeometry.read(self.gnome.geometry)?.field?.secure == true }
+        gnome.press(["w"])
         XCTAssertEqual(ExportedGeometry.read(gnome.geometry)?.suggestions.isEmpty, true, "no suggestions for hidden text")
         gnome.press(["return"])
         let lines = { ((try? String(contentsOf: output, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init) }
