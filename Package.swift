@@ -22,8 +22,8 @@ import PackageDescription
 /// Beside them: ClavisDemoForm (the demo's sign-up form), ClavisKeystrokes (X key presses for a
 /// text), ClavisLineProtocols (`clavis suggest`/`compose`/`swipe` lines), ClavisThemes (a CSS
 /// theme checked before GTK reads it), ClavisSolverFile (`clavis solve`'s JSON), and
-/// ClavisFuzzing (every pure reader of outside input as a fuzz target; ClavisPlatformFuzzing
-/// the one over the Wayland glue) for clavis-fuzz and the corpus tests.
+/// ClavisFuzzing (every pure reader of outside input as a fuzz target, the input method's
+/// proxy among them) for clavis-fuzz and the corpus tests.
 ///
 /// Nothing below GtkKit imports GTK, and the only C library a pure target uses is libyaml; the
 /// C adapters (ClavisSound, ClavisX11, ClavisWayland, ClavisIBus, ClavisXkb) implement the
@@ -181,10 +181,8 @@ let package = Package(
         // Every reader of outside input as a fuzz target (pure Swift), and libFuzzer's
         // executable over them (scripts/fuzz.sh builds it with -sanitize=fuzzer,address).
         .target(name: "ClavisFuzzing", dependencies: ["ClavisLayout", "ClavisEngine", "ClavisSettings", "ClavisFormats", "ClavisText", "ClavisSolverFile",
-                                                "ClavisLineProtocols", "ClavisThemes", "ClavisKanaKanji", "ClavisData", "ClavisHost"]),
-        // The fuzz target over a platform adapter (the Wayland glue).
-        .target(name: "ClavisPlatformFuzzing", dependencies: ["ClavisFuzzing", "ClavisInputMethod", "ClavisEngine", "ClavisLineProtocols"]),
-        .executableTarget(name: "clavis-fuzz", dependencies: ["ClavisFuzzing", "ClavisPlatformFuzzing"], path: "Sources/ClavisFuzz"),
+                                                "ClavisLineProtocols", "ClavisThemes", "ClavisKanaKanji", "ClavisData", "ClavisHost", "ClavisInputMethod"]),
+        .executableTarget(name: "clavis-fuzz", dependencies: ["ClavisFuzzing"], path: "Sources/ClavisFuzz"),
 
         // Seeded generators of constraint systems, shared by tests and benchmarks.
         .target(name: "ClavisWorkloads", dependencies: ["ClavisSolver"]),
@@ -230,7 +228,7 @@ let package = Package(
         .testTarget(name: "ClavisDemoFormTests", dependencies: ["ClavisDemoForm", "TestSupport"]),
         .testTarget(name: "ClavisKeystrokesTests", dependencies: ["ClavisKeystrokes", "ClavisWorkloads", "TestSupport"]),
         .testTarget(name: "ClavisX11Tests", dependencies: ["ClavisX11", "ClavisKeystrokes", "ClavisEngine", "TestSupport", "PlatformTestSupport"]),
-        .testTarget(name: "ClavisFuzzingTests", dependencies: ["ClavisFuzzing", "ClavisPlatformFuzzing", "ClavisText", "ClavisKanaKanji"], exclude: ["Corpus"]),
+        .testTarget(name: "ClavisFuzzingTests", dependencies: ["ClavisFuzzing", "ClavisText", "ClavisKanaKanji"], exclude: ["Corpus"]),
         .testTarget(name: "ClavisCLITests", dependencies: ["clavis", "ClavisSolver", "ClavisWorkloads"], exclude: ["Fixtures"]),
         // Helpers holds the C source of a small KWin input client the tests build themselves.
         .testTarget(name: "ClavisUITests", dependencies: ["ClavisUI", "ClavisSession", "ClavisSettings", "ClavisKanaKanji", "ClavisText", "ClavisData", "ClavisXkb", "GtkKit", "CGtk3", "CX11", "ClavisSound", "ClavisX11", "ClavisAccessibility", "ClavisWordMode", "ClavisKanaMode", "TestSupport", "PlatformTestSupport"],

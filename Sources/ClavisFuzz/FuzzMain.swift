@@ -1,5 +1,4 @@
 import ClavisFuzzing
-import ClavisPlatformFuzzing
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -9,7 +8,6 @@ import Glibc
 // driver (SwiftPM links an executable's entry under the module's name, `clavis_fuzz_main`,
 // so libFuzzer's own `main` is not the one that runs).
 private let fuzzTarget: FuzzTarget = {
-    PlatformFuzzTargets.register()
     let name = getenv("CLAVIS_FUZZ_TARGET").map { String(cString: $0) } ?? ""
     guard let target = FuzzTarget(rawValue: name) else {
         let line = "clavis-fuzz: set CLAVIS_FUZZ_TARGET to one of \(FuzzTarget.allCases.map(\.rawValue).joined(separator: ", "))\n"

@@ -2,6 +2,7 @@ import ClavisData
 import ClavisEngine
 import ClavisFormats
 import ClavisHost
+import ClavisInputMethod
 import ClavisKanaKanji
 import ClavisLayout
 import ClavisLineProtocols
@@ -183,7 +184,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
                 _ = converter.candidates(for: reading)
             }
         case .inputMethod:
-            Self.platformRunners[self]?(bytes)
+            MainActor.assumeIsolated { InputMethodScript.run(bytes) }
         case .clipboard:
             var transfer = ClipboardTransfer()
             let size = max(1, Int(bytes.first ?? 1))
@@ -269,11 +270,6 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         // Each malformed byte read is repaired as U+FFFD, three bytes: the history then refuses a text so grown.
         precondition(kept <= 3 * ClipboardTransfer.maximumBytes, "more kept than read")
     }
-
-    /// The target over a platform adapter (`input-method` over the Wayland glue), set by
-    /// `ClavisPlatformFuzzing.register()` in clavis-fuzz and the corpus tests, so this target
-    /// holds no platform code; unset, it runs nothing.
-    nonisolated(unsafe) public static var platformRunners: [FuzzTarget: @Sendable ([UInt8]) -> Void] = [:]
 
     /// The converter `clavis compose` has (the model scripts/text-data.sh builds, 20
     /// sentences); `nil` where the model is not built.
