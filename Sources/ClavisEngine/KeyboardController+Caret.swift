@@ -1,6 +1,17 @@
 import ClavisLayout
 
 extension KeyboardController {
+    /// ← or → (`offset` ±1): the mode's first (a composition's segments), else the caret.
+    func moveCaretStep(_ offset: Int) {
+        if let proxy, mode?.moveCaret(by: offset, resizing: isShiftLatched, in: proxy) == true {
+            if case .latched = shift { shift = .off }
+            onAppearanceChange?()
+            return
+        }
+        proxy?.adjustTextPosition(byCharacterOffset: offset)
+        textDidChange()
+    }
+
     /// Whether a caret drag selects: Shift held by a finger, or latched by hand (not the
     /// automatic capital at a sentence's start).
     public var caretDragSelects: Bool {

@@ -184,17 +184,6 @@ public final class KeyboardController {
         }
     }
 
-    /// ← or → (`offset` ±1): the mode's first (a composition's segments), else the caret.
-    func moveCaretStep(_ offset: Int) {
-        if let proxy, mode?.moveCaret(by: offset, resizing: isShiftLatched, in: proxy) == true {
-            if case .latched = shift { shift = .off }
-            onAppearanceChange?()
-            return
-        }
-        proxy?.adjustTextPosition(byCharacterOffset: offset)
-        textDidChange()
-    }
-
     /// Sends a key event with the modifiers in force; latched ones (and a latched shift) are
     /// used up by it.
     func send(_ press: KeyPress) {
