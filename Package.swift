@@ -95,6 +95,8 @@ let package = Package(
         .target(name: "ClavisText", dependencies: ["ClavisFiles", "ClavisFormats", "CMapGuard"]),
         // Pure Swift: Japanese composition (romaji to kana).
         .target(name: "ClavisJapanese"),
+        // Pure Swift: Hangul composition (2-set jamo into syllable blocks).
+        .target(name: "ClavisHangul"),
         // Pure Swift: kana–kanji conversion over a memory-mapped word trigram model (a lattice,
         // Viterbi and A* n-best; swift-collections' heap).
         .target(name: "ClavisKanaKanji", dependencies: ["ClavisJapanese", "ClavisText", .product(name: "HeapModule", package: "swift-collections")]),
@@ -219,6 +221,7 @@ let package = Package(
         .testTarget(name: "ClavisKanaModeTests", dependencies: ["ClavisKanaMode", "ClavisSession", "ClavisSettings", "ClavisEngine", "ClavisLayout", "ClavisText", "ClavisJapanese", "TestSupport"]),
         .testTarget(name: "ClavisTextTests", dependencies: ["ClavisText", "TestSupport"]),
         .testTarget(name: "ClavisJapaneseTests", dependencies: ["ClavisJapanese"]),
+        .testTarget(name: "ClavisHangulTests", dependencies: ["ClavisHangul"]),
         .testTarget(name: "ClavisKanaKanjiTests", dependencies: ["ClavisKanaKanji", "ClavisJapanese", "ClavisData", "TestSupport"]),
         .testTarget(name: "ClavisXkbTests", dependencies: ["ClavisXkb", "ClavisLayout"]),
         .testTarget(name: "CLazyLibraryTests", dependencies: ["CLazyLibrary", "CLazyLayerShell"]),
