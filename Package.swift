@@ -77,6 +77,7 @@ let package = Package(
         .target(name: "ClavisWordMode", dependencies: ["ClavisSession", "ClavisEngine", "ClavisSettings", "ClavisLayout", "ClavisText"]),
         // Japanese: romaji and kana composed, converted to kanji, conversions remembered.
         .target(name: "ClavisKanaMode", dependencies: ["ClavisSession", "ClavisEngine", "ClavisSettings", "ClavisLayout", "ClavisText", "ClavisJapanese"]),
+        .target(name: "ClavisHangulMode", dependencies: ["ClavisSession", "ClavisEngine", "ClavisSettings", "ClavisLayout", "ClavisHangul"]),
         // Pure Swift: typing as an input method (Wayland's input-method protocols, IBus): the
         // text-document proxy over commits, preedit and deletions, the field's state and content type.
         .target(name: "ClavisInputMethod", dependencies: ["ClavisEngine", "ClavisLayout"]),
@@ -166,7 +167,7 @@ let package = Package(
             name: "clavis",
             dependencies: [
                 "ClavisUI", "ClavisSession", "ClavisSettings", "ClavisFormats", "GtkKit", "CLazyLayerShell", "ClavisSound", "ClavisX11", "ClavisWayland", "ClavisAccessibility", "ClavisText", "ClavisFiles", "ClavisData", "ClavisSolverFile",
-                "ClavisJapanese", "ClavisKanaKanji", "ClavisXkb", "ClavisKeystrokes", "ClavisWordMode", "ClavisKanaMode", "ClavisHost", "ClavisLineProtocols", "ClavisInputMethod",
+                "ClavisJapanese", "ClavisKanaKanji", "ClavisXkb", "ClavisKeystrokes", "ClavisWordMode", "ClavisKanaMode", "ClavisHangulMode", "ClavisHost", "ClavisLineProtocols", "ClavisInputMethod",
                 "ClavisIBus",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -194,7 +195,7 @@ let package = Package(
             name: "clavis-bench",
             dependencies: [
                 "ClavisSolver", "ClavisLayout", "ClavisEngine", "ClavisSession", "ClavisSettings", "ClavisUI", "ClavisWorkloads", "ClavisKeystrokes", "ClavisX11", "ClavisText", "ClavisData",
-                "ClavisJapanese", "ClavisKanaKanji", "ClavisWordMode", "ClavisKanaMode", "ClavisXkb", "TestSupport", "PlatformTestSupport",
+                "ClavisJapanese", "ClavisKanaKanji", "ClavisWordMode", "ClavisKanaMode", "ClavisHangulMode", "ClavisXkb", "TestSupport", "PlatformTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/ClavisBench"
@@ -222,6 +223,7 @@ let package = Package(
         .testTarget(name: "ClavisTextTests", dependencies: ["ClavisText", "TestSupport"]),
         .testTarget(name: "ClavisJapaneseTests", dependencies: ["ClavisJapanese"]),
         .testTarget(name: "ClavisHangulTests", dependencies: ["ClavisHangul"]),
+        .testTarget(name: "ClavisHangulModeTests", dependencies: ["ClavisHangulMode", "ClavisSession", "ClavisEngine", "ClavisLayout", "TestSupport"]),
         .testTarget(name: "ClavisKanaKanjiTests", dependencies: ["ClavisKanaKanji", "ClavisJapanese", "ClavisData", "TestSupport"]),
         .testTarget(name: "ClavisXkbTests", dependencies: ["ClavisXkb", "ClavisLayout"]),
         .testTarget(name: "CLazyLibraryTests", dependencies: ["CLazyLibrary", "CLazyLayerShell"]),

@@ -9,7 +9,7 @@
 set -euo pipefail
 
 declare -A groups=(
-  [build]="libyaml-dev libgtk-3-dev libgtk-layer-shell-dev libwayland-dev wayland-protocols libstdc++-12-dev libcanberra-dev libcanberra-pulse libx11-dev libxtst-dev libxi-dev libatspi2.0-dev fonts-ipafont-gothic unicode-data fonts-noto-color-emoji libxkbcommon-dev libxkbregistry-dev xkb-data pkg-config"
+  [build]="libyaml-dev libgtk-3-dev libgtk-layer-shell-dev libwayland-dev wayland-protocols libstdc++-12-dev libcanberra-dev libcanberra-pulse libx11-dev libxtst-dev libxi-dev libatspi2.0-dev fonts-ipafont-gothic fonts-nanum unicode-data fonts-noto-color-emoji libxkbcommon-dev libxkbregistry-dev xkb-data pkg-config"
   [text]="python3-venv python3-marisa libkkc-data skkdic libhunspell-1.7-0 hunspell-en-us hunspell-de-de hunspell-fr wordnet-base"
   [package]="dpkg-dev lintian appstream desktop-file-utils man-db xz-utils binutils xvfb xauth"
   [bench]="presage libpresage-dev fortunes-min fortunes-de fortunes-es fortunes-it fortunes-pl fortunes-ru fortunes-cs fortunes-bg fortunes-br fortunes-eo vim-runtime onboard onboard-data debian-faq-fr maliit-keyboard qtwayland5"

@@ -132,7 +132,7 @@ Maintainer: $maintainer
 Installed-Size: $(du -sk --exclude=DEBIAN "$root" | cut -f1)
 Depends: $depends
 Recommends: libcanberra0, libcanberra-pulse, pulseaudio | pipewire-pulse, fonts-noto-color-emoji, libxkbregistry0, libgtk-layer-shell0, libibus-1.0-5
-Suggests: ibus
+Suggests: ibus, fonts-nanum | fonts-noto-cjk
 Section: utils
 Priority: optional
 Homepage: https://github.com/clavis-keyboard/clavis

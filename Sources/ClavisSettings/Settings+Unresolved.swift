@@ -8,7 +8,7 @@ extension Settings {
     /// says so. `themeProblems` gives a theme's problems, or nil when there is no such theme.
     ///
     ///     settings.unresolved(field: "enabledKeyboards", layouts: LayoutLibrary()) { _ in [] }
-    ///     // ["unknown keyboard 'nope'; installed: de, edit, email, emoji, fr, ja, ja-kana, numpad, pc, pc-compact, url, us"]
+    ///     // ["unknown keyboard 'nope'; installed: de, edit, email, emoji, fr, ja, ja-kana, ko, numpad, pc, pc-compact, url, us"]
     public func unresolved(field: String, layouts: LayoutLibrary, themeProblems: (String) -> [String]?) -> [String] {
         switch field {
         case "enabledKeyboards":

@@ -1,6 +1,7 @@
 import ClavisData
 import ClavisEngine
 import ClavisFiles
+import ClavisHangulMode
 import ClavisKanaKanji
 import ClavisKanaMode
 import ClavisLayout
@@ -47,6 +48,7 @@ enum KeyboardComposition {
         let stores = LearnedStores.user
         let modes: [any InputModePlugin] = [
             KanaMode(makeConverter: { LatticeConverter(model: try KanaKanjiModel.load(directories: ClavisData.textDirectories)) }, store: stores.conversions, returnFreedMemory: returnFreedMemory),
+            HangulMode(),
             WordMode(loadLexicon: { try lexicons.load(language: $0) }, store: stores.words, addressStore: stores.addresses),
         ]
         var dependencies = SessionDependencies(

@@ -126,7 +126,7 @@ final class CommandLineTests: XCTestCase {
         let environment = ["XDG_CONFIG_HOME": config.path]
         let unknown = try runProgram(clavisExecutable, ["settings", "--set", "enabledKeyboards=us,nope"], environment: environment)
         XCTAssertEqual(unknown.status, 2)
-        XCTAssertEqual(unknown.error, "clavis settings: unknown keyboard 'nope'; installed: de, edit, email, emoji, fr, ja, ja-kana, numpad, pc, pc-compact, phone, url, us\n")
+        XCTAssertEqual(unknown.error, "clavis settings: unknown keyboard 'nope'; installed: de, edit, email, emoji, fr, ja, ja-kana, ko, numpad, pc, pc-compact, phone, url, us\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: file.path), "nothing written")
         XCTAssertEqual(try runProgram(clavisExecutable, ["settings", "--set", "enabledKeyboards=us,de"], environment: environment).status, 0)
         let saved = try Data(contentsOf: file)
@@ -197,7 +197,7 @@ final class CommandLineTests: XCTestCase {
         let result = try runProgram(clavisExecutable, [],
                                     environment: noDisplay.merging(["XDG_CONFIG_HOME": config.path]) { $1 })
         let message = "clavis: \(file.path):3:5: unknown keyboard 'nope' in enabledKeyboards "
-            + "(installed: de, edit, email, emoji, fr, ja, ja-kana, numpad, pc, pc-compact, phone, url, us); skipping it\n"
+            + "(installed: de, edit, email, emoji, fr, ja, ja-kana, ko, numpad, pc, pc-compact, phone, url, us); skipping it\n"
         XCTAssertEqual(result.error.components(separatedBy: message).count - 1, 1, result.error)
         XCTAssertFalse(result.error.contains("skipping layout 'us'"), result.error)
         XCTAssertTrue(result.error.hasSuffix("clavis: no graphical display found (DISPLAY and WAYLAND_DISPLAY are unset)\n"), result.error)

@@ -10,7 +10,7 @@ final class LayoutCommandTests: XCTestCase {
     }
 
     func testCheckPassesEveryBuiltIn() throws {
-        let result = try runProgram(clavisExecutable, ["check", "us", "numpad", "email", "url", "de", "fr", "ja", "ja-kana",
+        let result = try runProgram(clavisExecutable, ["check", "us", "numpad", "email", "url", "de", "fr", "ja", "ja-kana", "ko",
                                                        "pc", "pc-compact", "emoji", "xkb:fr", "xkb:ru", "xkb:de(neo)"])
         XCTAssertEqual(result.status, 0, result.output + result.error)
         XCTAssertEqual(result.output, "")

@@ -8,7 +8,7 @@ import Testing
 
     /// Every built-in, in every hand mode the checker solves (split where rows are marked,
     /// one-handed in portrait).
-    @Test(arguments: ["us", "numpad", "email", "url", "de", "fr", "ja", "ja-kana", "pc", "pc-compact", "phone", "edit"])
+    @Test(arguments: ["us", "numpad", "email", "url", "de", "fr", "ja", "ja-kana", "ko", "pc", "pc-compact", "phone", "edit"])
     func everyBuiltInIsClean(id: String) throws {
         let keyboard = try LayoutLibrary().load(id)
         #expect(LayoutChecker().check(keyboard).map(\.description) == [])

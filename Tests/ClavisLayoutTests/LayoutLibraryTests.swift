@@ -52,7 +52,7 @@ import Testing
         do {
             _ = try LayoutLibrary(environment: [:]).load("klingon")
         } catch {
-            #expect(error.description.contains("no layout 'klingon' (available: de, edit, email, emoji, fr, ja, ja-kana, numpad, pc, pc-compact, phone, url, us)"))
+            #expect(error.description.contains("no layout 'klingon' (available: de, edit, email, emoji, fr, ja, ja-kana, ko, numpad, pc, pc-compact, phone, url, us)"))
         }
     }
 

@@ -130,8 +130,8 @@ import Testing
         settings.theme = "neon"
         let layouts = LayoutLibrary(environment: ["XDG_DATA_HOME": folder.path, "XDG_DATA_DIRS": folder.path])
         #expect(settings.unresolved(field: "enabledKeyboards", layouts: layouts) { _ in [] } == [
-            "unknown keyboard 'nope'; installed: de, edit, email, emoji, fr, ja, ja-kana, numpad, pc, pc-compact, phone, url, us",
-            "unknown keyboard '/no/such.yaml'; installed: de, edit, email, emoji, fr, ja, ja-kana, numpad, pc, pc-compact, phone, url, us",
+            "unknown keyboard 'nope'; installed: de, edit, email, emoji, fr, ja, ja-kana, ko, numpad, pc, pc-compact, phone, url, us",
+            "unknown keyboard '/no/such.yaml'; installed: de, edit, email, emoji, fr, ja, ja-kana, ko, numpad, pc, pc-compact, phone, url, us",
         ])
         #expect(settings.unresolved(field: "theme", layouts: layouts) { $0 == "neon" ? [] : nil }.isEmpty)
         #expect(settings.unresolved(field: "theme", layouts: layouts) { _ in nil }.count == 1)

@@ -1,6 +1,7 @@
 import ClavisData
 import ClavisEngine
 import ClavisFiles
+import ClavisHangulMode
 import ClavisJapanese
 import ClavisKanaKanji
 import ClavisKanaMode
@@ -25,7 +26,7 @@ enum TestSessions {
         let lexicons = LexiconLibrary(directories: ClavisData.textDirectories)
         let modes = Modes(words: WordMode(loadLexicon: { try lexicons.load(language: $0) }), kana: KanaMode(makeConverter: makeConverter))
         let session = KeyboardSession(layouts: layouts, dependencies: SessionDependencies(
-            scheduler: GLibScheduler(), modes: [modes.kana, modes.words], feedback: sounds.map { SoundFeedback(player: $0) }, onProblem: onProblem))
+            scheduler: GLibScheduler(), modes: [modes.kana, HangulMode(), modes.words], feedback: sounds.map { SoundFeedback(player: $0) }, onProblem: onProblem))
         made[ObjectIdentifier(session)] = modes
         return session
     }

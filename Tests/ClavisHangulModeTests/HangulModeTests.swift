@@ -1,0 +1,89 @@
+import ClavisEngine
+import ClavisHangulMode
+import ClavisLayout
+import ClavisSession
+import TestSupport
+import Testing
+
+/// The Korean keyboard (data/layouts/ko.yaml) in a session with the Hangul mode: keys
+/// activated as a tap would, the text read from an in-memory document.
+@MainActor @Suite struct HangulModeTests {
+    let proxy = RecordingProxy()
+    let session: KeyboardSession
+    let mode = HangulMode()
+
+    init() throws {
+        let ko = try LayoutLibrary().load("ko")
+        session = KeyboardSession(layouts: [ko], dependencies: SessionDependencies(scheduler: ManualScheduler(), modes: [mode]))
+        session.proxy = proxy
+        session.resize(width: 600, height: 240)
+    }
+
+    /// Taps the keys whose labels are `letters` ("⇧" for Shift, " " for Space, "⌫" for Backspace).
+    func tap(_ letters: String) {
+        for letter in letters {
+            let id: String? = switch letter {
+            case "⇧": "shift"
+            case " ": "space"
+            case "⌫": "backspace"
+            case "\n": "return"
+            default: session.layout.keys.first { $0.label == String(letter) }?.id
+            }
+            guard let id, let key = session.layout.key(id) else { Issue.record("no key for \(letter)"); return }
+            session.activate(key)
+        }
+    }
+
+    @Test func lettersComposeSyllablesAsMarkedText() {
+        tap("ㅎㅏㄴ")
+        #expect(proxy.text == "한")
+        #expect(proxy.document.markedRange == 0..<1, "the syllable being typed is marked")
+        tap("ㄱㅜㄱㅇㅓ")
+        #expect(proxy.text == "한국어")
+        #expect(proxy.document.markedRange == 2..<3, "only the last syllable is still open")
+        tap(" ")
+        #expect(proxy.text == "한국어 ")
+        #expect(proxy.document.markedRange == nil)
+    }
+
+    @Test func aVowelTakesTheFinalConsonantIntoTheNextSyllable() {
+        tap("ㄷㅏㄹㄱㅏ")
+        #expect(proxy.text == "달가")
+    }
+
+    @Test func backspaceTakesBackOneLetterThenDeletesText() {
+        tap("ㅇㅏ ㄷㅏㄹㄱ")
+        #expect(proxy.text == "아 닭")
+        var seen: [String] = []
+        for _ in 0..<5 {
+            tap("⌫")
+            seen.append(proxy.text)
+        }
+        #expect(seen == ["아 달", "아 다", "아 ㄷ", "아 ", "아"])
+    }
+
+    @Test func shiftTypesTheDoubledConsonants() {
+        tap("⇧ㄱㅗㅊ")
+        #expect(proxy.text == "꽃")
+        tap(" ⇧ㅔ")
+        #expect(proxy.text == "꽃 ㅖ")
+    }
+
+    @Test func returnAndPunctuationCommitTheSyllable() {
+        tap("ㄴㅏ.")
+        #expect(proxy.text == "나.")
+        #expect(proxy.document.markedRange == nil)
+        tap("ㄴㅏ\n")
+        #expect(proxy.text == "나.나\n")
+    }
+
+    /// No capitals; the bar's strip as on the other keyboards (so the globe does not move),
+    /// with no word suggestions in it.
+    @Test func noCapitalsAndAnEmptyBar() {
+        #expect(session.scene.labels["r"] == "ㄱ")
+        tap("ㅎㅏ")
+        #expect(session.scene.bar != nil)
+        #expect(session.scene.bar?.content.slots.allSatisfy { $0 == nil } == true)
+        #expect(mode.accepts(session.layout))
+    }
+}

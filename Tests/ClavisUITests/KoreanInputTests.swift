@@ -1,0 +1,37 @@
+import ClavisLayout
+import ClavisUI
+import GtkKit
+import XCTest
+
+/// The Korean keyboard in the demo, with real X clicks on its keys: syllables composed in
+/// the field as they are typed, Backspace one letter at a time, Space ending the syllable.
+final class KoreanInputTests: DemoWindowTestCase {
+    override class func makeFixture() throws -> DemoFixture {
+        try GUI.start()
+        let demo = DemoWindow(session: TestSessions.make([try LayoutLibrary().load("ko")]))
+        demo.present()
+        GUI.wait("the keyboard") { gtk_widget_get_mapped(demo.keyboard.widget) != 0 && demo.keyboard.geometry.width > 0 }
+        GUI.settle(seconds: 0.3)
+        return DemoFixture(demo)
+    }
+
+    func testClicksTypeHangulSyllablesIntoTheField() {
+        run { f in
+            f.focusField("message")
+            // ㅎ ㅏ ㄴ ㄱ ㅜ ㄱ ㅇ ㅓ on the 2-set keys (g k s r n r d j).
+            for key in ["g", "k", "s"] { f.click(key) }
+            GUI.wait("한 composing") { f.demo.text(of: "message") == "한" }
+            XCTAssertEqual(f.demo.keyboard.session.scene.labels["r"], "ㄱ", "no capitals: the jamo as it is")
+            for key in ["r", "n", "r", "d", "j"] { f.click(key) }
+            GUI.wait("한국어") { f.demo.text(of: "message") == "한국어" }
+            f.click("backspace")
+            GUI.wait("one letter taken back") { f.demo.text(of: "message") == "한국ㅇ" }
+            f.click("j")
+            f.click("space")
+            GUI.wait("the syllable ended by Space") { f.demo.text(of: "message") == "한국어 " }
+            f.click("shift")
+            for key in ["r", "h", "c"] { f.click(key) }
+            GUI.wait("Shift's doubled consonant") { f.demo.text(of: "message") == "한국어 꽃" }
+        }
+    }
+}
