@@ -84,13 +84,4 @@ public final class HangulMode: InputModePlugin, InputMode {
         proxy.insertText(syllable)
         return true
     }
-
-    /// The text changed: a syllable the field no longer shows before the caret (a click
-    /// elsewhere, the application's own edit) is left as it stands and composing starts over.
-    public func textDidChange(_ proxy: (any TextDocumentProxy)?) {
-        let shown = composer.composing
-        guard !shown.isEmpty, let proxy, proxy.documentContextBeforeInput?.hasSuffix(shown) != true else { return }
-        _ = composer.commit()
-        proxy.unmarkText()
-    }
 }

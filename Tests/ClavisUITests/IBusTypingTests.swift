@@ -70,6 +70,19 @@ final class IBusTypingTests: XCTestCase {
         XCTAssertEqual(ibus.lines(of: output).last, "free-form\tに", ibus.keyboardLog)
     }
 
+    /// Korean over IBus: the open syllable is the preedit, Return commits it and submits.
+    func testHangulSyllablesArePreeditAndReturnCommitsThem() throws {
+        ibus = try HeadlessIBus(keyboard: ["--dock", "--layout", "ko"])
+        let (_, output) = try ibus.startEntries(["free-form"])
+        ibus.desktop.wait("the keyboard shown") { ExportedGeometry.read(self.geometry)?.visible == true }
+        ibus.click(["g", "k", "s", "r", "n", "r"])   // ㅎ ㅏ ㄴ ㄱ ㅜ ㄱ
+        ibus.desktop.wait("preedit 국 in the entry") { ibus.lines(of: output).contains("preedit\t국") }
+        // Return commits 국 and submits: the entries' window goes, so no focus check.
+        ibus.desktop.click(["return"], on: geometry)
+        ibus.desktop.wait("the entry to submit") { ibus.lines(of: output).contains { $0.hasPrefix("free-form\t") } }
+        XCTAssertEqual(ibus.lines(of: output).last, "free-form\t한국", ibus.keyboardLog)
+    }
+
     func testTheKeyboardShowsForAFocusedFieldAndHidesWhenItGoes() throws {
         ibus = try HeadlessIBus()
         ibus.desktop.wait("the keyboard started") { ExportedGeometry.read(self.geometry) != nil }

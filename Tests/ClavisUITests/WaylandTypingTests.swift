@@ -191,6 +191,23 @@ final class WaylandTypingTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: answer, encoding: .utf8), "に\n", keyboardLog)
     }
 
+    /// Korean: the open syllable is the preedit; the next syllable commits it, and Return
+    /// commits the last and submits the entry.
+    func testHangulSyllablesArriveAsPreeditAndCommit() throws {
+        try startKeyboard(layout: "ko")
+        let clientLog = sway.desktop.folder.appendingPathComponent("zenity-wayland.txt")
+        let (zenity, answer) = try startEntry(debugLog: clientLog)
+        sway.desktop.wait("the entry active") { ExportedGeometry.read(geometry)?.field != nil }
+        let log = { (try? String(contentsOf: clientLog, encoding: .utf8)) ?? "" }
+        sway.click(["g", "k", "s"], on: geometry)   // ㅎ ㅏ ㄴ
+        sway.desktop.wait("preedit 한 in the client") { log().contains("preedit_string(\"한\"") }
+        sway.click(["r", "n", "r"], on: geometry)   // ㄱ ㅜ ㄱ
+        sway.desktop.wait("한 committed, 국 the preedit") { log().contains("commit_string(\"한\")") && log().contains("preedit_string(\"국\"") }
+        sway.click(["return"], on: geometry)
+        sway.desktop.wait("zenity to submit the entry") { !zenity.isRunning }
+        XCTAssertEqual(try String(contentsOf: answer, encoding: .utf8), "한국\n", keyboardLog)
+    }
+
     /// The keyboard's `Visible` as Phosh reads it over D-Bus.
     var visibleOverDBus: String {
         sway.desktop.run(["gdbus", "call", "--session", "--dest", "sm.puri.OSK0", "--object-path", "/sm/puri/OSK0",
