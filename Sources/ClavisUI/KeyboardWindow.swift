@@ -93,6 +93,16 @@ public final class KeyboardWindow {
         if surface == .plug {
             // The socket's size is the keyboard's; the orientation follows the keys' area.
             gtk_container_add(gtkCast(window), keyboard.widget)
+            // The keys typed go to the dialog's focused entry, whose window holds the plug:
+            // while the dialog's X focus is on its own top-level window (where a window
+            // manager puts it on a click), X gives key presses to the window under the
+            // pointer inside it, which is the plug. Not asking for them lets them travel up
+            // to the socket, and so to the entry.
+            Signal.connect(window, "realize") { [weak self] in
+                guard let self, let gdkWindow = gtk_widget_get_window(self.window) else { return }
+                let keys = GDK_KEY_PRESS_MASK.rawValue | GDK_KEY_RELEASE_MASK.rawValue
+                gdk_window_set_events(gdkWindow, GdkEventMask(gdk_window_get_events(gdkWindow).rawValue & ~keys))
+            }
             Signal.connect(window, "notify::embedded", pointer: { [weak self] _ in
                 guard let self else { return }
                 if gtk_plug_get_embedded(gtkCast(self.window)) != 0 {

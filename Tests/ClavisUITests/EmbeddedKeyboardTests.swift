@@ -69,7 +69,7 @@ final class EmbeddedKeyboardTests: XCTestCase {
         let keyWidth = try XCTUnwrap(embedded.key("q")).width
 
         desktop.click(["p", "a", "s", "s"], on: geometry, focusStaysOn: "unlock-dialog")
-        desktop.wait("the letters in the dialog's entry") { (try? String(contentsOf: typed, encoding: .utf8)) == "pass" }
+        desktop.wait("the letters in the dialog's entry", detail: { "the entry has \((try? String(contentsOf: typed, encoding: .utf8)) ?? "nothing")" }) { (try? String(contentsOf: typed, encoding: .utf8)) == "pass" }
         // Suggestions are on (the default), yet a lock screen's field is a password: no bar
         // offers "password" or "passed", and nothing is learned.
         XCTAssertEqual(ExportedGeometry.read(geometry)?.suggestions.map(\.text), [])
@@ -78,7 +78,7 @@ final class EmbeddedKeyboardTests: XCTestCase {
         try Data("960 320".utf8).write(to: URL(fileURLWithPath: typed.path + ".size"))
         desktop.wait("wider keys") { (ExportedGeometry.read(geometry)?.key("q")?.width ?? 0) > keyWidth + 10 }
         desktop.click(["numbers", "1"], on: geometry, focusStaysOn: "unlock-dialog")
-        desktop.wait("the digit typed at the keys' new places") { (try? String(contentsOf: typed, encoding: .utf8)) == "pass1" }
+        desktop.wait("the digit typed at the keys' new places", detail: { "the entry has \((try? String(contentsOf: typed, encoding: .utf8)) ?? "nothing")" }) { (try? String(contentsOf: typed, encoding: .utf8)) == "pass1" }
         // Nothing on a lock screen could bring a hidden keyboard back: the dismiss key keeps it.
         desktop.click(["dismiss"], on: geometry, focusStaysOn: "unlock-dialog")
         Thread.sleep(forTimeInterval: 0.5)

@@ -27,8 +27,12 @@ final class ForeignDesktop: @unchecked Sendable {
             // it, so the wait below sees this one ready (windows mapped before it manages the
             // screen are adopted without the focus).
             run(["xprop", "-root", "-remove", "_NET_SUPPORTING_WM_CHECK"])
-            children.append(try Child(["openbox", "--sm-disable"], environment: ["DBUS_SESSION_BUS_ADDRESS": bus]))
-            wait("the window manager") { run(["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"]).contains("window id") }
+            let log = folder.appendingPathComponent("openbox.txt")
+            children.append(try Child(["openbox", "--sm-disable", "--replace"], environment: ["DBUS_SESSION_BUS_ADDRESS": bus],
+                                      error: log.path))
+            wait("the window manager", detail: { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }) {
+                run(["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"]).contains("window id")
+            }
         }
     }
 
@@ -81,11 +85,15 @@ final class ForeignDesktop: @unchecked Sendable {
     var keymap: String { run(["xmodmap", "-pke"]) }
 
     /// Waits (the clients are other processes: no main loop needed) until `condition` holds.
-    func wait(_ what: String, seconds: Double = 30, file: StaticString = #filePath, line: UInt = #line,
-              until condition: () -> Bool) {
+    /// On a timeout, the failure says `detail()` too (what was there instead).
+    func wait(_ what: String, seconds: Double = 30, detail: () -> String = { "" }, file: StaticString = #filePath,
+              line: UInt = #line, until condition: () -> Bool) {
         let deadline = Date().addingTimeInterval(seconds)
         while !condition() {
-            if Date() > deadline { return XCTFail("timed out waiting for \(what)", file: file, line: line) }
+            if Date() > deadline {
+                let found = detail()
+                return XCTFail("timed out waiting for \(what)\(found.isEmpty ? "" : ": \(found)")", file: file, line: line)
+            }
             usleep(50_000)
         }
     }
