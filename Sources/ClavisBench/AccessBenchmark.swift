@@ -128,13 +128,13 @@ struct AccessCommand: ParsableCommand {
         settings.scanning = .step
         settings.scanOrder = configuration.order
         session.apply(settings, loadKeyboards: nil)
-        session.resize(width: 800, height: 300)
+        session.area.resize(width: 800, height: 300)
         var tally = Tally()
         for passage in corpus {
             let document = TextDocument(text: "")
             session.proxy = document
-            session.scan(.stop)
-            session.scan(.start)
+            session.access.scan(.stop)
+            session.access.scan(.start)
             let target = Array(passage)
             let lowered = passage.lowercased()
             while !document.text.lowercased().hasPrefix(lowered) {
@@ -195,7 +195,7 @@ struct AccessCommand: ParsableCommand {
             default: false
             }
         }
-        let shown = session.geometry.frames.map(\.key)
+        let shown = session.scene.geometry.frames.map(\.key)
         if let key = shown.first(where: types) { return [key.id] }
         let layout = session.layout
         for layer in layout.layers where layer.name != session.scene.layer {
@@ -210,7 +210,7 @@ struct AccessCommand: ParsableCommand {
     /// Walks the scan from where it is to `item`, counting steps, moves and selections.
     @MainActor
     static func walk(_ session: KeyboardSession, to item: ScanGroups.Item, tally: inout Tally) {
-        let scanner = session.scannerForBenchmarks
+        let scanner = session.access.scannerForBenchmarks
         if !scanner.isScanning { scanner.start() }
         tally.targets += 1
         var nodes = scanner.groups.top

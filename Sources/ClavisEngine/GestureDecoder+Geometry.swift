@@ -5,7 +5,7 @@ extension GestureDecoder {
     /// A decoder for the letter keys of a solved layout (their centres, the median key
     /// width), any layout at any size.
     ///
-    ///     let decoder = GestureDecoder(lexicon: english, geometry: session.geometry)
+    ///     let decoder = GestureDecoder(lexicon: english, geometry: session.scene.geometry)
     public init(lexicon: Lexicon, geometry: KeyboardGeometry) {
         self.init(lexicons: [lexicon], geometry: geometry)
     }

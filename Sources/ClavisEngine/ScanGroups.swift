@@ -11,7 +11,7 @@ import ClavisLayout
 /// a long row is split once more into blocks of about √n keys (row, then block, then key):
 /// fewer steps to the end of a row of ten, one more selection.
 ///
-///     let groups = ScanGroups(geometry: session.geometry, suggestionSlots: barHasWords ? slots : [])
+///     let groups = ScanGroups(geometry: session.scene.geometry, suggestionSlots: barHasWords ? slots : [])
 ///     groups.rows[0].items   // [.suggestion(0), .suggestion(1), .suggestion(2), .back]
 public struct ScanGroups: Equatable, Sendable {
     /// One thing a switch can choose.

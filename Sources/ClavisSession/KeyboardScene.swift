@@ -38,6 +38,8 @@ public struct KeyboardScene {
     public var dwell: DwellState?
     /// The points of the swipe being drawn, oldest first, for its trail.
     public var trail: [GestureDecoder.Point]?
+    /// The keys, in reading order, as assistive technologies see them now.
+    public var accessibleKeys: [AccessibleKey] = []
 
     public struct Bar {
         public var content: SuggestionBar
@@ -98,14 +100,31 @@ public struct KeyboardScene {
 
     /// The label of a key, as drawn.
     public func label(for key: KeyDefinition) -> String { labels[key.id] ?? key.label }
+
+    /// The suggestion bar's filled slots as assistive technologies see them, after the keys:
+    /// (slot index, name), e.g. (1, "Suggestion: hello"), (0, "As typed: helo").
+    public var accessibleSuggestions: [(slot: Int, name: String)] {
+        guard let bar, !bar.slots.isEmpty else { return [] }
+        return bar.content.slots.enumerated().compactMap { index, suggestion in
+            guard let suggestion else { return nil }
+            let name = switch suggestion.kind {
+            case .verbatim: "As typed: \(suggestion.text)"
+            case .candidate: "Candidate: \(suggestion.text)"
+            case .composing: "Commit: \(suggestion.text)"
+            case .more: "More candidates"
+            default: "Suggestion: \(suggestion.text)"
+            }
+            return (index, name)
+        }
+    }
 }
 
 extension KeyboardSession {
     /// What to draw now: built once after each change, however often it is read.
     public var scene: KeyboardScene {
-        if let builtScene { return builtScene }
+        if let built = updates.built { return built }
         let scene = buildScene()
-        builtScene = scene
+        updates.built = scene
         return scene
     }
 
@@ -113,16 +132,20 @@ extension KeyboardSession {
         let geometry = geometry
         var labels: [String: String] = [:]
         var classes: [String: [String]] = [:]
+        var accessible: [AccessibleKey] = []
+        accessible.reserveCapacity(geometry.frames.count)
         for frame in geometry.frames {
             labels[frame.key.id] = controller.label(for: frame.key)
+            accessible.append(controller.accessibleKey(for: frame.key))
             let state = controller.stateClasses(for: frame.key)
             if !state.isEmpty { classes[frame.key.id] = state }
         }
-        var scene = KeyboardScene(geometry: geometry, layer: arrangement.layerName, orientation: arrangement.orientation,
-                                  scanMode: scanSettings.mode, labels: labels, stateClasses: classes, pressedKeyIDs: tracker.pressedKeyIDs)
-        if shownBarHeight > 0 {
-            scene.bar = KeyboardScene.Bar(content: barDuringGesture ?? controller.bar, strip: suggestionStrip, slots: suggestionSlotFrames,
-                                          pressed: tracker.pressedSlot, panelButton: panelButtonFrame, panelButtonPressed: panelButtonTouch != nil)
+        var scene = KeyboardScene(geometry: geometry, layer: area.arrangement.layerName, orientation: area.arrangement.orientation,
+                                  scanMode: access.scanSettings.mode, labels: labels, stateClasses: classes, pressedKeyIDs: tracker.pressedKeyIDs)
+        scene.accessibleKeys = accessible
+        if bar.height > 0 {
+            scene.bar = KeyboardScene.Bar(content: barDuringGesture ?? controller.bar, strip: bar.strip, slots: bar.slotFrames,
+                                          pressed: tracker.pressedSlot, panelButton: panel.buttonFrame, panelButtonPressed: panel.buttonTouch != nil)
         }
         if let id = previewKeyID, let key = controller.layout.key(id), let frame = geometry.frame(ofKey: id) {
             scene.preview = KeyboardScene.Preview(frame: frame, label: controller.label(for: key))
@@ -133,8 +156,8 @@ extension KeyboardSession {
         if let open = tracker.openAlternates {
             scene.alternates = KeyboardScene.Alternates(open: open, uppercase: controller.isShiftLatched)
         }
-        scene.scan = scanHighlight
-        scene.dwell = dwellState
+        scene.scan = access.scanHighlight
+        scene.dwell = access.dwellState
         scene.trail = tracker.gestureTrail
         return scene
     }

@@ -11,42 +11,16 @@ extension KeyboardSession {
     ///     live.onChange = { session.apply($0, loadKeyboards: { loadLayouts($0) }) }
     public func apply(_ settings: Settings, loadKeyboards: (([String]) -> [KeyboardLayout])?) {
         dependencies.feedback?.apply(FeedbackPreferences(sounds: settings.soundsEnabled, volumeDecibels: settings.soundVolume))
-        timing = settings.keyTiming
+        tracker.timing = settings.keyTiming
         tracker.caretStep = settings.spaceBarCaretStep
         clipboard.apply(settings)
-        hands = settings.handPlacement
-        recentEmoji.storage.fullAccess = settings.allowFullAccess
+        hands.apply(settings)
         for mode in dependencies.modes { mode.apply(settings) }
         if controller.mode !== activeMode?.editor { controller.mode = activeMode?.editor }
-        scanSettings = settings.scan
-        deviceSwitches = settings.scanSwitches
-        dwell.dwellTime = settings.dwellTime
-        dwellEnabled = settings.dwell
+        access.apply(settings)
         if controller.autoCapitalises != settings.autoCapitalization { controller.autoCapitalises = settings.autoCapitalization }
-        if let applied = appliedLearnedWordsCleared, applied != settings.learnedWordsCleared {
-            for mode in dependencies.modes { mode.forgetEverything() }
-            recentEmoji.storage.forget()
-            clipboard.clear(keepingPinned: false)
-        }
-        appliedLearnedWordsCleared = settings.learnedWordsCleared
-        // What was removed in the settings window since this keyboard last looked.
-        if let applied = appliedForgotten {
-            for item in settings.forgotten(since: applied) { forget(item) }
-        }
-        appliedForgotten = settings.forgottenTotal
-        // Compared with what was asked for last, not with what loaded: a keyboard skipped as
-        // unknown must not reload the keyboards on every other change.
-        if let loadKeyboards, settings.enabledKeyboards != (requestedKeyboards ?? layouts.map(\.id)) {
-            requestedKeyboards = settings.enabledKeyboards
-            layouts = loadKeyboards(settings.enabledKeyboards)
-        }
+        learning.apply(settings)
+        if let loadKeyboards { keyboards.apply(settings.enabledKeyboards, load: loadKeyboards) }
         barChanged()
-    }
-
-    /// Forgets this keyboard's copy of something removed in the settings window (the file was
-    /// changed there; this copy is written over it a while later).
-    func forget(_ item: ForgottenItem) {
-        if case .emoji(let emoji) = item { recentEmoji.storage.change { $0.forget(word: emoji) } }
-        for mode in dependencies.modes { mode.forget(item) }
     }
 }

@@ -18,7 +18,7 @@ extension KeyboardSession {
 
     /// Decodes a finished gesture and types its best word, the next candidates in the bar.
     func swiped(_ points: [GestureDecoder.Point]) {
-        swipePreview = nil
+        bar.gesturePreview = nil
         let candidates = decode(points)
         guard !candidates.isEmpty else { return }
         onRequest?(.keyWillAct)
@@ -29,10 +29,10 @@ extension KeyboardSession {
     /// suggestions are. Decoded again once the stroke has grown by `previewStep` points, so a
     /// fast pointer's many small moves do not each cost a decoding.
     func previewSwipe(_ points: [GestureDecoder.Point]) {
-        if let shown = swipePreview, points.count < shown.points + Self.previewStep, points.count > shown.points { return }
+        if let shown = bar.gesturePreview, points.count < shown.points + Self.previewStep, points.count > shown.points { return }
         let cased = controller.wordCasing
         let ranked = decode(points).map { Suggestion(text: cased($0), kind: .prediction) }
-        swipePreview = (points.count, SuggestionBar(ranked: ranked, typed: "", typedIsKnown: true))
+        bar.gesturePreview = (points.count, SuggestionBar(ranked: ranked, typed: "", typedIsKnown: true))
     }
 
     /// Points a gesture grows by before its preview is decoded again.
@@ -40,7 +40,7 @@ extension KeyboardSession {
 
     /// The bar while a gesture is drawn: its preview, else what the bar showed.
     var barDuringGesture: SuggestionBar? {
-        tracker.gestureTrail == nil ? nil : swipePreview?.bar
+        tracker.gestureTrail == nil ? nil : bar.gesturePreview?.bar
     }
 
     /// The likeliest words for a stroke on the keys shown, after the text before the caret.

@@ -10,47 +10,32 @@ extension KeyboardSession {
     /// now): a swipe reads where the stroke slowed down from it, and an event handled late
     /// (the main loop busy) must not look like a hand that paused.
     public func touchBegan(_ id: TouchTracker.TouchID, x: Double, y: Double, time: Double? = nil) -> Bool {
-        handlingEvent {
-            if panelButtonFrame?.contains(x: x, y: y) == true {
-                // The bar's ✎, held like a slot: it acts where it is lifted.
-                tracker.cancelAll()
-                panelButtonTouch = id
-                dependencies.feedback?.give(.panelButton)
-                redraw()
-                return true
-            }
-            return tracker.began(id, x: x, y: y, time: time)
-        }
+        handlingEvent { panel.touchBegan(id, x: x, y: y) || tracker.began(id, x: x, y: y, time: time) }
     }
 
     /// A touch moved (slides, flicks, choosing among alternates).
     public func touchMoved(_ id: TouchTracker.TouchID, x: Double, y: Double, time: Double? = nil) {
-        guard id != panelButtonTouch else { return }
+        guard id != panel.buttonTouch else { return }
         handlingEvent { tracker.moved(id, x: x, y: y, time: time) }
     }
 
     /// A touch lifted: the key (or suggestion) under it acts.
     public func touchEnded(_ id: TouchTracker.TouchID, x: Double, y: Double, time: Double? = nil) {
-        if id == panelButtonTouch {
-            panelButtonTouch = nil
-            handlingEvent {
-                if panelButtonFrame?.contains(x: x, y: y) == true { showEditingPanel() }
-                redraw()
-            }
-            return
+        handlingEvent {
+            guard !panel.touchEnded(id, x: x, y: y) else { return }
+            tracker.ended(id, x: x, y: y, time: time)
         }
-        handlingEvent { tracker.ended(id, x: x, y: y, time: time) }
     }
 
     /// A touch was taken away (another window grabbed it): nothing acts.
     public func touchCancelled(_ id: TouchTracker.TouchID) {
-        if id == panelButtonTouch { panelButtonTouch = nil }
+        panel.touchCancelled(id)
         handlingEvent { tracker.cancel(id) }
     }
 
     /// Every touch ends without acting (the keyboard hid, a grab broke).
     public func cancelAllTouches() {
-        panelButtonTouch = nil
+        panel.touchCancelled()
         handlingEvent { tracker.cancelAll() }
     }
 

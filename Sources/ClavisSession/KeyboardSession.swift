@@ -3,7 +3,10 @@ import ClavisLayout
 import ClavisText
 
 /// The one object a host talks to: the enabled keyboards and which shows, the touches on
-/// them, the bar, and the input mode (words, Japanese) that types on the keyboard shown.
+/// them, and the input mode (words, Japanese, Korean) that types on the keyboard shown.
+/// Everything else is a part with its own state, reached as one property: the bar's place
+/// (`bar`), switch access (`access`), the editing panel (`panel`), the clipboard, the
+/// hands' placement (`hands`), the emoji keyboard (`emoji`) and what is learned (`learning`).
 ///
 /// A host (the demo window, the keyboard on X11 or on Wayland, a test) gives it touches,
 /// the size of its area, settings, and a text-document proxy; the proxy tells the session
@@ -23,33 +26,6 @@ public final class KeyboardSession {
     /// Turns every finger's and the mouse's presses into gestures (roll-over,
     /// slide-to-correct, held modifiers, the repeat and long-press timers).
     let tracker: TouchTracker
-    /// The emoji used lately, for the emoji keyboard's Recent page (with Full Access).
-    let recentEmoji = RecentlyUsed()
-    /// Switch scanning over the keys and the bar (off unless the settings turn it on).
-    let scanner: Scanner
-    /// Dwell clicking: the pointer resting on a key presses it (with `dwellEnabled`).
-    let dwell: Dwell
-    /// The layout solved for the current layer, size and orientation.
-    private(set) var arrangement: KeyboardArrangement
-
-    /// The enabled keyboards, in the order the globe key cycles through them. Setting them
-    /// shows the first.
-    public var layouts: [KeyboardLayout] {
-        get { enabled }
-        set {
-            enabled = newValue.isEmpty ? [.fallback] : newValue
-            layoutIndex = 0
-            previousLayoutIndex = nil
-            show(enabled[0])
-        }
-    }
-    private var enabled: [KeyboardLayout]
-    /// The index in `layouts` of the keyboard shown (or last shown, while a field's variant
-    /// such as the email layout is up).
-    private(set) var layoutIndex = 0
-    /// The enabled keyboard shown before the current one, where to go back to.
-    private var previousLayoutIndex: Int?
-
     /// Where typed text goes. The session listens to its change signal.
     public var proxy: (any TextDocumentProxy)? {
         didSet {
@@ -60,44 +36,6 @@ public final class KeyboardSession {
             sceneChanged()
         }
     }
-    /// Finds the layout a field's keyboard type asks for ("email", "numpad", …).
-    var variant: (String) -> KeyboardLayout?
-    /// How long holds and taps take.
-    var timing = KeyTiming() {
-        didSet { tracker.timing = timing }
-    }
-    /// The size of what hosts the keyboard (the demo window while docked, the monitor),
-    /// whose shape decides portrait or landscape.
-    public var hostSize: (width: Double, height: Double) = (0, 0) {
-        didSet { if hostSize != oldValue { relayout() } }
-    }
-    /// Whether resting the pointer presses keys: the bar's strip then always shows, with
-    /// the dwell controls (pause, long press) at its right end.
-    var dwellEnabled = false {
-        didSet {
-            guard dwellEnabled != oldValue else { return }
-            if !dwellEnabled { endDwell() }
-            relayout()
-        }
-    }
-    /// The touch holding the bar's ✎ down (it opens the panel where it lifts).
-    var panelButtonTouch: TouchTracker.TouchID?
-    /// The next dwell on a key is a long press (the long-press control was dwelt on).
-    var dwellLongPressArmed = false
-    /// The touch a dwell long press holds down (its alternates open under the pointer).
-    var dwellTouch: TouchTracker.TouchID?
-    /// The words of the gesture being drawn, and how many of its points they were decoded from.
-    var swipePreview: (points: Int, bar: SuggestionBar)?
-    /// The keys and buttons of other devices that act as scanning switches (settings).
-    var deviceSwitches: [(binding: SwitchBinding, role: Scanner.Switch)] = [] {
-        didSet { if !deviceSwitches.isEmpty { onDeviceSwitches?() } }
-    }
-    /// Device switches are set: the host should start reporting devices' keys and buttons
-    /// (`deviceInput`), where it can (X11).
-    public var onDeviceSwitches: (() -> Void)?
-    /// A repeating key chosen by scanning, and its next repeat.
-    var scanRepeat: (key: KeyDefinition, task: (any ScheduledTask)?)?
-
     // MARK: Outputs
 
     /// What the view should do: paint again, show a menu, close one.
@@ -106,75 +44,54 @@ public final class KeyboardSession {
     public var onLayoutChange: ((KeyboardLayout) -> Void)?
     /// The dismiss key was pressed.
     public var onDismiss: (() -> Void)?
-    /// The user chose how the keys sit for the hands on the keyboard itself (`chooseHands`),
-    /// for the host to keep in the settings.
-    public var onHandsChange: ((HandMode) -> Void)?
     /// A text field gained (`true`) or lost the focus, as the proxy said (`.field`): the
     /// host runtime's auto-show follows it.
     public var onFieldChange: ((Bool) -> Void)?
 
     let dependencies: SessionDependencies
-    /// The area's size as last given (`resize`).
-    private(set) var areaSize: (width: Double, height: Double) = (0, 0)
-    /// The suggestion bar's height as last laid out (0 while hidden).
-    var shownBarHeight = 0.0
-    /// Whether the keyboard shown keeps the bar's room without a bar of its own: the emoji
-    /// keyboard, switched to from one that showed a bar (`barStripShown`).
-    var keepsBarRoom = false
-    private var reportedError: LayoutErrors?
     /// The input mode typing on the keyboard shown (`nil`: none accepts it).
     var activeMode: (any InputModePlugin)?
-    /// The scene as last built, until something changes (`redraw`).
-    var builtScene: KeyboardScene?
-    /// How deep in host events the session is, and whether one asked for a redraw.
-    private var eventDepth = 0
-    private var redrawPending = false
-    /// Unicode's emoji groups and the list they were read from, read the first time the
-    /// emoji keyboard is shown (`nil` groups: the list could not be read).
-    var emojiGroups: (file: String, groups: [EmojiData.Group]?)?
-    /// The keyboard ids the settings last asked for (`apply`), unknown ones included.
-    var requestedKeyboards: [String]?
-    /// The settings' `learnedWordsCleared` last applied (`nil` before the first settings).
-    var appliedLearnedWordsCleared: Int?
-    /// How many items removed one by one in the settings window this keyboard has forgotten.
-    var appliedForgotten: Int?
-    /// How the keys sit for the hands now (the settings' `hands` and sizes; a strip key or the
-    /// globe's list changes the mode, `chooseHands`): every keyboard shown is arranged so.
-    public internal(set) var hands = HandPlacement() {
-        didSet {
-            guard hands != oldValue else { return }
-            arrangement.hands = hands
-            relayout()
-        }
-    }
+    /// The scene as last built, and the redraws held until the host's event ends.
+    var updates = SceneUpdates()
+    // MARK: Parts
+
+    /// The area's size, the host's shape, and the keys solved for them.
+    public private(set) lazy var area = SessionArea(session: self)
+    /// The enabled keyboards and which of them is up.
+    public private(set) lazy var keyboards = SessionKeyboards(session: self)
+
+    /// The bar's strip: shown or not, its height, where its slots are, a slot chosen.
+    public private(set) lazy var bar = SessionBar(session: self)
+    /// Switch scanning and dwell clicking.
+    public private(set) lazy var access = SessionAccess(session: self)
+    /// The editing panel, and the ✎ on the bar that opens it.
+    public private(set) lazy var panel = SessionPanel(session: self)
     /// What was copied, for the editing panel's strip and the Clipboard key's list.
     public private(set) lazy var clipboard = SessionClipboard(
         store: dependencies.clipboardStore, isLockScreen: dependencies.isLockScreen, report: { [weak self] in self?.report($0) })
-    /// Said over the editing panel when the user's own panel could not be shown and the
-    /// built-in one stands in, until tapped.
-    var editingPanelNotice: String?
+    /// How the keys sit for the hands.
+    public private(set) lazy var hands = SessionHands(session: self)
+    /// The emoji keyboard and its Recent page.
+    private(set) lazy var emoji = SessionEmoji(session: self)
+    /// What the input modes learn, saved and forgotten.
+    public private(set) lazy var learning = SessionLearning(session: self)
 
     public init(layouts: [KeyboardLayout], dependencies: SessionDependencies) {
         self.dependencies = dependencies
-        enabled = layouts.isEmpty ? [.fallback] : layouts
-        let library = dependencies.library
-        variant = { try? library.load($0) }
+        let enabled = layouts.isEmpty ? [KeyboardLayout.fallback] : layouts
         let first = Self.prepared(enabled[0], enabled: enabled.count, lockScreen: dependencies.isLockScreen)
         controller = KeyboardController(layout: first)
-        scanner = Scanner(scheduler: dependencies.scheduler)
-        dwell = Dwell(scheduler: dependencies.scheduler)
-        arrangement = KeyboardArrangement(layout: first)
         // The tracker asks for the keys at each event; the session is not whole yet here.
         let owner = WeakSession()
         tracker = TouchTracker(controller: controller, scheduler: dependencies.scheduler) { owner.session?.geometry ?? .empty }
         owner.session = self
-        tracker.slotFrames = { [weak self] in self?.suggestionSlotFrames ?? [] }
+        tracker.slotFrames = { [weak self] in self?.bar.slotFrames ?? [] }
         controller.feedback = dependencies.feedback
-        startLearning()
+        learning.start()
         wire()
-        wireAccess()
         wireSwipe()
         wireClipboard()
+        keyboards.start(with: enabled)
         activateMode(for: first)
         // The emoji keyboard comes as a stand-in, generated when shown.
         if EmojiKeyboard.isStandIn(enabled[0]) { show(enabled[0]) }
@@ -190,45 +107,15 @@ public final class KeyboardSession {
     public var layout: KeyboardLayout { controller.layout }
 
     /// The key frames for the current layer, size and orientation, below the suggestion bar.
-    public var geometry: KeyboardGeometry { arrangement.geometry.movedDown(by: shownBarHeight) }
+    var geometry: KeyboardGeometry { area.geometry }
 
     // MARK: Keyboards
 
-    /// Shows the next enabled keyboard (the globe key), wrapping to the first.
-    func showNextLayout() {
-        guard layouts.count > 1 || controller.layout.id != layouts[layoutIndex].id else { return }
-        // From a field's variant the globe returns to the enabled keyboards.
-        if controller.layout.id == layouts[layoutIndex].id {
-            previousLayoutIndex = layoutIndex
-            layoutIndex = (layoutIndex + 1) % layouts.count
-        }
-        show(layouts[layoutIndex])
-    }
-
-    /// Shows the keyboard shown before this one (the emoji keyboard's ABC), else the one
-    /// before it in the cycle.
+    /// The emoji keyboard's ABC: back to the keyboard shown before; the editing panel's ABC:
+    /// back to the keyboard the field has.
     func showPreviousLayout() {
-        // The editing panel's ABC: back to the keyboard the field has.
-        if isShowingEditingPanel { return adapt(to: proxy?.traits ?? TextInputTraits(), leavingPanel: true) }
-        guard layouts.count > 1 else { return }
-        let previous = previousLayoutIndex.flatMap { layouts.indices.contains($0) && $0 != layoutIndex ? $0 : nil }
-        showLayout(at: previous ?? (layoutIndex + layouts.count - 1) % layouts.count)
-    }
-
-    /// Shows the enabled keyboard at `index` (chosen from the keyboard list).
-    public func showLayout(at index: Int) {
-        guard layouts.indices.contains(index) else { return }
-        if index != layoutIndex { previousLayoutIndex = layoutIndex }
-        layoutIndex = index
-        show(layouts[index])
-    }
-
-    /// Replaces one enabled keyboard (a layout file saved while running) and shows it if it
-    /// was showing; whatever else is up stays as it is.
-    public func replaceLayout(_ layout: KeyboardLayout) {
-        guard let index = enabled.firstIndex(where: { $0.id == layout.id }) else { return }
-        enabled[index] = layout
-        if index == layoutIndex && controller.layout.id == layout.id { show(layout) }
+        if panel.isShowing { return adapt(to: proxy?.traits ?? TextInputTraits(), leavingPanel: true) }
+        keyboards.showPrevious()
     }
 
     /// Shows the layout the field's keyboard type asks for (the email layout for an email
@@ -236,10 +123,8 @@ public final class KeyboardSession {
     /// none or the variant cannot be loaded.
     func adapt(to traits: TextInputTraits, leavingPanel: Bool = false) {
         // The editing panel stays up while the field's traits change (its own edits).
-        if isShowingEditingPanel && !leavingPanel { return }
-        let wanted = traits.keyboardType.preferredLayoutID.flatMap { id in
-            id == controller.layout.id ? controller.layout : variant(id)
-        } ?? layouts[layoutIndex]
+        if panel.isShowing && !leavingPanel { return }
+        let wanted = keyboards.wanted(for: traits)
         if wanted.id != controller.layout.id { show(wanted) }
     }
 
@@ -249,7 +134,7 @@ public final class KeyboardSession {
     /// On a lock screen the editing panel has no Clipboard key: the user's list is not its to show.
     private static func prepared(_ layout: KeyboardLayout, enabled: Int, lockScreen: Bool) -> KeyboardLayout {
         // The editing panel's ABC is its only way back.
-        if layout.id == editingPanelID {
+        if layout.id == SessionPanel.layoutID {
             return lockScreen ? layout.hiding(layout.keyIDs(doing: .edit(.clipboard))) : layout
         }
         return enabled > 1 ? layout.namingLanguageOnSpace()
@@ -257,17 +142,16 @@ public final class KeyboardSession {
     }
 
     func show(_ original: KeyboardLayout) {
-        let layout = Self.prepared(readyToShow(original), enabled: layouts.count, lockScreen: dependencies.isLockScreen)
-        keepsBarRoom = layout.id == EmojiKeyboard.id && shownBarHeight > 0
+        let layout = Self.prepared(emoji.readyToShow(original), enabled: keyboards.layouts.count, lockScreen: dependencies.isLockScreen)
+        bar.keyboardWillShow(layout)
         tracker.cancelAll()
-        endDwell()
+        access.endDwell()
         controller.finishComposition()
         onRequest?(.closeMenus)
         activateMode(for: layout)
-        arrangement = KeyboardArrangement(layout: layout)
-        arrangement.hands = hands
+        area.arrange(layout, hands: hands.placement)
         controller.show(layout)
-        showClipboard()
+        panel.refreshStrip()
         relayout()
         onLayoutChange?(layout)
     }
@@ -279,22 +163,20 @@ public final class KeyboardSession {
         // finger types on it (the tracker commits waiting keys before any layer changes).
         controller.onAppearanceChange = { [weak self] in
             guard let self else { return }
-            if self.arrangement.layerName != self.controller.layer, self.arrangement.layout.id == self.controller.layout.id {
-                self.arrangement.show(layer: self.controller.layer)
-            }
+            self.area.show(layer: self.controller.layer)
             self.redraw()
         }
-        controller.onNextKeyboard = { [weak self] in self?.showNextLayout() }
+        controller.onNextKeyboard = { [weak self] in self?.keyboards.showNext() }
         controller.onPreviousKeyboard = { [weak self] in self?.showPreviousLayout() }
         controller.onEmoji = { [weak self] emoji in
             guard let self else { return }
-            self.recentEmoji.use(emoji, traits: self.proxy?.traits ?? TextInputTraits())
+            self.emoji.recent.use(emoji, traits: self.proxy?.traits ?? TextInputTraits())
         }
         controller.onKeyboardList = { [weak self] key in self?.onRequest?(.keyboardList(from: key)) }
         controller.onDismiss = { [weak self] in self?.onDismiss?() }
-        controller.onHands = { [weak self] mode in self?.chooseHands(mode) }
+        controller.onHands = { [weak self] mode in self?.hands.choose(mode) }
         controller.onClipboardList = { [weak self] in self?.listClipboard() }
-        controller.onEditingPanel = { [weak self] in self?.showEditingPanel() }
+        controller.onEditingPanel = { [weak self] in self?.panel.show() }
     }
 
     // MARK: Inputs
@@ -319,60 +201,31 @@ public final class KeyboardSession {
         redraw()
     }
 
-    /// The keyboard's area has this size now.
-    public func resize(width: Double, height: Double) {
-        guard (width, height) != areaSize else { return }
-        areaSize = (width, height)
-        relayout()
-    }
-
     /// Asks the host to paint again: at once, or once at the end of the event being handled
     /// (`handlingEvent`), however many parts changed.
     func redraw() {
-        updateScanGroups()
+        access.updateScanGroups()
         sceneChanged()
     }
 
     /// What is drawn changed (the scan or dwell moved on): the scene is built anew when read.
     func sceneChanged() {
-        builtScene = nil
-        if eventDepth > 0 { redrawPending = true } else { onRequest?(.redraw) }
+        if updates.sceneChanged() { onRequest?(.redraw) }
     }
 
     /// Handles one event from the host: the redraws it causes (the tracker's, the
     /// controller's, the bar's) are asked for once, at its end, so a release builds the scene
     /// once.
     func handlingEvent<Result>(_ body: () -> Result) -> Result {
-        eventDepth += 1
+        updates.eventBegan()
         let result = body()
-        eventDepth -= 1
-        if eventDepth == 0, redrawPending {
-            redrawPending = false
-            onRequest?(.redraw)
-        }
+        if updates.eventEnded() { onRequest?(.redraw) }
         return result
     }
 
-    /// Re-solves for the current area and host shape (the host decides the orientation;
-    /// until it is known, the area itself does).
+    /// Re-solves the keys for the area and the host's shape.
     func relayout() {
-        guard areaSize.width > 0 else { return }
-        let host = hostSize.width > 0 ? hostSize : areaSize
-        let orientation = Orientation(hostWidth: host.width, hostHeight: host.height)
-        shownBarHeight = 0
-        if barStripShown {
-            // Solved once for the whole area to learn the row height the constraints give,
-            // then again for the keys' share below a bar of that scale.
-            arrangement.resize(width: areaSize.width, height: areaSize.height, orientation: orientation)
-            shownBarHeight = Self.suggestionBarHeight(keyHeight: Self.letterKeyHeight(arrangement.geometry))
-        }
-        arrangement.resize(width: areaSize.width, height: areaSize.height - shownBarHeight, orientation: orientation)
-        if arrangement.layerName == controller.layout.layers.first?.name { activeMode?.keysArranged(arrangement.geometry) }
-        if let error = arrangement.lastError, error != reportedError {
-            reportedError = error
-            report("\(error)")
-        }
-        redraw()
+        area.relayout()
     }
 
     /// Says a problem the user should know of, as the program's own line ("clavis: …").
@@ -380,28 +233,9 @@ public final class KeyboardSession {
         dependencies.onProblem("clavis: \(problem)")
     }
 
-    /// Saves what was learned and not yet written (the host is going away).
-    public func saveLearned() {
-        for mode in dependencies.modes { mode.save() }
-        recentEmoji.storage.save()
-    }
-
-    /// Names the application knows (a contact's first and last name): never corrected.
-    public func learnNames(_ names: [String]) {
-        for mode in dependencies.modes { mode.learnNames(names) }
-    }
-
-    private func startLearning() {
-        let report: (String) -> Void = { [weak self] in self?.report($0) }
-        let context = InputModeContext(
-            scheduler: scheduler, report: report, barChanged: { [weak self] in self?.barChanged() },
-            listCandidates: { [weak self] candidates, chosen in self?.onRequest?(.candidateList(candidates, chosen: chosen)) },
-            barUpdateDelay: dependencies.barUpdateDelay)
-        for mode in dependencies.modes { mode.attach(context) }
-        recentEmoji.storage.scheduler = scheduler
-        recentEmoji.storage.store = dependencies.recentEmojiStore
-        recentEmoji.storage.onProblem = report
-        recentEmoji.storage.load()
+    /// Arranges every keyboard shown with the hands' placement from now on.
+    func arrange(hands placement: HandPlacement) {
+        area.place(hands: placement)
     }
 
     /// The mode that types on `layout` takes over (the one before let go, if another), and
@@ -416,7 +250,7 @@ public final class KeyboardSession {
 
     /// The bar changed: redraw, and lay the keys out again if it appeared or went away.
     func barChanged() {
-        if barStripShown != (shownBarHeight > 0) { relayout() } else { redraw() }
+        if bar.stripShown != (bar.height > 0) { relayout() } else { redraw() }
     }
 }
 

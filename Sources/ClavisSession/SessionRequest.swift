@@ -6,7 +6,7 @@ import ClavisLayout
 ///     session.onRequest = { request in
 ///         switch request {
 ///         case .redraw: view.paint(session.scene)
-///         case .keyboardList(let key): menu.show(session.layouts, beside: key)
+///         case .keyboardList(let key): menu.show(session.keyboards.layouts, beside: key)
 ///         …
 ///         }
 ///     }

@@ -25,7 +25,7 @@ extension DemoWindow {
             gtk_container_add(gtkCast(panel), keyboard.widget)
             floatingWindow = panel
             Signal.connect(panel, "configure-event", event: { [weak self] _ in self?.refreshExport(); return false })
-            keyboard.session.hostSize = monitorSize(of: window)
+            keyboard.session.area.hostSize = monitorSize(of: window)
             gtk_widget_set_visible(panel, form.focusedField == nil ? 0 : 1)
             gtk_widget_show(keyboard.widget)
             keepFloatingKeyboardOffFocusedField(always: true)
@@ -36,7 +36,7 @@ extension DemoWindow {
             gtk_container_add(gtkCast(revealer), keyboard.widget)
             var allocation = GtkAllocation()
             gtk_widget_get_allocation(window, &allocation)
-            keyboard.session.hostSize = (Double(allocation.width), Double(allocation.height))
+            keyboard.session.area.hostSize = (Double(allocation.width), Double(allocation.height))
         }
         if (gtk_toggle_button_get_active(gtkCast(floatToggle)) != 0) != floating {
             gtk_toggle_button_set_active(gtkCast(floatToggle), floating ? 1 : 0)

@@ -179,7 +179,7 @@ public final class DemoWindow {
         Signal.connect(window, "size-allocate") { [weak self] (allocation: GdkRectangle) in
             // While floating, the monitor is the host, not this window.
             guard let self, self.floatingWindow == nil else { return }
-            self.keyboard.session.hostSize = (Double(allocation.width), Double(allocation.height))
+            self.keyboard.session.area.hostSize = (Double(allocation.width), Double(allocation.height))
         }
         Signal.connect(window, "set-focus", pointer: { [weak self] widget in
             self?.gtkFocusMoved(to: widget)
@@ -291,7 +291,7 @@ public final class DemoWindow {
     private func supplyNames() {
         let names = ["firstName", "lastName"].filter { $0 != form.focusedField }
             .flatMap { text(of: $0).split(separator: " ").map(String.init) }
-        keyboard.session.learnNames(names)
+        keyboard.session.learning.learnNames(names)
     }
 
     private func modelFocusMoved(to field: String?) {

@@ -30,9 +30,9 @@ extension KeyboardView {
     }
 
     private func publishAccessibleKeys() {
-        let frames = session.geometry.frames
+        let frames = session.scene.geometry.frames
         publishedKeys = frames.map(\.key)
-        let slots = session.accessibleSuggestions
+        let slots = session.scene.accessibleSuggestions
         publishedSlots = slots.map(\.slot)
         let slotFrames = session.scene.bar?.slots ?? []
         var strings: [UnsafeMutablePointer<CChar>?] = []
@@ -43,7 +43,7 @@ extension KeyboardView {
             strings.append(pointer)
             return UnsafePointer(pointer)
         }
-        let infos = zip(frames, session.accessibleKeys).map { frame, key in
+        let infos = zip(frames, session.scene.accessibleKeys).map { frame, key in
             ClavisKeyInfo(id: copy(key.id), name: copy(key.name), description: copy(key.description),
                           role: key.isToggle ? ATK_ROLE_TOGGLE_BUTTON : ATK_ROLE_PUSH_BUTTON,
                           checked: key.isOn ? 1 : 0, x: frame.frame.x, y: frame.frame.y,
@@ -61,7 +61,7 @@ extension KeyboardView {
         if publishedKeys.indices.contains(index) { return session.activate(publishedKeys[index]) }
         let slot = index - publishedKeys.count
         guard publishedSlots.indices.contains(slot) else { return }
-        session.chooseSuggestion(slot: publishedSlots[slot])
+        session.bar.choose(slot: publishedSlots[slot])
     }
 }
 

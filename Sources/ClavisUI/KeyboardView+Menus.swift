@@ -17,16 +17,16 @@ extension KeyboardView {
     public func showKeyboardList(from key: KeyDefinition? = nil) {
         keyboardList.map { gtk_widget_destroy($0) }
         let menu = gtk_menu_new()!
-        for (index, layout) in session.layouts.enumerated() {
-            append(layout.name, named: layout.id, to: menu, radio: layout.id == session.layout.id) { [weak session] in session?.showLayout(at: index) }
+        for (index, layout) in session.keyboards.layouts.enumerated() {
+            append(layout.name, named: layout.id, to: menu, radio: layout.id == session.layout.id) { [weak session] in session?.keyboards.show(at: index) }
         }
         // The editing panel: arrows, Select, the clipboard, Undo (docs/editing.md).
-        append("Editing ✎", named: KeyboardSession.editingPanelID, to: menu) { [weak session] in session?.showEditingPanel() }
+        append("Editing ✎", named: SessionPanel.layoutID, to: menu) { [weak session] in session?.panel.show() }
         // How the keys sit for the hands (docs/hands.md).
         gtk_menu_shell_append(gtkCast(menu), gtk_separator_menu_item_new())
         for mode in HandMode.allCases {
-            append(mode.title, named: HandPlacement.key(mode).id, to: menu, radio: mode == session.hands.mode) { [weak session] in
-                session?.chooseHands(mode)
+            append(mode.title, named: HandPlacement.key(mode).id, to: menu, radio: mode == session.hands.placement.mode) { [weak session] in
+                session?.hands.choose(mode)
             }
         }
         if let open = onOpenSettings {
@@ -44,7 +44,7 @@ extension KeyboardView {
         candidateList.map { gtk_widget_destroy($0) }
         let menu = gtk_menu_new()!
         for (index, candidate) in candidates.enumerated() {
-            append(candidate, named: "candidate-\(index)", to: menu, radio: index == chosen) { [weak session] in session?.chooseCandidate(index) }
+            append(candidate, named: "candidate-\(index)", to: menu, radio: index == chosen) { [weak session] in session?.bar.chooseCandidate(index) }
         }
         popUp(menu, at: session.scene.bar?.slots.last)
         candidateList = menu

@@ -74,7 +74,7 @@ public final class KeyboardView {
             gdk_window_set_event_compression(window, 0)
         }
         Signal.connect(widget, "size-allocate") { [weak session] (allocation: GdkRectangle) in
-            session?.resize(width: Double(allocation.width), height: Double(allocation.height))
+            session?.area.resize(width: Double(allocation.width), height: Double(allocation.height))
         }
         Signal.connect(widget, "draw") { [weak self] (cairo: OpaquePointer) -> Bool in
             self?.draw(cairo)
@@ -91,18 +91,18 @@ public final class KeyboardView {
                 session?.touchMoved(TouchTracker.pointer, x: motion.x, y: motion.y, time: Self.seconds(motion.time))
             } else {
                 // No button down: a pointer passing over, which dwell watches.
-                session?.pointerHovered(x: motion.x, y: motion.y)
+                session?.access.pointerHovered(x: motion.x, y: motion.y)
             }
             return true
         }
         // Entering is where a pointer that jumps (a warp, Wayland's enter) first rests.
         Signal.connect(widget, "enter-notify-event", event: { [weak session] event in
             let crossing = event.pointee.crossing
-            if crossing.state & GDK_BUTTON1_MASK.rawValue == 0 { session?.pointerHovered(x: crossing.x, y: crossing.y) }
+            if crossing.state & GDK_BUTTON1_MASK.rawValue == 0 { session?.access.pointerHovered(x: crossing.x, y: crossing.y) }
             return false
         })
         Signal.connect(widget, "leave-notify-event", event: { [weak session] _ in
-            session?.pointerLeft()
+            session?.access.pointerLeft()
             return false
         })
         Signal.connect(widget, "button-release-event") { [weak self] event in
@@ -123,7 +123,7 @@ public final class KeyboardView {
         }
         // Learned words wait two seconds before they are written: not lost on quitting sooner.
         Signal.connect(widget, "destroy") { [weak session] in
-            session?.saveLearned()
+            session?.learning.save()
         }
         session.onRequest = { [weak self] request in
             guard let self else { return }
@@ -207,7 +207,7 @@ public final class KeyboardView {
     }
 
     /// The key frames shown now, in the widget's coordinates.
-    public var geometry: KeyboardGeometry { session.geometry }
+    public var geometry: KeyboardGeometry { session.scene.geometry }
 
     private func remember(_ event: UnsafeMutablePointer<GdkEvent>) {
         lastPress.map(gdk_event_free)
@@ -233,7 +233,7 @@ public final class KeyboardView {
         // Double and triple clicks arrive as extra press events; each real press already came.
         guard event.type == GDK_BUTTON_PRESS else { return false }
         if let which = scanSwitch(event.button) {
-            session.scan(.press(which))
+            session.access.scan(.press(which))
             return true
         }
         guard event.button == 1 else { return false }
@@ -242,7 +242,7 @@ public final class KeyboardView {
 
     private func buttonReleased(_ event: GdkEventButton) -> Bool {
         if let which = scanSwitch(event.button) {
-            session.scan(.release(which))
+            session.access.scan(.release(which))
             return true
         }
         guard event.button == 1 else { return false }
@@ -264,8 +264,8 @@ public final class KeyboardView {
     private func touched(_ event: GdkEventTouch) -> Bool {
         if scanSwitch(1) != nil {
             switch event.type {
-            case GDK_TOUCH_BEGIN: session.scan(.press(.select))
-            case GDK_TOUCH_END: session.scan(.release(.select))
+            case GDK_TOUCH_BEGIN: session.access.scan(.press(.select))
+            case GDK_TOUCH_END: session.access.scan(.release(.select))
             default: break
             }
             return true

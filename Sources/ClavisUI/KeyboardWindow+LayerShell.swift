@@ -44,7 +44,7 @@ extension KeyboardWindow {
     }
 
     func applyLayerSize(_ frame: (monitor: GdkRectangle, window: GdkRectangle)) {
-        keyboard.session.hostSize = docked ? (Double(frame.monitor.width), Double(frame.monitor.height))
+        keyboard.session.area.hostSize = docked ? (Double(frame.monitor.width), Double(frame.monitor.height))
             : (Double(frame.window.width), Double(frame.window.height))
         // A docked layer surface gets its width from the compositor (anchored left and
         // right); an input panel is as wide as it makes itself.

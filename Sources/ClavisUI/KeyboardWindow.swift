@@ -100,7 +100,9 @@ public final class KeyboardWindow {
             // to the socket, and so to the entry.
             Signal.connect(window, "realize") { [weak self] in
                 guard let self, let gdkWindow = gtk_widget_get_window(self.window) else { return }
-                let keys = GDK_KEY_PRESS_MASK.rawValue | GDK_KEY_RELEASE_MASK.rawValue
+                // GDK_KEY_PRESS_MASK | GDK_KEY_RELEASE_MASK, which Swift's importer does not
+                // always expose by name.
+                let keys: UInt32 = (1 << 10) | (1 << 11)
                 gdk_window_set_events(gdkWindow, GdkEventMask(gdk_window_get_events(gdkWindow).rawValue & ~keys))
             }
             Signal.connect(window, "notify::embedded", pointer: { [weak self] _ in
@@ -117,10 +119,10 @@ public final class KeyboardWindow {
             setUpInputPanel(frame: frame)
         } else if docked {
             gtk_container_add(gtkCast(window), keyboard.widget)
-            keyboard.session.hostSize = (Double(frame.monitor.width), Double(frame.monitor.height))
+            keyboard.session.area.hostSize = (Double(frame.monitor.width), Double(frame.monitor.height))
         } else {
             gtk_container_add(gtkCast(window), floatingContent())
-            keyboard.session.hostSize = (Double(frame.window.width), Double(frame.window.height))
+            keyboard.session.area.hostSize = (Double(frame.window.width), Double(frame.window.height))
             gtk_style_context_add_class(gtk_widget_get_style_context(window), "floating")
             // GDK_ENTER_NOTIFY_MASK and GDK_LEAVE_NOTIFY_MASK (1 << 12, 1 << 13), which Swift's
             // importer does not always expose by name.
@@ -221,7 +223,7 @@ public final class KeyboardWindow {
         gtk_window_get_position(gtkCast(window), &x, &y)
         gtk_window_get_size(gtkCast(window), &width, &height)
         let current = GdkRectangle(x: x, y: y, width: width, height: height)
-        keyboard.session.hostSize = (Double(current.width), Double(current.height))
+        keyboard.session.area.hostSize = (Double(current.width), Double(current.height))
         guard lastFrame.map({ [$0.x, $0.y, $0.width, $0.height] != [current.x, current.y, current.width, current.height] }) ?? true else {
             return
         }
@@ -360,7 +362,7 @@ public final class KeyboardWindow {
     private func screenChanged() {
         if surface != .window { return layerOutputChanged() }
         let frame = placement()
-        keyboard.session.hostSize = docked ? (Double(frame.monitor.width), Double(frame.monitor.height))
+        keyboard.session.area.hostSize = docked ? (Double(frame.monitor.width), Double(frame.monitor.height))
             : (Double(frame.window.width), Double(frame.window.height))
         let gtkWindow: UnsafeMutablePointer<GtkWindow> = gtkCast(window)
         if docked {

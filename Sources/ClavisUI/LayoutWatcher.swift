@@ -18,7 +18,7 @@ public final class LayoutWatcher {
 
     public init(session: KeyboardSession) {
         self.session = session
-        for layout in session.layouts where Files.exists(layout.file) {
+        for layout in session.keyboards.layouts where Files.exists(layout.file) {
             let path = layout.file
             watchers.append(FileWatcher(path: path) { [weak self] in self?.reload(path) })
         }
@@ -30,7 +30,7 @@ public final class LayoutWatcher {
             let layout = try session.library.load(file: path, shownAs: path)
             let problems = LayoutChecker().check(layout)
             guard problems.isEmpty else { throw LayoutErrors(errors: problems) }
-            session.replaceLayout(layout)
+            session.keyboards.replace(layout)
         } catch let errors as LayoutErrors {
             for error in errors.errors { onProblem(error.description) }
             onProblem("keeping the last good version of \(path)")

@@ -124,7 +124,7 @@ final class KeyboardServices {
             apply(settings, reload)
         }
         // A one-handed strip's key or the globe key's list chose how the keys sit: kept.
-        session.onHandsChange = { [weak self] mode in self?.live.update { $0.hands = mode } }
+        session.hands.onChange = { [weak self] mode in self?.live.update { $0.hands = mode } }
         layoutWatcher = LayoutWatcher(session: session)
         // The globe key's Settings… and Add a keyboard…: the settings in a process of their own,
         // whose changes come back through the settings file (LiveSettings).

@@ -57,15 +57,15 @@ enum ScanAction: String, CaseIterable, ExpressibleByArgument {
             actions.add("scan-\(action.rawValue)") {
                 guard let session = session() else { return }
                 switch action {
-                case .start: session.scan(.start)
-                case .stop: session.scan(.stop)
-                case .next: session.scan(.tap(.next))
-                case .select: session.scan(.tap(.select))
-                case .back: session.scan(.tap(.back))
-                case .up: session.scan(.tap(.up))
-                case .down: session.scan(.tap(.down))
-                case .left: session.scan(.tap(.left))
-                case .right: session.scan(.tap(.right))
+                case .start: session.access.scan(.start)
+                case .stop: session.access.scan(.stop)
+                case .next: session.access.scan(.tap(.next))
+                case .select: session.access.scan(.tap(.select))
+                case .back: session.access.scan(.tap(.back))
+                case .up: session.access.scan(.tap(.up))
+                case .down: session.access.scan(.tap(.down))
+                case .left: session.access.scan(.tap(.left))
+                case .right: session.access.scan(.tap(.right))
                 }
             }
         }

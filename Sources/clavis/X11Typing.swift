@@ -43,11 +43,11 @@ final class X11Typing: TypingSession {
             if connection.watchOtherKeyboards() { readEvents(of: connection) }
         }
         // Keys and buttons of other devices as scanning switches, once the settings name one.
-        session.onDeviceSwitches = { [weak self, weak session] in
+        session.access.onDeviceSwitches = { [weak self, weak session] in
             guard let self, !self.watchingSwitches else { return }
             self.watchingSwitches = true
             connection.onRawInput = { input in
-                session?.deviceInput(input.kind, code: input.code, pressed: input.pressed, device: input.device)
+                session?.access.deviceInput(input.kind, code: input.code, pressed: input.pressed, device: input.device)
             }
             if connection.watchSwitches() {
                 self.readEvents(of: connection)

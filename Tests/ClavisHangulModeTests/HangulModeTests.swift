@@ -16,7 +16,7 @@ import Testing
         let ko = try LayoutLibrary().load("ko")
         session = KeyboardSession(layouts: [ko], dependencies: SessionDependencies(scheduler: ManualScheduler(), modes: [mode]))
         session.proxy = proxy
-        session.resize(width: 600, height: 240)
+        session.area.resize(width: 600, height: 240)
     }
 
     /// Taps the keys whose labels are `letters` ("⇧" for Shift, " " for Space, "⌫" for Backspace).

@@ -55,7 +55,7 @@ import Testing
         f.tap("123")
         #expect(f.session.scene.changedAreas(since: before) == nil)
         let letters = f.session.scene
-        f.session.resize(width: 500, height: 300)
+        f.session.area.resize(width: 500, height: 300)
         #expect(f.session.scene.changedAreas(since: letters) == nil)
     }
 

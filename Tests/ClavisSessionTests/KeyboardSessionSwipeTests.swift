@@ -53,7 +53,7 @@ import Testing
         let bar = f.session.controller.bar.slots.compactMap { $0?.text }
         #expect(!bar.isEmpty && !bar.contains("hello"), "the next candidates: \(bar)")
         let other = bar[0]
-        f.session.chooseSuggestion(slot: 0)
+        f.session.bar.choose(slot: 0)
         #expect(f.proxy.text == other + " ", "tapping one replaces the swiped word")
         f.tap("q")
         #expect(f.proxy.text == other + " q", "the next key ends the swipe's bar")

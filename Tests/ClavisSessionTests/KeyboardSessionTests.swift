@@ -46,9 +46,9 @@ import Testing
         dependencies.clipboardStore = clipboardStore
         dependencies.isLockScreen = lockScreen
         session = KeyboardSession(layouts: layouts, dependencies: dependencies)
-        session.variant = { variants[$0] }
+        session.keyboards.variant = { variants[$0] }
         session.proxy = proxy
-        session.resize(width: 600, height: 300)
+        session.area.resize(width: 600, height: 300)
         session.onRequest = { [unowned self] in if case .redraw = $0 { redraws += 1 } }
         session.onLayoutChange = { [unowned self] in shown.append($0.id) }
         _ = (problems, loads, freed)
@@ -92,70 +92,39 @@ import Testing
         #expect(f.session.scene.pressedKeyIDs.isEmpty && pressed.pressedKeyIDs == ["q"], "built anew after the change")
     }
 
-    @Test func theGlobeKeyCyclesTheKeyboardsWithOneControllerAndTracker() {
-        let f = SessionFixture()
-        let controller = f.session.controller
-        let tracker = f.session.tracker
-        f.tap("123")
-        f.tap("globe")
-        #expect(f.session.layout.id == "japanese")
-        #expect(f.session.layoutIndex == 1)
-        #expect(f.shown == ["japanese"])
-        #expect(f.session.controller === controller, "a reference held to the controller stays live")
-        #expect(f.session.tracker === tracker)
-        #expect(f.session.controller.layer == "letters", "a keyboard shows from its first layer")
-        f.session.showNextLayout()
-        f.session.showNextLayout()
-        #expect(f.shown == ["japanese", "pc", "tiny"])
-        f.tap("q")
-        #expect(f.proxy.text == "q", "the proxy stayed with the one controller")
-    }
-
-    @Test func theWayBackGoesToTheKeyboardShownBefore() {
-        let f = SessionFixture()
-        f.session.showLayout(at: 2)
-        f.session.showPreviousLayout()
-        #expect(f.session.layout.id == "tiny", "back where the user came from, not one step back in the cycle")
-        f.session.showPreviousLayout()
-        #expect(f.session.layout.id == "pc", "and to and fro")
-        f.session.layouts = [TestLayouts.tiny, TestLayouts.japanese]
-        f.session.showPreviousLayout()
-        #expect(f.session.layout.id == "japanese", "with no keyboard before, the one before in the cycle")
-    }
-
     @Test func withSeveralKeyboardsTheSpaceBarNamesTheLanguage() {
         let f = SessionFixture()
-        f.session.showLayout(at: 1)
+        f.session.keyboards.show(at: 1)
         #expect(f.session.layout.key("space")?.label == "日本語")
-        f.session.showLayout(at: 0)
+        f.session.keyboards.show(at: 0)
         #expect(f.session.layout.key("space")?.label == "space", "a layout of no language keeps its label")
-        f.session.layouts = [TestLayouts.japanese]
+        f.session.keyboards.layouts = [TestLayouts.japanese]
         #expect(f.session.layout.key("space")?.label == "space", "one keyboard: nothing to tell apart")
         #expect(f.session.layout.keyIDs(doing: .nextKeyboard).isEmpty)
     }
 
     @Test func theConverterLoadsWhenJapaneseShowsAndGoesLater() {
         let f = SessionFixture()
-        f.session.showLayout(at: 1)
+        f.session.keyboards.show(at: 1)
         f.sync()
         #expect(f.converterLoads == 0, "loaded once the keyboard is drawn, not while it is shown")
         f.scheduler.advance(by: 0)
         f.sync()
         #expect(f.converterLoads == 1)
         #expect(f.kana.composition.converter != nil)
-        f.session.showLayout(at: 0)
+        f.session.keyboards.show(at: 0)
         f.scheduler.advance(by: 29)
         #expect(f.kana.converter != nil, "kept for a while: the user may come back")
-        f.session.showLayout(at: 1)
+        f.session.keyboards.show(at: 1)
         f.scheduler.advance(by: 60)
         f.sync()
         #expect(f.converterLoads == 1, "coming back in time reuses it")
-        f.session.showLayout(at: 0)
+        f.session.keyboards.show(at: 0)
         f.scheduler.advance(by: 30)
         f.sync()
         #expect(f.kana.converter == nil, "let go 30 s after the Japanese keyboard went")
         #expect(f.freed == 1, "and the freed heap handed back")
-        f.session.showLayout(at: 1)
+        f.session.keyboards.show(at: 1)
         f.scheduler.advance(by: 0)
         f.sync()
         #expect(f.converterLoads == 2, "showing it again loads it again")
@@ -194,7 +163,7 @@ import Testing
             scheduler: scheduler, modes: [words], onProblem: { problems.append($0) }))
         let proxy = RecordingProxy()
         session.proxy = proxy
-        session.resize(width: 600, height: 300)
+        session.area.resize(width: 600, height: 300)
         session.activate(TestLayouts.tiny.key("w")!)
         scheduler.advance(by: 1)
         #expect(loads == 1 && session.scene.bar?.content.slots.contains { $0?.text.hasPrefix("w") == true } == true)
@@ -257,22 +226,22 @@ import Testing
         })
         #expect(f.session.tracker.timing.repeatDelay == 0.9)
         #expect(f.words.editor == nil, "words typed as they are")
-        #expect(f.session.layouts.map(\.id) == ["pc", "tiny"])
+        #expect(f.session.keyboards.layouts.map(\.id) == ["pc", "tiny"])
         #expect(f.session.layout.id == "pc")
         f.session.apply(settings, loadKeyboards: { _ in Issue.record("nothing changed"); return [] })
         #expect(asked.count == 1)
         settings.allowFullAccess = true
         f.session.apply(settings, loadKeyboards: nil)
-        #expect(f.words.suggestions.storage.fullAccess && f.session.recentEmoji.storage.fullAccess && f.kana.memory.storage.fullAccess)
+        #expect(f.words.suggestions.storage.fullAccess && f.session.emoji.recent.storage.fullAccess && f.kana.memory.storage.fullAccess)
     }
 
     @Test func aLanguageWithoutALexiconIsSaidOnceAndHasNoBar() {
         let dutch = KeyboardLayout(id: "nl", name: "Nederlands", language: "nl", keys: [.character("q")],
                                    layers: [Layer(name: "letters", rows: [LayoutRow(items: [.key("q", nil)])])])
         let f = SessionFixture(layouts: [TestLayouts.tiny, dutch])
-        f.session.showNextLayout()
-        f.session.showNextLayout()
-        f.session.showNextLayout()
+        f.session.keyboards.showNext()
+        f.session.keyboards.showNext()
+        f.session.keyboards.showNext()
         f.sync()
         #expect(f.problems.filter { $0.contains("suggestions off for nl") }.count == 1)
         #expect(f.session.scene.bar == nil)
@@ -309,7 +278,7 @@ import Testing
         let strip = f.session.scene.bar?.strip
         #expect(strip != nil && strip!.height > 0, "words have their bar")
         #expect(f.session.scene.geometry.frames.map(\.frame.y).min() == strip?.height)
-        f.session.showNextLayout()
+        f.session.keyboards.showNext()
         #expect(f.session.layout.id == EmojiKeyboard.id)
         #expect(f.session.scene.bar?.strip == strip, "the same strip over the emoji")
         #expect(f.session.scene.bar?.content.slots.allSatisfy { $0 == nil } == true, "no word suggestions over emoji")
@@ -317,7 +286,7 @@ import Testing
         #expect(f.session.scene.geometry.frames.map(\.frame.y).min() == strip?.height, "the rows below it")
         f.tap("🙂")
         #expect(f.proxy.text == "hel🙂", "the emoji typed as it is")
-        f.session.showNextLayout()
+        f.session.keyboards.showNext()
         #expect(f.session.scene.bar?.strip == strip)
     }
 
@@ -328,7 +297,7 @@ import Testing
         let f = SessionFixture(layouts: [TestLayouts.tiny, emoji])
         f.proxy.traits = TextInputTraits(autocapitalizationType: .none, isSecureTextEntry: true)
         #expect(f.session.scene.bar == nil)
-        f.session.showNextLayout()
+        f.session.keyboards.showNext()
         #expect(f.session.layout.id == EmojiKeyboard.id)
         #expect(f.session.scene.bar == nil)
         #expect(f.session.scene.geometry.frames.map(\.frame.y).min() == 0)
@@ -336,7 +305,7 @@ import Testing
 
     @Test func theBarShowsWhileTypingAndItsSlotsTypeTheWord() {
         let f = SessionFixture()
-        f.session.resize(width: 600, height: 301)
+        f.session.area.resize(width: 600, height: 301)
         f.proxy.document.insertText("hel")
         f.proxy.onDocumentChange?(.text)
         guard let bar = f.session.scene.bar else {
@@ -374,7 +343,7 @@ import Testing
         settings.allowFullAccess = true
         f.session.apply(settings, loadKeyboards: nil)
         f.words.suggestions.storage.change { $0.learn(word: "qwe"); $0.learn(word: "ewq", after: "qwe") }
-        f.session.recentEmoji.storage.change { $0.set(word: "🙂", count: 1); $0.set(word: "🎉", count: 2) }
+        f.session.emoji.recent.storage.change { $0.set(word: "🙂", count: 1); $0.set(word: "🎉", count: 2) }
         f.kana.memory.storage.change { $0.set(pair: .init("さくら", "佐倉"), count: 2) }
         settings.forget(.word("qwe"))
         settings.forget(.emoji("🙂"))
@@ -383,7 +352,7 @@ import Testing
         #expect(f.words.suggestions.learnedWords.count(of: "qwe") == 0)
         #expect(f.words.suggestions.learnedWords.count(of: "ewq", after: "qwe") == 0, "its pairs too")
         #expect(f.words.suggestions.learnedWords.count(of: "ewq") == 1, "the others stay")
-        #expect(f.session.recentEmoji.recent() == ["🎉"])
+        #expect(f.session.emoji.recent.recent() == ["🎉"])
         #expect(f.kana.memory.storage.learned.pairs.isEmpty)
         f.words.suggestions.storage.change { $0.learn(word: "qwe") }
         settings.soundsEnabled = false
@@ -400,8 +369,8 @@ import Testing
         var settings = Settings()
         settings.allowFullAccess = true
         session.apply(settings, loadKeyboards: nil)
-        session.recentEmoji.use("🙂", traits: TextInputTraits())
-        session.saveLearned()
+        session.emoji.recent.use("🙂", traits: TextInputTraits())
+        session.learning.save()
         defer { stores.all.forEach { Files.remove($0.path) }; Files.remove(folder) }
         #expect(stores.recentEmoji?.load().words.words.keys.contains("🙂") == true)
     }

@@ -10,7 +10,7 @@ final class EditingPanelTests: DemoWindowTestCase {
             let first = f.demo.entries["firstName"]!
             gtk_entry_set_text(first, "Ada")
             GUI.settle()
-            f.demo.keyboard.session.showEditingPanel()
+            f.demo.keyboard.session.panel.show()
             GUI.wait("the panel's keys") { f.demo.keyboard.geometry.frame(ofKey: "copy") != nil }
             f.click("selectAll")
             var start: Int32 = 0, end: Int32 = 0
@@ -20,7 +20,7 @@ final class EditingPanelTests: DemoWindowTestCase {
             GUI.wait("back to the letters") { f.demo.keyboard.session.layout.id == "us" }
             f.click("return")
             GUI.wait("the next field") { f.demo.form.focusedField == "lastName" }
-            f.demo.keyboard.session.showEditingPanel()
+            f.demo.keyboard.session.panel.show()
             GUI.wait("the panel again") { f.demo.keyboard.geometry.frame(ofKey: "paste") != nil }
             f.click("paste")
             GUI.wait("the copied text pasted") { f.demo.text(of: "lastName") == "Ada" }
@@ -35,7 +35,7 @@ final class EditingPanelTests: DemoWindowTestCase {
             gtk_entry_set_text(f.demo.entries["firstName"]!, "Lovelace")
             GUI.settle()
             let letterKeys = Set(f.demo.keyboard.geometry.frames.filter { $0.key.action.isCharacter }.map { ($0.frame.height * 0.8).rounded() })
-            f.demo.keyboard.session.showEditingPanel()
+            f.demo.keyboard.session.panel.show()
             GUI.wait("the panel's keys") { f.demo.keyboard.geometry.frame(ofKey: "copy") != nil }
             f.click("selectAll")
             f.click("copy")
@@ -46,7 +46,7 @@ final class EditingPanelTests: DemoWindowTestCase {
             f.click("abc")
             f.click("return")
             GUI.wait("the next field") { f.demo.form.focusedField == "lastName" }
-            f.demo.keyboard.session.showEditingPanel()
+            f.demo.keyboard.session.panel.show()
             GUI.wait("the strip over the panel") { f.demo.keyboard.session.scene.bar?.content.slots.first??.text == "Lovelace" }
             XCTAssertTrue(f.tapSlot("Lovelace"))
             GUI.wait("the item typed") { f.demo.text(of: "lastName") == "Lovelace" }
@@ -59,7 +59,7 @@ final class EditingPanelTests: DemoWindowTestCase {
             gtk_entry_set_text(entry, "Grace Hopper")
             gtk_editable_set_position(OpaquePointer(entry), -1)
             GUI.settle()
-            f.demo.keyboard.session.showEditingPanel()
+            f.demo.keyboard.session.panel.show()
             GUI.wait("the panel's keys") { f.demo.keyboard.geometry.frame(ofKey: "select") != nil }
             f.click("wordLeft")
             GUI.wait("a word left") { gtk_editable_get_position(OpaquePointer(entry)) == 6 }
@@ -86,7 +86,7 @@ final class EditingPanelTests: DemoWindowTestCase {
         run { f in
             let session = f.demo.keyboard.session
             for text in ["Ada", "Grace", "Hedy", "Radia"] { session.clipboard.textCopied(text) }
-            session.showEditingPanel()
+            session.panel.show()
             GUI.wait("the panel's keys") { f.demo.keyboard.geometry.frame(ofKey: "clipboard") != nil }
             f.click("clipboard")
             GUI.wait("the list open") { f.demo.keyboard.clipboardList.map { gtk_widget_get_mapped($0) != 0 } == true }
@@ -108,7 +108,7 @@ final class EditingPanelTests: DemoWindowTestCase {
         run { f in
             guard let button = f.demo.keyboard.session.scene.bar?.panelButton else { return XCTFail("no ✎ on the bar") }
             GUI.click(f.demo.keyboard.widget, x: button.midX, y: button.midY)
-            GUI.wait("the panel") { f.demo.keyboard.session.isShowingEditingPanel }
+            GUI.wait("the panel") { f.demo.keyboard.session.panel.isShowing }
             XCTAssertEqual(f.demo.text(of: "firstName"), "", "nothing typed")
         }
     }
@@ -122,7 +122,7 @@ final class EditingPanelTests: DemoWindowTestCase {
     func testASecretOrAHugeCopyIsNeverKeptAndAPlainOneIs() {
         run { f in
             let session = f.demo.keyboard.session
-            session.showEditingPanel()
+            session.panel.show()
             GUI.wait("the panel's keys") { f.demo.keyboard.geometry.frame(ofKey: "copy") != nil }
             ClipboardOwner.offer("Tr0ub4dor&3", secret: true)
             GUI.settle(seconds: 1)

@@ -42,9 +42,9 @@ final class EmojiInputTests: DemoWindowTestCase {
             defer {
                 unsetenv("CLAVIS_EMOJI_DATA")
                 try? FileManager.default.removeItem(atPath: broken)
-                keyboard.session.layouts = [try! LayoutLibrary().load("us"), try! LayoutLibrary().load("emoji", generatingEmoji: false)]
+                keyboard.session.keyboards.layouts = [try! LayoutLibrary().load("us"), try! LayoutLibrary().load("emoji", generatingEmoji: false)]
             }
-            keyboard.session.layouts = [try! LayoutLibrary().load("us"), EmojiKeyboard.standIn(file: broken)]
+            keyboard.session.keyboards.layouts = [try! LayoutLibrary().load("us"), EmojiKeyboard.standIn(file: broken)]
             f.click("globe")
             GUI.wait("the built-in layout") { keyboard.session.layout.id == KeyboardLayout.fallback.id }
             f.click("q")

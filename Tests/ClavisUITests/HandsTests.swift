@@ -34,7 +34,7 @@ final class HandsTests: DemoWindowTestCase {
             GUI.wait("both hands again") { f.demo.keyboard.geometry.frame(ofKey: "hands-left") == nil }
             f.click("m")
             XCTAssertEqual(f.demo.text(of: "firstName"), "Hiom")
-            XCTAssertEqual(f.demo.keyboard.session.hands.mode, .both)
+            XCTAssertEqual(f.demo.keyboard.session.hands.placement.mode, .both)
         }
     }
 
@@ -42,7 +42,7 @@ final class HandsTests: DemoWindowTestCase {
     func testSplitOpensTheLettersInTheMiddleAndBothHalvesType() {
         run { f in
             Self.choose("hands-split", in: f)
-            GUI.wait("split") { f.demo.keyboard.session.hands.mode == .split }
+            GUI.wait("split") { f.demo.keyboard.session.hands.placement.mode == .split }
             let geometry = f.demo.keyboard.geometry
             let t = geometry.frame(ofKey: "t")!, y = geometry.frame(ofKey: "y")!
             XCTAssertEqual(y.x - t.maxX, (geometry.width * 0.3).rounded(), accuracy: 1, "a gap of 30 % between the halves")

@@ -58,8 +58,8 @@ final class KeyboardWindowTests: XCTestCase {
             try GUI.start()
             let panel = KeyboardWindow(session: TestSessions.make([TestLayouts.tiny]), proxy: RecordingProxy(), docked: false)
             defer { gtk_widget_destroy(panel.window) }
-            XCTAssertEqual(panel.keyboard.session.hostSize.width, 768, "floating: the window's shape decides the orientation")
-            XCTAssertEqual(panel.keyboard.session.hostSize.height, 276)
+            XCTAssertEqual(panel.keyboard.session.area.hostSize.width, 768, "floating: the window's shape decides the orientation")
+            XCTAssertEqual(panel.keyboard.session.area.hostSize.height, 276)
             XCTAssertEqual(gtk_window_get_accept_focus(gtkCast(panel.window)), 0)
             XCTAssertEqual(gtk_window_get_focus_on_map(gtkCast(panel.window)), 0)
             XCTAssertFalse(panel.isVisible)

@@ -34,8 +34,8 @@ final class LiveSettingsTests: XCTestCase {
             GUI.wait("the other process to finish") { !child.isRunning }
             XCTAssertEqual(child.status, 0)
             GUI.wait("the change to arrive", seconds: 5) { !player.isEnabled }
-            XCTAssertEqual(demo.keyboard.session.timing.repeatDelay, 0.7)
-            XCTAssertEqual(demo.keyboard.session.layouts.map(\.id), ["numpad", "us"])
+            XCTAssertEqual(demo.keyboard.session.tracker.timing.repeatDelay, 0.7)
+            XCTAssertEqual(demo.keyboard.session.keyboards.layouts.map(\.id), ["numpad", "us"])
             XCTAssertEqual(demo.keyboard.session.layout.id, "numpad")
         }
     }

@@ -17,7 +17,7 @@ final class TextViewFieldTests: DemoWindowTestCase {
             XCTAssertEqual(f.demo.form.focusedField, "message", "Return kept the focus")
             XCTAssertEqual(f.demo.model.registration.message, "Hi\nYo")
 
-            f.demo.keyboard.session.showEditingPanel()
+            f.demo.keyboard.session.panel.show()
             GUI.wait("the panel's keys") { f.demo.keyboard.geometry.frame(ofKey: "up") != nil }
             f.click("up")
             GUI.wait("up to the first line") { message.selection.start == 2 }

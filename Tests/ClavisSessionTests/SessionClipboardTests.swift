@@ -19,7 +19,7 @@ import Testing
         let f = SessionFixture()
         f.session.clipboard.textCopied("Ada Lovelace")
         #expect(f.session.scene.bar?.content.slots.contains { $0?.text == "Ada Lovelace" } != true, "not over the letters")
-        f.session.showEditingPanel()
+        f.session.panel.show()
         f.session.clipboard.textCopied("ada@example.org")
         let bar = try #require(f.session.scene.bar)
         #expect(bar.content.slots.map { $0?.text } == ["ada@example.org", "Ada Lovelace"])
@@ -33,13 +33,13 @@ import Testing
     @Test func undoTakesBackAnItemTypedUntilTheNextKey() throws {
         let f = SessionFixture()
         f.proxy.insertText("Dear ")
-        f.session.showEditingPanel()
+        f.session.panel.show()
         f.session.clipboard.textCopied("Ada Lovelace")
-        f.session.chooseSuggestion(slot: 0)
+        f.session.bar.choose(slot: 0)
         #expect(f.proxy.text == "Dear Ada Lovelace")
         f.tap("undo")
         #expect(f.proxy.text == "Dear ", "a GTK entry has no undo of its own: the keyboard takes back its own insertion")
-        f.session.chooseSuggestion(slot: 0)
+        f.session.bar.choose(slot: 0)
         f.tap("copy")
         f.tap("undo")
         #expect(f.proxy.text == "Dear Ada Lovelace", "after another key (Copy leaves the text as it is), Undo is the application's again")
@@ -47,12 +47,12 @@ import Testing
 
     @Test func aLineBreakIsASpaceInASingleLineField() throws {
         let f = SessionFixture()
-        f.session.showEditingPanel()
+        f.session.panel.show()
         f.session.clipboard.textCopied("two\nlines")
-        f.session.chooseSuggestion(slot: 0)
+        f.session.bar.choose(slot: 0)
         #expect(f.proxy.text == "two lines")
         f.proxy.document.traits = TextInputTraits(autocapitalizationType: .none, isMultiline: true)
-        f.session.chooseSuggestion(slot: 0)
+        f.session.bar.choose(slot: 0)
         #expect(f.proxy.text == "two linestwo\nlines")
     }
 
@@ -76,7 +76,7 @@ import Testing
         var listed: [[String]] = []
         f.session.onRequest = { if case .clipboardList(let items) = $0 { listed.append(items.map(\.text)) } }
         for text in ["one", "two", "three", "four"] { f.session.clipboard.textCopied(text) }
-        f.session.showEditingPanel()
+        f.session.panel.show()
         f.tap("clipboard")
         #expect(listed == [["four", "three", "two", "one"]], "the whole list, beyond the strip's three")
         #expect(!f.proxy.calls.contains { if case .key = $0 { true } else { false } }, "no shortcut sent")
@@ -142,7 +142,7 @@ import Testing
         #expect(!f.session.clipboard.acceptsCopies)
         f.session.clipboard.textCopied("copied while locked")
         #expect(f.session.clipboard.items.isEmpty)
-        f.session.showEditingPanel()
+        f.session.panel.show()
         #expect(f.session.geometry.frame(ofKey: "clipboard") == nil, "the panel has no Clipboard key")
         #expect(f.session.geometry.frame(ofKey: "abc") != nil)
         f.session.clipboard.clear(keepingPinned: false)

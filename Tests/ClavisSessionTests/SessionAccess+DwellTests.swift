@@ -15,7 +15,7 @@ import Testing
 
     static func rest(_ f: SessionFixture, on id: String, for seconds: Double = 0.8) {
         let frame = f.session.geometry.frame(ofKey: id)!
-        f.session.pointerHovered(x: frame.midX, y: frame.midY)
+        f.session.access.pointerHovered(x: frame.midX, y: frame.midY)
         f.scheduler.advance(by: seconds)
     }
 
@@ -23,7 +23,7 @@ import Testing
         let f = SessionFixture()
         Self.dwellOn(f)
         let frame = f.session.geometry.frame(ofKey: "q")!
-        f.session.pointerHovered(x: frame.midX, y: frame.midY)
+        f.session.access.pointerHovered(x: frame.midX, y: frame.midY)
         f.scheduler.advance(by: 0.4)
         #expect(f.session.scene.dwell?.ring?.frame == frame)
         #expect(abs((f.session.scene.dwell?.ring?.fraction ?? 0) - 0.5) < 0.05)
@@ -37,8 +37,8 @@ import Testing
         Self.rest(f, on: "shift")
         Self.rest(f, on: "e")
         #expect(f.proxy.text == "qwqE", "shift is reached by dwell alone")
-        let hold = f.session.dwellControlFrames!.longPress
-        f.session.pointerHovered(x: hold.midX, y: hold.midY)
+        let hold = f.session.access.dwellControlFrames!.longPress
+        f.session.access.pointerHovered(x: hold.midX, y: hold.midY)
         f.scheduler.advance(by: 0.8)
         Self.rest(f, on: "shift")
         Self.rest(f, on: "q")
@@ -51,23 +51,23 @@ import Testing
         let f = SessionFixture()
         let before = f.session.geometry.frame(ofKey: "q")!
         Self.dwellOn(f)
-        let controls = f.session.dwellControlFrames!
+        let controls = f.session.access.dwellControlFrames!
         #expect(controls.pause.maxX == f.session.geometry.width && controls.pause.y == 0)
-        #expect(f.session.suggestionSlotFrames.allSatisfy { $0.maxX <= controls.longPress.x + 0.001 }, "the slots make room")
+        #expect(f.session.bar.slotFrames.allSatisfy { $0.maxX <= controls.longPress.x + 0.001 }, "the slots make room")
         #expect(f.session.geometry.frame(ofKey: "q")!.y >= before.y)
-        f.session.pointerHovered(x: controls.pause.midX, y: controls.pause.midY)
+        f.session.access.pointerHovered(x: controls.pause.midX, y: controls.pause.midY)
         f.scheduler.advance(by: 0.8)
         #expect(f.session.scene.dwell?.isPaused == true)
         Self.rest(f, on: "q", for: 3)
         #expect(f.proxy.text.isEmpty, "paused")
-        f.session.pointerHovered(x: controls.pause.midX, y: controls.pause.midY)
+        f.session.access.pointerHovered(x: controls.pause.midX, y: controls.pause.midY)
         f.scheduler.advance(by: 0.8)
         Self.rest(f, on: "q")
         #expect(f.proxy.text == "q")
         var off = Settings()
         off.dwell = false
         f.session.apply(off, loadKeyboards: nil)
-        #expect(f.session.dwellControlFrames == nil && f.session.scene.dwell == nil)
+        #expect(f.session.access.dwellControlFrames == nil && f.session.scene.dwell == nil)
         Self.rest(f, on: "w", for: 3)
         #expect(f.proxy.text == "q", "dwell off: resting does nothing")
     }
@@ -80,8 +80,8 @@ import Testing
         ])
         let f = SessionFixture(layouts: [layout])
         Self.dwellOn(f)
-        let controls = f.session.dwellControlFrames!
-        f.session.pointerHovered(x: controls.longPress.midX, y: controls.longPress.midY)
+        let controls = f.session.access.dwellControlFrames!
+        f.session.access.pointerHovered(x: controls.longPress.midX, y: controls.longPress.midY)
         f.scheduler.advance(by: 0.8)
         #expect(f.session.scene.dwell?.isLongPressArmed == true)
         Self.rest(f, on: "e")
@@ -89,13 +89,13 @@ import Testing
         #expect(open.open.alternates == ["é", "è"])
         #expect(f.proxy.text.isEmpty)
         let cell = open.open.popup.cells[1]
-        f.session.pointerHovered(x: cell.midX, y: cell.midY)
+        f.session.access.pointerHovered(x: cell.midX, y: cell.midY)
         f.scheduler.advance(by: 0.8)
         #expect(f.proxy.text == "è", "the alternate dwelt on")
         #expect(f.session.scene.alternates == nil && f.session.scene.dwell?.isLongPressArmed == false)
         Self.rest(f, on: "e")
         #expect(f.proxy.text == "èe", "the next dwell is a plain press again")
-        f.session.pointerHovered(x: controls.longPress.midX, y: controls.longPress.midY)
+        f.session.access.pointerHovered(x: controls.longPress.midX, y: controls.longPress.midY)
         f.scheduler.advance(by: 0.8)
         Self.rest(f, on: "e")
         #expect(f.session.scene.alternates != nil)

@@ -1,10 +1,11 @@
 import ClavisEngine
 import ClavisLayout
 
-extension KeyboardSession {
+extension SessionAccess {
     /// The pointer moved over the area with no button down (where dwell watches it).
     public func pointerHovered(x: Double, y: Double) {
         guard dwellEnabled else { return }
+        let tracker = session.tracker
         if let touch = dwellTouch, let cells = tracker.openAlternates?.popup.cells, cells.contains(where: { $0.contains(x: x, y: y) }) {
             // A dwell long press holds its key: the pointer shows which alternate it is on.
             tracker.moved(touch, x: x, y: y)
@@ -18,17 +19,17 @@ extension KeyboardSession {
     }
 
     /// The width the dwell controls take at the bar's right end (0 without dwell).
-    var dwellControlsWidth: Double { dwellEnabled ? 2 * Self.dwellControlAspect * shownBarHeight : 0 }
+    var dwellControlsWidth: Double { dwellEnabled ? 2 * Self.dwellControlAspect * session.bar.height : 0 }
 
     /// Each dwell control's width for the bar's height: room for its word ("Resume").
     static let dwellControlAspect = 1.6
 
     /// The dwell controls' frames: long press, then pause, at the bar's right end.
     var dwellControlFrames: (longPress: Rect, pause: Rect)? {
-        guard dwellEnabled, shownBarHeight > 0 else { return nil }
-        let height = shownBarHeight
+        let height = session.bar.height
+        guard dwellEnabled, height > 0 else { return nil }
         let side = Self.dwellControlAspect * height
-        let width = geometry.width
+        let width = session.geometry.width
         return (Rect(x: width - 2 * side, y: 0, width: side, height: height), Rect(x: width - side, y: 0, width: side, height: height))
     }
 
@@ -44,13 +45,15 @@ extension KeyboardSession {
 
     /// Where a dwell target is drawn.
     private func frame(of target: Dwell.Target) -> Rect? {
+        let slots = session.bar.slotFrames
         switch target {
-        case .key(let id): geometry.frame(ofKey: id)
-        case .suggestion(let slot): suggestionSlotFrames.indices.contains(slot) ? suggestionSlotFrames[slot] : nil
-        case .alternate(let index): tracker.openAlternates.flatMap { $0.popup.cells.indices.contains(index) ? $0.popup.cells[index] : nil }
-        case .pause: dwellControlFrames?.pause
-        case .longPress: dwellControlFrames?.longPress
-        case .panelButton: panelButtonFrame
+        case .key(let id): return session.geometry.frame(ofKey: id)
+        case .suggestion(let slot): return slots.indices.contains(slot) ? slots[slot] : nil
+        case .alternate(let index):
+            return session.tracker.openAlternates.flatMap { $0.popup.cells.indices.contains(index) ? $0.popup.cells[index] : nil }
+        case .pause: return dwellControlFrames?.pause
+        case .longPress: return dwellControlFrames?.longPress
+        case .panelButton: return session.panel.buttonFrame
         }
     }
 
@@ -58,44 +61,46 @@ extension KeyboardSession {
     func dwellTarget(atX x: Double, y: Double) -> Dwell.Target? {
         // Open alternates are drawn over everything, the dwell controls included; dwelling
         // anywhere else lets them go (`dwellFired` cancels the held key).
-        if let cell = tracker.openAlternates?.popup.cells.firstIndex(where: { $0.contains(x: x, y: y) }) {
+        if let cell = session.tracker.openAlternates?.popup.cells.firstIndex(where: { $0.contains(x: x, y: y) }) {
             return .alternate(cell)
         }
         if let controls = dwellControlFrames {
             if controls.pause.contains(x: x, y: y) { return .pause }
             if controls.longPress.contains(x: x, y: y) { return .longPress }
         }
-        if panelButtonFrame?.contains(x: x, y: y) == true { return .panelButton }
-        if let slot = suggestionSlotFrames.firstIndex(where: { $0.contains(x: x, y: y) }) {
-            return controller.bar.slots.indices.contains(slot) && controller.bar.slots[slot] != nil ? .suggestion(slot) : nil
+        if session.panel.buttonFrame?.contains(x: x, y: y) == true { return .panelButton }
+        if let slot = session.bar.slotFrames.firstIndex(where: { $0.contains(x: x, y: y) }) {
+            let offered = session.controller.bar.slots
+            return offered.indices.contains(slot) && offered[slot] != nil ? .suggestion(slot) : nil
         }
-        return geometry.touchFrame(atX: x, y: y).map { .key($0.key.id) }
+        return session.geometry.touchFrame(atX: x, y: y).map { .key($0.key.id) }
     }
 
     /// What a dwell pressed.
     func dwellFired(_ target: Dwell.Target) {
+        let tracker = session.tracker
         switch target {
         case .longPress:
             dwellLongPressArmed.toggle()
-            redraw()
+            session.redraw()
         case .suggestion(let slot):
             endDwellTouch()
-            chooseSuggestion(slot: slot)
+            session.bar.choose(slot: slot)
         case .alternate(let index):
             // Lifting on the alternate types it.
             guard let touch = dwellTouch, let cells = tracker.openAlternates?.popup.cells, cells.indices.contains(index) else { return }
             dwellTouch = nil
             tracker.moved(touch, x: cells[index].midX, y: cells[index].midY)
-            onRequest?(.keyWillAct)
+            session.onRequest?(.keyWillAct)
             tracker.ended(touch, x: cells[index].midX, y: cells[index].midY)
         case .key(let id):
             endDwellTouch()
-            guard let key = controller.layout.key(id), let frame = geometry.frame(ofKey: id) else { return }
+            guard let key = session.controller.layout.key(id), let frame = session.geometry.frame(ofKey: id) else { return }
             if dwellLongPressArmed, key.action == .shift {
                 // Caps lock, which two taps within half a second give and two dwells cannot.
                 dwellLongPressArmed = false
-                onRequest?(.keyWillAct)
-                controller.handle(.doubleTap, on: key)
+                session.onRequest?(.keyWillAct)
+                session.controller.handle(.doubleTap, on: key)
             } else if dwellLongPressArmed, !key.alternates.isEmpty || key.action == .nextKeyboard {
                 // Held down: the tracker's long press opens the alternates (or the list).
                 dwellLongPressArmed = false
@@ -104,12 +109,12 @@ extension KeyboardSession {
                 tracker.longPressNow(Self.dwellTouchID)
             } else {
                 dwellLongPressArmed = false
-                onRequest?(.keyWillAct)
+                session.onRequest?(.keyWillAct)
                 tracker.activate(key)
             }
         case .panelButton:
             endDwellTouch()
-            showEditingPanel()
+            session.panel.show()
         case .pause:
             break
         }
@@ -119,7 +124,7 @@ extension KeyboardSession {
     private func endDwellTouch() {
         guard let touch = dwellTouch else { return }
         dwellTouch = nil
-        tracker.cancel(touch)
+        session.tracker.cancel(touch)
     }
 
     /// Dwell stops (turned off, another keyboard shows): nothing held, nothing armed.

@@ -1,7 +1,7 @@
 import ClavisEngine
 import ClavisLayout
 
-extension KeyboardSession {
+extension SessionAccess {
     /// How switch scanning runs (from the settings).
     var scanSettings: ScanSettings {
         get { scanner.settings }
@@ -24,15 +24,11 @@ extension KeyboardSession {
         case start, stop
     }
 
-    /// The scanner itself, for the benchmark that plans the shortest walk through its
-    /// groups; hosts drive it with `scan(_:)`.
-    @_spi(Benchmarks) public var scannerForBenchmarks: Scanner { scanner }
-
     /// A switch or a command drives the scan.
     ///
-    ///     session.scan(.tap(.select))   // chooses what is highlighted
+    ///     session.access.scan(.tap(.select))   // chooses what is highlighted
     public func scan(_ action: ScanAction) {
-        handlingEvent {
+        session.handlingEvent {
             switch action {
             case .press(let which): scanner.press(which)
             case .release(let which): scanner.release(which)
@@ -72,38 +68,26 @@ extension KeyboardSession {
     /// that do.
     func updateScanGroups() {
         guard scanner.settings.mode != .off else { return }
-        let frames = suggestionSlotFrames
-        let slots = frames.indices.map { controller.bar.slots.indices.contains($0) && controller.bar.slots[$0] != nil ? frames[$0] : nil }
-        scanner.groups = ScanGroups(geometry: geometry, suggestionSlots: slots, order: scanner.settings.order)
-    }
-
-    /// Connects the scanner and dwell to the keys.
-    func wireAccess() {
-        scanner.onSelect = { [weak self] item in self?.scanChose(item) ?? false }
-        scanner.onRelease = { [weak self] in self?.endScanRepeat() }
-        scanner.onChange = { [weak self] in self?.sceneChanged() }
-        scanner.onStep = { [weak self] in
-            guard let self, self.scanner.settings.stepSound else { return }
-            self.dependencies.feedback?.give(.scanStep)
-        }
-        dwell.onFire = { [weak self] target in self?.dwellFired(target) }
-        dwell.onChange = { [weak self] in self?.sceneChanged() }
+        let frames = session.bar.slotFrames
+        let offered = session.controller.bar.slots
+        let slots = frames.indices.map { offered.indices.contains($0) && offered[$0] != nil ? frames[$0] : nil }
+        scanner.groups = ScanGroups(geometry: session.geometry, suggestionSlots: slots, order: scanner.settings.order)
     }
 
     /// Acts on what the scan chose; `true` for a key that stays held (Backspace repeats,
     /// one deletion per scan interval after two, until the next switch press).
-    private func scanChose(_ item: ScanGroups.Item) -> Bool {
+    func scanChose(_ item: ScanGroups.Item) -> Bool {
         switch item {
         case .suggestion(let slot):
-            chooseSuggestion(slot: slot)
+            session.bar.choose(slot: slot)
             return false
         case .key(let id):
-            guard let key = controller.layout.key(id) else { return false }
-            onRequest?(.keyWillAct)
-            tracker.activate(key)
+            guard let key = session.controller.layout.key(id) else { return false }
+            session.onRequest?(.keyWillAct)
+            session.tracker.activate(key)
             guard key.action == .backspace else { return false }
             let interval = scanner.settings.interval
-            scanRepeat = (key, scheduler.schedule(after: 2 * interval) { [weak self] in self?.scanRepeatTick() })
+            scanRepeat = (key, session.scheduler.schedule(after: 2 * interval) { [weak self] in self?.scanRepeatTick() })
             return true
         case .back:
             return false
@@ -112,11 +96,11 @@ extension KeyboardSession {
 
     private func scanRepeatTick() {
         guard let key = scanRepeat?.key else { return }
-        controller.handle(.repeatPress, on: key)
-        scanRepeat?.task = scheduler.schedule(after: scanner.settings.interval) { [weak self] in self?.scanRepeatTick() }
+        session.controller.handle(.repeatPress, on: key)
+        scanRepeat?.task = session.scheduler.schedule(after: scanner.settings.interval) { [weak self] in self?.scanRepeatTick() }
     }
 
-    private func endScanRepeat() {
+    func endScanRepeat() {
         scanRepeat?.task?.cancel()
         scanRepeat = nil
     }

@@ -12,10 +12,10 @@ import Testing
     private func fixture() throws -> (SessionFixture, reported: () -> [HandMode]) {
         let library = LayoutLibrary()
         let f = SessionFixture(layouts: [try library.load("us"), TestLayouts.tiny])
-        f.session.hostSize = (1000, 600)
-        f.session.resize(width: 1000, height: 300)
+        f.session.area.hostSize = (1000, 600)
+        f.session.area.resize(width: 1000, height: 300)
         var reported: [HandMode] = []
-        f.session.onHandsChange = { reported.append($0) }
+        f.session.hands.onChange = { reported.append($0) }
         return (f, { reported })
     }
 
@@ -33,7 +33,7 @@ import Testing
         #expect(f.proxy.text == "qp")
         f.tap("hands-right")
         #expect(reported() == [.right])
-        #expect(f.session.hands.mode == .right)
+        #expect(f.session.hands.placement.mode == .right)
         #expect(try #require(f.session.geometry.frame(ofKey: "q")).x >= 300 - 1e-6, "the block at the right edge")
         #expect(f.session.geometry.frame(ofKey: "hands-left")?.x == 0)
         f.tap("hands-both")
@@ -44,7 +44,7 @@ import Testing
 
     @Test func theStripsKeysCanBeScannedAndReadOut() throws {
         let (f, _) = try fixture()
-        f.session.chooseHands(.right)
+        f.session.hands.choose(.right)
         let items = ScanGroups(geometry: f.session.geometry).rows.flatMap(\.items)
         #expect(items.contains(.key(id: "hands-left")) && items.contains(.key(id: "hands-both")))
         let strip = try #require(f.session.geometry.key(atX: 10, y: f.session.geometry.height - 10))
@@ -53,28 +53,28 @@ import Testing
 
     @Test func splitOpensTheMarkedRowsInLandscapeOnly() throws {
         let (f, reported) = try fixture()
-        f.session.chooseHands(.split)
+        f.session.hands.choose(.split)
         #expect(reported() == [.split])
         let t = try #require(f.session.geometry.frame(ofKey: "t")), y = try #require(f.session.geometry.frame(ofKey: "y"))
         #expect(abs(t.maxX - 350) < 1e-6 && abs(y.x - 650) < 1e-6, "a gap of 30 % in the middle")
         f.tap("t")
         f.tap("y")
         #expect(f.proxy.text == "ty")
-        f.session.hostSize = (600, 1000)
+        f.session.area.hostSize = (600, 1000)
         let whole = (try #require(f.session.geometry.frame(ofKey: "t")), try #require(f.session.geometry.frame(ofKey: "y")))
         #expect(abs(whole.0.maxX - whole.1.x) < 1e-6, "in portrait the keyboard shows whole")
-        #expect(f.session.hands.mode == .split, "and splits again when turned back")
+        #expect(f.session.hands.placement.mode == .split, "and splits again when turned back")
     }
 
     @Test func everyKeyboardShownIsArrangedSo() throws {
         let (f, _) = try fixture()
-        f.session.chooseHands(.left)
-        f.session.showNextLayout()
+        f.session.hands.choose(.left)
+        f.session.keyboards.showNext()
         #expect(f.session.layout.id == "tiny")
         #expect(f.session.geometry.frame(ofKey: "hands-right") != nil, "the next keyboard is one-handed too")
-        f.session.showEditingPanel()
+        f.session.panel.show()
         #expect(f.session.geometry.frame(ofKey: "hands-right") != nil, "and the editing panel")
-        f.session.chooseHands(.left)
+        f.session.hands.choose(.left)
         #expect(f.problems.isEmpty)
     }
 }

@@ -11,10 +11,10 @@ import Testing
     @Test func thePanelShowsWithoutTheBarAndABCGoesBackToTheFieldsKeyboard() {
         let f = SessionFixture(variants: ["email": TestLayouts.tiny])
         f.tap("q")
-        #expect(f.session.suggestionBarVisible, "the words' bar over the letters")
-        f.session.showEditingPanel()
-        #expect(f.session.layout.id == "edit" && f.session.isShowingEditingPanel)
-        #expect(!f.session.suggestionBarVisible && f.session.shownBarHeight == 0, "no words to complete over the panel")
+        #expect(f.session.bar.isVisible, "the words' bar over the letters")
+        f.session.panel.show()
+        #expect(f.session.layout.id == "edit" && f.session.panel.isShowing)
+        #expect(!f.session.bar.isVisible && f.session.bar.height == 0, "no words to complete over the panel")
         #expect(f.session.geometry.frame(ofKey: "abc") != nil, "its way back shows though the keyboards are several")
         f.tap("abc")
         #expect(f.session.layout.id == "tiny")
@@ -42,19 +42,19 @@ import Testing
             scheduler: ManualScheduler(), library: LayoutLibrary(environment: ["XDG_DATA_HOME": home, "XDG_DATA_DIRS": home]),
             onProblem: { problems.append($0) }))
         session.proxy = RecordingProxy()
-        session.resize(width: 600, height: 300)
-        session.showEditingPanel()
-        #expect(session.isShowingEditingPanel && session.geometry.frame(ofKey: "abc") != nil, "the built-in panel, with its ABC")
+        session.area.resize(width: 600, height: 300)
+        session.panel.show()
+        #expect(session.panel.isShowing && session.geometry.frame(ofKey: "abc") != nil, "the built-in panel, with its ABC")
         #expect(problems.count == 1 && problems[0].contains("your editing panel cannot be shown"), "\(problems)")
         let notice = session.scene.bar?.content.slots.compactMap { $0?.text } ?? []
         #expect(notice == ["Your edit.yaml has a problem (clavis check edit): the built-in panel shows"])
-        session.chooseSuggestion(slot: 0)
+        session.bar.choose(slot: 0)
         #expect(session.scene.bar?.content.slots.compactMap { $0?.text }.isEmpty ?? true, "put away")
     }
 
     @Test func withOneKeyboardEnabledItsWayBackStays() {
         let f = SessionFixture(layouts: [TestLayouts.tiny])
-        f.session.showEditingPanel()
+        f.session.panel.show()
         #expect(f.session.geometry.frame(ofKey: "abc") != nil, "the globe and ABC go with one keyboard, but not the panel's")
         f.tap("abc")
         #expect(f.session.layout.id == "tiny")
@@ -62,7 +62,7 @@ import Testing
 
     @Test func itsKeysAreShortcutsAndSelectMakesTheMovesSelect() {
         let f = SessionFixture()
-        f.session.showEditingPanel()
+        f.session.panel.show()
         f.tap("copy")
         f.tap("wordLeft")
         f.tap("select")
@@ -82,7 +82,7 @@ import Testing
         f.proxy.insertText("helo")
         f.tap("space")
         #expect(f.proxy.text == "hello ", "auto-corrected")
-        f.session.showEditingPanel()
+        f.session.panel.show()
         f.proxy.clearCalls()
         f.tap("undo")
         #expect(f.proxy.text == "helo", "the keyboard's own correction taken back, no shortcut sent")
@@ -95,7 +95,7 @@ import Testing
         let f = SessionFixture()
         let empty = KeyboardSession(layouts: [TestLayouts.tiny], dependencies: SessionDependencies(
             scheduler: f.scheduler, library: LayoutLibrary(environment: ["XDG_DATA_HOME": "/nonexistent", "XDG_DATA_DIRS": "/nonexistent"], builtInDirectory: nil), onProblem: { f.problems.append($0) }))
-        empty.showEditingPanel()
+        empty.panel.show()
         #expect(empty.layout.id == "tiny")
         #expect(f.problems.count == 1 && f.problems[0].hasPrefix("clavis: the editing panel cannot be shown: edit: error: no layout 'edit'"), "\(f.problems)")
     }
@@ -108,7 +108,7 @@ import Testing
         let f = SessionFixture(layouts: [layout])
         #expect(f.session.geometry.frame(ofKey: "pen") != nil)
         f.tap("pen")
-        #expect(f.session.isShowingEditingPanel)
+        #expect(f.session.panel.isShowing)
         #expect(f.proxy.calls.isEmpty, "nothing sent")
         f.tap("abc")
         #expect(f.session.layout.id == "pen")
@@ -127,10 +127,10 @@ import Testing
         #expect(f.session.scene.bar?.panelButtonPressed == true)
         f.session.touchMoved(4, x: 300, y: 200)
         f.session.touchEnded(4, x: 300, y: 200)
-        #expect(!f.session.isShowingEditingPanel && f.proxy.text == "q", "nothing typed where it lifted")
+        #expect(!f.session.panel.isShowing && f.proxy.text == "q", "nothing typed where it lifted")
         f.session.touchBegan(5, x: button.midX, y: button.midY)
         f.session.touchEnded(5, x: button.midX, y: button.midY)
-        #expect(f.session.isShowingEditingPanel)
+        #expect(f.session.panel.isShowing)
         #expect(f.session.scene.bar?.panelButton == nil, "not over the panel")
         f.tap("abc")
         #expect(f.session.scene.bar?.panelButton != nil)
@@ -140,9 +140,9 @@ import Testing
         let f = SessionFixture()
         KeyboardSessionDwellTests.dwellOn(f)
         let button = try #require(f.session.scene.bar?.panelButton, "the bar's strip shows with dwell: the ✎ too")
-        f.session.pointerHovered(x: button.midX, y: button.midY)
+        f.session.access.pointerHovered(x: button.midX, y: button.midY)
         f.scheduler.advance(by: 0.8)
-        #expect(f.session.isShowingEditingPanel)
+        #expect(f.session.panel.isShowing)
     }
 }
 

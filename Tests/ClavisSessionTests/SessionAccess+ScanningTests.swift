@@ -8,15 +8,15 @@ import Testing
 @MainActor @Suite struct KeyboardSessionScanningTests {
     /// Step-scans to a key or slot: next until its row, select, next until it, select.
     static func stepScan(to item: ScanGroups.Item, in session: KeyboardSession) {
-        let rows = session.scanner.groups.rows
+        let rows = session.access.scanner.groups.rows
         guard let row = rows.firstIndex(where: { $0.items.contains(item) }), let column = rows[row].items.firstIndex(of: item) else {
             Issue.record("\(item) is in no row")
             return
         }
-        for _ in 0..<row { session.scanner.tap(.next) }
-        session.scanner.tap(.select)
-        for _ in 0..<column { session.scanner.tap(.next) }
-        session.scanner.tap(.select)
+        for _ in 0..<row { session.access.scanner.tap(.next) }
+        session.access.scanner.tap(.select)
+        for _ in 0..<column { session.access.scanner.tap(.next) }
+        session.access.scanner.tap(.select)
     }
 
     static func scanning(_ mode: ScanSettings.Mode) -> Settings {
@@ -33,7 +33,7 @@ import Testing
         Self.stepScan(to: .key(id: "e"), in: f.session)
         #expect(f.proxy.text == "we")
         #expect(f.sounds.played.count == 2, "a click per key, none per step")
-        let first = f.session.scanner.groups.rows[0].items
+        let first = f.session.access.scanner.groups.rows[0].items
         #expect(first.first == .suggestion(slot: 0), "with words offered, the bar comes first")
         #expect(f.session.scene.scan?.slots == [0, 1, 2].filter { f.session.controller.bar.slots[$0] != nil })
         let slot = f.session.controller.bar.slots.firstIndex { $0 != nil }!
@@ -48,10 +48,10 @@ import Testing
         settings.scanSound = true
         f.session.apply(settings, loadKeyboards: nil)
         Self.stepScan(to: .key(id: "123"), in: f.session)
-        let ids = f.session.scanner.groups.rows.flatMap(\.items)
+        let ids = f.session.access.scanner.groups.rows.flatMap(\.items)
         #expect(ids.contains(.key(id: "1")) && !ids.contains(.key(id: "q")), "the numbers layer is scanned now")
         let clicks = f.sounds.played.count
-        f.session.scanner.tap(.next)
+        f.session.access.scanner.tap(.next)
         #expect(f.sounds.played.count == clicks + 1 && f.sounds.played.last == .modifier, "a step sounds")
     }
 
@@ -68,7 +68,7 @@ import Testing
         #expect(f.proxy.text == "hello worl", "a pause of two steps before it repeats")
         f.scheduler.advance(by: 1.2)
         #expect(f.proxy.text == "hello wo", "then one deletion a step")
-        f.session.scanner.tap(.select)
+        f.session.access.scanner.tap(.select)
         f.scheduler.advance(by: 10)
         #expect(f.proxy.text == "hello wo", "the next press stops it and types nothing")
         #expect(f.session.scene.scan?.isHeld == false)
@@ -94,17 +94,17 @@ import Testing
         settings.scanSelectSwitch = "button 8"
         settings.scanNextSwitch = "key 75 on Foot Pedal"
         var asked = 0
-        f.session.onDeviceSwitches = { asked += 1 }
+        f.session.access.onDeviceSwitches = { asked += 1 }
         f.session.apply(settings, loadKeyboards: nil)
         #expect(asked == 1, "the host is asked to report devices")
         let first = f.session.scene.scan
-        f.session.deviceInput(.key, code: 75, pressed: true, device: "AT Keyboard")
+        f.session.access.deviceInput(.key, code: 75, pressed: true, device: "AT Keyboard")
         #expect(f.session.scene.scan == first, "key 75 of another device is no switch")
-        f.session.deviceInput(.key, code: 75, pressed: true, device: "Foot Pedal")
-        f.session.deviceInput(.key, code: 75, pressed: false, device: "Foot Pedal")
+        f.session.access.deviceInput(.key, code: 75, pressed: true, device: "Foot Pedal")
+        f.session.access.deviceInput(.key, code: 75, pressed: false, device: "Foot Pedal")
         #expect(f.session.scene.scan != first)
-        f.session.deviceInput(.button, code: 8, pressed: true, device: "Virtual core XTEST pointer")
-        f.session.deviceInput(.button, code: 8, pressed: false, device: "Virtual core XTEST pointer")
+        f.session.access.deviceInput(.button, code: 8, pressed: true, device: "Virtual core XTEST pointer")
+        f.session.access.deviceInput(.button, code: 8, pressed: false, device: "Virtual core XTEST pointer")
         #expect(f.session.scene.scan?.isGroup == false, "button 8 selected the row")
     }
 }
