@@ -24,6 +24,10 @@ public final class HangulMode: InputModePlugin, InputMode {
         layout.language == "ko" || layout.language.hasPrefix("ko-")
     }
 
+    public var catalogTag: KeyboardCatalog.ModeTag? {
+        KeyboardCatalog.ModeTag(feature: "types Hangul syllables", summary: "Types Hangul, each syllable put together as you type its letters")
+    }
+
     public func attach(_ context: InputModeContext) {}
 
     public func activate(for layout: KeyboardLayout) {

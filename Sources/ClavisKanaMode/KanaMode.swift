@@ -44,7 +44,12 @@ public final class KanaMode: InputModePlugin {
 
     public var editor: (any InputMode)? { composition }
 
-    public func accepts(_ layout: KeyboardLayout) -> Bool { layout.composesKana }
+    /// The keyboards whose language is `ja` or `ja-…`: kana as marked text, converted with Space.
+    public func accepts(_ layout: KeyboardLayout) -> Bool { layout.language == "ja" || layout.language.hasPrefix("ja-") }
+
+    public var catalogTag: KeyboardCatalog.ModeTag? {
+        KeyboardCatalog.ModeTag(feature: "types kana and kanji", summary: "Types kana and kanji with its own converter")
+    }
 
     public func attach(_ context: InputModeContext) {
         self.context = context

@@ -1,7 +1,7 @@
 /// Every keyboard a person can add, as the settings window's "Add a keyboard…" list shows
 /// them: built-ins, the user's own layout files, the scanning keyboards and every XKB layout
 /// and variant, each by its human name, marked with what it brings (suggestions for its
-/// language, a Japanese converter).
+/// language, an input mode of its own: Japanese's converter, Korean's syllables).
 ///
 /// Search matches every word of the query, ignoring case and accents, at the start of a word
 /// of the name, the id or the language's names ("russian", "deutsch", "neo", "fr").
@@ -24,29 +24,46 @@ public struct KeyboardCatalog: Sendable {
         public var source: Source
         /// Its language has a lexicon: a suggestion bar, corrections, swipe typing.
         public var suggestions: Bool
-        /// It composes Japanese (kana, then a converter).
-        public var japanese: Bool
+        /// What the input mode that types on it says it does (`nil`: words, or nothing).
+        public var inputMode: ModeTag?
 
-        public init(id: String, name: String, language: String, source: Source, suggestions: Bool = false, japanese: Bool = false) {
+        public init(id: String, name: String, language: String, source: Source, suggestions: Bool = false, inputMode: ModeTag? = nil) {
             self.id = id
             self.name = name
             self.language = language
             self.source = source
             self.suggestions = suggestions
-            self.japanese = japanese
+            self.inputMode = inputMode
         }
 
         /// What it brings, for the list: "suggestions", "types kana and kanji"; and what a
         /// keyboard named for a language does not do where that would surprise: XKB's Japanese
         /// PC layouts type Latin letters.
         public var features: [String] {
-            var features = suggestions ? ["suggestions"] : []
-            if japanese {
-                features.append("types kana and kanji")
+            var features = suggestions && inputMode == nil ? ["suggestions"] : []
+            if let inputMode {
+                features.append(inputMode.feature)
             } else if source == .xkb, KeyboardCatalog.baseLanguage(language) == "ja" {
                 features.append(id.contains("kana") ? "types kana, no kanji" : "types Latin letters in a Japanese PC layout")
             }
             return features
+        }
+    }
+
+    /// What an input mode of a keyboard's own brings, in the words "Add a keyboard" uses;
+    /// the mode says it (`InputModePlugin.catalogTag`), so no layer below names a mode.
+    ///
+    ///     ModeTag(feature: "types kana and kanji", summary: "Types kana and kanji with its own converter")
+    public struct ModeTag: Equatable, Sendable {
+        /// A few words in the search list's row ("types Hangul syllables").
+        public var feature: String
+        /// The line under the keyboard in the enabled list, where a word keyboard says the
+        /// languages it suggests in.
+        public var summary: String
+
+        public init(feature: String, summary: String) {
+            self.feature = feature
+            self.summary = summary
         }
     }
 
@@ -73,7 +90,7 @@ public struct KeyboardCatalog: Sendable {
         }
         let first = words[0]
         func rank(_ entry: Entry) -> Int {
-            if entry.japanese { return 0 }
+            if entry.inputMode != nil { return 0 }
             return Self.words(of: entry.name).first?.hasPrefix(first) == true ? 1 : 2
         }
         return found.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)

@@ -38,12 +38,6 @@ public struct KeyboardLayout: Equatable, Sendable {
     public func layer(_ name: String) -> Layer? {
         layers.first { $0.name == name }
     }
-
-    /// Whether typing on it composes Japanese (its language is `ja` or `ja-…`): kana as
-    /// marked text, converted with Space.
-    public var composesKana: Bool {
-        language == "ja" || language.hasPrefix("ja-")
-    }
 }
 
 /// Constraints grouped by when they apply.

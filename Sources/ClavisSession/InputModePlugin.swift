@@ -49,6 +49,9 @@ public protocol InputModePlugin: AnyObject {
     func learnNames(_ names: [String])
     /// Writes what was learned and not yet saved (the keyboard is going away).
     func save()
+    /// What "Add a keyboard" says of the keyboards this mode types on (`nil`: nothing of
+    /// its own, as words' keyboards, which say their suggestions).
+    var catalogTag: KeyboardCatalog.ModeTag? { get }
 }
 
 /// What the session gives each mode it registers.
@@ -76,4 +79,5 @@ public extension InputModePlugin {
     func forgetEverything() {}
     func learnNames(_ names: [String]) {}
     func save() {}
+    var catalogTag: KeyboardCatalog.ModeTag? { nil }
 }

@@ -59,7 +59,7 @@ extension SettingsWindow {
             gtk_box_pack_start(gtkCast(texts), languages, 0, 0, 0)
             summaryLabels[id] = languages
             gtk_box_pack_start(gtkCast(row), texts, 1, 1, 0)
-            if id != EmojiKeyboard.id, catalog.entries.first(where: { $0.id == id })?.japanese != true, !catalog.suggestionLanguages.isEmpty {
+            if id != EmojiKeyboard.id, catalog.entries.first(where: { $0.id == id })?.inputMode == nil, !catalog.suggestionLanguages.isEmpty {
                 gtk_box_pack_start(gtkCast(row), languagesButton(keyboard: id, name: name), 0, 0, 0)
             }
             let up = Self.button("↑", name: "Move \(name) up") { [weak self] in self?.moveKeyboard(id, by: -1) }
@@ -81,7 +81,7 @@ extension SettingsWindow {
     func suggestionSummary(ofKeyboard id: String) -> String {
         if id == EmojiKeyboard.id { return "Emoji: no word suggestions" }
         let entry = catalog.entries.first { $0.id == id }
-        if entry?.japanese == true { return "Types kana and kanji with its own converter" }
+        if let inputMode = entry?.inputMode { return inputMode.summary }
         let own = entry?.language ?? ""
         let languages = live.settings.suggestionLanguages(keyboard: id, language: own.isEmpty ? "en" : own)
         let installed = Set(catalog.suggestionLanguages)

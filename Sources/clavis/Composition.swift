@@ -39,20 +39,25 @@ enum KeyboardComposition {
     /// bar still follows the key at once to the eye.
     static let outOfProcessBarDelay = 0.005
 
+    /// The input modes, in the order they are asked which types on a keyboard (the first
+    /// that accepts it): each new way of typing is one line here.
+    static func modes(stores: LearnedStores = .user) -> [any InputModePlugin] {
+        let lexicons = LexiconLibrary(directories: ClavisData.textDirectories)
+        return [
+            KanaMode(makeConverter: { LatticeConverter(model: try KanaKanjiModel.load(directories: ClavisData.textDirectories)) }, store: stores.conversions, returnFreedMemory: returnFreedMemory),
+            HangulMode(),
+            WordMode(loadLexicon: { try lexicons.load(language: $0) }, store: stores.words, addressStore: stores.addresses),
+        ]
+    }
+
     /// `barUpdateDelay`: 0 for the demo's own field, `outOfProcessBarDelay` for the hosts;
     /// `lockScreen`: the keyboard of a lock screen or greeter (`--xid`), which never touches
     /// the user's clipboard list or its file.
     static func session(layouts: [KeyboardLayout], sounds: (any SoundPlayer)?, scheduler: any Scheduler = GLibScheduler(),
                         barUpdateDelay: Double = outOfProcessBarDelay, lockScreen: Bool = false) -> KeyboardSession {
-        let lexicons = LexiconLibrary(directories: ClavisData.textDirectories)
         let stores = LearnedStores.user
-        let modes: [any InputModePlugin] = [
-            KanaMode(makeConverter: { LatticeConverter(model: try KanaKanjiModel.load(directories: ClavisData.textDirectories)) }, store: stores.conversions, returnFreedMemory: returnFreedMemory),
-            HangulMode(),
-            WordMode(loadLexicon: { try lexicons.load(language: $0) }, store: stores.words, addressStore: stores.addresses),
-        ]
         var dependencies = SessionDependencies(
-            scheduler: scheduler, modes: modes, recentEmojiStore: stores.recentEmoji, library: .installed,
+            scheduler: scheduler, modes: modes(stores: stores), recentEmojiStore: stores.recentEmoji, library: .installed,
             feedback: sounds.map { SoundFeedback(player: $0) }, onProblem: { reportProblem($0) })
         dependencies.barUpdateDelay = barUpdateDelay
         dependencies.isLockScreen = lockScreen

@@ -2,15 +2,19 @@ import ClavisData
 import ClavisEngine
 import ClavisFiles
 import ClavisLayout
+import ClavisSession
 import ClavisText
 import ClavisXkb
 
 extension KeyboardCatalog {
     /// Every keyboard installed here: the built-in and the user's layouts (by id), the
     /// scanning keyboards, then every XKB layout and variant (none, and a message saying what
-    /// to install, when libxkbregistry is missing), each marked with a lexicon for its language and a Japanese engine.
+    /// to install, when libxkbregistry is missing), each marked with a lexicon for its
+    /// language, or with what the input mode that types on it says it does.
+    @MainActor
     static func installed(library: LayoutLibrary = .installed,
-                          lexicons: LexiconLibrary = LexiconLibrary(directories: ClavisData.textDirectories)) -> KeyboardCatalog {
+                          lexicons: LexiconLibrary = LexiconLibrary(directories: ClavisData.textDirectories),
+                          modes: [any InputModePlugin] = KeyboardComposition.modes()) -> KeyboardCatalog {
         var entries: [Entry] = []
         var languages: [String: Bool] = [:]
         func hasLexicon(_ language: String) -> Bool {
@@ -24,7 +28,7 @@ extension KeyboardCatalog {
             let builtIn = library.builtInDirectory.map { entry.file.hasPrefix($0 + "/") } ?? false
             entries.append(Entry(id: entry.id, name: layout.name, language: layout.language,
                                  source: builtIn || entry.id == EmojiKeyboard.id ? .builtIn : .user,
-                                 suggestions: hasLexicon(layout.language), japanese: layout.composesKana))
+                                 suggestions: hasLexicon(layout.language), inputMode: modes.first { $0.accepts(layout) }?.catalogTag))
         }
         for entry in ScanKeyboard.available(lexicons: lexicons) {
             let language = entry.id == "scan" ? "en" : String(entry.id.dropFirst(ScanLayout.prefix.count))

@@ -17,7 +17,8 @@ struct LayoutCommand: ParsableCommand {
             the top left: "shifted" is what the key types with Shift where that is not its \
             capital, "alternates" what its long press offers (in the key's case; a latched Shift \
             capitalises them). With --list, prints the installed layouts and every layout XKB \
-            can generate, with its name.
+            can generate, with its name, and what its own input mode does where it has one \
+            (ja: types kana and kanji).
             """
     )
 
@@ -43,7 +44,10 @@ struct LayoutCommand: ParsableCommand {
 
     func run() throws {
         if list {
-            for entry in KeyboardCatalog.installed().entries { print("\(entry.id)\t\(entry.name)") }
+            // A command's `run` is on the main thread, where the input modes live.
+            for entry in MainActor.assumeIsolated({ KeyboardCatalog.installed() }).entries {
+                print([entry.id, entry.name, entry.inputMode?.feature].compactMap { $0 }.joined(separator: "\t"))
+            }
             return
         }
         let (solver, geometry) = try options.geometry()

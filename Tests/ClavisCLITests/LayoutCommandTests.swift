@@ -20,7 +20,9 @@ final class LayoutCommandTests: XCTestCase {
         let list = try runProgram(clavisExecutable, ["layout", "--list"])
         XCTAssertEqual(list.status, 0, list.error)
         let lines = Set(list.output.split(separator: "\n").map(String.init))
-        for expected in ["us\tEnglish (US)", "emoji\tEmoji", "xkb:fr\tFrench", "xkb:ru\tRussian", "xkb:de(neo)\tGerman (Neo 2)"] {
+        for expected in ["us\tEnglish (US)", "emoji\tEmoji", "xkb:fr\tFrench", "xkb:ru\tRussian", "xkb:de(neo)\tGerman (Neo 2)",
+                         // What the input modes say of their own keyboards (the catalog's tags).
+                         "ja\t日本語 (ローマ字)\ttypes kana and kanji", "ko\t한국어\ttypes Hangul syllables"] {
             XCTAssertTrue(lines.contains(expected), "no \(expected)")
         }
         let solved = try runProgram(clavisExecutable, ["layout", "xkb:ru", "--size", "400x700", "--json"])

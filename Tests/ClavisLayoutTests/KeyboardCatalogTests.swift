@@ -5,7 +5,8 @@ import Testing
     let catalog = KeyboardCatalog(entries: [
         .init(id: "us", name: "English (US)", language: "en", source: .builtIn, suggestions: true),
         .init(id: "de", name: "Deutsch (QWERTZ)", language: "de", source: .builtIn, suggestions: true),
-        .init(id: "ja", name: "日本語 (ローマ字)", language: "ja", source: .builtIn, japanese: true),
+        .init(id: "ja", name: "日本語 (ローマ字)", language: "ja", source: .builtIn,
+                inputMode: .init(feature: "types kana and kanji", summary: "Types kana and kanji with its own converter")),
         .init(id: "xkb:de", name: "German", language: "de", source: .xkb, suggestions: true),
         .init(id: "xkb:de(neo)", name: "German (Neo 2)", language: "de", source: .xkb, suggestions: true),
         .init(id: "xkb:ru", name: "Russian", language: "ru", source: .xkb),

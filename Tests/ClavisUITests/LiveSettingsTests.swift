@@ -95,7 +95,8 @@ final class SettingsWindowTests: XCTestCase {
             let window = SettingsWindow(live: LiveSettings(store: store), catalog: KeyboardCatalog(entries: [
                 .init(id: "us", name: "English (US)", language: "en", source: .builtIn, suggestions: true),
                 .init(id: "xkb:de(dsb)", name: "Lower Sorbian", language: "dsb", source: .xkb),
-                .init(id: "ja", name: "日本語 (ローマ字)", language: "ja", source: .builtIn, japanese: true),
+                .init(id: "ja", name: "日本語 (ローマ字)", language: "ja", source: .builtIn,
+                inputMode: .init(feature: "types kana and kanji", summary: "Types kana and kanji with its own converter")),
                 .init(id: "emoji", name: "Emoji", language: "", source: .builtIn),
             ], suggestionLanguages: ["de", "en", "es"]))
             defer { gtk_widget_destroy(window.window) }
