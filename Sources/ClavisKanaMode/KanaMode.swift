@@ -99,8 +99,15 @@ public final class KanaMode: InputModePlugin {
         memory.storage.fullAccess = settings.allowFullAccess
     }
 
+    /// What this mode learns: the word chosen for each reading, offered first the next time.
+    nonisolated public static let conversions = LearnedListSpec(
+        title: "Japanese conversions", explanation: "The words you chose for a reading, offered first the next time.",
+        singular: "conversion", plural: "conversions", file: "learned-conversions.tsv", contents: "learned conversions",
+        itemKind: "conversion", shape: .pairs)
+
     public func forget(_ item: ForgottenItem) {
-        if case .conversion(let reading, let word) = item { memory.storage.change { $0.forget(pair: .init(reading, word)) } }
+        guard item.kind == Self.conversions.itemKind else { return }
+        memory.storage.change { Self.conversions.remove(item, from: &$0) }
     }
 
     public func forgetEverything() { memory.storage.forget() }

@@ -52,33 +52,52 @@ public struct SessionDependencies {
     }
 }
 
-/// The files what the keyboard learns is kept in (with Full Access).
+/// The files what the keyboard learns is kept in (with Full Access): the learned words and
+/// the Recent emoji of every keyboard, the addresses typed in email and web fields, and each
+/// input mode's own lists (`modeLists`, which the composition root takes from the modes).
 ///
-///     LearnedStores(dataDirectory: "/home/ann/.local/share/clavis")
+///     LearnedStores(dataDirectory: "/home/ann/.local/share/clavis", modeLists: [KanaMode.conversions])
 public struct LearnedStores: Sendable {
     public var words: UserWordStore?
-    public var conversions: UserWordStore?
     public var recentEmoji: UserWordStore?
     public var addresses: UserWordStore?
+    /// The input modes' own lists and their files.
+    public private(set) var modeLists: [(list: LearnedListSpec, store: UserWordStore?)] = []
     /// The clipboard's list, kept across restarts only with `keepClipboard` (not learned: not
     /// among `all`).
     public var clipboard: ClipboardStore?
 
     /// No files: learned only for as long as the keyboard runs.
-    public init() {}
+    public init(modeLists: [LearnedListSpec] = []) {
+        self.modeLists = modeLists.map { ($0, nil) }
+    }
 
-    /// `learned-words.tsv`, `learned-conversions.tsv`, `recent-emoji.tsv` and
-    /// `recent-addresses.tsv` in `dataDirectory`.
-    public init(dataDirectory: String) {
-        words = UserWordStore(path: "\(dataDirectory)/learned-words.tsv")
-        conversions = UserWordStore(path: "\(dataDirectory)/learned-conversions.tsv", contents: "learned conversions")
-        recentEmoji = UserWordStore(path: "\(dataDirectory)/recent-emoji.tsv", contents: "recent emoji")
+    /// `learned-words.tsv`, `recent-emoji.tsv`, `recent-addresses.tsv` and each mode list's
+    /// file in `dataDirectory`.
+    public init(dataDirectory: String, modeLists: [LearnedListSpec] = []) {
+        func store(_ list: LearnedListSpec) -> UserWordStore {
+            list.contents.map { UserWordStore(path: "\(dataDirectory)/\(list.file)", contents: $0) }
+                ?? UserWordStore(path: "\(dataDirectory)/\(list.file)")
+        }
+        words = store(.words)
+        recentEmoji = store(.recentEmoji)
         addresses = UserWordStore(path: "\(dataDirectory)/recent-addresses.tsv", contents: "recent addresses")
+        self.modeLists = modeLists.map { ($0, store($0)) }
         clipboard = ClipboardStore(path: "\(dataDirectory)/clipboard.json")
     }
 
+    /// The file of a mode's list (`nil`: none declared, or no files).
+    public func store(for list: LearnedListSpec) -> UserWordStore? {
+        modeLists.first { $0.list == list }?.store
+    }
+
+    /// The lists Privacy shows, in its order: the learned words, the modes' own, the Recent emoji.
+    public var shownLists: [(list: LearnedListSpec, store: UserWordStore?)] {
+        [(.words, words)] + modeLists + [(.recentEmoji, recentEmoji)]
+    }
+
     /// Every store there is, for "Forget learned words".
-    public var all: [UserWordStore] { [words, conversions, recentEmoji, addresses].compactMap { $0 } }
+    public var all: [UserWordStore] { ([words, recentEmoji, addresses] + modeLists.map(\.store)).compactMap { $0 } }
 
     /// Removes the clipboard's file unless `settings` keep the list across restarts: whoever
     /// changes the settings (`clavis settings --set`, the settings window, a keyboard

@@ -64,7 +64,7 @@ public final class SessionLearning {
     /// Forgets this keyboard's copy of something removed in the settings window (the file was
     /// changed there; this copy is written over it a while later).
     private func forget(_ item: ForgottenItem) {
-        if case .emoji(let emoji) = item { session.emoji.recent.storage.change { $0.forget(word: emoji) } }
+        if let emoji = item.single(LearnedListSpec.recentEmoji.itemKind) { session.emoji.recent.storage.change { $0.forget(word: emoji) } }
         for mode in session.dependencies.modes { mode.forget(item) }
     }
 }

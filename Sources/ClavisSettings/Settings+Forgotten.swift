@@ -1,30 +1,40 @@
-/// One thing the keyboard learned that the user removed in the settings window: a word, a
-/// recent emoji, or a Japanese conversion (a reading and the word chosen for it).
+/// One thing the keyboard learned that the user removed in the settings window: its kind
+/// (`word`, `emoji`, or an input mode's own, such as Japanese's `conversion`) and its parts
+/// (the word; a reading and the word chosen for it). The mode that learned it forgets it;
+/// the others pass it over.
 ///
-///     ForgottenItem.conversion(reading: "さくら", word: "佐倉").text   // "conversion\tさくら\t佐倉"
-public enum ForgottenItem: Equatable, Sendable {
-    case word(String)
-    case emoji(String)
-    case conversion(reading: String, word: String)
+///     ForgottenItem(kind: "conversion", parts: ["さくら", "佐倉"]).text   // "conversion\tさくら\t佐倉"
+public struct ForgottenItem: Equatable, Sendable {
+    public var kind: String
+    public var parts: [String]
+
+    public init(kind: String, parts: [String]) {
+        self.kind = kind
+        self.parts = parts
+    }
+
+    /// A learned word.
+    public static func word(_ word: String) -> ForgottenItem { ForgottenItem(kind: "word", parts: [word]) }
+
+    /// An emoji of the Recent page.
+    public static func emoji(_ emoji: String) -> ForgottenItem { ForgottenItem(kind: "emoji", parts: [emoji]) }
+
+    /// The one part of an item of `kind` that has one (`nil` for another kind or shape).
+    public func single(_ kind: String) -> String? {
+        self.kind == kind && parts.count == 1 ? parts[0] : nil
+    }
 
     /// As the settings file holds it: the kind, then its parts, separated by tabs.
     public var text: String {
-        switch self {
-        case .word(let word): "word\t\(word)"
-        case .emoji(let emoji): "emoji\t\(emoji)"
-        case .conversion(let reading, let word): "conversion\t\(reading)\t\(word)"
-        }
+        ([kind] + parts).joined(separator: "\t")
     }
 
-    /// Reads `text`; `nil` for a kind this version does not know (a newer Clavis's).
+    /// Reads `text`; `nil` without a kind and at least one part. A kind this version does not
+    /// know (a newer Clavis's) reads, and no mode forgets anything for it.
     public init?(text: String) {
-        let parts = text.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-        switch (parts.first, parts.count) {
-        case ("word", 2): self = .word(parts[1])
-        case ("emoji", 2): self = .emoji(parts[1])
-        case ("conversion", 3): self = .conversion(reading: parts[1], word: parts[2])
-        default: return nil
-        }
+        let fields = text.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        guard fields.count >= 2, let kind = fields.first, !kind.isEmpty, !kind.contains("\n") else { return nil }
+        self.init(kind: kind, parts: Array(fields.dropFirst()))
     }
 }
 

@@ -1,14 +1,18 @@
+import ClavisSession
 import ClavisSettings
 import ClavisText
 import GtkKit
 
-/// The Privacy page: full access in one sentence; the learned words, the Japanese conversions
-/// and the recent emoji as lists to search and remove from one by one; forgetting everything.
+/// The Privacy page: full access in one sentence; the learned words, each input mode's own
+/// lists (Japanese's conversions) and the recent emoji as lists to search and remove from
+/// one by one; forgetting everything.
 extension SettingsWindow {
     func privacyPage() -> SettingsPage {
         let page = SettingsPage()
-        page.section("Full access", "With full access, the keyboard remembers the words you type, the Japanese conversions "
-            + "you choose, your recent emoji and the addresses you type in email and web fields. It suggests them again. "
+        let modeLists = learnedStores.modeLists.map(\.list.plural)
+        page.section("Full access", "With full access, the keyboard remembers the words you type, "
+            + modeLists.map { "the \($0) you choose, " }.joined()
+            + "your recent emoji and the addresses you type in email and web fields. It suggests them again. "
             + "They stay on this computer and are never sent anywhere.")
         page.place("Allow full access (learn words)", toggle(live.settings.allowFullAccess) { $0.allowFullAccess = $1 })
         placeDeclared(on: page, "privacy", sections: [
@@ -16,20 +20,15 @@ extension SettingsWindow {
                 + "manager marks it secret: the newest show over the editing panel, to type again with a tap. It is written to "
                 + "this computer's disk only if you keep the list across restarts. Turning this off forgets them."),
         ])
-        let lists: [(String, String, UserWordStore?, LearnedList.Kind)] = [
-            ("Learned words", "Words the keyboard learned from your typing. Remove one and it is no longer suggested.",
-             learnedStores.words, .words),
-            ("Japanese conversions", "The words you chose for a reading, offered first the next time.", learnedStores.conversions, .conversions),
-            ("Recent emoji", "The emoji on the emoji keyboard's Recent page.", learnedStores.recentEmoji, .emoji),
-        ]
-        for (title, explanation, store, kind) in lists {
-            page.section(title, explanation)
-            let list = LearnedList(kind: kind, store: store) { [weak self] item in self?.live.update { $0.forget(item) } }
+        for (spec, store) in learnedStores.shownLists {
+            page.section(spec.title, spec.explanation)
+            let list = LearnedList(spec: spec, store: store) { [weak self] item in self?.live.update { $0.forget(item) } }
             page.attach(list.root)
             learnedLists.append(list)
         }
         let forgetAll = Self.button("Forget everything learned") { [weak self] in self?.forgetEverything() }
-        atk_object_set_name(gtk_widget_get_accessible(forgetAll), "Forget every learned word, conversion and recent emoji, and the kept clipboard")
+        let forgotten = learnedStores.shownLists.map(\.list.plural).joined(separator: ", ")
+        atk_object_set_name(gtk_widget_get_accessible(forgetAll), "Forget all \(forgotten), and the kept clipboard")
         gtk_widget_set_halign(forgetAll, GTK_ALIGN_START)
         page.attach(forgetAll)
         return page
@@ -37,11 +36,11 @@ extension SettingsWindow {
 
     /// Removes one learned word from its store, and tells a running keyboard to forget it.
     public func removeLearnedWord(_ word: String) {
-        learnedLists.first { $0.kind == .words }?.remove(.word(word))
+        learnedLists.first { $0.spec == .words }?.remove(.word(word))
     }
 
-    /// Forgets every learned word, conversion and recent emoji, and the clipboard's list,
-    /// here and in a running keyboard.
+    /// Forgets everything learned (every list) and the clipboard's list, here and in a running
+    /// keyboard.
     func forgetEverything() {
         learnedStores.forgetEverything()
         live.update { $0.learnedWordsCleared += 1 }
@@ -53,11 +52,7 @@ extension SettingsWindow {
 /// first (at most `shown`), each with a Remove button named for screen readers.
 @MainActor
 final class LearnedList {
-    enum Kind {
-        case words, conversions, emoji
-    }
-
-    let kind: Kind
+    let spec: LearnedListSpec
     let root: UnsafeMutablePointer<GtkWidget>
     private let store: UserWordStore?
     private let search: UnsafeMutablePointer<GtkWidget>
@@ -67,18 +62,18 @@ final class LearnedList {
     private let removed: (ForgottenItem) -> Void
     static let shown = 100
 
-    init(kind: Kind, store: UserWordStore?, removed: @escaping (ForgottenItem) -> Void) {
-        self.kind = kind
+    init(spec: LearnedListSpec, store: UserWordStore?, removed: @escaping (ForgottenItem) -> Void) {
+        self.spec = spec
         self.store = store
         self.removed = removed
         root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)
         search = gtk_search_entry_new()
         // Shown only over something to search (`refresh`), whatever the window shows all.
         gtk_widget_set_no_show_all(search, 1)
-        atk_object_set_name(gtk_widget_get_accessible(search), "Search the \(kind.plural)")
+        atk_object_set_name(gtk_widget_get_accessible(search), "Search the \(spec.plural)")
         list = gtk_list_box_new()
         gtk_list_box_set_selection_mode(gtkCast(list), GTK_SELECTION_NONE)
-        atk_object_set_name(gtk_widget_get_accessible(list), kind.plural.prefix(1).uppercased() + kind.plural.dropFirst())
+        atk_object_set_name(gtk_widget_get_accessible(list), spec.plural.prefix(1).uppercased() + spec.plural.dropFirst())
         gtk_box_pack_start(gtkCast(root), search, 0, 0, 0)
         gtk_box_pack_start(gtkCast(root), list, 0, 0, 0)
         Signal.connect(search, "search-changed") { [weak self] in self?.refresh() }
@@ -89,12 +84,9 @@ final class LearnedList {
     private var items: [(item: ForgottenItem, shown: String, count: Int)] {
         guard let store else { return [] }
         let learned = store.load().words
-        let all: [(ForgottenItem, String, Int)]
-        switch kind {
-        case .words: all = learned.words.map { (.word($0.key), $0.key, $0.value) }
-        case .emoji: all = learned.words.map { (.emoji($0.key), $0.key, $0.value) }
-        case .conversions:
-            all = learned.pairs.map { (.conversion(reading: $0.key.previous, word: $0.key.word), "\($0.key.previous) → \($0.key.word)", $0.value) }
+        let all: [(ForgottenItem, String, Int)] = switch spec.shape {
+        case .words: learned.words.map { (spec.item(word: $0.key), $0.key, $0.value) }
+        case .pairs: learned.pairs.map { (spec.item(previous: $0.key.previous, word: $0.key.word), "\($0.key.previous) → \($0.key.word)", $0.value) }
         }
         let query = String(cString: gtk_entry_get_text(gtkCast(search))).lowercased()
         return all.filter { query.isEmpty || $0.1.lowercased().contains(query) }
@@ -111,10 +103,10 @@ final class LearnedList {
         for (item, shown, count) in found.prefix(Self.shown) {
             let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
             gtk_container_set_border_width(gtkCast(row), 2)
-            let label = gtk_label_new(kind == .emoji ? shown : "\(shown)  (\(count)×)")!
+            let label = gtk_label_new(spec.shape == .words(counted: false) ? shown : "\(shown)  (\(count)×)")!
             gtk_widget_set_halign(label, GTK_ALIGN_START)
             gtk_box_pack_start(gtkCast(row), label, 1, 1, 0)
-            let button = SettingsWindow.button("Remove", name: "Remove the \(kind.singular) \(shown)") { [weak self] in self?.remove(item) }
+            let button = SettingsWindow.button("Remove", name: "Remove the \(spec.singular) \(shown)") { [weak self] in self?.remove(item) }
             gtk_box_pack_start(gtkCast(row), button, 0, 0, 0)
             add(row)
         }
@@ -135,30 +127,9 @@ final class LearnedList {
         let loaded = store.load()
         guard loaded.writable else { return }
         var learned = loaded.words
-        switch item {
-        case .word(let word), .emoji(let word): learned.forget(word: word)
-        case .conversion(let reading, let word): learned.forget(pair: .init(reading, word))
-        }
+        spec.remove(item, from: &learned)
         try? store.save(learned)
         removed(item)
         refresh()
-    }
-}
-
-extension LearnedList.Kind {
-    var singular: String {
-        switch self {
-        case .words: "learned word"
-        case .conversions: "conversion"
-        case .emoji: "recent emoji"
-        }
-    }
-
-    var plural: String {
-        switch self {
-        case .words: "learned words"
-        case .conversions: "conversions"
-        case .emoji: "recent emoji"
-        }
     }
 }

@@ -115,7 +115,7 @@ public final class WordMode: InputModePlugin {
     }
 
     public func forget(_ item: ForgottenItem) {
-        if case .word(let word) = item { suggestions.forget(learnedWord: word) }
+        if let word = item.single(LearnedListSpec.words.itemKind) { suggestions.forget(learnedWord: word) }
     }
 
     public func forgetEverything() { suggestions.clearLearnedWords() }

@@ -23,7 +23,7 @@ extension LayoutLibrary {
 
 extension LearnedStores {
     /// The user's files: `~/.local/share/clavis/learned-words.tsv` and its neighbours.
-    static var user: LearnedStores { LearnedStores(dataDirectory: UserDirectories().clavisData) }
+    static var user: LearnedStores { LearnedStores(dataDirectory: UserDirectories().clavisData, modeLists: [KanaMode.conversions]) }
 }
 
 /// The composition root of a running keyboard: the one place where the session's
@@ -44,7 +44,7 @@ enum KeyboardComposition {
     static func modes(stores: LearnedStores = .user) -> [any InputModePlugin] {
         let lexicons = LexiconLibrary(directories: ClavisData.textDirectories)
         return [
-            KanaMode(makeConverter: { LatticeConverter(model: try KanaKanjiModel.load(directories: ClavisData.textDirectories)) }, store: stores.conversions, returnFreedMemory: returnFreedMemory),
+            KanaMode(makeConverter: { LatticeConverter(model: try KanaKanjiModel.load(directories: ClavisData.textDirectories)) }, store: stores.store(for: KanaMode.conversions), returnFreedMemory: returnFreedMemory),
             HangulMode(),
             WordMode(loadLexicon: { try lexicons.load(language: $0) }, store: stores.words, addressStore: stores.addresses),
         ]

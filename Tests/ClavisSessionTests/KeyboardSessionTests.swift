@@ -347,7 +347,7 @@ import Testing
         f.kana.memory.storage.change { $0.set(pair: .init("さくら", "佐倉"), count: 2) }
         settings.forget(.word("qwe"))
         settings.forget(.emoji("🙂"))
-        settings.forget(.conversion(reading: "さくら", word: "佐倉"))
+        settings.forget(KanaMode.conversions.item(previous: "さくら", word: "佐倉"))
         f.session.apply(settings, loadKeyboards: nil)
         #expect(f.words.suggestions.learnedWords.count(of: "qwe") == 0)
         #expect(f.words.suggestions.learnedWords.count(of: "ewq", after: "qwe") == 0, "its pairs too")

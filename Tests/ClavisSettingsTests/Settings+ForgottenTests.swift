@@ -3,11 +3,14 @@ import Testing
 
 @Suite struct SettingsForgottenTests {
     @Test func eachKindReadsBackFromItsText() {
-        for item in [ForgottenItem.word("teh"), .emoji("🙂"), .conversion(reading: "さくら", word: "佐倉")] {
+        for item in [ForgottenItem.word("teh"), .emoji("🙂"), ForgottenItem(kind: "conversion", parts: ["さくら", "佐倉"])] {
             #expect(ForgottenItem(text: item.text) == item, "\(item.text)")
         }
-        #expect(ForgottenItem(text: "handwriting\tx") == nil, "a newer kind is passed over")
+        #expect(ForgottenItem(text: "conversion\tさくら\t佐倉")?.parts == ["さくら", "佐倉"], "what earlier versions wrote")
+        let newer = ForgottenItem(text: "handwriting\tx")
+        #expect(newer?.single("word") == nil && newer?.single("emoji") == nil, "a newer kind reads, and is no word")
         #expect(ForgottenItem(text: "word") == nil)
+        #expect(ForgottenItem(text: "\tx") == nil)
     }
 
     @Test func theJournalStaysShortAndCountsWhatWasAddedSince() throws {
