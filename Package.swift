@@ -77,7 +77,7 @@ let package = Package(
         .target(name: "ClavisWordMode", dependencies: ["ClavisSession", "ClavisEngine", "ClavisSettings", "ClavisLayout", "ClavisText"]),
         // Japanese: romaji and kana composed, converted to kanji, conversions remembered.
         .target(name: "ClavisKanaMode", dependencies: ["ClavisSession", "ClavisEngine", "ClavisSettings", "ClavisLayout", "ClavisText", "ClavisJapanese"]),
-        .target(name: "ClavisHangulMode", dependencies: ["ClavisSession", "ClavisEngine", "ClavisSettings", "ClavisLayout", "ClavisHangul"]),
+        .target(name: "ClavisHangulMode", dependencies: ["ClavisSession", "ClavisEngine", "ClavisSettings", "ClavisLayout", "ClavisText", "ClavisHangul"]),
         // Pure Swift: typing as an input method (Wayland's input-method protocols, IBus): the
         // text-document proxy over commits, preedit and deletions, the field's state and content type.
         .target(name: "ClavisInputMethod", dependencies: ["ClavisEngine", "ClavisLayout"]),

@@ -3,6 +3,7 @@ import ClavisHangul
 import ClavisLayout
 import ClavisSession
 import ClavisSettings
+import ClavisText
 
 /// Korean input on the keyboards of `language: ko`: the 2-set keys' letters composed into
 /// syllable blocks in the field as marked text (`HangulComposer`), as Korean phone keyboards
@@ -15,6 +16,8 @@ import ClavisSettings
 public final class HangulMode: InputModePlugin, InputMode {
     /// The syllable being typed.
     public private(set) var composer = HangulComposer()
+    /// Where the syllable shows: in the field, or on the bar where the field cannot show it.
+    private var marked = MarkedComposition()
 
     public init() {}
 
@@ -44,7 +47,16 @@ public final class HangulMode: InputModePlugin, InputMode {
 
     // MARK: Typing
 
-    public var bar: SuggestionBar { .empty }
+    /// The syllable being typed where the field cannot show it (an X11 application reached
+    /// with key presses): a tap commits it.
+    public var bar: SuggestionBar {
+        guard !marked.isInField, !composer.composing.isEmpty else { return .empty }
+        return SuggestionBar(slots: [Suggestion(text: composer.composing, kind: .composing)])
+    }
+
+    public func choose(slot index: Int, cased: (String) -> String, in proxy: any TextDocumentProxy) {
+        _ = finish(in: proxy)
+    }
 
     /// Hangul has no capitals.
     public var capitalises: Bool { false }
@@ -56,19 +68,14 @@ public final class HangulMode: InputModePlugin, InputMode {
         }
         let closed = composer.type(letter)
         if !closed.isEmpty { proxy.insertText(closed) }
-        proxy.setMarkedText(composer.composing, selectedRange: composer.composing.count..<composer.composing.count)
+        marked.show(composer.composing, in: proxy)
         return .composed
     }
 
     public func deleteBackward(in proxy: any TextDocumentProxy) -> Bool {
         guard composer.backspace() else { return false }
         let shown = composer.composing
-        if shown.isEmpty {
-            proxy.setMarkedText("", selectedRange: 0..<0)
-            proxy.unmarkText()
-        } else {
-            proxy.setMarkedText(shown, selectedRange: shown.count..<shown.count)
-        }
+        if shown.isEmpty { marked.clear(in: proxy) } else { marked.show(shown, in: proxy) }
         return true
     }
 
@@ -85,7 +92,7 @@ public final class HangulMode: InputModePlugin, InputMode {
     public func finish(in proxy: any TextDocumentProxy) -> Bool {
         let syllable = composer.commit()
         guard !syllable.isEmpty else { return false }
-        proxy.insertText(syllable)
+        marked.commit(syllable, in: proxy)
         return true
     }
 }

@@ -70,7 +70,7 @@ public final class CompositionSession {
     /// The flick key whose repeated taps cycle the last kana, and where in its cycle it is.
     private var toggle: (keyID: String, cycle: [String], index: Int)?
     /// Whether the current proxy shows marked text (else the bar shows the composition).
-    private var marksInPlace = true
+    private var marked = MarkedComposition()
     /// What the bar offers for the reading being typed, and the pending computation.
     private var predictions: [(reading: String, word: String)] = []
     private var pendingPrediction: (any ScheduledTask)?
@@ -289,7 +289,7 @@ public final class CompositionSession {
         toggle = nil
         if let text {
             finish(text, in: proxy)
-        } else if marksInPlace {
+        } else if marked.isInField {
             clearMarked(in: proxy)
         }
         update()
@@ -348,12 +348,7 @@ public final class CompositionSession {
     private func show(in proxy: any TextDocumentProxy) {
         schedulePrediction(in: proxy)
         widenFocusedCandidates()
-        marksInPlace = proxy.showsMarkedText
-        if marksInPlace {
-            let text = shownText
-            let selected = converting?.focusRange ?? text.count..<text.count
-            proxy.setMarkedText(text, selectedRange: selected)
-        }
+        marked.show(shownText, selected: converting?.focusRange, in: proxy)
         update()
     }
 
@@ -377,18 +372,11 @@ public final class CompositionSession {
     }
 
     private func finish(_ text: String, in proxy: any TextDocumentProxy) {
-        if proxy.showsMarkedText {
-            proxy.setMarkedText(text, selectedRange: text.count..<text.count)
-            proxy.unmarkText()
-        } else {
-            proxy.insertText(text)
-        }
+        marked.commit(text, in: proxy)
     }
 
     private func clearMarked(in proxy: any TextDocumentProxy) {
-        guard proxy.showsMarkedText else { return update() }
-        proxy.setMarkedText("", selectedRange: 0..<0)
-        proxy.unmarkText()
+        marked.clear(in: proxy)
         update()
     }
 
@@ -399,7 +387,7 @@ public final class CompositionSession {
         var slots: [Suggestion?] = []
         targets = []
         var highlighted: Int?
-        if isComposing, !marksInPlace {
+        if isComposing, !marked.isInField {
             slots.append(Suggestion(text: shownText, kind: .composing))
             targets.append(.commitComposition)
         }

@@ -86,4 +86,23 @@ import Testing
         #expect(session.scene.bar?.content.slots.allSatisfy { $0 == nil } == true)
         #expect(mode.accepts(session.layout))
     }
+
+    /// Where the field cannot show marked text (an X11 application reached with key
+    /// presses), only finished syllables are typed; the one being typed shows on the bar, and
+    /// a tap on it types it.
+    @Test func aFieldWithoutMarkedTextGetsFinishedSyllablesAndTheBarTheOpenOne() {
+        proxy.showsMarkedText = false
+        tap("ㅎㅏㄴㄱㅜ")
+        #expect(proxy.text == "한", "구 is still open: not typed")
+        #expect(proxy.document.markedRange == nil)
+        #expect(session.scene.bar?.content.slots.compactMap { $0?.text } == ["구"])
+        tap("ㄱ⌫⌫")
+        #expect(session.scene.bar?.content.slots.compactMap { $0?.text } == ["ㄱ"], "Backspace takes back one letter at a time")
+        tap("ㅜㄱ")
+        session.bar.choose(slot: 0)
+        #expect(proxy.text == "한국")
+        #expect(session.scene.bar?.content.slots.compactMap { $0?.text } == [])
+        tap("ㅇㅓ.")
+        #expect(proxy.text == "한국어.")
+    }
 }

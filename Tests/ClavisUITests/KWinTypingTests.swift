@@ -137,6 +137,21 @@ final class KWinTypingTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: answer, encoding: .utf8), "に\n", kwin.keyboardLog)
     }
 
+    /// Korean on KWin: the syllable being typed is preedit, finished ones are committed.
+    func testHangulSyllablesArriveAsPreeditAndCommit() throws {
+        try startKWin(["--dock", "--layout", "ko"])
+        let clientLog = kwin.desktop.folder.appendingPathComponent("zenity-wayland.txt")
+        let (zenity, answer) = try startEntry(debugLog: clientLog)
+        kwin.press(["g", "k", "s"])
+        kwin.desktop.wait("preedit 한 in the client") {
+            ((try? String(contentsOf: clientLog, encoding: .utf8)) ?? "").contains("preedit_string(\"한\"")
+        }
+        // Return commits the syllable, then submits the entry.
+        kwin.press(["return"])
+        kwin.desktop.wait("zenity to submit the entry") { !zenity.isRunning }
+        XCTAssertEqual(try String(contentsOf: answer, encoding: .utf8), "한\n", kwin.keyboardLog)
+    }
+
     /// A copy in a KWin client reaches the editing panel's clipboard strip through KWin's
     /// data-control, on the connection KWin gave the keyboard.
     func testACopyReachesTheClipboardStripThroughDataControl() throws {

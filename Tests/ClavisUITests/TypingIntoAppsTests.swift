@@ -262,6 +262,20 @@ final class TypingIntoAppsTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: received, encoding: .utf8), "日本語\n", "only the committed text was typed")
     }
 
+    /// Korean on X11: the application cannot show marked text, so each syllable is typed once
+    /// it is finished and the one being typed shows on the bar (2-set keys: ㅎ on g, ㅏ on k).
+    func testKoreanTypesFinishedSyllablesAndShowsTheOpenOneOnTheBar() throws {
+        let received = desktop.folder.appendingPathComponent("xterm.txt")
+        _ = try startXterm(title: "cat-target", into: received)
+        try startKeyboard(layout: "ko")
+        desktop.click(["g", "k", "s", "r", "n", "r", "d", "j"], on: geometry, focusStaysOn: "cat-target")
+        desktop.wait("the open syllable on the bar") { ExportedGeometry.read(geometry)?.suggestions.first?.text == "어" }
+        desktop.click(["return"], on: geometry, focusStaysOn: "cat-target")
+        desktop.wait("the line in the file", detail: { (try? String(contentsOf: received, encoding: .utf8)) ?? "nothing" }) {
+            (try? String(contentsOf: received, encoding: .utf8)) == "한국어\n"
+        }
+    }
+
     /// The key events xev printed so far: (keysym name, state mask), presses only.
     func keyPresses(in file: URL) -> [(keysym: String, state: String)] {
         let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
