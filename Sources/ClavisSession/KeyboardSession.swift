@@ -16,7 +16,7 @@ import ClavisText
 ///
 ///     let session = KeyboardSession(layouts: [us, ja], dependencies: dependencies)
 ///     session.proxy = document
-///     session.resize(width: 800, height: 300)
+///     session.area.resize(width: 800, height: 300)
 ///     session.touchBegan(TouchTracker.pointer, x: 40, y: 60)
 ///     session.touchEnded(TouchTracker.pointer, x: 40, y: 60)   // "Q" in the document
 @MainActor

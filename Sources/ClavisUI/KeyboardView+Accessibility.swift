@@ -5,7 +5,7 @@ import ClavisSession
 import GtkKit
 
 /// The keys as accessible children of the keyboard area, for screen readers and switch
-/// access: each named as `KeyboardSession.accessibleKeys` names it, with its on-screen extents
+/// access: each named as `KeyboardScene.accessibleKeys` names it, with its on-screen extents
 /// and one action ("click") that does what a click does; then the suggestion bar's filled
 /// slots, whose action chooses the word.
 ///
