@@ -58,7 +58,7 @@ extension KeyboardController {
         case .cursorLeft: return AccessibleKey(id: id, name: "Left")
         case .cursorRight: return AccessibleKey(id: id, name: "Right")
         case .dismiss: return AccessibleKey(id: id, name: "Hide keyboard")
-        case .kanaForm: return AccessibleKey(id: id, name: "Small or voiced kana")
+        case .changeForm: return AccessibleKey(id: id, name: mode?.accessibleName(for: key) ?? "Change the last letter's form")
         case .capsLock:
             return AccessibleKey(id: id, name: "Caps Lock", isToggle: true, isOn: shift == .locked)
         case .modifier(let modifier):

@@ -15,7 +15,7 @@ enum KeyEffect: Equatable {
     case previousKeyboard
     case keyboardList
     case dismiss
-    case changeKanaForm
+    case changeForm
     case toggleCapsLock
     case tapModifier(KeyModifier)
     case sendKey(KeyName)
@@ -44,7 +44,7 @@ enum KeyEffect: Equatable {
         case (.release, .cursorLeft): .moveCaret(-1)
         case (.release, .cursorRight): .moveCaret(1)
         case (.release, .dismiss): .dismiss
-        case (.release, .kanaForm): .changeKanaForm
+        case (.release, .changeForm): .changeForm
         case (.release, .capsLock): .toggleCapsLock
         case (.release, .modifier(let modifier)): .tapModifier(modifier)
         case (.release, .key(let name)): .sendKey(name)

@@ -150,7 +150,7 @@ public final class KeyboardController {
             onAppearanceChange?()
         case .moveCaret(let offset):
             moveCaretStep(offset)
-        case .changeKanaForm:
+        case .changeForm:
             if let proxy { mode?.changeLastForm(in: proxy) }
             onAppearanceChange?()
         case .toggleShift:

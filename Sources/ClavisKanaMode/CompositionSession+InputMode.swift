@@ -58,6 +58,7 @@ extension CompositionSession: InputMode {
         switch key.action {
         case .return: isComposing ? "確定" : nil
         case .space: spaceConverts ? "変換" : "空白"
+        case .changeForm: "小ﾞﾟ"
         default: nil
         }
     }
@@ -66,6 +67,7 @@ extension CompositionSession: InputMode {
         switch key.action {
         case .return: isComposing ? "Return, Commit" : nil
         case .space: spaceConverts ? "Space, Convert" : nil
+        case .changeForm: "Small or voiced kana"
         default: nil
         }
     }

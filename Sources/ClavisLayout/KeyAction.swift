@@ -30,9 +30,9 @@ public enum KeyAction: Equatable, Hashable, Sendable {
     case cursorRight
     /// Hides the keyboard.
     case dismiss
-    /// Japanese 小ﾞﾟ: turns the last kana composed small, voiced (゛) or semi-voiced (゜),
-    /// in turn.
-    case kanaForm
+    /// Turns the last letter composed into its other forms in turn, as the input mode shown
+    /// has them (Japanese's 小ﾞﾟ: small, voiced ゛, semi-voiced ゜); nothing where it has none.
+    case changeForm
     /// Caps Lock: capitals until pressed again (shift locked).
     case capsLock
     /// A modifier (Ctrl, Alt, Super, AltGr): one tap latches it for the next key, a second
@@ -60,7 +60,8 @@ public enum KeyAction: Equatable, Hashable, Sendable {
         case "cursor-left": self = .cursorLeft
         case "cursor-right": self = .cursorRight
         case "dismiss": self = .dismiss
-        case "kana-form": self = .kanaForm
+        // "kana-form" is what layouts said before the action was every mode's.
+        case "change-form", "kana-form": self = .changeForm
         case "caps-lock": self = .capsLock
         default: return nil
         }
@@ -68,12 +69,12 @@ public enum KeyAction: Equatable, Hashable, Sendable {
 
     /// The words `init(name:)` accepts, for error messages and the schema.
     public static let names = ["backspace", "return", "shift", "space", "tab", "next-keyboard", "previous-keyboard",
-                               "cursor-left", "cursor-right", "dismiss", "kana-form", "caps-lock"]
+                               "cursor-left", "cursor-right", "dismiss", "change-form", "caps-lock"]
 
     /// The click a key with this action makes by default.
     public var defaultSound: SoundClass {
         switch self {
-        case .insert, .space, .tab, .kanaForm, .key: .character
+        case .insert, .space, .tab, .changeForm, .key: .character
         case .backspace: .delete
         default: .modifier
         }
@@ -97,7 +98,7 @@ public enum KeyAction: Equatable, Hashable, Sendable {
         case .cursorLeft: "←"
         case .cursorRight: "→"
         case .dismiss: "⌨"
-        case .kanaForm: "小ﾞﾟ"
+        case .changeForm: "⇄"
         case .capsLock: "Caps"
         case .modifier(let modifier): modifier.label
         case .key(let name): name.label

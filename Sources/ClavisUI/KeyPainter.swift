@@ -407,7 +407,7 @@ extension KeyAction {
         case .nextKeyboard: ["next-keyboard"]
         case .previousKeyboard: ["function", "previous-keyboard"]
         case .cursorLeft, .cursorRight: ["function", "cursor"]
-        case .kanaForm: ["function", "kana-form"]
+        case .changeForm: ["function", "change-form"]
         case .capsLock: ["modifier", "caps-lock"]
         case .modifier(let modifier): ["modifier", modifier.rawValue]
         case .key: ["function", "named"]

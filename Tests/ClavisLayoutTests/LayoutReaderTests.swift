@@ -72,7 +72,7 @@ import Testing
             """)
         #expect(found == [
             "test.yaml:2:1: error: unknown field 'colour' in the layout (expected id, name, language, keys, layers, constraints, portrait, landscape)",
-            "test.yaml:4:19: error: unknown action 'shout' for 'shift' (use insert, backspace, return, shift, space, tab, next-keyboard, previous-keyboard, cursor-left, cursor-right, dismiss, kana-form, caps-lock, {layer: NAME}, {key: NAME}, {modifier: NAME}, {edit: NAME} or {hands: NAME})",
+            "test.yaml:4:19: error: unknown action 'shout' for 'shift' (use insert, backspace, return, shift, space, tab, next-keyboard, previous-keyboard, cursor-left, cursor-right, dismiss, change-form, caps-lock, {layer: NAME}, {key: NAME}, {modifier: NAME}, {edit: NAME} or {hands: NAME})",
             "test.yaml:4:33: error: the width of 'shift' must be a number",
             "test.yaml:5:16: error: the width of 'big' must be from 0.1 to 20",
             "test.yaml:9:12: error: duplicate key 'q' in layer 'letters'",

@@ -30,7 +30,7 @@ public enum TestLayouts {
         let keys = ["n", "i", "h", "o", "g", "k", "a", "t", "u"].map(KeyDefinition.character) + [
             KeyDefinition(id: "kana-a", label: "あ", action: .insert("あ"), flicks: Flicks(left: "い", up: "う", right: "え", down: "お")),
             KeyDefinition(id: "kana-ta", label: "た", action: .insert("た"), flicks: Flicks(left: "ち", up: "つ", right: "て", down: "と")),
-            KeyDefinition(id: "form", action: .kanaForm),
+            KeyDefinition(id: "form", action: .changeForm),
             KeyDefinition(id: "shift", action: .shift),
             KeyDefinition(id: "space", action: .space),
             KeyDefinition(id: "backspace", action: .backspace),
