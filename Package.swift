@@ -44,12 +44,12 @@ let package = Package(
     ],
     targets: [
         // Pure Swift: the constraint solver. No Foundation, no GTK.
-        .target(name: "ClavisSolver"),
+        .target(name: "ClavisSolver", path: "Sources/Core/ClavisSolver"),
         // The JSON file of a constraint system that `clavis solve` reads (and a fuzzer feeds).
-        .target(name: "ClavisSolverFile", dependencies: ["ClavisSolver", "ClavisFormats"]),
+        .target(name: "ClavisSolverFile", dependencies: ["ClavisSolver", "ClavisFormats"], path: "Sources/Core/ClavisSolverFile"),
         // Pure Swift: files read and written, folders listed, the environment, over the C
         // library (Foundation's URL, Data and FileManager are not paged into the keyboard).
-        .target(name: "ClavisFiles", dependencies: ["ClavisFormats"]),
+        .target(name: "ClavisFiles", dependencies: ["ClavisFormats"], path: "Sources/Core/ClavisFiles"),
         // Where the data Clavis ships (data/layouts, data/themes, Resources/sounds) is found: read
         // in place from the source tree or an installed copy, not through resource bundles
         // (their generated accessor needs Foundation). data/wayland holds protocol XML for
@@ -57,111 +57,111 @@ let package = Package(
         .target(name: "ClavisData", dependencies: ["ClavisFiles"], path: "data", exclude: ["layouts", "themes", "wayland"]),
         // Pure Swift: the text formats several layers read (JSON, positions in a file, CSS
         // comments), with no dependency of their own.
-        .target(name: "ClavisFormats"),
+        .target(name: "ClavisFormats", path: "Sources/Core/ClavisFormats"),
         // Pure Swift: layout files and key geometry.
         // libyaml as a C module (Debian libyaml-dev): layout files are YAML.
-        .systemLibrary(name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
-        .target(name: "ClavisLayout", dependencies: ["ClavisSolver", "ClavisFormats", "ClavisFiles", "ClavisData", "CLibYAML"]),
+        .systemLibrary(name: "CLibYAML", path: "Sources/Core/CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+        .target(name: "ClavisLayout", dependencies: ["ClavisSolver", "ClavisFormats", "ClavisFiles", "ClavisData", "CLibYAML"], path: "Sources/Core/ClavisLayout"),
         // Pure Swift: what a key press means, and the text-document proxy.
-        .target(name: "ClavisEngine", dependencies: ["ClavisFormats", "ClavisFiles", "ClavisLayout", "ClavisText"]),
+        .target(name: "ClavisEngine", dependencies: ["ClavisFormats", "ClavisFiles", "ClavisLayout", "ClavisText"], path: "Sources/Core/ClavisEngine"),
         // Pure Swift: the user's settings and the file that keeps them.
-        .target(name: "ClavisSettings", dependencies: ["ClavisEngine", "ClavisFormats", "ClavisLayout", "ClavisFiles"]),
+        .target(name: "ClavisSettings", dependencies: ["ClavisEngine", "ClavisFormats", "ClavisLayout", "ClavisFiles"], path: "Sources/Core/ClavisSettings"),
         // Pure Swift: the keyboard session every host talks to (keyboards shown, touches,
         // the bar, engines loaded and let go), its dependencies handed in.
-        .target(name: "ClavisSession", dependencies: ["ClavisEngine", "ClavisSettings", "ClavisLayout", "ClavisText"]),
+        .target(name: "ClavisSession", dependencies: ["ClavisEngine", "ClavisSettings", "ClavisLayout", "ClavisText"], path: "Sources/Core/ClavisSession"),
         // Pure Swift: the host runtime every display adapter runs the keyboard through (the
         // session, its surface, auto-show, show/hide/toggle, settings followed live).
-        .target(name: "ClavisHost", dependencies: ["ClavisSession", "ClavisSettings", "ClavisEngine", "ClavisLayout", "ClavisFiles", "ClavisFormats"]),
+        .target(name: "ClavisHost", dependencies: ["ClavisSession", "ClavisSettings", "ClavisEngine", "ClavisLayout", "ClavisFiles", "ClavisFormats"], path: "Sources/Core/ClavisHost"),
         // Pure Swift: the input modes, each plugged into the session by the composition root.
         // Words: the suggestion bar, corrections, learned and swiped words.
-        .target(name: "ClavisWordMode", dependencies: ["ClavisSession", "ClavisEngine", "ClavisSettings", "ClavisLayout", "ClavisText"]),
+        .target(name: "ClavisWordMode", dependencies: ["ClavisSession", "ClavisEngine", "ClavisSettings", "ClavisLayout", "ClavisText"], path: "Sources/Modes/ClavisWordMode"),
         // Japanese: romaji and kana composed, converted to kanji, conversions remembered.
-        .target(name: "ClavisKanaMode", dependencies: ["ClavisSession", "ClavisEngine", "ClavisSettings", "ClavisLayout", "ClavisText", "ClavisJapanese"]),
-        .target(name: "ClavisHangulMode", dependencies: ["ClavisSession", "ClavisEngine", "ClavisSettings", "ClavisLayout", "ClavisText", "ClavisHangul"]),
+        .target(name: "ClavisKanaMode", dependencies: ["ClavisSession", "ClavisEngine", "ClavisSettings", "ClavisLayout", "ClavisText", "ClavisJapanese"], path: "Sources/Modes/ClavisKanaMode"),
+        .target(name: "ClavisHangulMode", dependencies: ["ClavisSession", "ClavisEngine", "ClavisSettings", "ClavisLayout", "ClavisText", "ClavisHangul"], path: "Sources/Modes/ClavisHangulMode"),
         // Pure Swift: typing as an input method (Wayland's input-method protocols, IBus): the
         // text-document proxy over commits, preedit and deletions, the field's state and content type.
-        .target(name: "ClavisInputMethod", dependencies: ["ClavisEngine", "ClavisLayout"]),
+        .target(name: "ClavisInputMethod", dependencies: ["ClavisEngine", "ClavisLayout"], path: "Sources/Core/ClavisInputMethod"),
         // Pure Swift: the demo's sign-up form: which field has focus, where Return takes it,
         // and the form's view model.
-        .target(name: "ClavisDemoForm", dependencies: ["ClavisEngine"]),
+        .target(name: "ClavisDemoForm", dependencies: ["ClavisEngine"], path: "Sources/Core/ClavisDemoForm"),
         // Pure Swift: the line protocols of `clavis suggest`, `compose` and `swipe` (a JSON
         // answer per line of input).
-        .target(name: "ClavisLineProtocols", dependencies: ["ClavisFormats", "ClavisText", "ClavisJapanese"]),
+        .target(name: "ClavisLineProtocols", dependencies: ["ClavisFormats", "ClavisText", "ClavisJapanese"], path: "Sources/Core/ClavisLineProtocols"),
         // Pure Swift: a CSS theme checked before GTK reads it (what it refers to, where it is
         // broken).
-        .target(name: "ClavisThemes", dependencies: ["ClavisFiles", "ClavisFormats", "ClavisLayout"]),
+        .target(name: "ClavisThemes", dependencies: ["ClavisFiles", "ClavisFormats", "ClavisLayout"], path: "Sources/Core/ClavisThemes"),
         // Pure Swift: completion, correction and prediction over memory-mapped lexicons.
         // The SIGBUS guard of mapped files (a signal handler is C's to write).
-        .target(name: "CMapGuard"),
-        .target(name: "ClavisText", dependencies: ["ClavisFiles", "ClavisFormats", "CMapGuard"]),
+        .target(name: "CMapGuard", path: "Sources/Core/CMapGuard"),
+        .target(name: "ClavisText", dependencies: ["ClavisFiles", "ClavisFormats", "CMapGuard"], path: "Sources/Core/ClavisText"),
         // Pure Swift: Japanese composition (romaji to kana).
-        .target(name: "ClavisJapanese"),
+        .target(name: "ClavisJapanese", path: "Sources/Modes/ClavisJapanese"),
         // Pure Swift: Hangul composition (2-set jamo into syllable blocks).
-        .target(name: "ClavisHangul"),
+        .target(name: "ClavisHangul", path: "Sources/Modes/ClavisHangul"),
         // Pure Swift: kana–kanji conversion over a memory-mapped word trigram model (a lattice,
         // Viterbi and A* n-best; swift-collections' heap).
-        .target(name: "ClavisKanaKanji", dependencies: ["ClavisJapanese", "ClavisText", .product(name: "HeapModule", package: "swift-collections")]),
+        .target(name: "ClavisKanaKanji", dependencies: ["ClavisJapanese", "ClavisText", .product(name: "HeapModule", package: "swift-collections")], path: "Sources/Modes/ClavisKanaKanji"),
         // Pure Swift: which X key presses type a text on a given keymap.
-        .target(name: "ClavisKeystrokes"),
+        .target(name: "ClavisKeystrokes", path: "Sources/Core/ClavisKeystrokes"),
 
         // GTK 3 as a C module.
         .systemLibrary(
-            name: "CGtk3",
+            name: "CGtk3", path: "Sources/UI/CGtk3",
             pkgConfig: "gtk+-3.0",
             providers: [.apt(["libgtk-3-dev", "libgtk-layer-shell-dev"])]
         ),
         // The click player: the sound server's sample cache over PulseAudio's native protocol,
         // or libcanberra (opened at the first click, CLazyCanberra) where no local server answers.
-        .target(name: "ClavisSound", dependencies: ["CLazyCanberra", "ClavisEngine", "ClavisFiles", "ClavisData"]),
+        .target(name: "ClavisSound", dependencies: ["CLazyCanberra", "ClavisEngine", "ClavisFiles", "ClavisData"], path: "Sources/Platform/ClavisSound"),
         // Xlib and XTest as a C module, and the text-document proxy that types into other
         // applications over them.
         .systemLibrary(
-            name: "CX11",
+            name: "CX11", path: "Sources/Platform/CX11",
             pkgConfig: "xtst",
             providers: [.apt(["libx11-dev", "libxtst-dev", "libxi-dev"])]
         ),
-        .target(name: "ClavisX11", dependencies: ["CX11", "ClavisKeystrokes", "ClavisEngine"]),
+        .target(name: "ClavisX11", dependencies: ["CX11", "ClavisKeystrokes", "ClavisEngine"], path: "Sources/Platform/ClavisX11"),
         // libwayland-client and the input-method v2 / virtual keyboard v1 glue wayland-scanner
         // generated (checked in; scripts/wayland-scanner.sh regenerates it), and the Wayland
         // adapter over them: the keyboard as the seat's input method, keys through a virtual
         // keyboard.
-        .target(name: "CWayland", linkerSettings: [.linkedLibrary("wayland-client")]),
-        .target(name: "ClavisWayland", dependencies: ["CWayland", "ClavisInputMethod", "ClavisEngine", "ClavisLayout", "ClavisKeystrokes"]),
+        .target(name: "CWayland", path: "Sources/Platform/CWayland", linkerSettings: [.linkedLibrary("wayland-client")]),
+        .target(name: "ClavisWayland", dependencies: ["CWayland", "ClavisInputMethod", "ClavisEngine", "ClavisLayout", "ClavisKeystrokes"], path: "Sources/Platform/ClavisWayland"),
         // libatspi as a C module, and the focused field's text read over it.
         .systemLibrary(
-            name: "CAtspi",
+            name: "CAtspi", path: "Sources/Platform/CAtspi",
             pkgConfig: "atspi-2",
             providers: [.apt(["libatspi2.0-dev"])]
         ),
-        .target(name: "ClavisAccessibility", dependencies: ["CAtspi", "ClavisEngine"]),
+        .target(name: "ClavisAccessibility", dependencies: ["CAtspi", "ClavisEngine"], path: "Sources/Platform/ClavisAccessibility"),
         // Libraries opened on first use (dlopen), not mapped into every Clavis process:
         // libcanberra (key clicks), libxkbregistry (the list of XKB layouts), libibus (the IBus
         // engine) and gtk-layer-shell (the keyboard's surface on Wayland).
-        .target(name: "CLazyLibrary"),
-        .target(name: "CLazyCanberra", dependencies: ["CLazyLibrary"]),
-        .target(name: "CLazyXkbRegistry", dependencies: ["CLazyLibrary"]),
-        .target(name: "CLazyLayerShell", dependencies: ["CLazyLibrary", "CGtk3"]),
+        .target(name: "CLazyLibrary", path: "Sources/Platform/CLazyLibrary"),
+        .target(name: "CLazyCanberra", dependencies: ["CLazyLibrary"], path: "Sources/Platform/CLazyCanberra"),
+        .target(name: "CLazyXkbRegistry", dependencies: ["CLazyLibrary"], path: "Sources/Platform/CLazyXkbRegistry"),
+        .target(name: "CLazyLayerShell", dependencies: ["CLazyLibrary", "CGtk3"], path: "Sources/UI/CLazyLayerShell"),
         // libibus: Clavis as an IBus engine (`clavis keyboard --ibus`, typing on GNOME).
-        .target(name: "CLazyIBus", dependencies: ["CLazyLibrary", "CGObject"]),
-        .target(name: "ClavisIBus", dependencies: ["CLazyIBus", "ClavisInputMethod", "ClavisEngine", "ClavisKeystrokes"]),
+        .target(name: "CLazyIBus", dependencies: ["CLazyLibrary", "CGObject"], path: "Sources/Platform/CLazyIBus"),
+        .target(name: "ClavisIBus", dependencies: ["CLazyIBus", "ClavisInputMethod", "ClavisEngine", "ClavisKeystrokes"], path: "Sources/Platform/ClavisIBus"),
         // GLib's object system as a C module (libibus's types), without GTK.
-        .systemLibrary(name: "CGObject", pkgConfig: "gobject-2.0", providers: [.apt(["libglib2.0-dev"])]),
+        .systemLibrary(name: "CGObject", path: "Sources/Platform/CGObject", pkgConfig: "gobject-2.0", providers: [.apt(["libglib2.0-dev"])]),
         // libxkbcommon as a C module, and keyboards generated from XKB.
         .systemLibrary(
-            name: "CXkb",
+            name: "CXkb", path: "Sources/Platform/CXkb",
             pkgConfig: "xkbcommon",
             providers: [.apt(["libxkbcommon-dev", "libxkbregistry-dev", "xkb-data"])]
         ),
-        .target(name: "ClavisXkb", dependencies: ["CXkb", "CLazyXkbRegistry", "ClavisLayout"]),
+        .target(name: "ClavisXkb", dependencies: ["CXkb", "CLazyXkbRegistry", "ClavisLayout"], path: "Sources/Platform/ClavisXkb"),
         // The keyboard's drawing area with one ATK object per key (GObject subclasses need C).
-        .target(name: "CClavisAccessible", dependencies: ["CGtk3"]),
+        .target(name: "CClavisAccessible", dependencies: ["CGtk3"], path: "Sources/UI/CClavisAccessible"),
         // The thin Swift layer over GTK: casts, signals, main-loop integration.
-        .target(name: "GtkKit", dependencies: ["CGtk3"]),
+        .target(name: "GtkKit", dependencies: ["CGtk3"], path: "Sources/UI/GtkKit"),
         // The GTK face of Clavis: the keyboard view, the demo window, the GtkEntry proxy.
         .target(
             name: "ClavisUI",
             dependencies: ["GtkKit", "CGtk3", "CClavisAccessible", "CLazyLayerShell", "ClavisLayout", "ClavisEngine", "ClavisDemoForm", "ClavisThemes", "ClavisText", "ClavisFiles", "ClavisData",
-                           "ClavisSession", "ClavisSettings", "ClavisHost"]
+                           "ClavisSession", "ClavisSettings", "ClavisHost"], path: "Sources/UI/ClavisUI"
         ),
         .executableTarget(
             name: "clavis",
@@ -170,7 +170,7 @@ let package = Package(
                 "ClavisJapanese", "ClavisKanaKanji", "ClavisXkb", "ClavisKeystrokes", "ClavisWordMode", "ClavisKanaMode", "ClavisHangulMode", "ClavisHost", "ClavisLineProtocols", "ClavisInputMethod",
                 "ClavisIBus",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ], path: "Sources/App/clavis"
         ),
 
         // Build-time tool: TSV sources (scripts/text-data.py, scripts/kana-kanji-data.py) to
@@ -178,17 +178,17 @@ let package = Package(
         .executableTarget(
             name: "clavis-lexicon",
             dependencies: ["ClavisText", "ClavisKanaKanji", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            path: "Sources/ClavisLexiconTool"
+            path: "Sources/Tools/ClavisLexiconTool"
         ),
 
         // Every reader of outside input as a fuzz target (pure Swift), and libFuzzer's
         // executable over them (scripts/fuzz.sh builds it with -sanitize=fuzzer,address).
         .target(name: "ClavisFuzzing", dependencies: ["ClavisLayout", "ClavisEngine", "ClavisSettings", "ClavisFormats", "ClavisText", "ClavisSolverFile",
-                                                "ClavisLineProtocols", "ClavisThemes", "ClavisKanaKanji", "ClavisData", "ClavisHost", "ClavisInputMethod"]),
-        .executableTarget(name: "clavis-fuzz", dependencies: ["ClavisFuzzing"], path: "Sources/ClavisFuzz"),
+                                                "ClavisLineProtocols", "ClavisThemes", "ClavisKanaKanji", "ClavisData", "ClavisHost", "ClavisInputMethod"], path: "Sources/Tools/ClavisFuzzing"),
+        .executableTarget(name: "clavis-fuzz", dependencies: ["ClavisFuzzing"], path: "Sources/Tools/ClavisFuzz"),
 
         // Seeded generators of constraint systems, shared by tests and benchmarks.
-        .target(name: "ClavisWorkloads", dependencies: ["ClavisSolver"]),
+        .target(name: "ClavisWorkloads", dependencies: ["ClavisSolver"], path: "Sources/Tools/ClavisWorkloads"),
 
         // The benchmarks (release builds, printed tables; not tests).
         .executableTarget(
@@ -198,7 +198,7 @@ let package = Package(
                 "ClavisJapanese", "ClavisKanaKanji", "ClavisWordMode", "ClavisKanaMode", "ClavisHangulMode", "ClavisXkb", "TestSupport", "PlatformTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            path: "Sources/ClavisBench"
+            path: "Sources/Tools/ClavisBench"
         ),
 
         // Reusable fakes for tests: in-memory documents, clocks, recorders. Pure, so the pure

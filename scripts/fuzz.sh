@@ -4,7 +4,7 @@
 #   scripts/fuzz.sh                    every target, 60 s each
 #   scripts/fuzz.sh layout 600         one target for 600 s
 #   scripts/fuzz.sh --list             the targets
-# Targets are in Sources/ClavisFuzzing/FuzzTarget.swift; each starts from its committed seeds
+# Targets are in Sources/Tools/ClavisFuzzing/FuzzTarget.swift; each starts from its committed seeds
 # (Tests/ClavisFuzzingTests/Corpus/TARGET, and data/layouts or data/themes for those two, which
 # the tests run once each) and keeps what it
 # grows in .build-fuzz/corpus/TARGET. A crash is written to .build-fuzz/crashes/TARGET/ and

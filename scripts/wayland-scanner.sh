@@ -9,7 +9,7 @@
 # enabled"), so the output is checked in as the CWayland target; `WaylandGlueTests` runs this
 # script into a temporary folder and fails when the checked-in glue differs from what the
 # installed XML gives.
-#   scripts/wayland-scanner.sh Sources/CWayland
+#   scripts/wayland-scanner.sh Sources/Platform/CWayland
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${1:?usage: scripts/wayland-scanner.sh OUTPUT-DIRECTORY}

@@ -29,15 +29,23 @@ final class ArchitectureDocumentTests: XCTestCase {
         XCTAssertEqual(named.subtracting(declared).sorted(), [], "names in the table that are no target")
     }
 
+    func testSourcesHoldsTheLayerFoldersTheDocumentNames() throws {
+        let folders = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Sources").path)
+            .filter { !$0.hasPrefix(".") }.sorted()
+        XCTAssertEqual(folders, ["App", "Core", "Modes", "Platform", "Tools", "UI"], "a target goes into its layer's folder")
+        let document = try read("docs/architecture.md")
+        for folder in folders { XCTAssertTrue(document.contains("**`\(folder)/`**"), "the document says what \(folder)/ holds") }
+    }
+
     func testTheSessionsCountsAreTheCodes() throws {
-        let folder = root.appendingPathComponent("Sources/ClavisSession")
+        let folder = root.appendingPathComponent("Sources/Core/ClavisSession")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasPrefix("KeyboardSession") && $0.hasSuffix(".swift") }
         XCTAssertFalse(files.isEmpty)
         var publicMembers = 0
         var stored = 0
         for file in files {
-            let text = try read("Sources/ClavisSession/" + file)
+            let text = try read("Sources/Core/ClavisSession/" + file)
             publicMembers += try matches(#"^\s*(public (func|var|let|init|private\(set\) (lazy )?var|static))"#, in: text).count
             // Stored: a property declared at the type's level with no body of its own, or
             // whose body is an observer (`didSet`).

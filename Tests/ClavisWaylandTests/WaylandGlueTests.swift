@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The Wayland glue in Sources/CWayland is wayland-scanner's output, checked in because
+/// The Wayland glue in Sources/Platform/CWayland is wayland-scanner's output, checked in because
 /// SwiftPM ignores C files a build plugin generates: it must stay exactly what the script
 /// makes from the installed wayland-protocols (input-method v1) and data/wayland.
 @Suite struct WaylandGlueTests {
@@ -20,8 +20,8 @@ import Testing
         #expect(generated.count == 10, "five protocols: a header and the code for each")
         for file in generated {
             let made = try String(contentsOf: output.appendingPathComponent(file), encoding: .utf8)
-            let checkedIn = try String(contentsOf: root.appendingPathComponent("Sources/CWayland").appendingPathComponent(file), encoding: .utf8)
-            #expect(made == checkedIn, "Sources/CWayland/\(file) differs from wayland-scanner's output: run scripts/wayland-scanner.sh Sources/CWayland")
+            let checkedIn = try String(contentsOf: root.appendingPathComponent("Sources/Platform/CWayland").appendingPathComponent(file), encoding: .utf8)
+            #expect(made == checkedIn, "Sources/Platform/CWayland/\(file) differs from wayland-scanner's output: run scripts/wayland-scanner.sh Sources/Platform/CWayland")
         }
     }
 }

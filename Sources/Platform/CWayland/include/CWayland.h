@@ -1,5 +1,5 @@
 // The Wayland client library and the protocol glue wayland-scanner generated from
-// wayland-protocols' input-method v1 and data/wayland (scripts/wayland-scanner.sh Sources/CWayland
+// wayland-protocols' input-method v1 and data/wayland (scripts/wayland-scanner.sh Sources/Platform/CWayland
 // regenerates it).
 #ifndef CWAYLAND_H
 #define CWAYLAND_H
