@@ -36,6 +36,7 @@ public final class KeyboardSession {
             sceneChanged()
         }
     }
+
     // MARK: Outputs
 
     /// What the view should do: paint again, show a menu, close one.
@@ -53,6 +54,7 @@ public final class KeyboardSession {
     var activeMode: (any InputModePlugin)?
     /// The scene as last built, and the redraws held until the host's event ends.
     var updates = SceneUpdates()
+
     // MARK: Parts
 
     /// The area's size, the host's shape, and the keys solved for them.
