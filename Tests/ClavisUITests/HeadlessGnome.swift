@@ -176,6 +176,22 @@ final class HeadlessGnome: @unchecked Sendable {
             if ["numbers", "symbols", "letters", "digits"].contains(id) {
                 desktop.wait("layer \(id)", file: file, line: line) { ExportedGeometry.read(self.geometry)?.layer == id }
             }
+            settle()
+        }
+    }
+
+    /// Waits until the keys stay where they are for a quarter of a second (at most five
+    /// seconds): a key's effect can move them (the bar appearing once the shell says what
+    /// the field is, after its first letter), and the next press must read where they went,
+    /// not where they were — on a busy machine the file is written a while after the click.
+    func settle() {
+        let deadline = Date().addingTimeInterval(5)
+        var last = try? Data(contentsOf: geometry)
+        while Date() < deadline {
+            usleep(250_000)
+            let now = try? Data(contentsOf: geometry)
+            if now == last { return }
+            last = now
         }
     }
 
