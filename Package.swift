@@ -4,8 +4,8 @@ import PackageDescription
 /// Clavis is layered so the architecture can be read off this file:
 ///
 ///     ClavisFiles (files, paths, the environment, the XDG folders, standard error) and
-///     ClavisFormats (JSON, source locations) → ClavisData, ClavisText, and the layers above
-///     ClavisText (suggestions) ──────────┐
+///     ClavisFormats (JSON, source locations) → ClavisData, ClavisPrediction, and the layers above
+///     ClavisPrediction (suggestions) ──────────┐
 ///     ClavisSolver → ClavisLayout → ClavisEngine → ClavisSettings → ClavisSession → ClavisHost (host runtime)
 ///     (CLibYAML ↗)                  (InputMode)                    (InputModePlugin) ↑
 ///                                           ClavisWordMode, ClavisKanaMode (the input modes) ┘
@@ -15,14 +15,14 @@ import PackageDescription
 ///     CLazyCanberra → ClavisSound (clicks)  CX11 → ClavisX11 (typing into other apps over XTest) ↗
 ///     CWayland → ClavisWayland (typing into Wayland apps as the input method) ↗
 ///     CLazyIBus → ClavisIBus (typing as an IBus engine: GNOME, and X11 desktops with IBus) ↗
-///     (both over ClavisInputMethod: the pure text-document proxy of an input method)
+///     (both over ClavisProtocolProxy: the pure text-document proxy of an input method)
 ///     ClavisJapanese → ClavisKanaKanji (kana–kanji conversion over a mapped model), CLazyXkbRegistry → ClavisXkb
 ///     (libcanberra, libxkbregistry, libibus and gtk-layer-shell opened on first use, with dlopen)
 ///
 /// Beside them: ClavisDemoForm (the demo's sign-up form), ClavisKeystrokes (X key presses for a
 /// text), ClavisLineProtocols (`clavis suggest`/`compose`/`swipe` lines), ClavisThemes (a CSS
 /// theme checked before GTK reads it), ClavisSolverFile (`clavis solve`'s JSON), and
-/// ClavisFuzzing (every pure reader of outside input as a fuzz target, the input method's
+/// ClavisFuzzTargets (every pure reader of outside input as a fuzz target, the input method's
 /// proxy among them) for clavis-fuzz and the corpus tests.
 ///
 /// Nothing below GtkKit imports GTK, and the only C library a pure target uses is libyaml; the
@@ -63,44 +63,44 @@ let package = Package(
         .systemLibrary(name: "CLibYAML", path: "Sources/Core/CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         .target(name: "ClavisLayout", dependencies: ["ClavisSolver", "ClavisFormats", "ClavisFiles", "ClavisData", "CLibYAML"], path: "Sources/Core/ClavisLayout"),
         // Pure Swift: what a key press means, and the text-document proxy.
-        .target(name: "ClavisEngine", dependencies: ["ClavisFormats", "ClavisFiles", "ClavisLayout", "ClavisText"], path: "Sources/Core/ClavisEngine"),
+        .target(name: "ClavisEngine", dependencies: ["ClavisFormats", "ClavisFiles", "ClavisLayout", "ClavisPrediction"], path: "Sources/Core/ClavisEngine"),
         // Pure Swift: the user's settings and the file that keeps them.
         .target(name: "ClavisSettings", dependencies: ["ClavisEngine", "ClavisFormats", "ClavisLayout", "ClavisFiles"], path: "Sources/Core/ClavisSettings"),
         // Pure Swift: the keyboard session every host talks to (keyboards shown, touches,
         // the bar, engines loaded and let go), its dependencies handed in.
-        .target(name: "ClavisSession", dependencies: ["ClavisEngine", "ClavisSettings", "ClavisLayout", "ClavisText"], path: "Sources/Core/ClavisSession"),
+        .target(name: "ClavisSession", dependencies: ["ClavisEngine", "ClavisSettings", "ClavisLayout", "ClavisPrediction"], path: "Sources/Core/ClavisSession"),
         // Pure Swift: the host runtime every display adapter runs the keyboard through (the
         // session, its surface, auto-show, show/hide/toggle, settings followed live).
         .target(name: "ClavisHost", dependencies: ["ClavisSession", "ClavisSettings", "ClavisEngine", "ClavisLayout", "ClavisFiles", "ClavisFormats"], path: "Sources/Core/ClavisHost"),
         // Pure Swift: the input modes, each plugged into the session by the composition root.
         // Words: the suggestion bar, corrections, learned and swiped words.
-        .target(name: "ClavisWordMode", dependencies: ["ClavisSession", "ClavisEngine", "ClavisSettings", "ClavisLayout", "ClavisText"], path: "Sources/Modes/ClavisWordMode"),
+        .target(name: "ClavisWordMode", dependencies: ["ClavisSession", "ClavisEngine", "ClavisSettings", "ClavisLayout", "ClavisPrediction"], path: "Sources/Modes/ClavisWordMode"),
         // Japanese: romaji and kana composed, converted to kanji, conversions remembered.
-        .target(name: "ClavisKanaMode", dependencies: ["ClavisSession", "ClavisEngine", "ClavisSettings", "ClavisLayout", "ClavisText", "ClavisJapanese"], path: "Sources/Modes/ClavisKanaMode"),
-        .target(name: "ClavisHangulMode", dependencies: ["ClavisSession", "ClavisEngine", "ClavisSettings", "ClavisLayout", "ClavisText", "ClavisHangul"], path: "Sources/Modes/ClavisHangulMode"),
+        .target(name: "ClavisKanaMode", dependencies: ["ClavisSession", "ClavisEngine", "ClavisSettings", "ClavisLayout", "ClavisPrediction", "ClavisJapanese"], path: "Sources/Modes/ClavisKanaMode"),
+        .target(name: "ClavisHangulMode", dependencies: ["ClavisSession", "ClavisEngine", "ClavisSettings", "ClavisLayout", "ClavisPrediction", "ClavisHangul"], path: "Sources/Modes/ClavisHangulMode"),
         // Pure Swift: typing as an input method (Wayland's input-method protocols, IBus): the
         // text-document proxy over commits, preedit and deletions, the field's state and content type.
-        .target(name: "ClavisInputMethod", dependencies: ["ClavisEngine", "ClavisLayout"], path: "Sources/Core/ClavisInputMethod"),
+        .target(name: "ClavisProtocolProxy", dependencies: ["ClavisEngine", "ClavisLayout"], path: "Sources/Core/ClavisProtocolProxy"),
         // Pure Swift: the demo's sign-up form: which field has focus, where Return takes it,
         // and the form's view model.
         .target(name: "ClavisDemoForm", dependencies: ["ClavisEngine"], path: "Sources/Core/ClavisDemoForm"),
         // Pure Swift: the line protocols of `clavis suggest`, `compose` and `swipe` (a JSON
         // answer per line of input).
-        .target(name: "ClavisLineProtocols", dependencies: ["ClavisFormats", "ClavisText", "ClavisJapanese"], path: "Sources/Core/ClavisLineProtocols"),
+        .target(name: "ClavisLineProtocols", dependencies: ["ClavisFormats", "ClavisPrediction", "ClavisJapanese"], path: "Sources/Core/ClavisLineProtocols"),
         // Pure Swift: a CSS theme checked before GTK reads it (what it refers to, where it is
         // broken).
         .target(name: "ClavisThemes", dependencies: ["ClavisFiles", "ClavisFormats", "ClavisLayout"], path: "Sources/Core/ClavisThemes"),
         // Pure Swift: completion, correction and prediction over memory-mapped lexicons.
         // The SIGBUS guard of mapped files (a signal handler is C's to write).
         .target(name: "CMapGuard", path: "Sources/Core/CMapGuard"),
-        .target(name: "ClavisText", dependencies: ["ClavisFiles", "ClavisFormats", "CMapGuard"], path: "Sources/Core/ClavisText"),
+        .target(name: "ClavisPrediction", dependencies: ["ClavisFiles", "ClavisFormats", "CMapGuard", "ClavisHangul"], path: "Sources/Core/ClavisPrediction"),
         // Pure Swift: Japanese composition (romaji to kana).
         .target(name: "ClavisJapanese", path: "Sources/Modes/ClavisJapanese"),
         // Pure Swift: Hangul composition (2-set jamo into syllable blocks).
-        .target(name: "ClavisHangul", path: "Sources/Modes/ClavisHangul"),
+        .target(name: "ClavisHangul", path: "Sources/Core/ClavisHangul"),
         // Pure Swift: kana–kanji conversion over a memory-mapped word trigram model (a lattice,
         // Viterbi and A* n-best; swift-collections' heap).
-        .target(name: "ClavisKanaKanji", dependencies: ["ClavisJapanese", "ClavisText", .product(name: "HeapModule", package: "swift-collections")], path: "Sources/Modes/ClavisKanaKanji"),
+        .target(name: "ClavisKanaKanji", dependencies: ["ClavisJapanese", "ClavisPrediction", .product(name: "HeapModule", package: "swift-collections")], path: "Sources/Modes/ClavisKanaKanji"),
         // Pure Swift: which X key presses type a text on a given keymap.
         .target(name: "ClavisKeystrokes", path: "Sources/Core/ClavisKeystrokes"),
 
@@ -126,14 +126,14 @@ let package = Package(
         // adapter over them: the keyboard as the seat's input method, keys through a virtual
         // keyboard.
         .target(name: "CWayland", path: "Sources/Platform/CWayland", linkerSettings: [.linkedLibrary("wayland-client")]),
-        .target(name: "ClavisWayland", dependencies: ["CWayland", "ClavisInputMethod", "ClavisEngine", "ClavisLayout", "ClavisKeystrokes"], path: "Sources/Platform/ClavisWayland"),
+        .target(name: "ClavisWayland", dependencies: ["CWayland", "ClavisProtocolProxy", "ClavisEngine", "ClavisLayout", "ClavisKeystrokes"], path: "Sources/Platform/ClavisWayland"),
         // libatspi as a C module, and the focused field's text read over it.
         .systemLibrary(
             name: "CAtspi", path: "Sources/Platform/CAtspi",
             pkgConfig: "atspi-2",
             providers: [.apt(["libatspi2.0-dev"])]
         ),
-        .target(name: "ClavisAccessibility", dependencies: ["CAtspi", "ClavisEngine"], path: "Sources/Platform/ClavisAccessibility"),
+        .target(name: "ClavisAtspi", dependencies: ["CAtspi", "ClavisEngine"], path: "Sources/Platform/ClavisAtspi"),
         // Libraries opened on first use (dlopen), not mapped into every Clavis process:
         // libcanberra (key clicks), libxkbregistry (the list of XKB layouts), libibus (the IBus
         // engine) and gtk-layer-shell (the keyboard's surface on Wayland).
@@ -143,7 +143,7 @@ let package = Package(
         .target(name: "CLazyLayerShell", dependencies: ["CLazyLibrary", "CGtk3"], path: "Sources/UI/CLazyLayerShell"),
         // libibus: Clavis as an IBus engine (`clavis keyboard --ibus`, typing on GNOME).
         .target(name: "CLazyIBus", dependencies: ["CLazyLibrary", "CGObject"], path: "Sources/Platform/CLazyIBus"),
-        .target(name: "ClavisIBus", dependencies: ["CLazyIBus", "ClavisInputMethod", "ClavisEngine", "ClavisKeystrokes"], path: "Sources/Platform/ClavisIBus"),
+        .target(name: "ClavisIBus", dependencies: ["CLazyIBus", "ClavisProtocolProxy", "ClavisEngine", "ClavisKeystrokes"], path: "Sources/Platform/ClavisIBus"),
         // GLib's object system as a C module (libibus's types), without GTK.
         .systemLibrary(name: "CGObject", path: "Sources/Platform/CGObject", pkgConfig: "gobject-2.0", providers: [.apt(["libglib2.0-dev"])]),
         // libxkbcommon as a C module, and keyboards generated from XKB.
@@ -160,14 +160,14 @@ let package = Package(
         // The GTK face of Clavis: the keyboard view, the demo window, the GtkEntry proxy.
         .target(
             name: "ClavisUI",
-            dependencies: ["GtkKit", "CGtk3", "CClavisAccessible", "CLazyLayerShell", "ClavisLayout", "ClavisEngine", "ClavisDemoForm", "ClavisThemes", "ClavisText", "ClavisFiles", "ClavisData",
+            dependencies: ["GtkKit", "CGtk3", "CClavisAccessible", "CLazyLayerShell", "ClavisLayout", "ClavisEngine", "ClavisDemoForm", "ClavisThemes", "ClavisPrediction", "ClavisFiles", "ClavisData",
                            "ClavisSession", "ClavisSettings", "ClavisHost"], path: "Sources/UI/ClavisUI"
         ),
         .executableTarget(
             name: "clavis",
             dependencies: [
-                "ClavisUI", "ClavisSession", "ClavisSettings", "ClavisFormats", "GtkKit", "CLazyLayerShell", "ClavisSound", "ClavisX11", "ClavisWayland", "ClavisAccessibility", "ClavisText", "ClavisFiles", "ClavisData", "ClavisSolverFile",
-                "ClavisJapanese", "ClavisKanaKanji", "ClavisXkb", "ClavisKeystrokes", "ClavisWordMode", "ClavisKanaMode", "ClavisHangulMode", "ClavisHost", "ClavisLineProtocols", "ClavisInputMethod",
+                "ClavisUI", "ClavisSession", "ClavisSettings", "ClavisFormats", "GtkKit", "CLazyLayerShell", "ClavisSound", "ClavisX11", "ClavisWayland", "ClavisAtspi", "ClavisPrediction", "ClavisFiles", "ClavisData", "ClavisSolverFile",
+                "ClavisJapanese", "ClavisKanaKanji", "ClavisXkb", "ClavisKeystrokes", "ClavisWordMode", "ClavisKanaMode", "ClavisHangulMode", "ClavisHost", "ClavisLineProtocols", "ClavisProtocolProxy",
                 "ClavisIBus",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ], path: "Sources/App/clavis"
@@ -177,15 +177,15 @@ let package = Package(
         // memory-mapped lexicons and the kana–kanji model.
         .executableTarget(
             name: "clavis-lexicon",
-            dependencies: ["ClavisText", "ClavisKanaKanji", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["ClavisPrediction", "ClavisKanaKanji", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/Tools/ClavisLexiconTool"
         ),
 
         // Every reader of outside input as a fuzz target (pure Swift), and libFuzzer's
         // executable over them (scripts/fuzz.sh builds it with -sanitize=fuzzer,address).
-        .target(name: "ClavisFuzzing", dependencies: ["ClavisLayout", "ClavisEngine", "ClavisSettings", "ClavisFormats", "ClavisText", "ClavisSolverFile",
-                                                "ClavisLineProtocols", "ClavisThemes", "ClavisKanaKanji", "ClavisData", "ClavisHost", "ClavisInputMethod"], path: "Sources/Tools/ClavisFuzzing"),
-        .executableTarget(name: "clavis-fuzz", dependencies: ["ClavisFuzzing"], path: "Sources/Tools/ClavisFuzz"),
+        .target(name: "ClavisFuzzTargets", dependencies: ["ClavisLayout", "ClavisEngine", "ClavisSettings", "ClavisFormats", "ClavisPrediction", "ClavisSolverFile",
+                                                "ClavisLineProtocols", "ClavisThemes", "ClavisKanaKanji", "ClavisData", "ClavisHost", "ClavisProtocolProxy"], path: "Sources/Tools/ClavisFuzzTargets"),
+        .executableTarget(name: "clavis-fuzz", dependencies: ["ClavisFuzzTargets"], path: "Sources/Tools/ClavisFuzz"),
 
         // Seeded generators of constraint systems, shared by tests and benchmarks.
         .target(name: "ClavisWorkloads", dependencies: ["ClavisSolver"], path: "Sources/Tools/ClavisWorkloads"),
@@ -194,7 +194,7 @@ let package = Package(
         .executableTarget(
             name: "clavis-bench",
             dependencies: [
-                "ClavisSolver", "ClavisLayout", "ClavisEngine", "ClavisSession", "ClavisSettings", "ClavisUI", "ClavisWorkloads", "ClavisKeystrokes", "ClavisX11", "ClavisText", "ClavisData",
+                "ClavisSolver", "ClavisLayout", "ClavisEngine", "ClavisSession", "ClavisSettings", "ClavisUI", "ClavisWorkloads", "ClavisKeystrokes", "ClavisX11", "ClavisPrediction", "ClavisData",
                 "ClavisJapanese", "ClavisKanaKanji", "ClavisWordMode", "ClavisKanaMode", "ClavisHangulMode", "ClavisXkb", "TestSupport", "PlatformTestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -203,40 +203,40 @@ let package = Package(
 
         // Reusable fakes for tests: in-memory documents, clocks, recorders. Pure, so the pure
         // targets' tests build no platform code.
-        .target(name: "TestSupport", dependencies: ["ClavisEngine", "ClavisInputMethod", "ClavisText", "ClavisJapanese", "ClavisLayout", "ClavisKeystrokes"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["ClavisEngine", "ClavisProtocolProxy", "ClavisPrediction", "ClavisJapanese", "ClavisLayout", "ClavisKeystrokes"], path: "Tests/TestSupport"),
         // The fakes of the platform adapters: a recording input method and key sender, a
         // Wayland virtual pointer.
         .target(name: "PlatformTestSupport", dependencies: ["ClavisEngine", "ClavisLayout", "ClavisWayland", "CWayland", "ClavisKeystrokes", "ClavisX11"],
                 path: "Tests/PlatformTestSupport"),
         .testTarget(name: "ClavisSolverTests", dependencies: ["ClavisSolver", "ClavisWorkloads"]),
         .testTarget(name: "ClavisFilesTests", dependencies: ["ClavisFiles", "ClavisLayout"]),
-        .testTarget(name: "ClavisLineProtocolsTests", dependencies: ["ClavisLineProtocols", "ClavisText", "TestSupport"]),
+        .testTarget(name: "ClavisLineProtocolsTests", dependencies: ["ClavisLineProtocols", "ClavisPrediction", "TestSupport"]),
         .testTarget(name: "ClavisThemesTests", dependencies: ["ClavisThemes"]),
         .testTarget(name: "ClavisFormatsTests", dependencies: ["ClavisFormats"]),
         .testTarget(name: "ClavisLayoutTests", dependencies: ["ClavisLayout", "ClavisWorkloads"]),
-        .testTarget(name: "ClavisEngineTests", dependencies: ["ClavisEngine", "ClavisText", "ClavisJapanese", "ClavisWorkloads", "TestSupport"]),
+        .testTarget(name: "ClavisEngineTests", dependencies: ["ClavisEngine", "ClavisPrediction", "ClavisJapanese", "ClavisWorkloads", "TestSupport"]),
         .testTarget(name: "ClavisSettingsTests", dependencies: ["ClavisSettings", "ClavisFormats", "ClavisLayout", "ClavisEngine"]),
-        .testTarget(name: "ClavisSessionTests", dependencies: ["ClavisSession", "ClavisSettings", "ClavisFiles", "ClavisEngine", "ClavisLayout", "ClavisText", "ClavisJapanese", "ClavisWordMode", "ClavisKanaMode", "TestSupport"]),
+        .testTarget(name: "ClavisSessionTests", dependencies: ["ClavisSession", "ClavisSettings", "ClavisFiles", "ClavisEngine", "ClavisLayout", "ClavisPrediction", "ClavisJapanese", "ClavisWordMode", "ClavisKanaMode", "TestSupport"]),
         .testTarget(name: "ClavisHostTests", dependencies: ["ClavisHost", "ClavisSession", "ClavisSettings", "ClavisEngine", "ClavisLayout", "TestSupport"]),
-        .testTarget(name: "ClavisWordModeTests", dependencies: ["ClavisWordMode", "ClavisSession", "ClavisSettings", "ClavisEngine", "ClavisLayout", "ClavisText", "TestSupport"]),
-        .testTarget(name: "ClavisKanaModeTests", dependencies: ["ClavisKanaMode", "ClavisSession", "ClavisSettings", "ClavisEngine", "ClavisLayout", "ClavisText", "ClavisJapanese", "TestSupport"]),
-        .testTarget(name: "ClavisTextTests", dependencies: ["ClavisText", "TestSupport"]),
+        .testTarget(name: "ClavisWordModeTests", dependencies: ["ClavisWordMode", "ClavisSession", "ClavisSettings", "ClavisEngine", "ClavisLayout", "ClavisPrediction", "TestSupport"]),
+        .testTarget(name: "ClavisKanaModeTests", dependencies: ["ClavisKanaMode", "ClavisSession", "ClavisSettings", "ClavisEngine", "ClavisLayout", "ClavisPrediction", "ClavisJapanese", "TestSupport"]),
+        .testTarget(name: "ClavisPredictionTests", dependencies: ["ClavisPrediction", "TestSupport"]),
         .testTarget(name: "ClavisJapaneseTests", dependencies: ["ClavisJapanese"]),
         .testTarget(name: "ClavisHangulTests", dependencies: ["ClavisHangul"]),
-        .testTarget(name: "ClavisHangulModeTests", dependencies: ["ClavisHangulMode", "ClavisSession", "ClavisEngine", "ClavisLayout", "TestSupport"]),
+        .testTarget(name: "ClavisHangulModeTests", dependencies: ["ClavisHangulMode", "ClavisSession", "ClavisSettings", "ClavisEngine", "ClavisLayout", "ClavisPrediction", "TestSupport"]),
         .testTarget(name: "ClavisKanaKanjiTests", dependencies: ["ClavisKanaKanji", "ClavisJapanese", "ClavisData", "TestSupport"]),
         .testTarget(name: "ClavisXkbTests", dependencies: ["ClavisXkb", "ClavisLayout"]),
         .testTarget(name: "CLazyLibraryTests", dependencies: ["CLazyLibrary", "CLazyLayerShell"]),
         .testTarget(name: "ClavisSoundTests", dependencies: ["ClavisSound", "ClavisLayout"]),
-        .testTarget(name: "ClavisWaylandTests", dependencies: ["ClavisWayland", "ClavisInputMethod", "CXkb", "ClavisEngine", "ClavisKanaMode", "ClavisLayout", "ClavisJapanese", "TestSupport", "PlatformTestSupport"]),
-        .testTarget(name: "ClavisInputMethodTests", dependencies: ["ClavisInputMethod", "ClavisEngine", "ClavisKanaMode", "TestSupport"]),
+        .testTarget(name: "ClavisWaylandTests", dependencies: ["ClavisWayland", "ClavisProtocolProxy", "CXkb", "ClavisEngine", "ClavisKanaMode", "ClavisLayout", "ClavisJapanese", "TestSupport", "PlatformTestSupport"]),
+        .testTarget(name: "ClavisProtocolProxyTests", dependencies: ["ClavisProtocolProxy", "ClavisEngine", "ClavisKanaMode", "TestSupport"]),
         .testTarget(name: "ClavisDemoFormTests", dependencies: ["ClavisDemoForm", "TestSupport"]),
         .testTarget(name: "ClavisKeystrokesTests", dependencies: ["ClavisKeystrokes", "ClavisWorkloads", "TestSupport"]),
         .testTarget(name: "ClavisX11Tests", dependencies: ["ClavisX11", "ClavisKeystrokes", "ClavisEngine", "TestSupport", "PlatformTestSupport"]),
-        .testTarget(name: "ClavisFuzzingTests", dependencies: ["ClavisFuzzing", "ClavisText", "ClavisKanaKanji"], exclude: ["Corpus"]),
+        .testTarget(name: "ClavisFuzzTargetsTests", dependencies: ["ClavisFuzzTargets", "ClavisPrediction", "ClavisKanaKanji"], exclude: ["Corpus"]),
         .testTarget(name: "ClavisCLITests", dependencies: ["clavis", "ClavisSolver", "ClavisWorkloads"], exclude: ["Fixtures"]),
         // Helpers holds the C source of a small KWin input client the tests build themselves.
-        .testTarget(name: "ClavisUITests", dependencies: ["ClavisUI", "ClavisSession", "ClavisSettings", "ClavisKanaKanji", "ClavisText", "ClavisData", "ClavisXkb", "GtkKit", "CGtk3", "CX11", "ClavisSound", "ClavisX11", "ClavisAccessibility", "ClavisWordMode", "ClavisKanaMode", "TestSupport", "PlatformTestSupport"],
+        .testTarget(name: "ClavisUITests", dependencies: ["ClavisUI", "ClavisSession", "ClavisSettings", "ClavisKanaKanji", "ClavisPrediction", "ClavisData", "ClavisXkb", "GtkKit", "CGtk3", "CX11", "ClavisSound", "ClavisX11", "ClavisAtspi", "ClavisWordMode", "ClavisKanaMode", "TestSupport", "PlatformTestSupport"],
                     exclude: ["Helpers"]),
     ],
     swiftLanguageModes: [.v6]

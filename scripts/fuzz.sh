@@ -4,8 +4,8 @@
 #   scripts/fuzz.sh                    every target, 60 s each
 #   scripts/fuzz.sh layout 600         one target for 600 s
 #   scripts/fuzz.sh --list             the targets
-# Targets are in Sources/Tools/ClavisFuzzing/FuzzTarget.swift; each starts from its committed seeds
-# (Tests/ClavisFuzzingTests/Corpus/TARGET, and data/layouts or data/themes for those two, which
+# Targets are in Sources/Tools/ClavisFuzzTargets/FuzzTarget.swift; each starts from its committed seeds
+# (Tests/ClavisFuzzTargetsTests/Corpus/TARGET, and data/layouts or data/themes for those two, which
 # the tests run once each) and keeps what it
 # grows in .build-fuzz/corpus/TARGET. A crash is written to .build-fuzz/crashes/TARGET/ and
 # the run stops with its stack; reproduce it with `.build/debug/clavis-fuzz TARGET FILE`,
@@ -26,7 +26,7 @@ swift build --build-path .build-fuzz --product clavis-fuzz \
 fuzzer=$(swift build --build-path .build-fuzz --show-bin-path)/clavis-fuzz
 
 for target in "${selected[@]}"; do
-  seeds=Tests/ClavisFuzzingTests/Corpus/$target
+  seeds=Tests/ClavisFuzzTargetsTests/Corpus/$target
   [[ -d "$seeds" ]] || { echo "fuzz.sh: no target '$target' (scripts/fuzz.sh --list)" >&2; exit 2; }
   corpus=.build-fuzz/corpus/$target
   crashes=.build-fuzz/crashes/$target/

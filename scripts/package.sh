@@ -142,7 +142,8 @@ Description: on-screen keyboard with word suggestions, swipe and Japanese input
  (sway, Hyprland, labwc, Phosh), on KDE Plasma and, through IBus, on GNOME.
  .
  It completes and corrects words in 30 languages, two or more at once, takes
- swiped words, converts Japanese kana to kanji, offers every keyboard layout
+ swiped words, converts Japanese kana to kanji, composes and completes Korean
+ Hangul, offers every keyboard layout
  the system knows plus emoji and PC keyboards, scans with switches and
  clicks by dwelling, and reads layouts in YAML and themes in CSS.
  .

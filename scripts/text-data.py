@@ -25,6 +25,7 @@ import os
 import ctypes.util
 import gettext
 import glob
+import math
 import re
 import sys
 from collections import Counter
@@ -96,6 +97,18 @@ def sharp_s_variants(word):
     return [v for v in variants if v != word]
 
 
+# Languages whose wordfreq list is cut into morphemes (Korean, by MeCab), with the letters their
+# words are written in. A word of the list is read as it is (wordfreq.word_frequency would cut
+# it again, with MeCab, which is not installed); the lexicon's words are the texts' words
+# (eojeol: a stem with its particles, as Korean is written between spaces), the list only
+# weighing them — its own entries are often particles and endings (는, 에서, 습니다), never
+# typed alone — and words in other letters (the help pages' "gnome", "gmail") are left out.
+MORPHEME_LISTS = {"ko": re.compile(r"[\uAC00-\uD7A3]+")}
+# Particles, written joined to the word before (Korean orthography), that the texts still have
+# alone where a message's placeholder was taken out ("$name을" leaves "을").
+PARTICLES = {"ko": {"을", "를", "은", "는", "에", "에서", "으로", "로", "의", "와", "과", "에게", "라고", "까지", "부터", "께서"}}
+
+
 def frequency_words(lang, hunspell, limit):
     try:
         import wordfreq
@@ -104,10 +117,15 @@ def frequency_words(lang, hunspell, limit):
     if lang not in wordfreq.available_languages():
         return None
     words = Counter()
+    if lang in MORPHEME_LISTS:
+        frequencies = wordfreq.get_frequency_dict(lang)
+        frequency = frequencies.__getitem__
+    else:
+        frequency = lambda word: wordfreq.word_frequency(word, lang)
     for word in wordfreq.top_n_list(lang, limit * 2):
         if len(words) >= limit:
             break
-        if not TOKEN.fullmatch(word):
+        if not TOKEN.fullmatch(word) or (lang in MORPHEME_LISTS and len(word) < 2):
             continue
         form = accepted_form(hunspell, word.replace("’", "'"))
         if form is None and "ss" in word:
@@ -121,7 +139,7 @@ def frequency_words(lang, hunspell, limit):
         form = form or word
         if lang == "en" and (form == "i" or form.startswith("i'")):
             form = "I" + form[1:]  # hunspell takes "i" (a numeral); the pronoun is "I"
-        words[form] += max(1, round(wordfreq.word_frequency(word, lang) * 1e9))
+        words[form] += max(1, round(frequency(word) * 1e9))
     return words
 
 
@@ -259,6 +277,18 @@ def with_text_words(words, text_words):
     return added
 
 
+def text_words_weighed(words, text_words, letters, particles):
+    """The texts' words in `letters` for a language of `MORPHEME_LISTS`, but its `particles`: each as often as the texts
+    have it, scaled so that the texts weigh as much as the list, weighed with the list's count where it
+    has the word too (the help pages and the game's stories are narrow; the list is everyday
+    Korean): the geometric mean of the two where both have it, as a particle the texts have
+    alone once or twice (에서) must not outweigh the words around it. Returns the words and how many are not the list's."""
+    scale = sum(words.values()) / max(1, sum(text_words.values()))
+    weighed = Counter({word: max(1, round(math.sqrt(count * scale * words.get(word, count * scale))))
+                       for word, count in text_words.items() if letters.fullmatch(word) and word not in particles})
+    return weighed, sum(word not in words for word in weighed)
+
+
 def prose_sentences(directories, known):
     """Sentences of the texts under `directories` (each once) of four words or more, at least
     80 % of them words of the lexicon and hardly any English: translated prose."""
@@ -321,7 +351,11 @@ def main():
         for word, count in corpus_words(args.text, hunspell).items():
             words[word] += 10 * count
     else:
-        added = with_text_words(words, corpus_words(args.text, hunspell))
+        text_words = corpus_words(args.text, hunspell)
+        if args.lang in MORPHEME_LISTS:
+            words, added = text_words_weighed(words, text_words, MORPHEME_LISTS[args.lang], PARTICLES[args.lang])
+        else:
+            added = with_text_words(words, text_words)
         print(f"text-data.py: {args.lang}: {added} words of the texts beyond wordfreq's list", file=sys.stderr)
     write_tsv(f"{args.out}/{args.lang}.words.tsv", sorted(words.items(), key=lambda kv: -kv[1]))
     write_tsv(f"{args.out}/{args.lang}.replacements.tsv", replacements(aff, hunspell.encoding))

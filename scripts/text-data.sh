@@ -24,12 +24,12 @@ declare -A dictionaries=(
   [nl]=hunspell-nl [pl]=hunspell-pl [ru]=hunspell-ru [uk]=hunspell-uk [bg]=hunspell-bg [cs]=hunspell-cs
   [sk]=hunspell-sk [sl]=hunspell-sl [hu]=hunspell-hu [ro]=hunspell-ro [da]=hunspell-da [sv]=hunspell-sv
   [nb]=hunspell-no [is]=hunspell-is [el]=hunspell-el [tr]=hunspell-tr [lt]=hunspell-lt [lv]=hunspell-lv
-  [ca]=hunspell-ca [id]=hunspell-id [vi]=hunspell-vi [eo]=myspell-eo [gd]=hunspell-gd [ga]=myspell-ga
+  [ca]=hunspell-ca [id]=hunspell-id [vi]=hunspell-vi [eo]=myspell-eo [gd]=hunspell-gd [ga]=myspell-ga [ko]=hunspell-ko
 )
 # The languages of LibreOffice's help packages (libreoffice-help-CODE) each language reads.
 declare -A helps=(
   [de]=de [fr]=fr [es]=es [it]=it [pt]="pt pt-br" [nl]=nl [pl]=pl [ru]=ru [cs]=cs [sk]=sk [sl]=sl [hu]=hu
-  [da]=da [sv]=sv [el]=el [tr]=tr [ca]=ca [id]=id [vi]=vi
+  [da]=da [sv]=sv [el]=el [tr]=tr [ca]=ca [id]=id [vi]=vi [ko]=ko
 )
 # Languages that build many forms of a word (cases, compounds) keep 200,000 words: their
 # 60,000 most frequent miss forms typed every day (Czech and Russian save 1–1.5 points more,

@@ -78,7 +78,7 @@ import Testing
     }
 
     /// No capitals; the bar's strip as on the other keyboards (so the globe does not move),
-    /// with no word suggestions in it.
+    /// empty without a Korean lexicon (this mode has none: `HangulSuggestionsTests` has one).
     @Test func noCapitalsAndAnEmptyBar() {
         #expect(session.scene.labels["r"] == "ㄱ")
         tap("ㅎㅏ")

@@ -1,7 +1,7 @@
 import ClavisEngine
 import ClavisKanaMode
 import ClavisLayout
-import ClavisText
+import ClavisPrediction
 import Testing
 import TestSupport
 

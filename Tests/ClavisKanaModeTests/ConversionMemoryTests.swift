@@ -1,6 +1,6 @@
 import ClavisEngine
 import ClavisKanaMode
-import ClavisText
+import ClavisPrediction
 import Foundation
 import Testing
 import TestSupport

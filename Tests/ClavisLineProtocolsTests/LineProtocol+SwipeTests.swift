@@ -1,5 +1,5 @@
 import ClavisLineProtocols
-import ClavisText
+import ClavisPrediction
 import TestSupport
 import Testing
 

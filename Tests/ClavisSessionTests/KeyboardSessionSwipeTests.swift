@@ -2,7 +2,7 @@ import ClavisEngine
 import ClavisLayout
 @testable import ClavisSession
 import ClavisSettings
-import ClavisText
+import ClavisPrediction
 import TestSupport
 import Testing
 

@@ -1,4 +1,4 @@
-import ClavisText
+import ClavisPrediction
 import ClavisFiles
 import ClavisEngine
 import ClavisLayout

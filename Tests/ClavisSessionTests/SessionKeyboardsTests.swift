@@ -5,7 +5,7 @@ import ClavisKanaMode
 import ClavisLayout
 @testable import ClavisSession
 import ClavisSettings
-import ClavisText
+import ClavisPrediction
 import ClavisWordMode
 import TestSupport
 import Testing

@@ -1,4 +1,4 @@
-import ClavisAccessibility
+import ClavisAtspi
 import Foundation
 import GtkKit
 import XCTest

@@ -1,6 +1,6 @@
 import ClavisEngine
 import ClavisLayout
-import ClavisText
+import ClavisPrediction
 import ClavisSession
 import ClavisUI
 import Foundation

@@ -1,5 +1,5 @@
 import ClavisSession
-import ClavisText
+import ClavisPrediction
 import Foundation
 import XCTest
 

@@ -1,7 +1,7 @@
 import ClavisLayout
 import ClavisSession
 import ClavisSettings
-import ClavisText
+import ClavisPrediction
 import ClavisUI
 import Foundation
 import GtkKit

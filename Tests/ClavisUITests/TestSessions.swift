@@ -7,7 +7,7 @@ import ClavisKanaKanji
 import ClavisKanaMode
 import ClavisLayout
 import ClavisSession
-import ClavisText
+import ClavisPrediction
 import ClavisUI
 import ClavisWordMode
 

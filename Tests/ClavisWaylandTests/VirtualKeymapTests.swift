@@ -1,6 +1,6 @@
 import CXkb
 import ClavisEngine
-import ClavisInputMethod
+import ClavisProtocolProxy
 import ClavisKeystrokes
 import ClavisLayout
 import ClavisWayland

@@ -1,7 +1,7 @@
 import ClavisEngine
 import ClavisWordMode
 import ClavisLayout
-import ClavisText
+import ClavisPrediction
 import TestSupport
 import Testing
 #if canImport(Glibc)

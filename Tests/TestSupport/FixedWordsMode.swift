@@ -1,6 +1,6 @@
 import ClavisEngine
 import ClavisLayout
-import ClavisText
+import ClavisPrediction
 
 /// An input mode whose bar always offers the same words, for tests of the keys and the bar
 /// without a lexicon: a slot's word replaces the word before the caret, then a space.

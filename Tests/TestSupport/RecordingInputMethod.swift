@@ -1,5 +1,5 @@
 import ClavisEngine
-import ClavisInputMethod
+import ClavisProtocolProxy
 
 /// An `InputMethodConnection` that records the requests instead of sending them.
 ///

@@ -1,4 +1,4 @@
-import ClavisText
+import ClavisPrediction
 #if canImport(Glibc)
 import Glibc
 #endif

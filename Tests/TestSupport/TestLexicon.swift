@@ -1,4 +1,4 @@
-import ClavisText
+import ClavisPrediction
 
 /// A small English lexicon built in code, so text tests do not depend on the generated data.
 ///

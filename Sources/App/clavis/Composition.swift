@@ -6,7 +6,7 @@ import ClavisKanaKanji
 import ClavisKanaMode
 import ClavisLayout
 import ClavisSession
-import ClavisText
+import ClavisPrediction
 import ClavisUI
 import ClavisWordMode
 import ClavisXkb
@@ -45,7 +45,7 @@ enum KeyboardComposition {
         let lexicons = LexiconLibrary(directories: ClavisData.textDirectories)
         return [
             KanaMode(makeConverter: { LatticeConverter(model: try KanaKanjiModel.load(directories: ClavisData.textDirectories)) }, store: stores.store(for: KanaMode.conversions), returnFreedMemory: returnFreedMemory),
-            HangulMode(),
+            HangulMode(loadLexicon: { try lexicons.load(language: $0) }),
             WordMode(loadLexicon: { try lexicons.load(language: $0) }, store: stores.words, addressStore: stores.addresses),
         ]
     }

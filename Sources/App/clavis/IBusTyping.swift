@@ -2,7 +2,7 @@ import ClavisEngine
 import ClavisFiles
 import ClavisHost
 import ClavisIBus
-import ClavisInputMethod
+import ClavisProtocolProxy
 import ClavisUI
 import GtkKit
 

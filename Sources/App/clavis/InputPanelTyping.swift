@@ -1,6 +1,6 @@
 import CGtk3
 import ClavisEngine
-import ClavisInputMethod
+import ClavisProtocolProxy
 import ClavisFiles
 import ClavisHost
 import ClavisKeystrokes

@@ -3,7 +3,7 @@ import ClavisEngine
 import ClavisFiles
 import ClavisLayout
 import ClavisSession
-import ClavisText
+import ClavisPrediction
 import ClavisXkb
 
 extension KeyboardCatalog {

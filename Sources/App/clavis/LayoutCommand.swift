@@ -2,7 +2,7 @@ import ArgumentParser
 import ClavisData
 import ClavisEngine
 import ClavisLayout
-import ClavisText
+import ClavisPrediction
 import ClavisXkb
 import FoundationEssentials
 

@@ -7,7 +7,7 @@ import ClavisLayout
 import ClavisSession
 import ClavisSettings
 import ClavisSound
-import ClavisText
+import ClavisPrediction
 import ClavisUI
 import GtkKit
 

@@ -6,7 +6,7 @@ import ClavisLayout
 import ClavisLineProtocols
 import ClavisSession
 import ClavisSettings
-import ClavisText
+import ClavisPrediction
 #if canImport(Glibc)
 import Glibc
 #endif

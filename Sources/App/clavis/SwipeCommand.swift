@@ -3,7 +3,7 @@ import ClavisEngine
 import ClavisFiles
 import ClavisLayout
 import ClavisLineProtocols
-import ClavisText
+import ClavisPrediction
 
 /// `clavis swipe --language LANG [--language LANG…]`: the gesture decoder over a line protocol, as `clavis
 /// suggest` is for suggestions.

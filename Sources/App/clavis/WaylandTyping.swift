@@ -1,6 +1,6 @@
 import CLazyLayerShell
 import ClavisEngine
-import ClavisInputMethod
+import ClavisProtocolProxy
 import ClavisFiles
 import ClavisHost
 import ClavisLayout

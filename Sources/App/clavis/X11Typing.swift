@@ -1,4 +1,4 @@
-import ClavisAccessibility
+import ClavisAtspi
 import ClavisEngine
 import ClavisFiles
 import ClavisHost

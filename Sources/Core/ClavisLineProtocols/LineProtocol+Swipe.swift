@@ -1,5 +1,5 @@
 import ClavisFormats
-import ClavisText
+import ClavisPrediction
 
 extension LineProtocol {
     /// A gesture, as a `clavis swipe` line gives it.

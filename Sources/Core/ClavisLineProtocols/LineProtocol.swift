@@ -1,6 +1,6 @@
 import ClavisFormats
 import ClavisJapanese
-import ClavisText
+import ClavisPrediction
 
 /// The answers of `clavis suggest` and `clavis compose`: one JSON line for each line a
 /// script sends, whatever bytes the line holds (a fuzzer feeds these).

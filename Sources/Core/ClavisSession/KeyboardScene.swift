@@ -1,6 +1,6 @@
 import ClavisEngine
 import ClavisLayout
-import ClavisText
+import ClavisPrediction
 
 /// Everything the keyboard shows at one moment, as values: what a view paints.
 ///

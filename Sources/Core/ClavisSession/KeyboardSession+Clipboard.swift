@@ -1,5 +1,5 @@
 import ClavisEngine
-import ClavisText
+import ClavisPrediction
 
 extension KeyboardSession {
     /// Connects the clipboard's part to the focused field, the panel's strip and the controller.

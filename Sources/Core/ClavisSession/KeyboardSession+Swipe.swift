@@ -1,6 +1,6 @@
 import ClavisEngine
 import ClavisLayout
-import ClavisText
+import ClavisPrediction
 
 extension KeyboardSession {
     /// Whether a stroke may be a gesture now: the mode shown takes strokes (words, with swipe

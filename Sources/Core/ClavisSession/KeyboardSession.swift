@@ -1,6 +1,6 @@
 import ClavisEngine
 import ClavisLayout
-import ClavisText
+import ClavisPrediction
 
 /// The one object a host talks to: the enabled keyboards and which shows, the touches on
 /// them, and the input mode (words, Japanese, Korean) that types on the keyboard shown.

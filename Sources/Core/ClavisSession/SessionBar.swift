@@ -1,6 +1,6 @@
 import ClavisEngine
 import ClavisLayout
-import ClavisText
+import ClavisPrediction
 
 /// The suggestion bar's place on the keyboard, the session's part: whether its strip shows,
 /// how tall it is, where its slots, the ✎ and dwell's controls sit, and a tap on a slot.

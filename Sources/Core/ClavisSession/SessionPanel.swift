@@ -1,6 +1,6 @@
 import ClavisEngine
 import ClavisLayout
-import ClavisText
+import ClavisPrediction
 
 /// The editing panel, the session's part for the keys that edit rather than type (arrows,
 /// Select, Copy, Paste, Undo, `data/layouts/edit.yaml` or the user's own `edit.yaml`):

@@ -3,7 +3,7 @@ import ClavisHangul
 import ClavisLayout
 import ClavisSession
 import ClavisSettings
-import ClavisText
+import ClavisPrediction
 
 /// Korean input on the keyboards of `language: ko`: the 2-set keys' letters composed into
 /// syllable blocks in the field as marked text (`HangulComposer`), as Korean phone keyboards
@@ -11,15 +11,25 @@ import ClavisText
 /// an arrow or a key event; Backspace takes back one letter of the syllable being typed,
 /// then deletes text as usual.
 ///
-///     SessionDependencies(scheduler: scheduler, modes: [kana, HangulMode(), words])
+/// The bar offers words (`HangulSuggestions`): the word being typed finished, the open
+/// syllable included letter by letter (한 may still become 하나), and the next word after a
+/// space; a tap types the word in place of what was typed of it, then a space.
+///
+///     SessionDependencies(scheduler: scheduler, modes: [kana, HangulMode(loadLexicon: load), words])
 @MainActor
 public final class HangulMode: InputModePlugin, InputMode {
     /// The syllable being typed.
     public private(set) var composer = HangulComposer()
     /// Where the syllable shows: in the field, or on the bar where the field cannot show it.
     private var marked = MarkedComposition()
+    /// The words offered, and the lexicon they come from.
+    public let words: HangulSuggestions
 
-    public init() {}
+    /// `loadLexicon` maps a language's lexicon ("ko") and throws when none is installed (no
+    /// word suggestions then, said once).
+    public init(loadLexicon: ((_ language: String) throws -> Lexicon)? = nil) {
+        words = HangulSuggestions(loadLexicon: loadLexicon)
+    }
 
     public var editor: (any InputMode)? { self }
 
@@ -31,31 +41,43 @@ public final class HangulMode: InputModePlugin, InputMode {
         KeyboardCatalog.ModeTag(feature: "types Hangul syllables", summary: "Types Hangul, each syllable put together as you type its letters")
     }
 
-    public func attach(_ context: InputModeContext) {}
+    public func attach(_ context: InputModeContext) { words.report = context.report }
 
     public func activate(for layout: KeyboardLayout) {
         composer = HangulComposer()
+        words.load(language: KeyboardCatalog.baseLanguage(layout.language))
     }
 
     public func deactivate() {}
 
     /// The bar's strip as on the other keyboards (the globe stays where the thumb left it,
-    /// the ✎ opens the editing panel), but for passwords; no word suggestions for Korean yet.
+    /// the ✎ opens the editing panel), but for passwords.
     public func showsBar(in traits: TextInputTraits) -> Bool { !traits.isSecureTextEntry }
 
-    public func apply(_ settings: Settings) {}
+    public func keysArranged(_ geometry: KeyboardGeometry) { words.keysArranged(geometry) }
+
+    public func apply(_ settings: Settings) { words.isOn = settings.suggestions }
 
     // MARK: Typing
 
-    /// The syllable being typed where the field cannot show it (an X11 application reached
-    /// with key presses): a tap commits it.
+    /// The words offered; where the field cannot show the syllable being typed (an X11
+    /// application reached with key presses), the syllable first: a tap commits it.
     public var bar: SuggestionBar {
-        guard !marked.isInField, !composer.composing.isEmpty else { return .empty }
-        return SuggestionBar(slots: [Suggestion(text: composer.composing, kind: .composing)])
+        let composing = marked.isInField ? "" : composer.composing
+        return words.bar(composing: composing)
     }
 
     public func choose(slot index: Int, cased: (String) -> String, in proxy: any TextDocumentProxy) {
-        _ = finish(in: proxy)
+        let bar = self.bar
+        guard bar.slots.indices.contains(index), let slot = bar.slots[index], slot.kind != .composing else {
+            _ = finish(in: proxy)
+            return
+        }
+        // The syllable being typed and the letters before it give way to the word.
+        composer = HangulComposer()
+        marked.clear(in: proxy)
+        for _ in 0..<words.typedBefore.count { proxy.deleteBackward() }
+        proxy.insertText(slot.text + " ")
     }
 
     /// Hangul has no capitals.
@@ -94,5 +116,10 @@ public final class HangulMode: InputModePlugin, InputMode {
         guard !syllable.isEmpty else { return false }
         marked.commit(syllable, in: proxy)
         return true
+    }
+
+    public func textDidChange(_ proxy: (any TextDocumentProxy)?) {
+        words.update(before: proxy?.suggestionContext, composing: composer.composing,
+                     composingInText: marked.isInField, traits: proxy?.traits)
     }
 }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import ClavisText
+import ClavisPrediction
 
 /// A kana–kanji model read in place: the words of a reading, their outputs, and the costs of
 /// words after one or two others, each a lookup into the mapped file (`KanaKanjiModelFormat`).

@@ -1,4 +1,4 @@
-import ClavisText
+import ClavisPrediction
 
 /// Writes a `.kkm` kana–kanji model (`KanaKanjiModelFormat`) from words and their n-grams:
 /// what `clavis-lexicon kana-kanji` does with the tables `scripts/kana-kanji-data.py` reads out

@@ -1,7 +1,7 @@
 import ClavisEngine
 import ClavisJapanese
 import ClavisLayout
-import ClavisText
+import ClavisPrediction
 
 /// A Japanese composition, as a Japanese IME keeps it: kana composed from romaji or flicks,
 /// shown in the field as marked text (`setMarkedText`, underlined); Space converts it to kanji

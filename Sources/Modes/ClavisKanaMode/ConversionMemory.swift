@@ -1,5 +1,5 @@
 import ClavisEngine
-import ClavisText
+import ClavisPrediction
 
 /// The kana–kanji conversions a user committed, learned as Japanese IMEs learn them: a
 /// reading's chosen word comes first the next time, and is offered while its reading is being

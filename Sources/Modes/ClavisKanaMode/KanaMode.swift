@@ -3,7 +3,7 @@ import ClavisJapanese
 import ClavisLayout
 import ClavisSession
 import ClavisSettings
-import ClavisText
+import ClavisPrediction
 
 /// Japanese input on the keyboards that compose kana (`language: ja…`): romaji or flicks
 /// composed in place, converted to kanji with the candidates in the bar, the conversions the

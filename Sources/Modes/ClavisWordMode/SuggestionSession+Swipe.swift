@@ -1,5 +1,5 @@
 import ClavisEngine
-import ClavisText
+import ClavisPrediction
 
 extension SuggestionSession {
     /// Types a swiped word as phones do: a space before it when the caret follows a word, a

@@ -1,5 +1,5 @@
 import ClavisEngine
-import ClavisText
+import ClavisPrediction
 
 /// The suggestion bar's brain between the keys and the proxy: it keeps the bar up to date,
 /// replaces the word when a slot is tapped, corrects on space or punctuation, undoes that

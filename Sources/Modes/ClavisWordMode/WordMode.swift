@@ -2,7 +2,7 @@ import ClavisEngine
 import ClavisLayout
 import ClavisSession
 import ClavisSettings
-import ClavisText
+import ClavisPrediction
 
 /// Typing words: the suggestion bar, corrections, the double-space period, learned words and
 /// swiped words, on every keyboard that is not another mode's (register it last) but the

@@ -1,6 +1,6 @@
 import CLazyIBus
 import ClavisEngine
-import ClavisInputMethod
+import ClavisProtocolProxy
 import ClavisKeystrokes
 
 /// Clavis as an IBus engine: ibus-daemon (or GNOME Shell through it) tells it which field has

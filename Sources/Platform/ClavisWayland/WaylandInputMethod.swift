@@ -1,6 +1,6 @@
 import CWayland
 import ClavisEngine
-import ClavisInputMethod
+import ClavisProtocolProxy
 import ClavisKeystrokes
 import ClavisLayout
 #if canImport(Glibc)

@@ -4,7 +4,7 @@ import ClavisEngine
 import ClavisLayout
 @_spi(Benchmarks) import ClavisSession
 import ClavisSettings
-import ClavisText
+import ClavisPrediction
 import ClavisWordMode
 import Foundation
 import TestSupport

@@ -1,6 +1,6 @@
 import ArgumentParser
 import ClavisData
-import ClavisText
+import ClavisPrediction
 import Foundation
 
 /// `clavis-bench autocorrect --held-out LANG=FILE …`: what Space does to held-out text in

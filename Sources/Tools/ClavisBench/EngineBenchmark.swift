@@ -2,7 +2,7 @@ import ArgumentParser
 import ClavisData
 import ClavisEngine
 import ClavisLayout
-import ClavisText
+import ClavisPrediction
 import Foundation
 
 /// `clavis-bench engine`: from a key press entering the engine to insertText on the proxy.

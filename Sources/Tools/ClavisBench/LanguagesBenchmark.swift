@@ -1,6 +1,6 @@
 import ArgumentParser
 import ClavisData
-import ClavisText
+import ClavisPrediction
 import Foundation
 
 /// `clavis-bench suggest --held-out LANG=FILE …`: keystroke savings in every language with

@@ -1,6 +1,6 @@
 import ArgumentParser
 import ClavisData
-import ClavisText
+import ClavisPrediction
 import Foundation
 
 /// `clavis-bench suggest`: keystroke savings of Clavis and presage on the same held-out text,

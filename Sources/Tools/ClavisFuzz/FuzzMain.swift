@@ -1,4 +1,4 @@
-import ClavisFuzzing
+import ClavisFuzzTargets
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,5 +1,5 @@
 import ArgumentParser
-import ClavisText
+import ClavisPrediction
 import Foundation
 
 /// Builds Clavis's memory-mapped text data: a `.clx` lexicon from the TSV files

@@ -1,0 +1,15 @@
+import ClavisPrediction
+import TestSupport
+import Testing
+
+@Suite struct LexiconLettersTests {
+    @Test func lettersAreWeightedByHowOftenTheirWordsAreUsed() throws {
+        let frequencies = TestLexicon.make().letterFrequencies()
+        let shares = Dictionary(frequencies.map { ($0.letter, $0.share) }, uniquingKeysWith: { a, _ in a })
+        #expect(abs(frequencies.map(\.share).reduce(0, +) - 1) < 1e-9)
+        #expect(frequencies.map(\.share) == frequencies.map(\.share).sorted(by: >))
+        #expect(frequencies.first?.letter == "t", "'the', 'to', 'that' make t the commonest here")
+        #expect((shares["t"] ?? 0) > (shares["q"] ?? 1), "t's words are used far more than 'quick'")
+        #expect(shares["'"] == nil && shares["I"] == nil, "letters only, lowercased")
+    }
+}
