@@ -119,6 +119,24 @@ final class CommandLineTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(lines.count, 26)
     }
 
+    /// A setting an input mode declares (Korean's) is set, listed and kept like Clavis's own.
+    func testAnInputModesOwnSettingIsSetListedAndWritten() throws {
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-config-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: config) }
+        let environment = ["XDG_CONFIG_HOME": config.path]
+        let set = try runProgram(clavisExecutable, ["settings", "--set", "korean-backspace-deletes-syllable=on"], environment: environment)
+        XCTAssertEqual(set.status, 0, set.error)
+        let listed = try runProgram(clavisExecutable, ["settings", "--list"], environment: environment)
+        XCTAssertTrue(listed.output.split(separator: "\n").contains { $0.hasPrefix("koreanBackspaceDeletesSyllable = on ") && $0.contains("(on/off)") },
+                      listed.output)
+        let file = try Data(contentsOf: config.appendingPathComponent("clavis/settings.json"))
+        let fields = try XCTUnwrap(JSONSerialization.jsonObject(with: file) as? [String: Any])
+        XCTAssertEqual(fields["koreanBackspaceDeletesSyllable"] as? Bool, true)
+        let wrong = try runProgram(clavisExecutable, ["settings", "--set", "korean-backspace-deletes-syllable=2"], environment: environment)
+        XCTAssertNotEqual(wrong.status, 0)
+        XCTAssertTrue(wrong.error.contains("takes on or off"), wrong.error)
+    }
+
     func testSettingsRefuseWhatTheKeyboardWouldSkipAndKeepTheFile() throws {
         let config = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-config-\(UUID())")
         defer { try? FileManager.default.removeItem(at: config) }

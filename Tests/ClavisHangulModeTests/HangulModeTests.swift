@@ -2,6 +2,7 @@ import ClavisEngine
 import ClavisHangulMode
 import ClavisLayout
 import ClavisSession
+import ClavisSettings
 import TestSupport
 import Testing
 
@@ -60,6 +61,19 @@ import Testing
             seen.append(proxy.text)
         }
         #expect(seen == ["아 달", "아 다", "아 ㄷ", "아 ", "아"])
+    }
+
+    /// The mode's own setting (declared by the mode, applied through the session).
+    @Test func withItsSettingBackspaceTakesBackTheWholeSyllable() {
+        var settings = Settings()
+        settings[option: HangulMode.wholeSyllableBackspace.name] = true
+        session.apply(settings, loadKeyboards: nil)
+        tap("ㅇㅏ ㄷㅏㄹㄱ")
+        tap("⌫")
+        #expect(proxy.text == "아 ")
+        #expect(proxy.document.markedRange == nil)
+        tap("⌫")
+        #expect(proxy.text == "아")
     }
 
     @Test func shiftTypesTheDoubledConsonants() {

@@ -29,6 +29,12 @@ struct Clavis: ParsableCommand {
         defaultSubcommand: DemoCommand.self
     )
 
+    /// Runs the command once the input modes have declared their settings, so every command
+    /// reads, lists and shows those too.
+    static func main() {
+        MainActor.assumeIsolated { KeyboardComposition.declareModeSettings() }
+        main(nil)
+    }
 }
 
 /// `clavis demo` (the default): the form and its keyboard.

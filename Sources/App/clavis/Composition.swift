@@ -6,6 +6,7 @@ import ClavisKanaKanji
 import ClavisKanaMode
 import ClavisLayout
 import ClavisSession
+import ClavisSettings
 import ClavisPrediction
 import ClavisUI
 import ClavisWordMode
@@ -38,6 +39,12 @@ enum KeyboardComposition {
     /// repaint waited too: docs/benchmarks.md), well under a frame (16.7 ms at 60 Hz), so the
     /// bar still follows the key at once to the eye.
     static let outOfProcessBarDelay = 0.005
+
+    /// Declares the settings the input modes have of their own, before any command reads the
+    /// settings file (`Clavis.main`).
+    static func declareModeSettings() {
+        for mode in modes() { Settings.declare(mode.settingDeclarations) }
+    }
 
     /// The input modes, in the order they are asked which types on a keyboard (the first
     /// that accepts it): each new way of typing is one line here.

@@ -52,6 +52,9 @@ public protocol InputModePlugin: AnyObject {
     /// What "Add a keyboard" says of the keyboards this mode types on (`nil`: nothing of
     /// its own, as words' keyboards, which say their suggestions).
     var catalogTag: KeyboardCatalog.ModeTag? { get }
+    /// The settings of its own (`Settings.modeFlag`), declared by the composition root
+    /// before the settings are read; `apply` finds their values in the settings.
+    var settingDeclarations: [Settings.Declaration] { get }
 }
 
 /// What the session gives each mode it registers.
@@ -80,4 +83,5 @@ public extension InputModePlugin {
     func learnNames(_ names: [String]) {}
     func save() {}
     var catalogTag: KeyboardCatalog.ModeTag? { nil }
+    var settingDeclarations: [Settings.Declaration] { [] }
 }

@@ -117,6 +117,8 @@ public struct Settings: Equatable, Sendable {
     /// Where the button that shows a hidden keyboard was last left: x, y in screen pixels
     /// (`nil`: the bottom-right corner). Window state, not a `--set` setting.
     public var showButtonPlace: [Int]?
+    /// The values of the settings input modes declare (`modeFlag`), by name.
+    public var modeOptions: [String: JSONValue] = [:]
     /// Fields this version does not know (written by a newer Clavis), kept as they were so
     /// that saving a change here does not lose them.
     public var unknownFields: [String: JSONValue] = [:]
@@ -164,9 +166,10 @@ public struct Settings: Equatable, Sendable {
         return timing
     }
 
-    /// Every setting, in the settings window's order (those `--set` does not know last): the
-    /// order `--list` prints them and a file is read in.
-    public static let declarations: [Declaration] = [
+    /// Every setting Clavis itself has, in the settings window's order (those `--set` does
+    /// not know last): the order `--list` prints them and a file is read in. The input modes'
+    /// own follow them (`declarations`, `declare`).
+    static let builtIn: [Declaration] = [
         Declaration(name: "enabledKeyboards", allowed: "keyboard ids, comma-separated (clavis layout --list)",
                     summary: "the keyboards the globe key cycles through, in order", settable: true,
                     read: { settings, value in

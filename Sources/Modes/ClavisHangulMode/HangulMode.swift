@@ -8,8 +8,8 @@ import ClavisPrediction
 /// Korean input on the keyboards of `language: ko`: the 2-set keys' letters composed into
 /// syllable blocks in the field as marked text (`HangulComposer`), as Korean phone keyboards
 /// do. A syllable is committed when the next one begins, and by Space, Return, punctuation,
-/// an arrow or a key event; Backspace takes back one letter of the syllable being typed,
-/// then deletes text as usual.
+/// an arrow or a key event; Backspace takes back one letter of the syllable being typed (the
+/// whole syllable with its setting on), then deletes text as usual.
 ///
 /// The bar offers words (`HangulSuggestions`): the word being typed finished, the open
 /// syllable included letter by letter (한 may still become 하나), and the next word after a
@@ -24,6 +24,14 @@ public final class HangulMode: InputModePlugin, InputMode {
     private var marked = MarkedComposition()
     /// The words offered, and the lexicon they come from.
     public let words: HangulSuggestions
+    /// Whether Backspace takes back the whole open syllable (`wholeSyllableBackspace`).
+    public private(set) var deletesWholeSyllable = false
+
+    /// Its one setting: Backspace takes back the whole syllable being typed rather than its
+    /// last letter, as some Korean phone keyboards offer.
+    public nonisolated static let wholeSyllableBackspace = Settings.modeFlag(
+        "koreanBackspaceDeletesSyllable", summary: "Backspace takes back the whole Korean syllable being typed, not only its last letter",
+        window: (page: "typing", section: "Korean", label: "Backspace takes back the whole syllable being typed"))
 
     /// `loadLexicon` maps a language's lexicon ("ko") and throws when none is installed (no
     /// word suggestions then, said once).
@@ -56,7 +64,12 @@ public final class HangulMode: InputModePlugin, InputMode {
 
     public func keysArranged(_ geometry: KeyboardGeometry) { words.keysArranged(geometry) }
 
-    public func apply(_ settings: Settings) { words.isOn = settings.suggestions }
+    public var settingDeclarations: [Settings.Declaration] { [Self.wholeSyllableBackspace] }
+
+    public func apply(_ settings: Settings) {
+        words.isOn = settings.suggestions
+        deletesWholeSyllable = settings[option: Self.wholeSyllableBackspace.name]
+    }
 
     // MARK: Typing
 
@@ -95,6 +108,11 @@ public final class HangulMode: InputModePlugin, InputMode {
     }
 
     public func deleteBackward(in proxy: any TextDocumentProxy) -> Bool {
+        if deletesWholeSyllable, !composer.composing.isEmpty {
+            composer = HangulComposer()
+            marked.clear(in: proxy)
+            return true
+        }
         guard composer.backspace() else { return false }
         let shown = composer.composing
         if shown.isEmpty { marked.clear(in: proxy) } else { marked.show(shown, in: proxy) }

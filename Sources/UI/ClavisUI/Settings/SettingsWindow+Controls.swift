@@ -18,11 +18,18 @@ extension SettingsWindow {
     }
 
     /// Places the controls of the settings declared for `page` (`Settings.Declaration.control`),
-    /// section by section in the order given, each with its explanation: a setting shows in
+    /// section by section in the order given, each with its explanation, then the sections
+    /// only input modes' settings name (Korean's), in the order declared: a setting shows in
     /// the window by being declared, not by being named here.
     func placeDeclared(on page: SettingsPage, _ name: String, sections: [(title: String, explanation: String?)]) {
         let settings = live.settings
-        for section in sections {
+        var modeSections: [String] = []
+        for case let control? in Settings.declarations.map(\.control) where control.page == name {
+            if !sections.contains(where: { $0.title == control.section }) && !modeSections.contains(control.section) {
+                modeSections.append(control.section)
+            }
+        }
+        for section in sections + modeSections.map({ (title: $0, explanation: String?.none) }) {
             page.section(section.title, section.explanation)
             let switchName = Settings.sectionSwitches[section.title]
             var switched: [UnsafeMutablePointer<GtkWidget>] = []
