@@ -184,7 +184,7 @@ let package = Package(
         // Every reader of outside input as a fuzz target (pure Swift), and libFuzzer's
         // executable over them (scripts/fuzz.sh builds it with -sanitize=fuzzer,address).
         .target(name: "ClavisFuzzTargets", dependencies: ["ClavisLayout", "ClavisEngine", "ClavisSettings", "ClavisFormats", "ClavisPrediction", "ClavisSolverFile",
-                                                "ClavisLineProtocols", "ClavisThemes", "ClavisKanaKanji", "ClavisData", "ClavisHost", "ClavisProtocolProxy"], path: "Sources/Tools/ClavisFuzzTargets"),
+                                                "ClavisLineProtocols", "ClavisThemes", "ClavisKanaKanji", "ClavisData", "ClavisHost", "ClavisProtocolProxy", "ClavisHangul", "ClavisHangulMode"], path: "Sources/Tools/ClavisFuzzTargets"),
         .executableTarget(name: "clavis-fuzz", dependencies: ["ClavisFuzzTargets"], path: "Sources/Tools/ClavisFuzz"),
 
         // Seeded generators of constraint systems, shared by tests and benchmarks.

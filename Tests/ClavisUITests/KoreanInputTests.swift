@@ -4,7 +4,8 @@ import GtkKit
 import XCTest
 
 /// The Korean keyboard in the demo, with real X clicks on its keys: syllables composed in
-/// the field as they are typed, Backspace one letter at a time, Space ending the syllable.
+/// the field as they are typed, Backspace one letter at a time, Space ending the syllable,
+/// and the Korean lexicon's words on the bar.
 final class KoreanInputTests: DemoWindowTestCase {
     override class func makeFixture() throws -> DemoFixture {
         try GUI.start()
@@ -32,6 +33,24 @@ final class KoreanInputTests: DemoWindowTestCase {
             f.click("shift")
             for key in ["r", "h", "c"] { f.click(key) }
             GUI.wait("Shift's doubled consonant") { f.demo.text(of: "message") == "한국어 꽃" }
+        }
+    }
+
+    /// The open syllable's letters find the words they begin (사람ㄷ: 사람들은, 사람들을, …),
+    /// and a tap on one types it in place of what was typed, with a space.
+    func testTheBarOffersKoreanWordsAndATapTypesOne() {
+        run { f in
+            f.focusField("message")
+            // ㅅ ㅏ ㄹ ㅏ ㅁ ㄷ on the 2-set keys (t k f k a e).
+            for key in ["t", "k", "f", "k", "a", "e"] { f.click(key) }
+            GUI.wait("사람ㄷ composing") { f.demo.text(of: "message") == "사람ㄷ" }
+            GUI.wait("words beginning 사람ㄷ offered") {
+                let slots = f.demo.keyboard.session.scene.bar?.content.slots.compactMap { $0?.text } ?? []
+                return slots.count == 3 && slots.allSatisfy { $0.hasPrefix("사람들") }
+            }
+            let middle = f.demo.keyboard.session.scene.bar?.content.slots[1]?.text ?? ""
+            guard f.tapSlot(middle) else { return }
+            GUI.wait("\(middle) typed in place of 사람ㄷ") { f.demo.text(of: "message") == middle + " " }
         }
     }
 }

@@ -26,7 +26,7 @@ enum TestSessions {
         let lexicons = LexiconLibrary(directories: ClavisData.textDirectories)
         let modes = Modes(words: WordMode(loadLexicon: { try lexicons.load(language: $0) }), kana: KanaMode(makeConverter: makeConverter))
         let session = KeyboardSession(layouts: layouts, dependencies: SessionDependencies(
-            scheduler: GLibScheduler(), modes: [modes.kana, HangulMode(), modes.words], feedback: sounds.map { SoundFeedback(player: $0) }, onProblem: onProblem))
+            scheduler: GLibScheduler(), modes: [modes.kana, HangulMode(loadLexicon: { try lexicons.load(language: $0) }), modes.words], feedback: sounds.map { SoundFeedback(player: $0) }, onProblem: onProblem))
         made[ObjectIdentifier(session)] = modes
         return session
     }

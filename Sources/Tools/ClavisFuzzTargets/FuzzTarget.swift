@@ -53,6 +53,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// What a Wayland compositor tells the input method (input-method v1 and v2 events:
     /// surrounding text and offsets, content types), with the keyboard's edits between.
     case inputMethod = "input-method"
+    /// Korean typing through the Korean mode (`HangulScript`): letters, Backspace, Space, the
+    /// bar's words, the caret and the field's text replaced.
+    case hangul
     /// A copy another program hands over (Wayland data-control's pipe), read in pieces whose
     /// sizes the first byte sets, then kept in the clipboard's history.
     case clipboard
@@ -185,6 +188,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             }
         case .inputMethod:
             MainActor.assumeIsolated { InputMethodScript.run(bytes) }
+        case .hangul:
+            MainActor.assumeIsolated { HangulScript.run(bytes) }
         case .clipboard:
             var transfer = ClipboardTransfer()
             let size = max(1, Int(bytes.first ?? 1))

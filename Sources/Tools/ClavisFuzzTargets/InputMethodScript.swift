@@ -58,7 +58,7 @@ enum InputMethodScript {
 }
 
 /// Reads a script's operands; past the end, zeros and empty text.
-private struct ByteReader {
+struct ByteReader {
     private let bytes: [UInt8]
     private var index = 0
 
@@ -87,16 +87,20 @@ private struct ByteReader {
 
 /// A compositor that takes every request and answers none.
 @MainActor
-private final class NullInputMethod: InputMethodConnection {
+final class NullInputMethod: InputMethodConnection {
+    /// How many keys were sent: the proxy holds text back until a key's effect is reported,
+    /// which this compositor never does.
+    private(set) var keysSent = 0
+
     func commitString(_ text: String) {}
     func setPreeditString(_ text: String, cursorBegin: Int32, cursorEnd: Int32) {}
     func deleteSurroundingText(before: String, after: String) {}
     func commit(serial: UInt32) {}
-    func sendKey(_ press: KeyPress) {}
+    func sendKey(_ press: KeyPress) { keysSent += 1 }
 }
 
 /// A clock that never gets to what is scheduled (a fuzz run is over in microseconds).
-private final class NeverScheduler: Scheduler {
+final class NeverScheduler: Scheduler {
     private final class Task: ScheduledTask {
         func cancel() {}
     }
