@@ -14,7 +14,10 @@ import Testing
         .init(id: "mine", name: "My Keys", language: "en", source: .user),
         .init(id: "xkb:jp", name: "Japanese", language: "ja", source: .xkb),
         .init(id: "xkb:jp(kana)", name: "Japanese (Kana)", language: "ja", source: .xkb),
+        .init(id: "ko", name: "한국어", language: "ko", source: .builtIn, suggestions: true, inputMode: Self.hangul),
+        .init(id: "ko-2", name: "한국어 2", language: "ko", source: .builtIn, suggestions: false, inputMode: Self.hangul),
     ])
+    static let hangul = KeyboardCatalog.ModeTag(feature: "types Hangul syllables", summary: "…", suggestsWords: true)
 
     @Test func searchesByLanguageNameInEnglishOrItsOwnAndByVariant() {
         #expect(catalog.matching("russian").map(\.id) == ["xkb:ru"])
@@ -36,6 +39,8 @@ import Testing
         #expect(catalog.entries[5].features.isEmpty)
         #expect(catalog.entries[8].features == ["types Latin letters in a Japanese PC layout"])
         #expect(catalog.entries[9].features == ["types kana, no kanji"])
+        #expect(catalog.entries[10].features == ["suggestions", "types Hangul syllables"], "a mode that offers the lexicon's words, with it installed")
+        #expect(catalog.entries[11].features == ["types Hangul syllables"], "… and without it")
     }
 }
 

@@ -40,7 +40,7 @@ public struct KeyboardCatalog: Sendable {
         /// keyboard named for a language does not do where that would surprise: XKB's Japanese
         /// PC layouts type Latin letters.
         public var features: [String] {
-            var features = suggestions && inputMode == nil ? ["suggestions"] : []
+            var features = suggestions && inputMode?.suggestsWords != false ? ["suggestions"] : []
             if let inputMode {
                 features.append(inputMode.feature)
             } else if source == .xkb, KeyboardCatalog.baseLanguage(language) == "ja" {
@@ -60,10 +60,15 @@ public struct KeyboardCatalog: Sendable {
         /// The line under the keyboard in the enabled list, where a word keyboard says the
         /// languages it suggests in.
         public var summary: String
+        /// Whether the mode offers the words of the keyboard's language lexicon (Korean's),
+        /// so the list says "suggestions" where that lexicon is installed; a converting mode's
+        /// words are its own (Japanese's).
+        public var suggestsWords: Bool
 
-        public init(feature: String, summary: String) {
+        public init(feature: String, summary: String, suggestsWords: Bool = false) {
             self.feature = feature
             self.summary = summary
+            self.suggestsWords = suggestsWords
         }
     }
 

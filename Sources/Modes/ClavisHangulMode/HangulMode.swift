@@ -46,7 +46,8 @@ public final class HangulMode: InputModePlugin, InputMode {
     }
 
     public var catalogTag: KeyboardCatalog.ModeTag? {
-        KeyboardCatalog.ModeTag(feature: "types Hangul syllables", summary: "Types Hangul, each syllable put together as you type its letters")
+        KeyboardCatalog.ModeTag(feature: "types Hangul syllables", summary: "Types Hangul, each syllable put together as you type its letters",
+                                suggestsWords: true)
     }
 
     public func attach(_ context: InputModeContext) { words.report = context.report }
