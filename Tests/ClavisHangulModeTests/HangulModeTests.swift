@@ -9,31 +9,14 @@ import Testing
 /// The Korean keyboard (data/layouts/ko.yaml) in a session with the Hangul mode: keys
 /// activated as a tap would, the text read from an in-memory document.
 @MainActor @Suite struct HangulModeTests {
-    let proxy = RecordingProxy()
-    let session: KeyboardSession
     let mode = HangulMode()
+    let korean: KoreanSession
+    var proxy: RecordingProxy { korean.proxy }
+    var session: KeyboardSession { korean.session }
 
-    init() throws {
-        let ko = try LayoutLibrary().load("ko")
-        session = KeyboardSession(layouts: [ko], dependencies: SessionDependencies(scheduler: ManualScheduler(), modes: [mode]))
-        session.proxy = proxy
-        session.area.resize(width: 600, height: 240)
-    }
+    init() throws { korean = try KoreanSession(mode: mode) }
 
-    /// Taps the keys whose labels are `letters` ("⇧" for Shift, " " for Space, "⌫" for Backspace).
-    func tap(_ letters: String) {
-        for letter in letters {
-            let id: String? = switch letter {
-            case "⇧": "shift"
-            case " ": "space"
-            case "⌫": "backspace"
-            case "\n": "return"
-            default: session.layout.keys.first { $0.label == String(letter) }?.id
-            }
-            guard let id, let key = session.layout.key(id) else { Issue.record("no key for \(letter)"); return }
-            session.activate(key)
-        }
-    }
+    func tap(_ letters: String) { korean.tap(letters) }
 
     @Test func lettersComposeSyllablesAsMarkedText() {
         tap("ㅎㅏㄴ")

@@ -23,10 +23,11 @@ import Testing
         return try Lexicon(bytes: builder.build(), origin: "ko-test")
     }
 
-    let proxy = RecordingProxy()
-    let session: KeyboardSession
     let mode: HangulMode
-    var problems: [String] = []
+    let korean: KoreanSession
+    var proxy: RecordingProxy { korean.proxy }
+    var session: KeyboardSession { korean.session }
+    var shown: [String] { korean.shown }
 
     init() throws {
         let lexicon = try Self.lexicon()
@@ -34,25 +35,10 @@ import Testing
             guard language == "ko" else { throw LexiconError.unknownLanguage(language, searched: []) }
             return lexicon
         })
-        let ko = try LayoutLibrary().load("ko")
-        session = KeyboardSession(layouts: [ko], dependencies: SessionDependencies(scheduler: ManualScheduler(), modes: [mode]))
-        session.proxy = proxy
-        session.area.resize(width: 600, height: 240)
+        korean = try KoreanSession(mode: mode)
     }
 
-    func tap(_ letters: String) {
-        for letter in letters {
-            let id: String? = switch letter {
-            case " ": "space"
-            case "⌫": "backspace"
-            default: session.layout.keys.first { $0.label == String(letter) }?.id
-            }
-            guard let id, let key = session.layout.key(id) else { Issue.record("no key for \(letter)"); return }
-            session.activate(key)
-        }
-    }
-
-    var shown: [String] { session.scene.bar?.content.slots.compactMap { $0?.text } ?? [] }
+    func tap(_ letters: String) { korean.tap(letters) }
 
     /// The open syllable matches as far as its letters go: 한 may still be 하나.
     @Test func theOpenSyllableFindsEveryWordItsLettersBegin() {
