@@ -2,8 +2,8 @@ import ClavisEngine
 import ClavisKanaMode
 import ClavisLayout
 import ClavisPrediction
-import Testing
 import TestSupport
+import Testing
 
 @MainActor @Suite struct CompositionSessionTests {
     let converter = FakeConverter([

@@ -2,8 +2,8 @@ import ClavisEngine
 import ClavisKanaMode
 import ClavisPrediction
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @MainActor @Suite struct ConversionMemoryTests {
     let traits = TextInputTraits()

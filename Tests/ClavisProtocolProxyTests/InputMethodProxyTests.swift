@@ -1,8 +1,8 @@
 import ClavisEngine
 import ClavisKanaMode
 import ClavisProtocolProxy
-import Testing
 import TestSupport
+import Testing
 
 @MainActor @Suite struct InputMethodProxyTests {
     let connection = RecordingInputMethod()

@@ -1,8 +1,8 @@
 import ClavisEngine
 import ClavisLayout
+import ClavisPrediction
 @testable import ClavisSession
 import ClavisSettings
-import ClavisPrediction
 import TestSupport
 import Testing
 

@@ -1,7 +1,7 @@
-import ClavisPrediction
-import ClavisFiles
 import ClavisEngine
+import ClavisFiles
 import ClavisLayout
+import ClavisPrediction
 @testable import ClavisSession
 import ClavisSettings
 import TestSupport

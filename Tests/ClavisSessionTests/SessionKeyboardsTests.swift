@@ -3,9 +3,9 @@ import ClavisFiles
 import ClavisJapanese
 import ClavisKanaMode
 import ClavisLayout
+import ClavisPrediction
 @testable import ClavisSession
 import ClavisSettings
-import ClavisPrediction
 import ClavisWordMode
 import TestSupport
 import Testing

@@ -1,5 +1,5 @@
-import ClavisSession
 import ClavisPrediction
+import ClavisSession
 import Foundation
 import XCTest
 

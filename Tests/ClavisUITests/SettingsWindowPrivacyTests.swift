@@ -1,7 +1,7 @@
 import ClavisLayout
+import ClavisPrediction
 import ClavisSession
 import ClavisSettings
-import ClavisPrediction
 import ClavisUI
 import Foundation
 import GtkKit

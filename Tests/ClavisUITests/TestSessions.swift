@@ -6,8 +6,8 @@ import ClavisJapanese
 import ClavisKanaKanji
 import ClavisKanaMode
 import ClavisLayout
-import ClavisSession
 import ClavisPrediction
+import ClavisSession
 import ClavisUI
 import ClavisWordMode
 

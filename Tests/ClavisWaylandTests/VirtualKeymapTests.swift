@@ -1,8 +1,8 @@
 import CXkb
 import ClavisEngine
-import ClavisProtocolProxy
 import ClavisKeystrokes
 import ClavisLayout
+import ClavisProtocolProxy
 import ClavisWayland
 import Testing
 

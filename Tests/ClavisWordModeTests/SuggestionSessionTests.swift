@@ -1,7 +1,7 @@
 import ClavisEngine
-import ClavisWordMode
 import ClavisLayout
 import ClavisPrediction
+import ClavisWordMode
 import TestSupport
 import Testing
 #if canImport(Glibc)

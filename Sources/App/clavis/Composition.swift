@@ -5,9 +5,9 @@ import ClavisHangulMode
 import ClavisKanaKanji
 import ClavisKanaMode
 import ClavisLayout
+import ClavisPrediction
 import ClavisSession
 import ClavisSettings
-import ClavisPrediction
 import ClavisUI
 import ClavisWordMode
 import ClavisXkb

@@ -1,9 +1,9 @@
 import CGtk3
 import ClavisEngine
-import ClavisProtocolProxy
 import ClavisFiles
 import ClavisHost
 import ClavisKeystrokes
+import ClavisProtocolProxy
 import ClavisUI
 import ClavisWayland
 import GtkKit

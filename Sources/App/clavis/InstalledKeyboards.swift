@@ -2,8 +2,8 @@ import ClavisData
 import ClavisEngine
 import ClavisFiles
 import ClavisLayout
-import ClavisSession
 import ClavisPrediction
+import ClavisSession
 import ClavisXkb
 
 extension KeyboardCatalog {

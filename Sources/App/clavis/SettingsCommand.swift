@@ -4,10 +4,10 @@ import ClavisEngine
 import ClavisFiles
 import ClavisHost
 import ClavisLayout
+import ClavisPrediction
 import ClavisSession
 import ClavisSettings
 import ClavisSound
-import ClavisPrediction
 import ClavisUI
 import GtkKit
 

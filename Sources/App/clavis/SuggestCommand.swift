@@ -4,9 +4,9 @@ import ClavisEngine
 import ClavisFiles
 import ClavisLayout
 import ClavisLineProtocols
+import ClavisPrediction
 import ClavisSession
 import ClavisSettings
-import ClavisPrediction
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,9 +1,9 @@
 import CLazyLayerShell
 import ClavisEngine
-import ClavisProtocolProxy
 import ClavisFiles
 import ClavisHost
 import ClavisLayout
+import ClavisProtocolProxy
 import ClavisUI
 import ClavisWayland
 import GtkKit

@@ -1,7 +1,7 @@
 import ClavisEngine
 import ClavisLayout
-import ClavisSettings
 import ClavisPrediction
+import ClavisSettings
 
 /// An input mode as the session registers it: the editing half the controller calls
 /// (`editor`, an `InputMode`) and the life around it — which keyboards it types on, the

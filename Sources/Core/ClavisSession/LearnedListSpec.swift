@@ -1,5 +1,5 @@
-import ClavisSettings
 import ClavisPrediction
+import ClavisSettings
 
 /// A list of what the keyboard learns, as Privacy shows it and "Forget everything" clears
 /// it: the learned words and the Recent emoji of every keyboard, and an input mode's own

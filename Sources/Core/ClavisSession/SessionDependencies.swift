@@ -1,7 +1,7 @@
 import ClavisEngine
 import ClavisLayout
-import ClavisSettings
 import ClavisPrediction
+import ClavisSettings
 
 /// Everything a `KeyboardSession` needs from outside, handed in by the program that runs it.
 ///

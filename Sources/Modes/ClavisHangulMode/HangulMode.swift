@@ -1,9 +1,9 @@
 import ClavisEngine
 import ClavisHangul
 import ClavisLayout
+import ClavisPrediction
 import ClavisSession
 import ClavisSettings
-import ClavisPrediction
 
 /// Korean input on the keyboards of `language: ko`: the 2-set keys' letters composed into
 /// syllable blocks in the field as marked text (`HangulComposer`), as Korean phone keyboards

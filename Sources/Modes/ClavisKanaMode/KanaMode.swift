@@ -1,9 +1,9 @@
 import ClavisEngine
 import ClavisJapanese
 import ClavisLayout
+import ClavisPrediction
 import ClavisSession
 import ClavisSettings
-import ClavisPrediction
 
 /// Japanese input on the keyboards that compose kana (`language: ja…`): romaji or flicks
 /// composed in place, converted to kanji with the candidates in the bar, the conversions the

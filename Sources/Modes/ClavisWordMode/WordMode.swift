@@ -1,8 +1,8 @@
 import ClavisEngine
 import ClavisLayout
+import ClavisPrediction
 import ClavisSession
 import ClavisSettings
-import ClavisPrediction
 
 /// Typing words: the suggestion bar, corrections, the double-space period, learned words and
 /// swiped words, on every keyboard that is not another mode's (register it last) but the

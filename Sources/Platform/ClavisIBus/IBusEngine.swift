@@ -1,7 +1,7 @@
 import CLazyIBus
 import ClavisEngine
-import ClavisProtocolProxy
 import ClavisKeystrokes
+import ClavisProtocolProxy
 
 /// Clavis as an IBus engine: ibus-daemon (or GNOME Shell through it) tells it which field has
 /// the focus, the field's content type and its text around the caret; it commits text, shows

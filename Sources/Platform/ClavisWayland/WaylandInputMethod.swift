@@ -1,8 +1,8 @@
 import CWayland
 import ClavisEngine
-import ClavisProtocolProxy
 import ClavisKeystrokes
 import ClavisLayout
+import ClavisProtocolProxy
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -2,13 +2,13 @@ import ClavisData
 import ClavisEngine
 import ClavisFormats
 import ClavisHost
-import ClavisProtocolProxy
 import ClavisKanaKanji
 import ClavisLayout
 import ClavisLineProtocols
+import ClavisPrediction
+import ClavisProtocolProxy
 import ClavisSettings
 import ClavisSolverFile
-import ClavisPrediction
 import ClavisThemes
 
 /// Every reader of outside input, as a function of bytes that must return for any bytes:

@@ -1,8 +1,8 @@
 import ClavisEngine
 import ClavisPrediction
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @MainActor @Suite struct RecentlyUsedTests {
     let traits = TextInputTraits()

@@ -1,7 +1,7 @@
 import ClavisEngine
 import ClavisLayout
-import ClavisSession
 import ClavisPrediction
+import ClavisSession
 import GtkKit
 
 /// Paints a keyboard into a cairo context: the tray, each key, its label, and the preview

@@ -1,6 +1,6 @@
+import ClavisPrediction
 import ClavisSession
 import ClavisSettings
-import ClavisPrediction
 import GtkKit
 
 /// The Privacy page: full access in one sentence; the learned words, each input mode's own

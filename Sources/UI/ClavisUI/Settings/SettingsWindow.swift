@@ -1,9 +1,9 @@
 import ClavisEngine
 import ClavisHost
 import ClavisLayout
+import ClavisPrediction
 import ClavisSession
 import ClavisSettings
-import ClavisPrediction
 import GtkKit
 
 /// `clavis settings`: the keyboard's "container app" (an iOS keyboard ships inside one), pages in a sidebar as GNOME
