@@ -50,7 +50,10 @@ public final class HangulMode: InputModePlugin, InputMode {
                                 suggestsWords: true)
     }
 
-    public func attach(_ context: InputModeContext) { words.report = context.report }
+    public func attach(_ context: InputModeContext) {
+        words.report = context.report
+        words.scheduler = context.scheduler
+    }
 
     public func activate(for layout: KeyboardLayout) {
         composer = HangulComposer()

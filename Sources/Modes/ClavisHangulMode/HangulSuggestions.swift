@@ -18,6 +18,11 @@ public final class HangulSuggestions {
     public var isOn = true
     /// Says once that no lexicon could be loaded.
     var report: ((String) -> Void)?
+    /// The session's timers: the lexicon's pages are let go `pageReleaseDelay` after the
+    /// last word was looked up, as the word keyboards' are.
+    var scheduler: (any Scheduler)?
+    static let pageReleaseDelay = 1.0
+    private var pageRelease: (any ScheduledTask)?
     /// The words offered, best first.
     public private(set) var offered: [Suggestion] = []
     /// The letters of the word being typed before the syllable still open: what a chosen
@@ -65,6 +70,10 @@ public final class HangulSuggestions {
         let context = TypingContext(before: text + composing)
         typedBefore = String(context.partial.dropLast(composing.count))
         offered = predictor.suggestions(for: context, count: SuggestionBar.slotCount)
+        pageRelease?.cancel()
+        pageRelease = scheduler?.schedule(after: Self.pageReleaseDelay) { [weak self] in
+            self?.predictor?.releaseResidentPages()
+        }
     }
 
     /// The bar: the words offered, the likeliest in the middle; `composing` (the open syllable
