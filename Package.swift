@@ -86,7 +86,7 @@ let package = Package(
         .target(name: "ClavisDemoForm", dependencies: ["ClavisEngine"], path: "Sources/Core/ClavisDemoForm"),
         // Pure Swift: the line protocols of `clavis suggest`, `compose` and `swipe` (a JSON
         // answer per line of input).
-        .target(name: "ClavisLineProtocols", dependencies: ["ClavisFormats", "ClavisPrediction", "ClavisJapanese"], path: "Sources/Core/ClavisLineProtocols"),
+        .target(name: "ClavisLineProtocols", dependencies: ["ClavisFormats", "ClavisPrediction"], path: "Sources/Core/ClavisLineProtocols"),
         // Pure Swift: a CSS theme checked before GTK reads it (what it refers to, where it is
         // broken).
         .target(name: "ClavisThemes", dependencies: ["ClavisFiles", "ClavisFormats", "ClavisLayout"], path: "Sources/Core/ClavisThemes"),
@@ -100,7 +100,7 @@ let package = Package(
         .target(name: "ClavisHangul", path: "Sources/Core/ClavisHangul"),
         // Pure Swift: kana–kanji conversion over a memory-mapped word trigram model (a lattice,
         // Viterbi and A* n-best; swift-collections' heap).
-        .target(name: "ClavisKanaKanji", dependencies: ["ClavisJapanese", "ClavisPrediction", .product(name: "HeapModule", package: "swift-collections")], path: "Sources/Modes/ClavisKanaKanji"),
+        .target(name: "ClavisKanaKanji", dependencies: ["ClavisJapanese", "ClavisPrediction", "ClavisLineProtocols", .product(name: "HeapModule", package: "swift-collections")], path: "Sources/Modes/ClavisKanaKanji"),
         // Pure Swift: which X key presses type a text on a given keymap.
         .target(name: "ClavisKeystrokes", path: "Sources/Core/ClavisKeystrokes"),
 
@@ -224,7 +224,7 @@ let package = Package(
         .testTarget(name: "ClavisJapaneseTests", dependencies: ["ClavisJapanese"]),
         .testTarget(name: "ClavisHangulTests", dependencies: ["ClavisHangul"]),
         .testTarget(name: "ClavisHangulModeTests", dependencies: ["ClavisHangulMode", "ClavisSession", "ClavisSettings", "ClavisEngine", "ClavisLayout", "ClavisPrediction", "TestSupport"]),
-        .testTarget(name: "ClavisKanaKanjiTests", dependencies: ["ClavisKanaKanji", "ClavisJapanese", "ClavisData", "TestSupport"]),
+        .testTarget(name: "ClavisKanaKanjiTests", dependencies: ["ClavisKanaKanji", "ClavisJapanese", "ClavisData", "ClavisLineProtocols", "TestSupport"]),
         .testTarget(name: "ClavisXkbTests", dependencies: ["ClavisXkb", "ClavisLayout"]),
         .testTarget(name: "CLazyLibraryTests", dependencies: ["CLazyLibrary", "CLazyLayerShell"]),
         .testTarget(name: "ClavisSoundTests", dependencies: ["ClavisSound", "ClavisLayout"]),

@@ -1,14 +1,12 @@
 import ClavisFormats
-import ClavisJapanese
 import ClavisPrediction
 
-/// The answers of `clavis suggest` and `clavis compose`: one JSON line for each line a
-/// script sends, whatever bytes the line holds (a fuzzer feeds these).
+/// The answers of `clavis suggest`, `clavis swipe` and `clavis compose`: one JSON line for
+/// each line a script sends, whatever bytes the line holds (a fuzzer feeds these). Japanese's
+/// answer (`composition`) is with its converter, in ClavisKanaKanji.
 ///
 ///     LineProtocol.suggestions(for: Array("see you tom".utf8), predictor: predictor, count: 3).answer
 ///     // {"word": "tom", "suggestions": [{"text": "tomorrow", "kind": "completion"}, …]}
-///     LineProtocol.composition(for: Array("nihon".utf8)) { converter.convert($0) }
-///     // {"marked": "にほん", "candidates": ["日本", …], "segments": [{"reading": "にほん", "candidates": […]}]}
 public enum LineProtocol {
     /// The longest line `clavis suggest` and `clavis compose` read, in bytes: the text before
     /// a caret, or a romaji sentence, is far shorter; a longer line is refused unread.
@@ -38,20 +36,6 @@ public enum LineProtocol {
         return (suggestionsJSON(word: context.partial, suggestions: predictor.suggestions(for: context, count: max(0, count)), space: space), nil)
     }
 
-    /// The kana reading of a romaji line and its conversions (none without a converter).
-    /// A line over `maximumCompositionLine` bytes is answered with nothing (`clavis compose`
-    /// says why).
-    public static func composition(for line: [UInt8], convert: (String) -> Conversion?) -> String {
-        let line = line.count <= maximumCompositionLine ? line : []
-        let reading = RomajiComposer.convert(String(decoding: line, as: UTF8.self))
-        let conversion = convert(reading) ?? Conversion(sentences: [], segments: [])
-        let segments = conversion.segments.map { segment in
-            "{\"reading\": \(quoted(segment.reading)), \"candidates\": \(array(segment.candidates))}"
-        }
-        return "{\"marked\": \(quoted(reading)), \"candidates\": \(array(conversion.sentences)), "
-            + "\"segments\": [\(segments.joined(separator: ", "))]}"
-    }
-
     /// `space`: the word Space would leave in place of `word` (`word` itself when it would
     /// correct nothing), from the same `TextPredictor.autocorrection` the keyboard asks.
     static func suggestionsJSON(word: String, suggestions: [Suggestion], space: String) -> String {
@@ -59,7 +43,7 @@ public enum LineProtocol {
         return "{\"word\": \(quoted(word)), \"suggestions\": [\(items.joined(separator: ", "))], \"space\": \(quoted(space))}"
     }
 
-    static func quoted(_ text: String) -> String { JSONValue.string(text).text() }
+    package static func quoted(_ text: String) -> String { JSONValue.string(text).text() }
 
-    static func array(_ texts: [String]) -> String { "[" + texts.map(quoted).joined(separator: ", ") + "]" }
+    package static func array(_ texts: [String]) -> String { "[" + texts.map(quoted).joined(separator: ", ") + "]" }
 }
