@@ -63,7 +63,7 @@ struct AppsCommand: ParsableCommand {
             results[program.name] = result
             print("\(program.name): \(result.failure ?? "startup \(Samples(values: result.startups).summary)")")
         }
-        let latency = try measureLatency()
+        let latency = try pressToTextLatencies(clavis: clavis, clicks: clicks)
         try options.publish(report(programs.map(\.name), results, latency), section: "apps")
     }
 
@@ -84,9 +84,8 @@ struct AppsCommand: ParsableCommand {
                 Samples(values: clavis.startups).median / startup.median, Samples(values: clavis.idleRSS).median / rss.median)
             table += "| \(name) | \(startup.summary) | \(mb(rss.median)) / \(mb(pss.median)) | \(mb(result.typedRSS)) / \(mb(result.typedPSS)) | \(ratio) |\n"
         }
-        let sorted = latency.sorted()
-        let p50 = sorted.isEmpty ? Double.nan : sorted[sorted.count / 2]
-        let p99 = sorted.isEmpty ? Double.nan : sorted[min(sorted.count - 1, sorted.count * 99 / 100)]
+        let p50 = Samples(values: latency).percentile(0.5)
+        let p99 = Samples(values: latency).percentile(0.99)
         let onboardStartup = results["Onboard"].flatMap { $0.startups.isEmpty ? nil : Samples(values: $0.startups).median }
         let clavisStartup = Samples(values: clavis.startups).median
         return """
@@ -113,35 +112,6 @@ struct AppsCommand: ParsableCommand {
             type on release) to the text being in the GtkEntry; the X server's delivery is not included.
 
             """
-    }
-
-    /// Clavis with `--trace-latency`: clicks on a key, reads the latencies back.
-    private func measureLatency() throws -> [Double] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-latency-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let geometry = folder.appendingPathComponent("keys.json")
-        let trace = folder.appendingPathComponent("latency.txt")
-        let group = try ProcessGroup([clavis, "--layout", "us", "--geometry-out", geometry.path, "--trace-latency", trace.path],
-                                     environment: ["XDG_CONFIG_HOME": folder.path])
-        defer { group.stop() }
-        let deadline = Date().addingTimeInterval(20)
-        var key: [String: Any]?
-        while Date() < deadline && key == nil {
-            if let data = try? Data(contentsOf: geometry), let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-               json["visible"] as? Bool == true {
-                key = (json["keys"] as? [[String: Any]])?.first { $0["id"] as? String == "j" }
-            }
-            usleep(10_000)
-        }
-        guard let key, let x = key["x"] as? Int, let y = key["y"] as? Int, let w = key["width"] as? Int, let h = key["height"] as? Int else {
-            throw BenchError("Clavis did not show its keyboard")
-        }
-        Thread.sleep(forTimeInterval: 0.5)
-        _ = capture(["xdotool", "mousemove", "\(x + w / 2)", "\(y + h / 2)", "click", "--repeat", "\(clicks)", "--delay", "3", "1"])
-        Thread.sleep(forTimeInterval: 0.5)
-        let text = (try? String(contentsOf: trace, encoding: .utf8)) ?? ""
-        return text.split(separator: "\n").compactMap { Double($0) }.map { $0 / 1_000_000 }
     }
 }
 

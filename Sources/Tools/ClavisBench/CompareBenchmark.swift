@@ -38,6 +38,9 @@ struct CompareCommand: ParsableCommand {
     @Option(help: "Presses in the leak check (j and backspace in turn; 0 leaves the leak check out).")
     var leakPresses = 1_000
 
+    @Option(help: "Clicks on a key for the press-to-text latency, each of three rounds per build.")
+    var latencyPresses = 300
+
     @Option(help: "Orientation toggles and theme reloads in the leak check.")
     var leakToggles = 50
 
@@ -102,7 +105,16 @@ struct CompareCommand: ParsableCommand {
         let leaks = leakPresses == 0 ? [] : try [("before", before), ("after", after)].map { name, binary in
             (name, try LeakCheck(clavis: binary, presses: leakPresses, toggles: leakToggles).run())
         }
-        try options.publish(report(measured, layouts: layouts, leaks: Dictionary(uniqueKeysWithValues: leaks)), section: "compare")
+        print("press-to-text…")
+        // Both builds in turn, three rounds, so a busy moment of the machine falls on both.
+        var latencies: [String: [Double]] = [:]
+        for _ in 0..<3 {
+            for (name, binary) in [("before", before), ("after", after)] {
+                latencies[name, default: []] += (try? pressToTextLatencies(clavis: binary, clicks: latencyPresses)) ?? []
+            }
+        }
+        try options.publish(report(measured, layouts: layouts, leaks: Dictionary(uniqueKeysWithValues: leaks), latencies: latencies),
+                            section: "compare")
     }
 
     /// Each size's build and toggle medians from a clavis-bench's `layouts` run (parsed from
@@ -132,7 +144,7 @@ struct CompareCommand: ParsableCommand {
     }
 
     private func report(_ measured: [String: Measured], layouts: [String: [Int: (build: [Double], toggle: [Double])]],
-                        leaks: [String: LeakCheck.Stages]) -> String {
+                        leaks: [String: LeakCheck.Stages], latencies: [String: [Double]]) -> String {
         func mb(_ bytes: Double?) -> String { bytes.map { String(format: "%.1f MB", $0 / 1_048_576) } ?? "–" }
         func median(_ values: [Double]) -> Double { Samples(values: values).median }
         func idle(_ name: String, _ field: KeyPath<ProcessGroup.Memory, Double>) -> Double? {
@@ -179,6 +191,12 @@ struct CompareCommand: ParsableCommand {
         table += "| build growth, 400 → 800 keys | \(growth("before")) | \(growth("after")) | | ≤ 2.2× |\n"
         table += "| 500-key orientation toggle (mean of 20, with the one build) | \(duration(layout("before", 500, \.toggle))) | \(duration(layout("after", 500, \.toggle))) | | |\n"
         table += "| leak check (\(leakPresses) presses, \(leakToggles) toggles, \(leakToggles) theme reloads) | \(leak("before")) | \(leak("after")) | | within 1 MB |\n"
+        func pressToText(_ name: String) -> String {
+            let samples = Samples(values: latencies[name] ?? [])
+            return samples.values.isEmpty ? "–" : "p50 \(formatDuration(samples.median)), p99 \(formatDuration(samples.percentile(0.99)))"
+        }
+        let presses = min(latencies["before"]?.count ?? 0, latencies["after"]?.count ?? 0)
+        table += "| press-to-text in the demo (`--trace-latency`, \(presses) presses each, three rounds in turn) | \(pressToText("before")) | \(pressToText("after")) | | not slower |\n"
 
         var mappings = "| mapping (idle, RSS / private dirty) | \(beforeLabel) | now |\n|---|---|---|\n"
         let earlier = measured["before"]?.mappings ?? [:]

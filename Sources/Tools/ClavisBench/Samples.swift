@@ -9,6 +9,12 @@ struct Samples {
         return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
 
+    /// The value `fraction` of the way up the sorted samples (0.99: p99), one of them.
+    func percentile(_ fraction: Double) -> Double {
+        let sorted = values.sorted()
+        return sorted.isEmpty ? .nan : sorted[Swift.min(sorted.count - 1, Int(Double(sorted.count) * fraction))]
+    }
+
     var min: Double { values.min() ?? .nan }
     var max: Double { values.max() ?? .nan }
 
