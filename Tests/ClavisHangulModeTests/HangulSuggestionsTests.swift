@@ -91,6 +91,12 @@ import Testing
         #expect(proxy.text == "한")
     }
 
+    @Test func noWordsInANameField() {
+        proxy.traits = TextInputTraits(textContentType: .givenName)
+        tap("ㅎㅏㄴ")
+        #expect(shown.isEmpty, "\(shown)")
+    }
+
     @Test func noWordsInAPasswordField() {
         proxy.traits = TextInputTraits(isSecureTextEntry: true)
         tap("ㅎㅏㄴ")

@@ -59,9 +59,10 @@ public final class HangulSuggestions {
     }
 
     /// Finds the words for the text before the caret (`before`, the field's, which holds the
-    /// open syllable when `composingInText`) and the syllable being typed.
+    /// open syllable when `composingInText`) and the syllable being typed. None in a name
+    /// field: the lexicon's words are no one's name.
     func update(before: String?, composing: String, composingInText: Bool, traits: TextInputTraits?) {
-        guard isOn, let predictor, let traits, traits.showsSuggestions, var text = before else {
+        guard isOn, let predictor, let traits, traits.showsSuggestions, !traits.holdsName, var text = before else {
             offered = []
             typedBefore = ""
             return
