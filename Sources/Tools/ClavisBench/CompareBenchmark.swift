@@ -219,7 +219,7 @@ struct CompareCommand: ParsableCommand {
         mappings += "| files mapped | \(earlier.count) | \(now.count) |\n"
 
         return """
-            ## Before and after (issue 19)
+            ## Before and after
 
             `scripts/bench-compare.sh \(beforeLabel)` — \(dateString()), \(machineDescription()), Xvfb with no \
             window manager, one run: Clavis built from \(beforeLabel) (as it was built then) and now (as \
@@ -228,7 +228,8 @@ struct CompareCommand: ParsableCommand {
             one more start to read them back, as from disk: `PageCache.settle`), memory read 2 s after the first frame (the window for Onboard) over the whole process group \
             (`/proc/PID/smaps_rollup`), and again after \(clicks) clicks on j (Onboard: on its centre), \
             the clicks' sounds going to a PulseAudio null sink as on a desktop (`SoundServer`); medians. The layout engine's figures are each build's own `clavis-bench layouts --runs 9`, \
-            three times in turns (median of the three medians); the leak check is `clavis-bench leaks` on each.
+            three times in turns (median of the three medians); the leak check is `clavis-bench leaks` on each; \
+            press-to-text is each demo's `--trace-latency` over \(latencyPresses) clicks on j, three rounds in turns.
 
             \(table)
             Memory by mapping (the demo idle, first run; RSS counts a library's pages this process \
