@@ -81,7 +81,8 @@ final class HeadlessGnome: @unchecked Sendable {
         children.append(try Child(userCommand(["env", "IBUS_COMPONENT_PATH=\(components.path):/usr/share/ibus/component", "gnome-shell", "--headless", "--wayland",
                                                "--virtual-monitor", "\(size.width)x\(size.height)", "--unsafe-mode"]),
                                   output: shellLog, error: shellLog))
-        desktop.wait("GNOME Shell started", seconds: 30) { self.log.contains("GNOME Shell started") }
+        // A first start reads the shell from disk: a minute where the page cache is cold.
+        desktop.wait("GNOME Shell started", seconds: 60) { self.log.contains("GNOME Shell started") }
         guard log.contains("GNOME Shell started") else { throw SwayError(message: "GNOME Shell did not start: \(log.suffix(3000))") }
         try startInput()
         // The seat has no keyboard until a first key; Escape also leaves the overview the shell starts in.
