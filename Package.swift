@@ -80,7 +80,7 @@ let package = Package(
         .target(name: "ClavisHangulMode", dependencies: ["ClavisSession", "ClavisEngine", "ClavisSettings", "ClavisLayout", "ClavisPrediction", "ClavisHangul"], path: "Sources/Modes/ClavisHangulMode"),
         // Pure Swift: typing as an input method (Wayland's input-method protocols, IBus): the
         // text-document proxy over commits, preedit and deletions, the field's state and content type.
-        .target(name: "ClavisProtocolProxy", dependencies: ["ClavisEngine", "ClavisLayout"], path: "Sources/Core/ClavisProtocolProxy"),
+        .target(name: "ClavisProtocolProxy", dependencies: ["ClavisEngine", "ClavisLayout", "ClavisKeystrokes"], path: "Sources/Core/ClavisProtocolProxy"),
         // Pure Swift: the demo's sign-up form: which field has focus, where Return takes it,
         // and the form's view model.
         .target(name: "ClavisDemoForm", dependencies: ["ClavisEngine"], path: "Sources/Core/ClavisDemoForm"),
@@ -120,7 +120,7 @@ let package = Package(
             pkgConfig: "xtst",
             providers: [.apt(["libx11-dev", "libxtst-dev", "libxi-dev"])]
         ),
-        .target(name: "ClavisX11", dependencies: ["CX11", "ClavisKeystrokes", "ClavisEngine"], path: "Sources/Platform/ClavisX11"),
+        .target(name: "ClavisX11", dependencies: ["CX11", "ClavisKeystrokes", "ClavisEngine", "ClavisProtocolProxy"], path: "Sources/Platform/ClavisX11"),
         // libwayland-client and the input-method v2 / virtual keyboard v1 glue wayland-scanner
         // generated (checked in; scripts/wayland-scanner.sh regenerates it), and the Wayland
         // adapter over them: the keyboard as the seat's input method, keys through a virtual
@@ -143,7 +143,9 @@ let package = Package(
         .target(name: "CLazyLayerShell", dependencies: ["CLazyLibrary", "CGtk3"], path: "Sources/UI/CLazyLayerShell"),
         // libibus: Clavis as an IBus engine (`clavis keyboard --ibus`, typing on GNOME).
         .target(name: "CLazyIBus", dependencies: ["CLazyLibrary", "CGObject"], path: "Sources/Platform/CLazyIBus"),
-        .target(name: "ClavisIBus", dependencies: ["CLazyIBus", "ClavisProtocolProxy", "ClavisEngine", "ClavisKeystrokes"], path: "Sources/Platform/ClavisIBus"),
+        .target(name: "ClavisIBus", dependencies: ["CLazyIBus", "CGio", "ClavisProtocolProxy", "ClavisEngine", "ClavisKeystrokes"], path: "Sources/Platform/ClavisIBus"),
+        // GIO's D-Bus, without GTK: the GNOME Shell extension's keyboard device (ClavisIBus's ShellKeyboard).
+        .systemLibrary(name: "CGio", path: "Sources/Platform/CGio", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
         // GLib's object system as a C module (libibus's types), without GTK.
         .systemLibrary(name: "CGObject", path: "Sources/Platform/CGObject", pkgConfig: "gobject-2.0", providers: [.apt(["libglib2.0-dev"])]),
         // libxkbcommon as a C module, and keyboards generated from XKB.
@@ -229,7 +231,7 @@ let package = Package(
         .testTarget(name: "CLazyLibraryTests", dependencies: ["CLazyLibrary", "CLazyLayerShell"]),
         .testTarget(name: "ClavisSoundTests", dependencies: ["ClavisSound", "ClavisLayout"]),
         .testTarget(name: "ClavisWaylandTests", dependencies: ["ClavisWayland", "ClavisProtocolProxy", "CXkb", "ClavisEngine", "ClavisKanaMode", "ClavisLayout", "ClavisJapanese", "TestSupport", "PlatformTestSupport"]),
-        .testTarget(name: "ClavisProtocolProxyTests", dependencies: ["ClavisProtocolProxy", "ClavisEngine", "ClavisKanaMode", "TestSupport"]),
+        .testTarget(name: "ClavisProtocolProxyTests", dependencies: ["ClavisProtocolProxy", "ClavisEngine", "ClavisKanaMode", "ClavisKeystrokes", "TestSupport"]),
         .testTarget(name: "ClavisDemoFormTests", dependencies: ["ClavisDemoForm", "TestSupport"]),
         .testTarget(name: "ClavisKeystrokesTests", dependencies: ["ClavisKeystrokes", "ClavisWorkloads", "TestSupport"]),
         .testTarget(name: "ClavisX11Tests", dependencies: ["ClavisX11", "ClavisKeystrokes", "ClavisEngine", "TestSupport", "PlatformTestSupport"]),

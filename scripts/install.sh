@@ -8,7 +8,10 @@
 #   other prefix also gets an environment.d file adding its folder: ~/.config/environment.d for a prefix in $HOME,
 #   /etc/environment.d otherwise, read at the next login); the AppStream metadata software centres list
 #   (PREFIX/share/metainfo), the manual page clavis(1) and bash, zsh and fish completions, both generated from the
-#   command definitions (swift-argument-parser's generate-manual and --generate-completion-script).
+#   command definitions (swift-argument-parser's generate-manual and --generate-completion-script); and the GNOME
+#   Shell extension (PREFIX/share/gnome-shell/extensions/clavis@clavis-keyboard.github.io, in the form the installed
+#   Shell loads: scripts/gnome-extension.sh), which the user enables with `clavis setup gnome` or
+#   `gnome-extensions enable clavis@clavis-keyboard.github.io` (a prefix in $HOME is the user's own extensions folder).
 #   scripts/install.sh [--prefix DIR] [--binary PATH] [--destdir DIR]   (--binary skips the release build; --destdir
 #                      writes every file under DIR for a package, paths inside the files still naming PREFIX)
 #   scripts/install.sh --uninstall [--prefix DIR]
@@ -43,10 +46,11 @@ files=("$destdir$prefix/bin/clavis" "$share/applications/clavis.desktop" "$share
        "$components/clavis.xml" "$share/metainfo/$metainfo" "$share/man/man1/clavis.1.gz"
        "$share/bash-completion/completions/clavis" "$share/zsh/vendor-completions/_clavis"
        "$share/fish/vendor_completions.d/clavis.fish")
+extension="$share/gnome-shell/extensions/clavis@clavis-keyboard.github.io"
 if ((uninstall)); then
   rm -f "${files[@]}"
   grep -qs "Clavis" "$environment" && rm -f "$environment"
-  rm -rf "$share/clavis"
+  rm -rf "$share/clavis" "$extension"
   echo "Removed Clavis from $prefix"
   exit 0
 fi
@@ -77,6 +81,8 @@ sed "s|^Exec=clavis |Exec=$prefix/bin/clavis |" Resources/clavis-virtual-keyboar
 install -Dm644 Resources/clavis.svg "$share/icons/hicolor/scalable/apps/clavis.svg"
 sed "s|<exec>clavis |<exec>$prefix/bin/clavis |" Resources/clavis-ibus.xml | install -Dm644 /dev/stdin "$components/clavis.xml"
 install -Dm644 "Resources/$metainfo" "$share/metainfo/$metainfo"
+rm -rf "$extension"
+scripts/gnome-extension.sh "$(dirname "$extension")"
 # The manual page and the completions, from the installed binary's own command definitions.
 # With --binary nothing is built (a test installs from inside `swift test`, which holds the
 # build folder): the manual page then needs its tool built already.

@@ -22,9 +22,14 @@ final class HeadlessGnome: @unchecked Sendable {
     private var commands: FileHandle?
     private let answers: URL
 
+    /// The Clavis extension's UUID (data/gnome-shell/metadata.json).
+    static let extensionUUID = "clavis@clavis-keyboard.github.io"
+
     /// Starts the shell with Clavis (`clavis keyboard --ibus ARGUMENTS`) as the first input
-    /// source and `settings` as Clavis's settings file.
-    init(keyboard arguments: [String] = ["--dock"], settings: String = "{\"suggestions\": false}") throws {
+    /// source and `settings` as Clavis's settings file; with `extension`, Clavis's Shell
+    /// extension (installed by scripts/install.sh as every time) enabled the way a user
+    /// enables it, with `gnome-extensions enable` before logging in.
+    init(keyboard arguments: [String] = ["--dock"], settings: String = "{\"suggestions\": false}", extension: Bool = false) throws {
         desktop = try ForeignDesktop(windowManager: false)
         try HeadlessSway.createUser()
         let user = HeadlessSway.user
@@ -77,6 +82,10 @@ final class HeadlessGnome: @unchecked Sendable {
         }
         runAsUser(["gsettings", "set", "org.gnome.desktop.interface", "enable-hot-corners", "false"])
         runAsUser(["gsettings", "set", "org.gnome.desktop.input-sources", "sources", "[('ibus', 'clavis'), ('xkb', 'us')]"])
+        if `extension` {
+            let enabled = runAsUser(["sh", "-c", "gnome-extensions enable \(Self.extensionUUID) 2>&1; gsettings get org.gnome.shell enabled-extensions"])
+            guard enabled.contains(Self.extensionUUID) else { throw SwayError(message: "gnome-extensions enable failed: \(enabled)") }
+        }
         let shellLog = desktop.folder.appendingPathComponent("shell.log").path
         children.append(try Child(userCommand(["env", "IBUS_COMPONENT_PATH=\(components.path):/usr/share/ibus/component", "gnome-shell", "--headless", "--wayland",
                                                "--virtual-monitor", "\(size.width)x\(size.height)", "--unsafe-mode"]),
@@ -133,6 +142,26 @@ final class HeadlessGnome: @unchecked Sendable {
                               error: desktop.folder.appendingPathComponent("client-stderr.txt").path)
         children.append(child)
         return (child, output)
+    }
+
+    /// The state the shell gives Clavis's extension (1 enabled, 2 disabled; empty when it
+    /// has none: not found).
+    var extensionState: String {
+        evaluate("String(imports.ui.main.extensionManager.lookup('\(Self.extensionUUID)')?.state ?? '')")
+    }
+
+    /// Whether GNOME's own keyboard is on screen.
+    var gnomeKeyboardVisible: Bool { evaluate("String(!!imports.ui.main.keyboard.visible)") == "true" }
+
+    /// Clicks with the pointer `dy` points above the bottom edge of the focused window's frame,
+    /// in the middle (the last entry of a helper's window).
+    func clickFocusedWindow(aboveBottom dy: Int) {
+        let frame = evaluate("(() => { const r = global.display.focus_window.get_frame_rect(); return [r.x, r.y, r.width, r.height].join(','); })()")
+            .split(separator: ",").compactMap { Int($0) }
+        guard frame.count == 4 else { return XCTFail("no focused window: \(frame)") }
+        send("move \(frame[0] + frame[2] / 2) \(frame[1] + frame[3] - dy)")
+        usleep(200_000)
+        send("click")
     }
 
     /// The title of the window that has the focus, as the shell says.

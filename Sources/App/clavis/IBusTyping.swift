@@ -33,6 +33,9 @@ final class IBusTyping: TypingSession {
         engine.keycode = { DisplayKeymap.keycode(for: $0) }
         engine.onProblem = { reportProblem("clavis: \($0)") }
         engine.onHardwareKey = { [weak host] _ in host?.hardwareKeyTyped() }
+        let shell = ShellKeyboard()
+        shell.onProblem = { reportProblem("clavis: \($0)") }
+        engine.shellKeyboard = shell
         engine.onConnectionChange = { [weak self] connected in
             if !connected { reportProblem("clavis: ibus-daemon went away; waiting \(Int(Self.daemonWait)) s for it to come back") }
             self?.connected = connected

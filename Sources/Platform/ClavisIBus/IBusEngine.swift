@@ -36,6 +36,10 @@ public final class IBusEngine: InputMethodConnection {
     public var onHardwareKey: ((UInt32) -> Void)?
     /// Connected to ibus-daemon (true), or it went away (false).
     public var onConnectionChange: ((Bool) -> Void)?
+    /// GNOME Shell's keyboard device, through Clavis's extension: where it is present, keys
+    /// that are not text are pressed there (shortcuts then reach Wayland applications), and
+    /// forwarded through IBus otherwise.
+    public var shellKeyboard: ShellKeyboard?
 
     private var ibus: OpaquePointer?
     private weak var proxy: InputMethodProxy?
@@ -191,10 +195,23 @@ public final class IBusEngine: InputMethodConnection {
             return
         }
         let key = keycode?(keysym)
+        if let shellKeyboard, shellKeyboard.isPresent {
+            // The device's keys come back through the engine as any key does: the modifiers,
+            // Shift where the keymap puts the key on its second level, and the key.
+            let keys = press.heldKeysyms.map(\.rawValue) + [keysym.rawValue]
+            expectEcho(keys + (key?.shift == true && !press.shift ? [Keysym.shiftLeft.rawValue] : []))
+            shellKeyboard.press(keys)
+            return
+        }
         if key == nil { onProblem?("\(press.description) is on no key of the keymap: sent without a keycode") }
         let evdev = key.map { $0.code > 8 ? $0.code - 8 : 0 } ?? 0
-        forwarded.append(keysym.rawValue)
-        if forwarded.count > 8 { forwarded.removeFirst() }
+        expectEcho([keysym.rawValue])
         clavis_ibus_forward_key(ibus, keysym.rawValue, evdev, press.modifierMask(shifted: key?.shift ?? false))
+    }
+
+    /// Keys Clavis sent, which are no hardware key when they pass through the engine.
+    private func expectEcho(_ keysyms: [UInt32]) {
+        forwarded.append(contentsOf: keysyms)
+        if forwarded.count > 16 { forwarded.removeFirst(forwarded.count - 16) }
     }
 }

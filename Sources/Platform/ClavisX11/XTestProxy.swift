@@ -1,5 +1,6 @@
 import ClavisEngine
 import ClavisKeystrokes
+import ClavisProtocolProxy
 
 /// The text-document proxy for other applications: text goes out as XTest key presses to
 /// whichever window has the focus.
@@ -119,17 +120,8 @@ public final class XTestProxy: TextDocumentProxy {
     public func sendKey(_ press: KeyPress) {
         if let edit = KeyRouting.edit(for: press, keysReachApplication: true) { return KeyRouting.apply(edit, to: self) }
         guard let keysym = Keysym(named: press.name.keysym) else { return }
-        var modifiers: [Keysym] = press.modifiers.sorted().map {
-            switch $0 {
-            case .control: .controlLeft
-            case .alt: .altLeft
-            case .super: .superLeft
-            case .altGr: .isoLevel3Shift
-            }
-        }
-        if press.shift { modifiers.append(.shiftLeft) }
         markedLength = 0
-        send({ keyboard.press(keysym, modifiers: modifiers) }) { $0.caretMoved() }
+        send({ keyboard.press(keysym, modifiers: press.heldKeysyms) }) { $0.caretMoved() }
     }
 
     /// Types `keysyms`, and updates the copy of the context with `edit` if they went out.

@@ -1,0 +1,71 @@
+import Foundation
+import XCTest
+
+/// Clavis's GNOME Shell extension (data/gnome-shell), installed by scripts/install.sh and
+/// enabled with `gnome-extensions enable` as a user does, on the headless shell: GNOME's own
+/// keyboard stays closed while Clavis types and comes back when the extension is off, and
+/// shortcuts reach a Wayland entry through the Shell's keyboard device.
+final class GnomeShellExtensionTests: XCTestCase {
+    var gnome: HeadlessGnome!
+
+    override func tearDown() {
+        if let gnome, (testRun?.failureCount ?? 0) > 0 {
+            print("GNOME Shell's log:\n\(gnome.log.suffix(3000))\nClavis's:\n\(gnome.keyboardLog.suffix(3000))")
+        }
+        gnome?.tearDown()
+    }
+
+    /// The accessibility switch on and a click into a field, which brings GNOME's keyboard up
+    /// beside Clavis without the extension (the double keyboard of every touchscreen): with it,
+    /// only Clavis shows; with another input source GNOME's keyboard opens as before, and closes
+    /// when Clavis is chosen again; disabled, GNOME's keyboard opens again for the next click.
+    func testGnomesOwnKeyboardStaysClosedWhileTheExtensionIsOn() throws {
+        gnome = try HeadlessGnome(extension: true)
+        XCTAssertEqual(gnome.extensionState, "1", "the shell enabled the installed extension")
+        gnome.runAsUser(["gsettings", "set", "org.gnome.desktop.a11y.applications", "screen-keyboard-enabled", "true"])
+        gnome.desktop.wait("GNOME's keyboard built for the switch") { self.gnome.evaluate("String(!!imports.ui.main.keyboard.keyboardActor)") == "true" }
+        let helper = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Helpers/ibus-entries.py").path
+        let (_, output) = try gnome.start(["/usr/bin/python3", helper, "free-form"])
+        gnome.desktop.wait("the keyboard shown for the entry", seconds: 20) { ExportedGeometry.read(self.gnome.geometry)?.visible == true }
+        for _ in 0..<2 {
+            gnome.clickFocusedWindow(aboveBottom: 14)
+            // GNOME's keyboard opens half a second after the click that asks for it.
+            usleep(1_500_000)
+            XCTAssertFalse(gnome.gnomeKeyboardVisible, "GNOME's keyboard opened beside Clavis")
+        }
+        XCTAssertEqual(ExportedGeometry.read(gnome.geometry)?.visible, true, "Clavis still shows")
+        gnome.press(["o", "k"])
+
+        // Another input source: GNOME's keyboard as before; Clavis again: it closes.
+        let sources = "imports.ui.status.keyboard.getInputSourceManager()"
+        gnome.evaluate("\(sources).inputSources[1].activate(true)")
+        gnome.clickFocusedWindow(aboveBottom: 14)
+        gnome.desktop.wait("GNOME's keyboard for another input source", seconds: 10) { self.gnome.gnomeKeyboardVisible }
+        gnome.evaluate("\(sources).inputSources[0].activate(true)")
+        gnome.desktop.wait("GNOME's keyboard closed when Clavis is the source again", seconds: 10) { !self.gnome.gnomeKeyboardVisible }
+
+        gnome.runAsUser(["gnome-extensions", "disable", HeadlessGnome.extensionUUID])
+        gnome.desktop.wait("the extension disabled") { self.gnome.extensionState == "2" }
+        gnome.clickFocusedWindow(aboveBottom: 14)
+        gnome.desktop.wait("GNOME's keyboard back once the extension is off", seconds: 10) { self.gnome.gnomeKeyboardVisible }
+        gnome.send("key 65293")
+        let lines = { ((try? String(contentsOf: output, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init) }
+        gnome.desktop.wait("the entry submitted") { lines().contains { $0.hasPrefix("free-form\t") } }
+        XCTAssertEqual(lines().filter { $0.hasPrefix("free-form\t") }, ["free-form\tok"], gnome.keyboardLog)
+    }
+
+    /// Ctrl+A, Ctrl+C and Ctrl+V from the PC layout's Ctrl key, in a Wayland entry: select all
+    /// and one more letter leaves only that letter, and what was copied is pasted into the
+    /// next entry. (Forwarded through IBus, Ctrl+A would type an "a": see GnomeTypingTests.)
+    func testShortcutsReachAWaylandEntryThroughTheShellsDevice() throws {
+        gnome = try HeadlessGnome(keyboard: ["--dock", "--layout", "pc"], extension: true)
+        let helper = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Helpers/ibus-entries.py").path
+        let (_, output) = try gnome.start(["/usr/bin/python3", helper, "free-form", "free-form"])
+        gnome.desktop.wait("the keyboard shown for the entry", seconds: 20) { ExportedGeometry.read(self.gnome.geometry)?.visible == true }
+        gnome.press(["a", "b", "ctrl", "a", "ctrl", "c", "c", "return"])
+        gnome.press(["ctrl", "v", "return"])
+        let lines = { ((try? String(contentsOf: output, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init) }
+        gnome.desktop.wait("the entries submitted") { lines().filter { $0.hasPrefix("free-form\t") }.count == 2 }
+        XCTAssertEqual(lines().filter { $0.hasPrefix("free-form\t") }, ["free-form\tc", "free-form\tab"], gnome.keyboardLog)
+    }
+}
