@@ -137,6 +137,37 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(wrong.error.contains("takes on or off"), wrong.error)
     }
 
+    /// `clavis setup gnome` and its undo, on GSettings' key-file back end in a private folder
+    /// (the schemas are GNOME's own, installed with gnome-shell).
+    func testSetupGnomeMakesClavisTheFirstSourceEnablesTheExtensionAndUndoes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-setup-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let environment = ["GSETTINGS_BACKEND": "keyfile", "XDG_CONFIG_HOME": folder.path, "XDG_DATA_HOME": folder.appendingPathComponent("data").path,
+                           "XDG_DATA_DIRS": folder.appendingPathComponent("none").path, "GSETTINGS_SCHEMA_DIR": "/usr/share/glib-2.0/schemas"]
+        let uuid = "clavis@clavis-keyboard.github.io"
+        func gsettings(_ arguments: String...) throws -> String {
+            try runProgram(URL(fileURLWithPath: "/usr/bin/gsettings"), arguments, environment: environment).output.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        _ = try gsettings("set", "org.gnome.desktop.input-sources", "sources", "[('xkb', 'de')]")
+        _ = try gsettings("set", "org.gnome.shell", "disabled-extensions", "['\(uuid)']")
+
+        let setUp = try runProgram(clavisExecutable, ["setup", "gnome"], environment: environment)
+        XCTAssertEqual(setUp.status, 0, setUp.error)
+        XCTAssertEqual(try gsettings("get", "org.gnome.desktop.input-sources", "sources"), "[('ibus', 'clavis'), ('xkb', 'de')]")
+        XCTAssertEqual(try gsettings("get", "org.gnome.shell", "enabled-extensions"), "['\(uuid)']")
+        XCTAssertEqual(try gsettings("get", "org.gnome.shell", "disabled-extensions"), "@as []")
+        XCTAssertTrue(setUp.error.contains("the extension is not installed"), setUp.error)
+
+        let undone = try runProgram(clavisExecutable, ["setup", "gnome", "--undo"], environment: environment)
+        XCTAssertEqual(undone.status, 0, undone.error)
+        XCTAssertEqual(try gsettings("get", "org.gnome.desktop.input-sources", "sources"), "[('xkb', 'de')]")
+        XCTAssertEqual(try gsettings("get", "org.gnome.shell", "enabled-extensions"), "@as []")
+
+        let unknown = try runProgram(clavisExecutable, ["setup", "kde"], environment: environment)
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertEqual(unknown.error, "clavis setup: unknown desktop 'kde'; known: gnome\n")
+    }
+
     func testSettingsRefuseWhatTheKeyboardWouldSkipAndKeepTheFile() throws {
         let config = FileManager.default.temporaryDirectory.appendingPathComponent("clavis-config-\(UUID())")
         defer { try? FileManager.default.removeItem(at: config) }

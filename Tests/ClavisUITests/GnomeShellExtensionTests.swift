@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// Clavis's GNOME Shell extension (data/gnome-shell), installed by scripts/install.sh and
-/// enabled with `gnome-extensions enable` as a user does, on the headless shell: GNOME's own
+/// enabled with `clavis setup gnome` as a user does, on the headless shell: GNOME's own
 /// keyboard stays closed while Clavis types and comes back when the extension is off, and
 /// shortcuts reach a Wayland entry through the Shell's keyboard device.
 final class GnomeShellExtensionTests: XCTestCase {

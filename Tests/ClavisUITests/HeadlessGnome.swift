@@ -28,7 +28,7 @@ final class HeadlessGnome: @unchecked Sendable {
     /// Starts the shell with Clavis (`clavis keyboard --ibus ARGUMENTS`) as the first input
     /// source and `settings` as Clavis's settings file; with `extension`, Clavis's Shell
     /// extension (installed by scripts/install.sh as every time) enabled the way a user
-    /// enables it, with `gnome-extensions enable` before logging in.
+    /// enables it, with `clavis setup gnome` before logging in.
     init(keyboard arguments: [String] = ["--dock"], settings: String = "{\"suggestions\": false}", extension: Bool = false) throws {
         desktop = try ForeignDesktop(windowManager: false)
         try HeadlessSway.createUser()
@@ -83,8 +83,8 @@ final class HeadlessGnome: @unchecked Sendable {
         runAsUser(["gsettings", "set", "org.gnome.desktop.interface", "enable-hot-corners", "false"])
         runAsUser(["gsettings", "set", "org.gnome.desktop.input-sources", "sources", "[('ibus', 'clavis'), ('xkb', 'us')]"])
         if `extension` {
-            let enabled = runAsUser(["sh", "-c", "gnome-extensions enable \(Self.extensionUUID) 2>&1; gsettings get org.gnome.shell enabled-extensions"])
-            guard enabled.contains(Self.extensionUUID) else { throw SwayError(message: "gnome-extensions enable failed: \(enabled)") }
+            let enabled = runAsUser(["sh", "-c", "'\(prefix.path)/bin/clavis' setup gnome 2>&1; gsettings get org.gnome.shell enabled-extensions"])
+            guard enabled.contains(Self.extensionUUID) else { throw SwayError(message: "clavis setup gnome failed: \(enabled)") }
         }
         let shellLog = desktop.folder.appendingPathComponent("shell.log").path
         children.append(try Child(userCommand(["env", "IBUS_COMPONENT_PATH=\(components.path):/usr/share/ibus/component", "gnome-shell", "--headless", "--wayland",

@@ -25,7 +25,7 @@ struct Clavis: ParsableCommand {
             docs/layouts.md, docs/themes.md, docs/accessibility.md.
             """,
         version: clavisVersion,
-        subcommands: [DemoCommand.self, KeyboardCommand.self, ShowCommand.self, HideCommand.self, ToggleCommand.self, CheckCommand.self, LayoutCommand.self, RenderCommand.self, SettingsCommand.self, SolveCommand.self, SuggestCommand.self, ComposeCommand.self, ScanCommand.self, SwipeCommand.self],
+        subcommands: [DemoCommand.self, KeyboardCommand.self, ShowCommand.self, HideCommand.self, ToggleCommand.self, CheckCommand.self, LayoutCommand.self, RenderCommand.self, SettingsCommand.self, SolveCommand.self, SuggestCommand.self, ComposeCommand.self, ScanCommand.self, SwipeCommand.self, SetupCommand.self],
         defaultSubcommand: DemoCommand.self
     )
 
