@@ -13,7 +13,7 @@ declare -A groups=(
   [text]="python3-venv python3-marisa libkkc-data skkdic libhunspell-1.7-0 hunspell-en-us hunspell-de-de hunspell-fr wordnet-base"
   [package]="dpkg-dev lintian appstream desktop-file-utils man-db xz-utils binutils xvfb xauth"
   [bench]="presage libpresage-dev fortunes-min fortunes-de fortunes-es fortunes-it fortunes-pl fortunes-ru fortunes-cs fortunes-bg fortunes-br fortunes-eo vim-runtime onboard onboard-data debian-faq-fr maliit-keyboard qtwayland5"
-  [test]="python3-kiwisolver valgrind sway wayland-utils libwayland-bin xvfb xauth xdotool imagemagick x11-utils x11-xserver-utils desktop-file-utils pulseaudio pulseaudio-utils dbus-daemon at-spi2-core python3-pyatspi python3-gi gir1.2-gtk-3.0 openbox xterm zenity kwin-wayland plasma-wayland-protocols weston ibus ibus-gtk3 gnome-shell xwayland"
+  [test]="python3-kiwisolver valgrind sway wayland-utils libwayland-bin xvfb xauth xdotool imagemagick x11-utils x11-xserver-utils desktop-file-utils pulseaudio pulseaudio-utils dbus-daemon at-spi2-core python3-pyatspi python3-gi gir1.2-gtk-3.0 openbox xterm zenity kwin-wayland plasma-wayland-protocols weston ibus ibus-gtk3 gnome-shell xwayland gjs"
 )
 
 wanted=()
