@@ -13,6 +13,9 @@
 //      engine forwards reaches it with the seat's modifiers, which a forwarded Control never changes). Clavis calls
 //      `PressKeys` on the session bus name `io.github.clavis.Shell` when it is there, IBus's forwarding otherwise.
 //      Text keeps going through IBus (preedit, surrounding text, content types).
+//   3. shows Clavis above the Shell's own UI while the Shell holds the input (the overview and its search, the run
+//      dialog, password dialogs: no click reaches an application's window then) and hands the presses over it to
+//      Clavis (`Touch` on `io.github.clavis.Keyboard`), which types into the Shell's field through IBus as into any.
 //
 // Example (what Clavis sends for Ctrl+A):
 //     gdbus call --session --dest io.github.clavis.Shell --object-path /io/github/clavis/Shell \
@@ -28,6 +31,10 @@ const CLAVIS_INTERFACE = `<node>
     <property name="Active" type="b" access="read"/>
   </interface>
 </node>`;
+// Clavis's keyboard window says so in its role (WM_WINDOW_ROLE).
+const CLAVIS_WINDOW_ROLE = 'clavis-keyboard';
+const CLAVIS_KEYBOARD_NAME = 'io.github.clavis.Keyboard';
+const CLAVIS_KEYBOARD_PATH = '/io/github/clavis/Keyboard';
 // A chord is a few modifiers and one key; anything longer is no key of Clavis's.
 const CLAVIS_MOST_KEYS = 6;
 // How long a chord's modifiers stay down after its key: longer than a key's way through IBus and back.
@@ -36,13 +43,17 @@ const CLAVIS_MODIFIERS_HELD_MS = 250;
 class ClavisShell {
     /**
      * @param {object} shell what the Shell offers, named once by each entry point: `Main`, `Keyboard` (ui/keyboard.js's
-     *   Keyboard class), `inputSources()` (ui/status/keyboard.js's manager), and the `Clutter`, `Gio` and `GLib` modules.
+     *   Keyboard class), `inputSources()` (ui/status/keyboard.js's manager), `global` (the Shell's), and the `Clutter`,
+     *   `Gio` and `GLib` modules.
      */
     constructor(shell) {
         this._shell = shell;
         this._patched = [];
         this._held = [];
         this._letGoLater = 0;
+        this._clone = null;
+        this._touches = new Map();
+        this._raiseSignals = [];
     }
 
     enable() {
@@ -71,9 +82,25 @@ class ClavisShell {
         this._name = Gio.bus_own_name_on_connection(Gio.DBus.session, CLAVIS_BUS_NAME,
             Gio.BusNameOwnerFlags.NONE, null, null);
         this._sourceDidChange();
+
+        // Clavis above the Shell's UI while the Shell holds the input.
+        const {global, Main} = this._shell;
+        this._raiseSignals = [
+            [global.stage, global.stage.connect('notify::key-focus', () => this._syncRaised())],
+            // Clavis's window comes and goes with the fields (it is mapped again each time).
+            [global.window_manager, global.window_manager.connect('map', () => this._syncRaisedSoon())],
+            [Main.overview, Main.overview.connect('shown', () => this._syncRaised())],
+            [Main.overview, Main.overview.connect('hidden', () => this._syncRaised())],
+            [global.stage, global.stage.connect('captured-event', (_stage, event) => this._capturedEvent(event))],
+        ];
+        this._syncRaised();
     }
 
     disable() {
+        for (const [object, id] of this._raiseSignals)
+            object.disconnect(id);
+        this._raiseSignals = [];
+        this._lower();
         const {Gio, GLib} = this._shell;
         if (this._letGoLater)
             GLib.source_remove(this._letGoLater);
@@ -149,7 +176,117 @@ class ClavisShell {
         const {Main, GLib} = this._shell;
         if (this.active)
             this._closeGnomeKeyboard(Main.keyboard.keyboardActor);
+        if (this._raiseSignals.length > 0)
+            this._syncRaised();
         this._service?.emit_property_changed('Active', new GLib.Variant('b', this.active));
+    }
+
+    /** Clavis's keyboard window's actor while it is on screen, or null. */
+    _clavisActor() {
+        return this._shell.global.get_window_actors().find(actor =>
+            actor.meta_window?.get_role() === CLAVIS_WINDOW_ROLE && actor.meta_window.showing_on_its_workspace()) ?? null;
+    }
+
+    /**
+     * While the Shell holds the input (a grab on its stage: the overview, a modal dialog) and Clavis shows, a clone of
+     * Clavis's window goes on top of the Shell's UI, where its window would be, following it; otherwise there is none.
+     */
+    _syncRaised() {
+        const {global, Main, Clutter} = this._shell;
+        const actor = this.active && global.stage.get_grab_actor() !== null ? this._clavisActor() : null;
+        if (!actor) {
+            this._lower();
+            return;
+        }
+        if (this._clone?.source !== actor) {
+            this._lower();
+            this._clone = new Clutter.Clone({source: actor, reactive: false});
+            this._clone.add_constraint(new Clutter.BindConstraint({source: actor, coordinate: Clutter.BindCoordinate.POSITION}));
+            this._cloneSignals = [actor.connect('destroy', () => this._lower())];
+            Main.layoutManager.uiGroup.add_child(this._clone);
+        }
+        Main.layoutManager.uiGroup.set_child_above_sibling(this._clone, null);
+    }
+
+    _syncRaisedSoon() {
+        const {GLib} = this._shell;
+        GLib.idle_add(GLib.PRIORITY_DEFAULT, () => {
+            if (this._raiseSignals.length > 0)
+                this._syncRaised();
+            return GLib.SOURCE_REMOVE;
+        });
+    }
+
+    _lower() {
+        for (const [, sequence] of this._touches)
+            this._touch(sequence.id, 3, 0, 0);
+        this._touches.clear();
+        if (!this._clone)
+            return;
+        const source = this._clone.source;
+        for (const id of this._cloneSignals)
+            source?.disconnect(id);
+        this._clone.destroy();
+        this._clone = null;
+    }
+
+    /**
+     * Presses, moves and releases over the raised keyboard go to Clavis (in its window's coordinates) and no further;
+     * a press that began there is followed until it ends, wherever it goes.
+     * @returns {boolean} Clutter.EVENT_STOP for events Clavis takes
+     */
+    _capturedEvent(event) {
+        const {Clutter} = this._shell;
+        const type = event.type();
+        const kinds = {
+            [Clutter.EventType.BUTTON_PRESS]: 0, [Clutter.EventType.TOUCH_BEGIN]: 0,
+            [Clutter.EventType.MOTION]: 1, [Clutter.EventType.TOUCH_UPDATE]: 1,
+            [Clutter.EventType.BUTTON_RELEASE]: 2, [Clutter.EventType.TOUCH_END]: 2,
+            [Clutter.EventType.TOUCH_CANCEL]: 3,
+        };
+        const phase = kinds[type];
+        if (phase === undefined)
+            return Clutter.EVENT_PROPAGATE;
+        const isButton = type === Clutter.EventType.BUTTON_PRESS || type === Clutter.EventType.BUTTON_RELEASE;
+        const isTouch = !isButton && type !== Clutter.EventType.MOTION;
+        if (isButton && event.get_button() > 1)
+            return Clutter.EVENT_PROPAGATE;
+        const key = isTouch ? event.get_event_sequence() : 'pointer';
+        const [x, y] = event.get_coords();
+        let sequence = this._touches.get(key);
+        if (phase === 0) {
+            if (!this._clone || !this._contains(x, y))
+                return Clutter.EVENT_PROPAGATE;
+            sequence = {id: isTouch ? this._nextTouchId() : 0};
+            this._touches.set(key, sequence);
+        } else if (!sequence) {
+            return Clutter.EVENT_PROPAGATE;
+        }
+        if (phase >= 2)
+            this._touches.delete(key);
+        const [left, top] = this._clone ? this._clone.get_transformed_position() : [0, 0];
+        this._touch(sequence.id, phase, x - left, y - top);
+        return Clutter.EVENT_STOP;
+    }
+
+    _contains(x, y) {
+        const [left, top] = this._clone.get_transformed_position();
+        const [width, height] = this._clone.get_transformed_size();
+        return x >= left && x < left + width && y >= top && y < top + height;
+    }
+
+    _nextTouchId() {
+        const used = new Set([...this._touches.values()].map(sequence => sequence.id));
+        let id = 1;
+        while (used.has(id))
+            id++;
+        return id;
+    }
+
+    _touch(id, phase, x, y) {
+        const {Gio, GLib} = this._shell;
+        Gio.DBus.session.call(CLAVIS_KEYBOARD_NAME, CLAVIS_KEYBOARD_PATH, CLAVIS_KEYBOARD_NAME, 'Touch',
+            new GLib.Variant('(uudd)', [id, phase, x, y]), null, Gio.DBusCallFlags.NO_AUTO_START, 1000, null, null);
     }
 
     _closeGnomeKeyboard(keyboard) {

@@ -9,6 +9,6 @@ const InputSources = imports.ui.status.keyboard;
 function init() {
     return new ClavisShell({
         Main, Keyboard: KeyboardUI.Keyboard, inputSources: () => InputSources.getInputSourceManager(),
-        Clutter, Gio, GLib,
+        global, Clutter, Gio, GLib,
     });
 }

@@ -12,7 +12,7 @@ export default class ClavisExtension extends Extension {
     enable() {
         this._clavis = new ClavisShell({
             Main, Keyboard: KeyboardUI.Keyboard, inputSources: () => InputSources.getInputSourceManager(),
-            Clutter, Gio, GLib,
+            global, Clutter, Gio, GLib,
         });
         this._clavis.enable();
     }

@@ -22,6 +22,8 @@ final class IBusTyping: TypingSession {
     let host: KeyboardHost
     private let engine: IBusEngine
     private let proxy: InputMethodProxy
+    /// Presses GNOME Shell hands over while it holds the input (its overview and dialogs).
+    private let shellTouches = ShellTouchService()
 
     init(engine: IBusEngine, services: KeyboardServices, dock: Bool, exec: String) {
         self.engine = engine
@@ -36,6 +38,7 @@ final class IBusTyping: TypingSession {
         let shell = ShellKeyboard()
         shell.onProblem = { reportProblem("clavis: \($0)") }
         engine.shellKeyboard = shell
+        shellTouches.onTouch = { [keyboard = window.keyboard] in keyboard.shellTouch($0) }
         engine.onConnectionChange = { [weak self] connected in
             if !connected { reportProblem("clavis: ibus-daemon went away; waiting \(Int(Self.daemonWait)) s for it to come back") }
             self?.connected = connected

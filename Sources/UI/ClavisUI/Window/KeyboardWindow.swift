@@ -81,6 +81,8 @@ public final class KeyboardWindow {
         window = surface == .plug ? gtk_plug_new(0) : gtk_window_new(GTK_WINDOW_TOPLEVEL)
         let gtkWindow: UnsafeMutablePointer<GtkWindow> = gtkCast(window)
         gtk_window_set_title(gtkWindow, "Clavis keyboard")
+        // How the GNOME Shell extension knows this window (X11's WM_WINDOW_ROLE).
+        gtk_window_set_role(gtkWindow, "clavis-keyboard")
         AppIcon.apply(to: gtkWindow)
         gtk_window_set_accept_focus(gtkWindow, 0)
         gtk_window_set_focus_on_map(gtkWindow, 0)

@@ -60,22 +60,111 @@ const sources = {
     },
 };
 
+// Signals, as GObject's connect/disconnect/emit would have them.
+class Emitter {
+    constructor() {
+        this.handlers = new Map();
+        this.next = 1;
+    }
+
+    connect(name, handler) {
+        this.handlers.set(this.next, [name, handler]);
+        return this.next++;
+    }
+
+    disconnect(id) {
+        this.handlers.delete(id);
+    }
+
+    emit(name, ...args) {
+        let result;
+        for (const [signal, handler] of [...this.handlers.values()]) {
+            if (signal === name)
+                result = handler(this, ...args);
+        }
+        return result;
+    }
+}
+
+// The Shell's stage, UI group, Clavis's window actor and the overview.
+const stage = new Emitter();
+stage.grab = null;
+stage.get_grab_actor = () => stage.grab;
+const uiGroup = {
+    children: [],
+    add_child(actor) {
+        this.children.push(actor);
+    },
+    set_child_above_sibling(actor) {
+        this.children = this.children.filter(child => child !== actor).concat([actor]);
+    },
+};
+const clavisWindow = new Emitter();
+Object.assign(clavisWindow, {
+    x: 0, y: 600, width: 1280, height: 200,
+    meta_window: {get_role: () => 'clavis-keyboard', showing_on_its_workspace: () => true},
+});
+const otherWindow = Object.assign(new Emitter(), {meta_window: {get_role: () => null, showing_on_its_workspace: () => true}});
+let windowActors = [otherWindow, clavisWindow];
+class Clone {
+    constructor({source}) {
+        this.source = source;
+    }
+
+    add_constraint() {}
+
+    get_transformed_position() {
+        return [this.source.x, this.source.y];
+    }
+
+    get_transformed_size() {
+        return [this.source.width, this.source.height];
+    }
+
+    destroy() {
+        this.destroyed = true;
+        uiGroup.children = uiGroup.children.filter(child => child !== this);
+    }
+}
+const EventType = {MOTION: 3, BUTTON_PRESS: 5, BUTTON_RELEASE: 6, KEY_PRESS: 7, TOUCH_BEGIN: 10, TOUCH_UPDATE: 11, TOUCH_END: 12, TOUCH_CANCEL: 13};
+function event(type, x, y, {button = 1, sequence = null} = {}) {
+    return {
+        type: () => type, get_coords: () => [x, y], get_event_sequence: () => sequence,
+        get_button: () => {
+            // Clutter asserts it is asked of a button's event only.
+            check(type === EventType.BUTTON_PRESS || type === EventType.BUTTON_RELEASE, `the button of an event of type ${type}`);
+            return button;
+        },
+    };
+}
+const touches = [];
+const raised = () => uiGroup.children.find(child => child.source === clavisWindow && !child.destroyed);
+
 const events = [];
 const device = {notify_keyval: (_time, keyval, state) => events.push(`${state ? '+' : '-'}${keyval.toString(16)}`)};
 const timers = new Map();
 let nextTimer = 1;
 let owned = false, exported = false;
+const idles = [];
 const shell = {
-    Main: {keyboard: {keyboardActor: gnomeKeyboard}},
+    Main: {keyboard: {keyboardActor: gnomeKeyboard}, overview: new Emitter(), layoutManager: {uiGroup}},
     Keyboard,
     inputSources: () => sources,
+    global: {stage, window_manager: new Emitter(), get_window_actors: () => windowActors},
     Clutter: {
+        Clone,
+        BindConstraint: class {},
+        BindCoordinate: {POSITION: 1},
+        EventType,
+        EVENT_PROPAGATE: false,
+        EVENT_STOP: true,
         get_default_backend: () => ({get_default_seat: () => ({create_virtual_device: () => device})}),
         InputDeviceType: {KEYBOARD_DEVICE: 1},
         KeyState: {RELEASED: 0, PRESSED: 1},
     },
     Gio: {
-        DBus: {session: {}},
+        DBus: {session: {call: (_name, _path, _interface, method, parameters) => touches.push(`${method}${JSON.stringify(parameters.deepUnpack())}`)}},
+        DBusCallFlags: {NO_AUTO_START: 1},
         DBusExportedObject: {
             wrapJSObject: () => ({
                 export: () => (exported = true), unexport: () => (exported = false), emit_property_changed: () => {},
@@ -95,6 +184,7 @@ const shell = {
             return nextTimer++;
         },
         source_remove: id => timers.delete(id),
+        idle_add: (_priority, callback) => idles.push(callback),
     },
 };
 function runTimers() {
@@ -140,6 +230,42 @@ throws(() => clavis.PressKeys([1, 2, 3, 4, 5, 6, 7]), 'seven keys refused');
 throws(() => clavis.PressKeys('a'), 'a string refused');
 check(events.length === 0, 'nothing pressed for refused calls');
 
+// Raised above the Shell's UI only while the Shell holds the input and Clavis shows.
+check(!raised(), 'no copy of Clavis without a grab');
+stage.grab = stage;
+shell.Main.overview.emit('shown');
+check(raised() && uiGroup.children[uiGroup.children.length - 1] === raised(), 'a copy of Clavis on top of the overview');
+check(stage.emit('captured-event', event(EventType.BUTTON_PRESS, 100, 100)) === false, 'a click above the keyboard stays the Shell\'s');
+check(stage.emit('captured-event', event(EventType.BUTTON_PRESS, 100, 650)) === true, 'a click on the keyboard is Clavis\'s');
+stage.emit('captured-event', event(EventType.MOTION, 130, 550));
+stage.emit('captured-event', event(EventType.BUTTON_RELEASE, 130, 550));
+check(stage.emit('captured-event', event(EventType.MOTION, 130, 650)) === false, 'a pointer passing over is not a press');
+check(stage.emit('captured-event', event(EventType.BUTTON_PRESS, 100, 650, {button: 3})) === false, 'the right button is not a press');
+check(stage.emit('captured-event', event(EventType.KEY_PRESS, 100, 650)) === false, 'keys are not presses');
+const finger = {}, thumb = {};
+stage.emit('captured-event', event(EventType.TOUCH_BEGIN, 10, 610, {sequence: finger}));
+stage.emit('captured-event', event(EventType.TOUCH_BEGIN, 20, 620, {sequence: thumb}));
+stage.emit('captured-event', event(EventType.TOUCH_END, 10, 610, {sequence: finger}));
+check(touches.join(' ') === 'Touch[0,0,100,50] Touch[0,1,130,-50] Touch[0,2,130,-50] Touch[1,0,10,10] Touch[2,0,20,20] Touch[1,2,10,10]',
+    `presses in the window's coordinates, followed outside it, each finger its own id (${touches.join(' ')})`);
+touches.length = 0;
+sources.choose('xkb', 'us');
+check(!raised(), 'no copy with another input source');
+check(touches.join(' ') === 'Touch[2,3,0,0]', `the finger still down is cancelled (${touches.join(' ')})`);
+sources.choose('ibus', 'clavis');
+windowActors = [otherWindow];
+stage.emit('notify::key-focus');
+check(!raised(), 'no copy once Clavis\'s window is gone');
+windowActors = [otherWindow, clavisWindow];
+shell.global.window_manager.emit('map', clavisWindow);
+idles.splice(0).forEach(callback => callback());
+check(raised(), 'a copy again once Clavis\'s window is mapped again');
+stage.grab = null;
+shell.Main.overview.emit('hidden');
+check(!raised(), 'no copy once the overview is gone');
+stage.grab = stage;
+stage.emit('notify::key-focus');
+
 // Disabled: nothing held, nothing patched, nothing owned.
 clavis.PressKeys([0xffe9, 0x66]);
 takeEvents();
@@ -147,6 +273,7 @@ clavis.disable();
 check(takeEvents() === '-ffe9', 'disable lets go of Alt');
 check(Keyboard.prototype.open === originalOpen, 'Keyboard.open as it was');
 check(!owned && !exported && sources.handlers.size === 0, 'name, object and signal given back');
+check(!raised() && stage.handlers.size === 0 && shell.Main.overview.handlers.size === 0, 'no copy and no signal of the stage or overview left');
 const again = new Keyboard();
 again.open();
 check(again.opened, "GNOME's keyboard opens after disable");
