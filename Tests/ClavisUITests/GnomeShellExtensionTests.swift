@@ -88,6 +88,30 @@ final class GnomeShellExtensionTests: XCTestCase {
         }
     }
 
+    /// The Shell's modal dialogs: the run dialog (Alt+F2) takes Clavis's text; a dialog's
+    /// password entry (polkit's, a Wi-Fi password's) gets GNOME's keyboard, since IBus gives an
+    /// engine no password field.
+    func testClavisTypesIntoTheShellsDialogsAndGnomesKeyboardIntoTheirPasswords() throws {
+        gnome = try HeadlessGnome(extension: true)
+        let raised = "String(imports.ui.main.layoutManager.uiGroup.get_children().some(a => a.source?.meta_window?.get_role() === 'clavis-keyboard'))"
+        gnome.evaluate("imports.ui.main.openRunDialog()")
+        gnome.desktop.wait("the keyboard shown for the run dialog", seconds: 20) { ExportedGeometry.read(self.gnome.geometry)?.visible == true }
+        gnome.desktop.wait("Clavis raised above the dialog") { self.gnome.evaluate(raised) == "true" }
+        gnome.press(["x", "t"])
+        sleep(1)
+        gnome.desktop.wait("the run dialog holding the text") { self.gnome.evaluate("imports.ui.main.runDialog._entryText.get_text()") == "xt" }
+        gnome.evaluate("imports.ui.main.runDialog.close()")
+        gnome.desktop.wait("the keyboard hidden with the dialog") { ExportedGeometry.read(self.gnome.geometry)?.visible == false }
+
+        // A password entry: IBus gives an engine none, so GNOME's keyboard is the one that types there.
+        gnome.runAsUser(["gsettings", "set", "org.gnome.desktop.a11y.applications", "screen-keyboard-enabled", "true"])
+        gnome.desktop.wait("GNOME's keyboard built for the switch") { self.gnome.evaluate("String(!!imports.ui.main.keyboard.keyboardActor)") == "true" }
+        gnome.evaluate("(() => { const dialog = new imports.ui.modalDialog.ModalDialog(); const entry = new imports.gi.St.PasswordEntry(); "
+                       + "dialog.contentLayout.add_child(entry); dialog.setInitialKeyFocus(entry); dialog.open(); return 'open'; })()")
+        gnome.desktop.wait("GNOME's keyboard for the password entry", seconds: 10) { self.gnome.gnomeKeyboardVisible }
+        XCTAssertEqual(ExportedGeometry.read(gnome.geometry)?.visible, false, "Clavis, which has no field, stays hidden")
+    }
+
     /// Ctrl+A, Ctrl+C and Ctrl+V from the PC layout's Ctrl key, in a Wayland entry: select all
     /// and one more letter leaves only that letter, and what was copied is pasted into the
     /// next entry. (Forwarded through IBus, Ctrl+A would type an "a": see GnomeTypingTests.)

@@ -7,7 +7,8 @@
 // While Clavis is the input source (Settings → Keyboard → Input Sources), it
 //   1. keeps GNOME's own keyboard closed, in touch mode and with the accessibility switch alike, so a touchscreen
 //      shows one keyboard, not two; with another input source, or the extension off, GNOME's keyboard is back as it
-//      was (nothing stays patched after disable());
+//      was (nothing stays patched after disable()). Password fields are the exception: IBus gives an engine none,
+//      so GNOME's keyboard types those;
 //   2. presses Clavis's keys that are not text on a virtual keyboard device in the Shell's seat, as GNOME's own
 //      keyboard does: its modifiers are the seat's, so Ctrl+A reaches a Wayland application as Ctrl+A (a key an IBus
 //      engine forwards reaches it with the seat's modifiers, which a forwarded Control never changes). Clavis calls
@@ -35,6 +36,7 @@ const CLAVIS_INTERFACE = `<node>
 const CLAVIS_WINDOW_ROLE = 'clavis-keyboard';
 const CLAVIS_KEYBOARD_NAME = 'io.github.clavis.Keyboard';
 const CLAVIS_KEYBOARD_PATH = '/io/github/clavis/Keyboard';
+const CLAVIS_IBUS_PASSWORD_PURPOSE = 8;
 // A chord is a few modifiers and one key; anything longer is no key of Clavis's.
 const CLAVIS_MOST_KEYS = 6;
 // How long a chord's modifiers stay down after its key: longer than a key's way through IBus and back.
@@ -54,6 +56,8 @@ class ClavisShell {
         this._clone = null;
         this._touches = new Map();
         this._raiseSignals = [];
+        this._grab = null;
+        this._grabSignal = 0;
     }
 
     enable() {
@@ -65,12 +69,12 @@ class ClavisShell {
         // gesture ends there) and shows part-way while the bottom edge is dragged: both wait while Clavis types.
         const extension = this;
         this._patch(Keyboard.prototype, 'open', original => function (...args) {
-            if (extension.active)
+            if (extension.servesTheFocus)
                 return;
             original.apply(this, args);
         });
         this._patch(Keyboard.prototype, 'gestureProgress', original => function (...args) {
-            if (extension.active)
+            if (extension.servesTheFocus)
                 return;
             original.apply(this, args);
         });
@@ -125,6 +129,21 @@ class ClavisShell {
     get active() {
         const source = this._sources?.currentSource;
         return !!source && source.type === 'ibus' && source.id === 'clavis';
+    }
+
+    /**
+     * Whether Clavis types into the focused field: it is the input source, and the field is no password — IBus gives
+     * an engine no password field (by design), so there GNOME's own keyboard is the one that can type.
+     */
+    get servesTheFocus() {
+        if (!this.active)
+            return false;
+        const {global, Main, Clutter} = this._shell;
+        const focus = global.stage.key_focus;
+        if (focus instanceof Clutter.Text && focus.input_purpose === Clutter.InputContentPurpose.PASSWORD)
+            return false;
+        // An application's field, as the Shell last told IBus (IBus.InputPurpose.PASSWORD).
+        return Main.inputMethod?._purpose !== CLAVIS_IBUS_PASSWORD_PURPOSE;
     }
 
     /**
@@ -206,6 +225,23 @@ class ClavisShell {
             Main.layoutManager.uiGroup.add_child(this._clone);
         }
         Main.layoutManager.uiGroup.set_child_above_sibling(this._clone, null);
+        // Under a grab Clutter hands events only to the grab actor and what it holds: a dialog's grab keeps them
+        // from the stage, so the presses are caught where they go.
+        const grab = global.stage.get_grab_actor();
+        if (grab !== this._grab) {
+            this._releaseGrab();
+            if (grab !== global.stage) {
+                this._grab = grab;
+                this._grabSignal = grab.connect('captured-event', (_actor, event) => this._capturedEvent(event));
+            }
+        }
+    }
+
+    _releaseGrab() {
+        if (this._grab)
+            this._grab.disconnect(this._grabSignal);
+        this._grab = null;
+        this._grabSignal = 0;
     }
 
     _syncRaisedSoon() {
@@ -221,6 +257,7 @@ class ClavisShell {
         for (const [, sequence] of this._touches)
             this._touch(sequence.id, 3, 0, 0);
         this._touches.clear();
+        this._releaseGrab();
         if (!this._clone)
             return;
         const source = this._clone.source;

@@ -147,12 +147,18 @@ let nextTimer = 1;
 let owned = false, exported = false;
 const idles = [];
 const shell = {
-    Main: {keyboard: {keyboardActor: gnomeKeyboard}, overview: new Emitter(), layoutManager: {uiGroup}},
+    Main: {keyboard: {keyboardActor: gnomeKeyboard}, overview: new Emitter(), layoutManager: {uiGroup}, inputMethod: {_purpose: 0}},
     Keyboard,
     inputSources: () => sources,
     global: {stage, window_manager: new Emitter(), get_window_actors: () => windowActors},
     Clutter: {
         Clone,
+        Text: class {
+            constructor(purpose) {
+                this.input_purpose = purpose;
+            }
+        },
+        InputContentPurpose: {NORMAL: 0, PASSWORD: 8},
         BindConstraint: class {},
         BindCoordinate: {POSITION: 1},
         EventType,
@@ -204,6 +210,17 @@ check(owned && exported, 'the bus name owned and the object exported');
 gnomeKeyboard.open();
 gnomeKeyboard.gestureProgress(10);
 check(!gnomeKeyboard.opened && !gnomeKeyboard.dragged, "GNOME's keyboard neither opens nor is dragged up while Clavis types");
+// A password field: IBus gives Clavis none, so GNOME's keyboard may open there.
+stage.key_focus = new shell.Clutter.Text(8);
+gnomeKeyboard.open();
+check(gnomeKeyboard.opened, "GNOME's keyboard opens for one of the Shell's password entries");
+gnomeKeyboard.opened = false;
+stage.key_focus = null;
+shell.Main.inputMethod._purpose = 8;
+gnomeKeyboard.open();
+check(gnomeKeyboard.opened, "GNOME's keyboard opens for an application's password field");
+gnomeKeyboard.opened = false;
+shell.Main.inputMethod._purpose = 0;
 sources.choose('xkb', 'us');
 gnomeKeyboard.open();
 check(gnomeKeyboard.opened, "GNOME's keyboard opens with another input source");
@@ -252,6 +269,7 @@ touches.length = 0;
 sources.choose('xkb', 'us');
 check(!raised(), 'no copy with another input source');
 check(touches.join(' ') === 'Touch[2,3,0,0]', `the finger still down is cancelled (${touches.join(' ')})`);
+touches.length = 0;
 sources.choose('ibus', 'clavis');
 windowActors = [otherWindow];
 stage.emit('notify::key-focus');
@@ -263,6 +281,19 @@ check(raised(), 'a copy again once Clavis\'s window is mapped again');
 stage.grab = null;
 shell.Main.overview.emit('hidden');
 check(!raised(), 'no copy once the overview is gone');
+
+// A dialog's grab: Clutter hands events to the dialog, not the stage.
+const dialog = new Emitter();
+stage.grab = dialog;
+stage.emit('notify::key-focus');
+check(raised() && dialog.handlers.size === 1, 'a copy above the dialog, its events watched');
+check(dialog.emit('captured-event', event(EventType.BUTTON_PRESS, 5, 605)) === true, 'a click on the keyboard over a dialog is Clavis\'s');
+dialog.emit('captured-event', event(EventType.BUTTON_RELEASE, 5, 605));
+const handedOver = touches.splice(0).join(' ');
+check(handedOver === 'Touch[0,0,5,5] Touch[0,2,5,5]', `the click handed over (${handedOver})`);
+stage.grab = null;
+stage.emit('notify::key-focus');
+check(!raised() && dialog.handlers.size === 0, 'the dialog closed: no copy, nothing watched');
 stage.grab = stage;
 stage.emit('notify::key-focus');
 
