@@ -19,6 +19,8 @@ for file in /usr/bin/clavis /usr/share/applications/clavis.desktop /usr/share/ap
   /usr/share/ibus/component/clavis.xml /usr/share/metainfo/io.github.clavis_keyboard.Clavis.metainfo.xml \
   /usr/share/man/man1/clavis.1.gz /usr/share/bash-completion/completions/clavis /usr/share/zsh/vendor-completions/_clavis \
   /usr/share/fish/vendor_completions.d/clavis.fish /usr/share/doc/clavis/copyright /usr/share/doc/clavis/changelog.gz \
+  /usr/share/gnome-shell/extensions/clavis@clavis-keyboard.github.io/extension.js \
+  /usr/share/gnome-shell/extensions/clavis@clavis-keyboard.github.io/metadata.json \
   /usr/share/clavis/layouts/us.yaml /usr/share/clavis/themes/dark.css /usr/share/clavis/sounds/character.wav; do
   grep -qx "$file" <<<"$contents" || fail "$file is missing"
 done
@@ -87,6 +89,7 @@ echo "installed: clavis $version runs from /usr/bin (demo, keyboard, settings), 
 
 trap - EXIT
 apt-get purge -y -q clavis clavis-lexicon-es clavis-lexicon-ja >/dev/null
-left=$(ls -d /usr/bin/clavis /usr/share/clavis /usr/share/ibus/component/clavis.xml /usr/share/man/man1/clavis.1.gz 2>/dev/null || true)
+left=$(ls -d /usr/bin/clavis /usr/share/clavis /usr/share/ibus/component/clavis.xml /usr/share/man/man1/clavis.1.gz \
+  /usr/share/gnome-shell/extensions/clavis@clavis-keyboard.github.io 2>/dev/null || true)
 [[ -z "$left" ]] || fail "removing it left $left"
 echo "removed: nothing left"

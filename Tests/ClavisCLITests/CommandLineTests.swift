@@ -268,7 +268,8 @@ final class CommandLineTests: XCTestCase {
                      "share/applications/clavis-keyboard.desktop", "share/applications/clavis-virtual-keyboard.desktop",
                      "share/icons/hicolor/scalable/apps/clavis.svg", "share/metainfo/io.github.clavis_keyboard.Clavis.metainfo.xml",
                      "share/man/man1/clavis.1.gz", "share/bash-completion/completions/clavis", "share/zsh/vendor-completions/_clavis",
-                     "share/fish/vendor_completions.d/clavis.fish"] {
+                     "share/fish/vendor_completions.d/clavis.fish", "share/gnome-shell/extensions/clavis@clavis-keyboard.github.io/extension.js",
+                     "share/gnome-shell/extensions/clavis@clavis-keyboard.github.io/metadata.json"] {
             XCTAssertTrue(FileManager.default.fileExists(atPath: prefix.appendingPathComponent(path).path), path)
         }
         for entry in ["clavis.desktop", "clavis-keyboard.desktop", "clavis-virtual-keyboard.desktop"] {
@@ -302,7 +303,7 @@ final class CommandLineTests: XCTestCase {
         let uninstall = try runProgram(URL(fileURLWithPath: "/bin/bash"), [script.path, "--uninstall", "--prefix", prefix.path])
         XCTAssertEqual(uninstall.status, 0, uninstall.error)
         for path in ["bin/clavis", "share/man/man1/clavis.1.gz", "share/bash-completion/completions/clavis",
-                     "share/metainfo/io.github.clavis_keyboard.Clavis.metainfo.xml"] {
+                     "share/metainfo/io.github.clavis_keyboard.Clavis.metainfo.xml", "share/gnome-shell/extensions/clavis@clavis-keyboard.github.io"] {
             XCTAssertFalse(FileManager.default.fileExists(atPath: prefix.appendingPathComponent(path).path), path)
         }
     }
