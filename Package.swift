@@ -54,7 +54,7 @@ let package = Package(
         // in place from the source tree or an installed copy, not through resource bundles
         // (their generated accessor needs Foundation). data/wayland holds protocol XML for
         // scripts/wayland-scanner.sh.
-        .target(name: "ClavisData", dependencies: ["ClavisFiles"], path: "data", exclude: ["layouts", "themes", "wayland"]),
+        .target(name: "ClavisData", dependencies: ["ClavisFiles"], path: "data", exclude: ["layouts", "themes", "wayland", "gnome-shell"]),
         // Pure Swift: the text formats several layers read (JSON, positions in a file, CSS
         // comments), with no dependency of their own.
         .target(name: "ClavisFormats", path: "Sources/Core/ClavisFormats"),
