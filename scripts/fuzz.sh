@@ -15,7 +15,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/deps.sh build
 
-targets=(layout constraint theme settings learned-words lexicon known-words solve suggest compose kana-kanji-model swipe input-method clipboard clipboard-file x11-clipboard autostart-entry hangul)
+targets=(layout constraint theme settings learned-words lexicon known-words solve suggest compose kana-kanji-model swipe input-method clipboard clipboard-file x11-clipboard autostart-entry hangul handed-touches)
 if [[ "${1:-}" == "--list" ]]; then printf '%s\n' "${targets[@]}"; exit 0; fi
 selected=("${targets[@]}")
 if [[ -n "${1:-}" ]]; then selected=("$1"); fi

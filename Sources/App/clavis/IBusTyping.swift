@@ -38,7 +38,7 @@ final class IBusTyping: TypingSession {
         let shell = ShellKeyboard()
         shell.onProblem = { reportProblem("clavis: \($0)") }
         engine.shellKeyboard = shell
-        shellTouches.onTouch = { [keyboard = window.keyboard] in keyboard.shellTouch($0) }
+        shellTouches.onTouch = { [keyboard = window.keyboard] in keyboard.handedTouch($0) }
         engine.onConnectionChange = { [weak self] connected in
             if !connected { reportProblem("clavis: ibus-daemon went away; waiting \(Int(Self.daemonWait)) s for it to come back") }
             self?.connected = connected

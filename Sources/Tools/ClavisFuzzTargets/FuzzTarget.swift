@@ -56,6 +56,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// Korean typing through the Korean mode (`HangulScript`): letters, Backspace, Space, the
     /// bar's words, the caret and the field's text replaced.
     case hangul
+    /// Presses handed over on the session bus (GNOME Shell's extension's `Touch`), checked
+    /// and run through a touch tracker (`HandedTouchScript`).
+    case handedTouches = "handed-touches"
     /// A copy another program hands over (Wayland data-control's pipe), read in pieces whose
     /// sizes the first byte sets, then kept in the clipboard's history.
     case clipboard
@@ -190,6 +193,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             MainActor.assumeIsolated { InputMethodScript.run(bytes) }
         case .hangul:
             MainActor.assumeIsolated { HangulScript.run(bytes) }
+        case .handedTouches:
+            MainActor.assumeIsolated { HandedTouchScript.run(bytes) }
         case .clipboard:
             var transfer = ClipboardTransfer()
             let size = max(1, Int(bytes.first ?? 1))

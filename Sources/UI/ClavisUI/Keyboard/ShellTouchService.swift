@@ -1,3 +1,6 @@
+import ClavisEngine
+import GtkKit
+
 /// Presses that reach Clavis through GNOME Shell rather than through its window: while the
 /// Shell holds the input (the overview, the run dialog, a password dialog), no click reaches
 /// an application's window, so Clavis's Shell extension shows the keyboard above the Shell's
@@ -6,24 +9,14 @@
 /// x and y in the window's own coordinates, phase 0 down, 1 moved, 2 up, 3 cancelled).
 ///
 ///     let touches = ShellTouchService()
-///     touches.onTouch = { keyboard.shellTouch($0) }
+///     touches.onTouch = { keyboard.handedTouch($0) }
 @MainActor
 public final class ShellTouchService {
     public static let name = "io.github.clavis.Keyboard"
     public static let path = "/io/github/clavis/Keyboard"
 
-    /// One press of the Shell's, as the extension saw it.
-    public struct Touch: Equatable, Sendable {
-        public enum Phase: UInt32, Sendable { case began, moved, ended, cancelled }
-        /// The pointer's presses are 0; each finger on a touchscreen has its own.
-        public var id: UInt32
-        public var phase: Phase
-        public var x: Double
-        public var y: Double
-    }
-
     /// Called for each press the Shell hands over.
-    public var onTouch: ((Touch) -> Void)?
+    public var onTouch: ((HandedTouch) -> Void)?
     private var connection: OpaquePointer?
     private var registration: guint = 0
     private var ownership: guint = 0
@@ -55,7 +48,7 @@ public final class ShellTouchService {
         }
     }
 
-    fileprivate func received(_ touch: Touch) {
+    fileprivate func received(_ touch: HandedTouch) {
         onTouch?(touch)
     }
 }
@@ -70,10 +63,11 @@ nonisolated(unsafe) private let touchVTable: UnsafeMutablePointer<GDBusInterface
         func child(_ index: gsize) -> OpaquePointer { g_variant_get_child_value(parameters, index) }
         let (id, phase, x, y) = (child(0), child(1), child(2), child(3))
         defer { [id, phase, x, y].forEach { g_variant_unref($0) } }
-        guard let kind = ShellTouchService.Touch.Phase(rawValue: g_variant_get_uint32(phase)) else {
-            return g_dbus_method_invocation_return_dbus_error(invocation, "org.freedesktop.DBus.Error.InvalidArgs", "phase is 0 to 3")
+        guard let touch = HandedTouch(id: g_variant_get_uint32(id), phase: g_variant_get_uint32(phase),
+                                      x: g_variant_get_double(x), y: g_variant_get_double(y)) else {
+            return g_dbus_method_invocation_return_dbus_error(invocation, "org.freedesktop.DBus.Error.InvalidArgs",
+                                                              "phase is 0 to 3, x and y numbers within a million points")
         }
-        let touch = ShellTouchService.Touch(id: g_variant_get_uint32(id), phase: kind, x: g_variant_get_double(x), y: g_variant_get_double(y))
         let service = Unmanaged<ShellTouchService>.fromOpaque(data!).takeUnretainedValue()
         MainActor.assumeIsolated { service.received(touch) }
         g_dbus_method_invocation_return_value(invocation, nil)
