@@ -38,6 +38,8 @@ public final class KeyboardView {
     /// Whether a frame was drawn yet.
     private var hasDrawn = false
     private var pendingRepaint: (any ScheduledTask)?
+    /// GTK destroyed the widget: nothing is painted any more (the session may still change).
+    private var isDestroyed = false
     /// The menu of enabled keyboards a long press on the globe key opens, while it is open.
     public internal(set) var keyboardList: UnsafeMutablePointer<GtkWidget>?
     /// What is copied anywhere goes to the session, for the editing panel's strip.
@@ -122,8 +124,12 @@ public final class KeyboardView {
             session?.cancelAllTouches()
         }
         // Learned words wait two seconds before they are written: not lost on quitting sooner.
-        Signal.connect(widget, "destroy") { [weak session] in
+        Signal.connect(widget, "destroy") { [weak self, weak session] in
             session?.learning.save()
+            // A repaint waiting its few milliseconds would reach a widget that is gone.
+            self?.isDestroyed = true
+            self?.pendingRepaint?.cancel()
+            self?.pendingRepaint = nil
         }
         session.onRequest = { [weak self] request in
             guard let self else { return }
@@ -147,6 +153,7 @@ public final class KeyboardView {
 
     /// Repaints at the next frame (after a theme or focus change alters what shows).
     public func redraw() {
+        guard !isDestroyed else { return }
         gtk_widget_queue_draw(widget)
         lastScene = nil
         pendingRepaint?.cancel()
@@ -197,6 +204,7 @@ public final class KeyboardView {
     /// Asks GTK to repaint the areas that changed, a few points more on every side for what
     /// a theme draws around a key (shadows).
     private func repaintPending() {
+        guard !isDestroyed else { return }
         pendingRepaint?.cancel()
         pendingRepaint = nil
         for area in pendingAreas.map({ $0.insetBy(dx: -4, dy: -4) }) {
