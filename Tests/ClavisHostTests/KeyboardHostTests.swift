@@ -11,7 +11,12 @@ import TestSupport
 final class RecordingSurface: HostSurface {
     var isVisible = false
     var heightScale = 1.0
+    var monitorChoice = DockMonitor.focused
     var log: [String] = []
+    /// How many times it was asked to follow the focus to its monitor.
+    var followed = 0
+
+    func followFocus() { followed += 1 }
 
     func show() {
         guard !isVisible else { return }
@@ -128,6 +133,18 @@ final class FocusingProxy: TextDocumentProxy {
         #expect(surface.isVisible && !wayBack.isVisible)
     }
 
+    /// Every field that takes the focus, also one after another without a gap, sends the
+    /// surface to its monitor; the focus leaving does not (the keyboard stays until it hides).
+    @Test func eachFieldTakingTheFocusSendsTheSurfaceToItsMonitor() {
+        let host = host(autoShows: false)
+        proxy.focus(textField: true)
+        proxy.focus(textField: true)
+        #expect(surface.followed == 2)
+        proxy.focus(textField: false)
+        #expect(surface.followed == 2)
+        #expect(!host.fieldActive)
+    }
+
     @Test func withAutoShowTheSurfaceFollowsTheFieldTheProxyReportsOncePerChange() {
         let host = host(autoShows: true)
         proxy.focus(textField: true)
@@ -166,8 +183,10 @@ final class FocusingProxy: TextDocumentProxy {
         let host = host(autoShows: true)
         var settings = Settings()
         settings.keyboardHeight = 1.2
+        settings.dockMonitor = "HDMI-1"
         host.apply(settings, loadKeyboards: nil)
         #expect(surface.heightScale == 1.2)
+        #expect(surface.monitorChoice == .named("HDMI-1"))
         proxy.focus(textField: true)
         host.hardwareKeyTyped()
         #expect(surface.log == ["show"], "the pause is off by default")

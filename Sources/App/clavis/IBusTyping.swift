@@ -39,6 +39,9 @@ final class IBusTyping: TypingSession {
         shell.onProblem = { reportProblem("clavis: \($0)") }
         engine.shellKeyboard = shell
         shellTouches.onTouch = { [keyboard = window.keyboard] in keyboard.handedTouch($0) }
+        // Docked, the keyboard goes on the monitor of the caret (on GNOME, of any application's).
+        window.focusLocation = { [weak engine] in engine?.caretLocation }
+        engine.onCaretMove = { [weak window] in window?.followFocus() }
         engine.onConnectionChange = { [weak self] connected in
             if !connected { reportProblem("clavis: ibus-daemon went away; waiting \(Int(Self.daemonWait)) s for it to come back") }
             self?.connected = connected

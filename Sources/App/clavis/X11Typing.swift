@@ -57,6 +57,8 @@ final class X11Typing: TypingSession {
         }
 
         xtest.ownWindows = { [weak window] in window?.ownWindowIDs ?? [] }
+        // Docked, the keyboard goes on the monitor of the window typed into.
+        if !embedded { window.focusLocation = { [connection] in connection.focusedWindowCentre() } }
         // The field focused before the keyboard started: its text, capitals and auto-show
         // from the first key, not from the next focus change.
         context?.lookForFocusedField()

@@ -8,6 +8,10 @@ public protocol HostSurface: AnyObject {
     func hide()
     /// How tall it is, times its usual height (the `keyboardHeight` setting).
     var heightScale: Double { get set }
+    /// Which monitor it goes on where there are several (the `dockMonitor` setting).
+    var monitorChoice: DockMonitor { get set }
+    /// A field took the focus: a surface that follows the focus goes to its monitor.
+    func followFocus()
 }
 
 /// The small button a hidden keyboard leaves on screen where the desktop offers no way to

@@ -83,6 +83,8 @@ public final class KeyboardHost {
     /// Whether a text field has the focus now, as the session heard from the proxy (said
     /// again for the same field is no change): with auto-show the surface follows.
     private func fieldChanged(active: Bool) {
+        // Each new field, also after another: the keyboard goes to the monitor it is on.
+        if active { surface.followFocus() }
         guard active != fieldActive else { return }
         fieldActive = active
         guard let autoShow else { return }
@@ -101,11 +103,13 @@ public final class KeyboardHost {
     }
 
     /// The user's settings, at start and whenever they change: the session's, the surface's
-    /// height, and auto-show's pause for a hardware keyboard. `loadKeyboards` loads the
+    /// height and monitor, and auto-show's pause for a hardware keyboard. `loadKeyboards` loads the
     /// enabled keyboards (`nil` when the command line named them).
     public func apply(_ settings: Settings, loadKeyboards: (([String]) -> [KeyboardLayout])?) {
         session.apply(settings, loadKeyboards: loadKeyboards)
         if surface.heightScale != settings.keyboardHeight { surface.heightScale = settings.keyboardHeight }
+        let monitor = DockMonitor(setting: settings.dockMonitor)
+        if surface.monitorChoice != monitor { surface.monitorChoice = monitor }
         autoShow?.pausesForHardwareKeyboard = settings.hideWithHardwareKeyboard
     }
 }

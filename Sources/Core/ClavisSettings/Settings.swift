@@ -71,6 +71,9 @@ public struct Settings: Equatable, Sendable {
     /// How tall `clavis keyboard` is, as a share of its usual height (1: a third of the
     /// screen, at most 320 pixels; never more than half the screen).
     public var keyboardHeight = 1.0
+    /// Which monitor `clavis keyboard` goes on where there are several: `focused` (the one
+    /// holding the field typed into), `primary`, or a monitor's name (`HDMI-1`) or number.
+    public var dockMonitor = "focused"
     /// How the keys sit for the hands: across the keyboard, one-handed at the left or right
     /// edge, or split in two halves for thumbs (landscape only).
     public var hands = HandMode.both
@@ -196,6 +199,10 @@ public struct Settings: Equatable, Sendable {
         },
         number("keyboardHeight", \.keyboardHeight, 0.6...1.5, meaning: " (times the usual height)",
                summary: "how tall clavis keyboard is, times its usual height"),
+        text("dockMonitor", \.dockMonitor, allowed: "focused, primary, or a monitor's name (as xrandr names it: HDMI-1) or number (1, 2…)",
+             expected: "a name in quotes", summary: "which monitor clavis keyboard goes on where there are several") {
+            $0.utf8.count > maximumNameLength ? "a name of \($0.utf8.count) bytes; at most \(maximumNameLength)" : nil
+        },
         choice("hands", \.hands, expected: "one of \(HandMode.allCases.map(\.rawValue).joined(separator: ", "))",
                summary: "how the keys sit: both hands, one-handed at the left or right edge, or split for thumbs (landscape)",
                window: ("appearance", "Hands", "Keys for", HandMode.allCases.map { ($0, $0.title) })),

@@ -128,6 +128,13 @@ static void report_field(ClavisIBus *self, Engine *record) {
         self->callbacks.surrounding_text(self->callbacks.context, record->surrounding, record->cursor, record->anchor);
 }
 
+static void on_cursor_location(gpointer engine, gint x, gint y, gint width, gint height, gpointer data) {
+    ClavisIBus *self = data;
+    Engine *record = record_of(self, engine);
+    if (!record || self->focused != record || !self->callbacks.cursor_location) return;
+    self->callbacks.cursor_location(self->callbacks.context, x, y, width, height);
+}
+
 static void on_focus_in_id(gpointer engine, const gchar *path, const gchar *client, gpointer data) {
     (void)path;
     ClavisIBus *self = data;
@@ -212,6 +219,7 @@ static gpointer on_create_engine(gpointer factory, const gchar *name, gpointer d
     g_signal_connect(engine, "set-content-type", G_CALLBACK(on_content_type), self);
     g_signal_connect(engine, "set-surrounding-text", G_CALLBACK(on_surrounding_text), self);
     g_signal_connect(engine, "set-capabilities", G_CALLBACK(on_capabilities), self);
+    g_signal_connect(engine, "set-cursor-location", G_CALLBACK(on_cursor_location), self);
     g_signal_connect(engine, "process-key-event", G_CALLBACK(on_key), self);
     g_signal_connect(engine, "destroy", G_CALLBACK(on_destroy), self);
     return engine;

@@ -40,6 +40,12 @@ public final class IBusEngine: InputMethodConnection {
     /// that are not text are pressed there (shortcuts then reach Wayland applications), and
     /// forwarded through IBus otherwise.
     public var shellKeyboard: ShellKeyboard?
+    /// The middle of the focused field's caret on the desktop, as its client last said
+    /// (`nil` before it says, or without a field): where the user types, for the monitor the
+    /// keyboard goes on.
+    public private(set) var caretLocation: (x: Int32, y: Int32)?
+    /// The caret moved (another field, a line further, another window).
+    public var onCaretMove: (() -> Void)?
 
     private var ibus: OpaquePointer?
     private weak var proxy: InputMethodProxy?
@@ -90,6 +96,10 @@ public final class IBusEngine: InputMethodConnection {
             let engine = IBusEngine.from(context)
             MainActor.assumeIsolated { engine.onConnectionChange?(connected != 0) }
         }
+        callbacks.cursor_location = { context, x, y, width, height in
+            let engine = IBusEngine.from(context)
+            MainActor.assumeIsolated { engine.caretMoved(x: x, y: y, width: width, height: height) }
+        }
         ibus = clavis_ibus_start(Self.busName, Self.engineName, Self.longName, exec, &callbacks)
     }
 
@@ -112,7 +122,16 @@ public final class IBusEngine: InputMethodConnection {
         }
         fieldType = ContentType()
         showsPreedit = false
+        caretLocation = nil
         pending.append(field != nil ? { $0.activate() } : { $0.deactivate() })
+    }
+
+    /// A client that does not know its caret says an empty rectangle at the origin: unknown.
+    private func caretMoved(x: Int32, y: Int32, width: Int32, height: Int32) {
+        let location = x == 0 && y == 0 && width == 0 && height == 0 ? nil : (x: x + width / 2, y: y + height / 2)
+        guard location?.x != caretLocation?.x || location?.y != caretLocation?.y else { return }
+        caretLocation = location
+        onCaretMove?()
     }
 
     private func contentType(_ type: ContentType) {

@@ -11,12 +11,13 @@ static struct {
     void (*set_anchor)(GtkWindow *, GtkLayerShellEdge, gboolean);
     void (*set_margin)(GtkWindow *, GtkLayerShellEdge, int);
     void (*auto_exclusive_zone_enable)(GtkWindow *);
+    void (*set_monitor)(GtkWindow *, GdkMonitor *);
 } layer;
 
 static const char *const names[] = {
     "gtk_layer_is_supported", "gtk_layer_init_for_window", "gtk_layer_set_namespace", "gtk_layer_set_layer",
     "gtk_layer_set_keyboard_mode", "gtk_layer_set_anchor", "gtk_layer_set_margin",
-    "gtk_layer_auto_exclusive_zone_enable", NULL,
+    "gtk_layer_auto_exclusive_zone_enable", "gtk_layer_set_monitor", NULL,
 };
 
 static const char *failure = NULL;
@@ -56,3 +57,5 @@ void clavis_gtk_layer_set_margin(GtkWindow *window, GtkLayerShellEdge edge, int 
 }
 
 void clavis_gtk_layer_auto_exclusive_zone_enable(GtkWindow *window) { layer.auto_exclusive_zone_enable(window); }
+
+void clavis_gtk_layer_set_monitor(GtkWindow *window, GdkMonitor *monitor) { layer.set_monitor(window, monitor); }

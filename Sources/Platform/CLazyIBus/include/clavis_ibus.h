@@ -36,6 +36,8 @@ typedef struct {
     void (*done)(void *context);
     /* Connected to the daemon (1), or the daemon went away (0). */
     void (*connection)(void *context, int connected);
+    /* Where the focused field's caret is on the desktop (the client's rectangle). */
+    void (*cursor_location)(void *context, gint x, gint y, gint width, gint height);
 } ClavisIBusCallbacks;
 
 /* Opens libibus; NULL when ready (then and on every later call), else why not. */

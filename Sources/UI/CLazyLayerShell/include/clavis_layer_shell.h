@@ -21,3 +21,5 @@ void clavis_gtk_layer_set_keyboard_mode(GtkWindow *window, GtkLayerShellKeyboard
 void clavis_gtk_layer_set_anchor(GtkWindow *window, GtkLayerShellEdge edge, gboolean anchor_to_edge);
 void clavis_gtk_layer_set_margin(GtkWindow *window, GtkLayerShellEdge edge, int margin_size);
 void clavis_gtk_layer_auto_exclusive_zone_enable(GtkWindow *window);
+/* The output the surface goes on; NULL lets the compositor choose (the focused one). */
+void clavis_gtk_layer_set_monitor(GtkWindow *window, GdkMonitor *monitor);

@@ -32,11 +32,6 @@ extension KeyboardWindow {
 
     private func panelMapped() {
         guard let gdkWindow = gtk_widget_get_window(window), let surface = gdk_wayland_window_get_wl_surface(gdkWindow) else { return }
-        var output: OpaquePointer?
-        if let display = gdk_display_get_default(),
-           let monitor = gdk_display_get_primary_monitor(display) ?? gdk_display_get_monitor(display, 0) {
-            output = gdk_wayland_monitor_get_wl_output(monitor)
-        }
-        onPanelSurface?(surface, output)
+        onPanelSurface?(surface, chosenOutput())
     }
 }

@@ -25,6 +25,7 @@ extension KeyboardWindow {
         clavis_gtk_layer_set_namespace(gtkWindow, "osk")
         clavis_gtk_layer_set_layer(gtkWindow, GTK_LAYER_SHELL_LAYER_TOP)
         clavis_gtk_layer_set_keyboard_mode(gtkWindow, GTK_LAYER_SHELL_KEYBOARD_MODE_NONE)
+        applyLayerMonitor()
         clavis_gtk_layer_set_anchor(gtkWindow, GTK_LAYER_SHELL_EDGE_BOTTOM, 1)
         if docked {
             clavis_gtk_layer_set_anchor(gtkWindow, GTK_LAYER_SHELL_EDGE_LEFT, 1)

@@ -66,6 +66,18 @@ public final class KeyboardWindow {
     public var heightScale = 1.0 {
         didSet { if heightScale != oldValue { screenChanged() } }
     }
+    /// Which monitor it goes on where there are several (the `dockMonitor` setting; see
+    /// KeyboardWindow+Monitors.swift).
+    public var monitorChoice = DockMonitor.focused {
+        didSet {
+            guard monitorChoice != oldValue else { return }
+            applyLayerMonitor()
+            screenChanged()
+        }
+    }
+    /// Where the user types now, in the desktop's coordinates (IBus's caret, the X11 active
+    /// window's centre), for the monitor that follows the focus; `nil` where unknown.
+    public var focusLocation: (() -> (x: Int32, y: Int32)?)?
     private var frameChangeTask: (any ScheduledTask)?
     private var lastFrame: GdkRectangle?
     private var scheduler: any Scheduler { keyboard.session.scheduler }
@@ -247,7 +259,10 @@ public final class KeyboardWindow {
 
     public func show() {
         guard !isVisible else { return }
-        if surface != .plug {
+        if docked, surface == .window {
+            // On the monitor chosen now (the focused field's), with its size and strut.
+            screenChanged()
+        } else if surface != .plug {
             let frame = placement()
             gtk_window_move(gtkCast(window), frame.window.x, frame.window.y)
         }
@@ -304,15 +319,15 @@ public final class KeyboardWindow {
         geometryExport?.refresh(keyboard, visible: isVisible)
     }
 
-    /// Where the window goes on the primary monitor now.
+    /// Where the window goes now, on the monitor chosen (`monitorChoice`).
     func placement() -> (monitor: GdkRectangle, window: GdkRectangle) {
-        let (monitor, workarea) = Self.primaryMonitor()
+        let (monitor, workarea) = chosenMonitorArea()
         if let saved = savedFrame, Self.isOnScreen(saved) { return (monitor, saved) }
         return (monitor, Self.frame(docked: docked, monitor: monitor, workarea: workarea, scale: heightScale))
     }
 
     /// The primary monitor's geometry and work area (1280×720 at 0,0 without a display),
-    /// where the keyboard and its way back are placed.
+    /// where the keyboard's way back is placed.
     static func primaryMonitor() -> (geometry: GdkRectangle, workarea: GdkRectangle) {
         var monitor = GdkRectangle(x: 0, y: 0, width: 1280, height: 720)
         var workarea = monitor
@@ -359,9 +374,10 @@ public final class KeyboardWindow {
                             y: workarea.y + workarea.height - height - 16, width: width, height: height)
     }
 
-    /// The screen changed size (a tablet rotated, a monitor plugged in): the keyboard takes
-    /// the monitor's new shape (its orientation follows) and its place on it again.
-    private func screenChanged() {
+    /// The screen changed size (a tablet rotated, a monitor plugged in), or the keyboard goes
+    /// to another monitor: it takes the monitor's shape (its orientation follows) and its
+    /// place on it again.
+    func screenChanged() {
         if surface != .window { return layerOutputChanged() }
         let frame = placement()
         keyboard.session.area.hostSize = docked ? (Double(frame.monitor.width), Double(frame.monitor.height))
