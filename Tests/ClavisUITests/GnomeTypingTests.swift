@@ -91,4 +91,53 @@ final class GnomeTypingTests: XCTestCase {
             ExportedGeometry.read(self.gnome.geometry)?.suggestions.first?.text == "Grace Hopper"
         }
     }
+
+    /// Two monitors side by side: the docked keyboard goes under the field typed into — on
+    /// the right monitor for an entry there, then on the left for one there — and reserves its
+    /// rows on that monitor alone (mutter's work area of the other stays whole); keys pressed
+    /// on the right monitor type.
+    func testTheDockedKeyboardGoesOnTheMonitorOfTheFieldWithItsStrutThereOnly() throws {
+        gnome = try HeadlessGnome(monitors: 2)
+        XCTAssertEqual(gnome.evaluate("String(global.display.get_n_monitors())"), "2")
+        let whole = [gnome.workArea(monitor: 0), gnome.workArea(monitor: 1)]
+        let width = gnome.size.width
+        /// The keyboard's span across the desktop and its top (bar included), once shown.
+        func keyboard() -> (left: Int, right: Int, top: Int)? {
+            guard let geometry = ExportedGeometry.read(gnome.geometry), geometry.visible, !geometry.keys.isEmpty else { return nil }
+            let tops = geometry.keys.map(\.y) + geometry.suggestions.map(\.y)
+            return (geometry.keys.map(\.x).min()!, geometry.keys.map { $0.x + $0.width }.max()!, tops.min()!)
+        }
+        /// Waits until the keyboard is on `monitor` and only that monitor's work area ends at it.
+        func expectDocked(on monitor: Int, _ what: String) {
+            gnome.desktop.wait("the keyboard on monitor \(monitor) for \(what): \(String(describing: keyboard())), "
+                               + "work areas \(gnome.workArea(monitor: 0)) \(gnome.workArea(monitor: 1))", seconds: 20) {
+                guard let keys = keyboard(), keys.left >= monitor * width, keys.right <= (monitor + 1) * width else { return false }
+                let reserved = self.gnome.workArea(monitor: monitor), other = self.gnome.workArea(monitor: 1 - monitor)
+                return reserved.count == 4 && abs(reserved[1] + reserved[3] - keys.top) <= 2 && other == whole[1 - monitor]
+            }
+            if (testRun?.failureCount ?? 0) > 0 { print("Clavis's windows:\n\(gnome.keyboardWindows)") }
+        }
+
+        /// Puts the focused window, titled `title`, on `monitor`.
+        func place(_ title: String, on monitor: Int) {
+            gnome.desktop.wait("\(title) focused") { self.gnome.focusedTitle == title }
+            gnome.evaluate("global.display.focus_window.move_to_monitor(\(monitor))")
+            gnome.desktop.wait("\(title) on monitor \(monitor)") {
+                self.gnome.evaluate("String(global.display.focus_window?.get_monitor())") == "\(monitor)"
+            }
+        }
+        let (right, rightAnswer) = try gnome.start(["zenity", "--entry", "--title", "right"])
+        place("right", on: 1)
+        _ = try gnome.start(["zenity", "--entry", "--title", "left"])
+        place("left", on: 0)
+        expectDocked(on: 0, "the left entry")
+
+        // Back to the right window: its entry takes the focus again, on the right monitor.
+        gnome.evaluate("global.display.get_tab_list(0, null).find(w => w.get_title() === 'right').activate(global.get_current_time())")
+        gnome.desktop.wait("the right entry focused") { self.gnome.focusedTitle == "right" }
+        expectDocked(on: 1, "the right entry")
+        gnome.press(["o", "k", "return"])
+        gnome.desktop.wait("the right entry submitted") { !right.isRunning }
+        XCTAssertEqual(try String(contentsOf: rightAnswer, encoding: .utf8), "ok\n", gnome.keyboardLog)
+    }
 }

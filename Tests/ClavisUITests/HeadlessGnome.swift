@@ -12,7 +12,9 @@ import XCTest
 /// recipe this follows.
 final class HeadlessGnome: @unchecked Sendable {
     let desktop: ForeignDesktop
+    /// Each monitor's size; with several, they stand side by side from the left.
     let size = (width: 1280, height: 800)
+    let monitors: Int
     let home: URL
     var geometry: URL { home.appendingPathComponent("keys.json") }
     var keyboardLog: String { (try? String(contentsOf: home.appendingPathComponent("clavis-stderr.txt"), encoding: .utf8)) ?? "" }
@@ -28,8 +30,11 @@ final class HeadlessGnome: @unchecked Sendable {
     /// Starts the shell with Clavis (`clavis keyboard --ibus ARGUMENTS`) as the first input
     /// source and `settings` as Clavis's settings file; with `extension`, Clavis's Shell
     /// extension (installed by scripts/install.sh as every time) enabled the way a user
-    /// enables it, with `clavis setup gnome` before logging in.
-    init(keyboard arguments: [String] = ["--dock"], settings: String = "{\"suggestions\": false}", extension: Bool = false) throws {
+    /// enables it, with `clavis setup gnome` before logging in. `monitors`: how many virtual
+    /// monitors the shell has.
+    init(keyboard arguments: [String] = ["--dock"], settings: String = "{\"suggestions\": false}", extension: Bool = false,
+         monitors: Int = 1) throws {
+        self.monitors = monitors
         desktop = try ForeignDesktop(windowManager: false)
         try HeadlessSway.createUser()
         let user = HeadlessSway.user
@@ -87,8 +92,9 @@ final class HeadlessGnome: @unchecked Sendable {
             guard enabled.contains(Self.extensionUUID) else { throw SwayError(message: "clavis setup gnome failed: \(enabled)") }
         }
         let shellLog = desktop.folder.appendingPathComponent("shell.log").path
-        children.append(try Child(userCommand(["env", "IBUS_COMPONENT_PATH=\(components.path):/usr/share/ibus/component", "gnome-shell", "--headless", "--wayland",
-                                               "--virtual-monitor", "\(size.width)x\(size.height)", "--unsafe-mode"]),
+        let virtualMonitors = (0..<monitors).flatMap { _ in ["--virtual-monitor", "\(size.width)x\(size.height)"] }
+        children.append(try Child(userCommand(["env", "IBUS_COMPONENT_PATH=\(components.path):/usr/share/ibus/component", "gnome-shell", "--headless", "--wayland"]
+                                              + virtualMonitors + ["--unsafe-mode"]),
                                   output: shellLog, error: shellLog))
         // A first start reads the shell from disk: a minute where the page cache is cold.
         desktop.wait("GNOME Shell started", seconds: 60) { self.log.contains("GNOME Shell started") }
@@ -167,9 +173,11 @@ final class HeadlessGnome: @unchecked Sendable {
     /// The title of the window that has the focus, as the shell says.
     var focusedTitle: String { evaluate("global.display.focus_window?.get_title() ?? ''") }
 
-    /// The work area of the monitor: x, y, width, height.
-    var workArea: [Int] {
-        evaluate("(() => { const r = global.workspace_manager.get_active_workspace().get_work_area_for_monitor(0); return [r.x, r.y, r.width, r.height].join(','); })()")
+    /// The work area of the (first) monitor: x, y, width, height.
+    var workArea: [Int] { workArea(monitor: 0) }
+
+    func workArea(monitor: Int) -> [Int] {
+        evaluate("(() => { const r = global.workspace_manager.get_active_workspace().get_work_area_for_monitor(\(monitor)); return [r.x, r.y, r.width, r.height].join(','); })()")
             .split(separator: ",").compactMap { Int($0) }
     }
 
@@ -243,7 +251,7 @@ final class HeadlessGnome: @unchecked Sendable {
         let pipe = desktop.folder.appendingPathComponent("input.fifo")
         mkfifo(pipe.path, 0o666)
         chmod(pipe.path, 0o666)
-        children.append(try Child(userCommand(["sh", "-c", "exec /usr/bin/python3 '\(helper)' < '\(pipe.path)'"]),
+        children.append(try Child(userCommand(["env", "MONITORS=\(monitors)", "sh", "-c", "exec /usr/bin/python3 '\(helper)' < '\(pipe.path)'"]),
                                   output: answers.path, error: desktop.folder.appendingPathComponent("input.log").path))
         commands = FileHandle(fileDescriptor: open(pipe.path, O_RDWR), closeOnDealloc: true)
         desktop.wait("mutter's remote desktop session") {

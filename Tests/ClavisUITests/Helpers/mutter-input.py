@@ -4,20 +4,23 @@ session bus (no consent dialog, no device): one session for the whole run, comma
 standard input, one per line, each answered by `ok` on standard output once mutter took it.
 
     key KEYSYM          press and release a keysym (a number, e.g. 65307 for Escape)
-    move X Y            put the pointer at X, Y of the 1280×800 monitor (pushed into the
-                        bottom-right corner first, then moved back: relative motion is exact,
-                        absolute motion would need a screen-cast stream)
+    move X Y            put the pointer at X, Y of the 1280×800 monitors side by side (pushed
+                        into the bottom-right corner first, then moved back: relative motion is
+                        exact, absolute motion would need a screen-cast stream)
     click               press and release the left button (answered `ok TIME`, the press's
                         CLOCK_MONOTONIC time, for timing what it caused)
     eval JS             run JavaScript in the shell (--unsafe-mode) and print its result
 
-It prints `ready` once the session has started."""
+It prints `ready` once the session has started. MONITORS in the environment says how many
+monitors there are (1 unless said)."""
+import os
 import sys
 import time
 import gi
 from gi.repository import Gio, GLib
 
-WIDTH, HEIGHT = 1280, 800
+MONITORS = int(os.environ.get("MONITORS", "1"))
+WIDTH, HEIGHT = 1280 * MONITORS, 800
 bus = Gio.bus_get_sync(Gio.BusType.SESSION)
 
 def call(path, interface, method, args=None, dest="org.gnome.Mutter.RemoteDesktop", reply=None):
@@ -39,6 +42,12 @@ for line in sys.stdin:
             call(session, interface, "NotifyKeyboardKeysym", GLib.Variant("(ub)", (int(words[1]), pressed)))
         print("ok", flush=True)
     elif words[0] == "move":
+        if MONITORS > 1:
+            # Relative motion never leaves the monitor it starts on: the seat puts the
+            # pointer on the monitor of the corner, then it moves as below.
+            call("/org/gnome/Shell", "org.gnome.Shell", "Eval", GLib.Variant("(s)", (
+                "imports.gi.Clutter.get_default_backend().get_default_seat().warp_pointer(%d, %d)" % (WIDTH - 1, HEIGHT - 1),)),
+                dest="org.gnome.Shell", reply="(bs)")
         call(session, interface, "NotifyPointerMotionRelative", GLib.Variant("(dd)", (4 * WIDTH, 4 * HEIGHT)))
         x, y = float(words[1]), float(words[2])
         call(session, interface, "NotifyPointerMotionRelative", GLib.Variant("(dd)", (x - (WIDTH - 1), y - (HEIGHT - 1))))
