@@ -4,7 +4,7 @@ import TestSupport
 import XCTest
 
 /// A Wayland desktop for tests: a headless sway (no GPU, no display, no input devices) with
-/// one 1280×800 output, a virtual pointer to click with, and a private D-Bus session bus (a
+/// one 1280×800 output (or several side by side), a virtual pointer to click with, and a private D-Bus session bus (a
 /// `ForeignDesktop` without an X window manager, whose helpers start and wait on clients).
 ///
 /// sway refuses to run as root, so it runs as an ordinary user the test creates once
@@ -20,7 +20,8 @@ final class HeadlessSway: TestCompositor, @unchecked Sendable {
     private var sway: Child?
     private let runtime: URL
 
-    init() throws {
+    /// `outputs`: how many outputs (HEADLESS-1, HEADLESS-2…, left to right).
+    init(outputs: Int = 1) throws {
         desktop = try ForeignDesktop(windowManager: false)
         try Self.createUser()
         runtime = desktop.folder.appendingPathComponent("sway-runtime")
@@ -30,10 +31,13 @@ final class HeadlessSway: TestCompositor, @unchecked Sendable {
         chmod(desktop.folder.path, 0o755)
         chmod(runtime.path, 0o700)
         let config = desktop.folder.appendingPathComponent("sway.conf")
-        try Data("output HEADLESS-1 resolution \(size.width)x\(size.height)\n".utf8).write(to: config)
+        let (width, height) = size
+        let layout = (1...outputs).map { "output HEADLESS-\($0) resolution \(width)x\(height) position \(($0 - 1) * width) 0\n" }
+        try Data(layout.joined().utf8).write(to: config)
         chmod(config.path, 0o644)
         socket = runtime.appendingPathComponent("wayland-1").path
         sway = try Child(["runuser", "-u", Self.user, "--", "env", "XDG_RUNTIME_DIR=\(runtime.path)", "WLR_BACKENDS=headless",
+                          "WLR_HEADLESS_OUTPUTS=\(outputs)",
                           "WLR_LIBINPUT_NO_DEVICES=1", "WLR_RENDERER=pixman", "sway", "-c", config.path],
                          output: desktop.folder.appendingPathComponent("sway.log").path,
                          error: desktop.folder.appendingPathComponent("sway.log").path)
@@ -42,6 +46,7 @@ final class HeadlessSway: TestCompositor, @unchecked Sendable {
             throw SwayError(message: "sway did not start: \(log)")
         }
         pointer = try VirtualPointer(display: socket, output: size)
+        pointer.extent = (UInt32(size.width * outputs), UInt32(size.height))
     }
 
     func tearDown() {

@@ -12,7 +12,7 @@ final class WaylandTypingTests: XCTestCase {
     let clavis = GUI.clavis
 
     override func setUpWithError() throws {
-        sway = try HeadlessSway()
+        sway = try HeadlessSway(outputs: name.contains("Outputs") ? 2 : 1)
         geometry = sway.desktop.folder.appendingPathComponent("keys.json")
         keyboardErrors = sway.desktop.folder.appendingPathComponent("clavis-stderr.txt")
     }
@@ -81,6 +81,10 @@ final class WaylandTypingTests: XCTestCase {
         // virtual keyboard: ← then "a" puts it before the y.
         sway.click(["left", "a", "right", "numbers", "!", "letters"], on: geometry)
         sway.desktop.wait("zenity still running") { zenity.isRunning }
+        // sway focuses another output's workspace when the pointer passes over a panel there
+        // (focus_follows_mouse), which takes the field away: a keyboard kept on another
+        // output than the fields wants it off (docs/typing-into-apps.md).
+        sway.swaymsg(["focus_follows_mouse", "no"])
         sway.click(["return"], on: geometry)
         sway.desktop.wait("zenity to submit the entry") { !zenity.isRunning }
         XCTAssertEqual(try String(contentsOf: answer, encoding: .utf8), "heay!\n", keyboardLog)
@@ -141,6 +145,10 @@ final class WaylandTypingTests: XCTestCase {
             }
         }
         sway.pointer.button(pressed: false)
+        // sway focuses another output's workspace when the pointer passes over a panel there
+        // (focus_follows_mouse), which takes the field away: a keyboard kept on another
+        // output than the fields wants it off (docs/typing-into-apps.md).
+        sway.swaymsg(["focus_follows_mouse", "no"])
         sway.click(["return"], on: geometry)
         sway.desktop.wait("zenity to submit the entry") { !zenity.isRunning }
         XCTAssertEqual(try String(contentsOf: answer, encoding: .utf8).lowercased(), "hello \n", keyboardLog)
@@ -186,6 +194,10 @@ final class WaylandTypingTests: XCTestCase {
         sway.desktop.wait("the composition committed") {
             ((try? String(contentsOf: clientLog, encoding: .utf8)) ?? "").contains("commit_string(\"に\")")
         }
+        // sway focuses another output's workspace when the pointer passes over a panel there
+        // (focus_follows_mouse), which takes the field away: a keyboard kept on another
+        // output than the fields wants it off (docs/typing-into-apps.md).
+        sway.swaymsg(["focus_follows_mouse", "no"])
         sway.click(["return"], on: geometry)
         sway.desktop.wait("zenity to submit the entry") { !zenity.isRunning }
         XCTAssertEqual(try String(contentsOf: answer, encoding: .utf8), "に\n", keyboardLog)
@@ -203,6 +215,10 @@ final class WaylandTypingTests: XCTestCase {
         sway.desktop.wait("preedit 한 in the client") { log().contains("preedit_string(\"한\"") }
         sway.click(["r", "n", "r"], on: geometry)   // ㄱ ㅜ ㄱ
         sway.desktop.wait("한 committed, 국 the preedit") { log().contains("commit_string(\"한\")") && log().contains("preedit_string(\"국\"") }
+        // sway focuses another output's workspace when the pointer passes over a panel there
+        // (focus_follows_mouse), which takes the field away: a keyboard kept on another
+        // output than the fields wants it off (docs/typing-into-apps.md).
+        sway.swaymsg(["focus_follows_mouse", "no"])
         sway.click(["return"], on: geometry)
         sway.desktop.wait("zenity to submit the entry") { !zenity.isRunning }
         XCTAssertEqual(try String(contentsOf: answer, encoding: .utf8), "한국\n", keyboardLog)
@@ -259,6 +275,10 @@ final class WaylandTypingTests: XCTestCase {
         // shifted digits.
         sway.click(["w", "o", "r", "d", "home", "del", "ctrl", "a", "x", "y", "lshift", "n1"], on: geometry)
         sway.desktop.wait("zenity still running") { zenity.isRunning }
+        // sway focuses another output's workspace when the pointer passes over a panel there
+        // (focus_follows_mouse), which takes the field away: a keyboard kept on another
+        // output than the fields wants it off (docs/typing-into-apps.md).
+        sway.swaymsg(["focus_follows_mouse", "no"])
         sway.click(["return"], on: geometry)
         sway.desktop.wait("zenity to submit the entry") { !zenity.isRunning }
         XCTAssertEqual(try String(contentsOf: answer, encoding: .utf8), "xy!\n", keyboardLog)
@@ -311,6 +331,49 @@ final class WaylandTypingTests: XCTestCase {
         XCTAssertLessThan(keys.map { $0.y + $0.height }.max() ?? 800, 800 - 10, "above the bottom margin")
         XCTAssertEqual(workspaceHeight, 800, "a floating keyboard reserves nothing")
         try typeIntoANewEntry(["o", "k", "return"], expecting: "ok\n")
+    }
+
+    /// The height of the workspace shown on each output (by its name), as sway lays windows out.
+    var workspaceHeights: [String: Int] {
+        let json = sway.swaymsg(["-r", "-t", "get_workspaces"])
+        let workspaces = (try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]]) ?? []
+        return Dictionary(workspaces.filter { $0["visible"] as? Bool == true }.compactMap { workspace in
+            guard let output = workspace["output"] as? String, let rect = workspace["rect"] as? [String: Any],
+                  let height = rect["height"] as? Int else { return nil }
+            return (output, height)
+        }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Two outputs: following the focus, the docked keyboard shows on the focused output and
+    /// reserves its rows there only, and types; with `dockMonitor` naming the first output
+    /// (changed while it runs), it goes there, gives the other its height back and still
+    /// types into the field on the other.
+    func testWithTwoOutputsTheKeyboardDocksOnTheFocusedOneOrTheOneChosen() throws {
+        sway.swaymsg(["focus", "output", "HEADLESS-2"])
+        try startKeyboard(["--dock", "--auto-show", "--hidden"], visible: false)
+        let (zenity, answer) = try startEntry()
+        sway.desktop.wait("the keyboard shown for the entry") { ExportedGeometry.read(geometry)?.visible == true }
+        sway.desktop.wait("the second output's zone (\(workspaceHeights))") {
+            let heights = self.workspaceHeights
+            return (heights["HEADLESS-2"] ?? 800) < 800 && heights["HEADLESS-1"] == 800
+        }
+        sway.desktop.wait("the keys on the second output") { (ExportedGeometry.read(geometry)?.keys.map(\.x).min() ?? 0) >= sway.size.width }
+        sway.click(["o", "k"], on: geometry)
+
+        let settings = sway.desktop.folder.appendingPathComponent("clavis/settings.json")
+        try Data("{\"suggestions\": false, \"dockMonitor\": \"1\"}".utf8).write(to: settings)
+        sway.desktop.wait("the first output's zone (\(workspaceHeights))") {
+            let heights = self.workspaceHeights
+            return (heights["HEADLESS-1"] ?? 800) < 800 && heights["HEADLESS-2"] == 800
+        }
+        sway.desktop.wait("the keys on the first output") { (ExportedGeometry.read(geometry)?.keys.map(\.x).max() ?? .max) < sway.size.width }
+        // sway focuses another output's workspace when the pointer passes over a panel there
+        // (focus_follows_mouse), which takes the field away: a keyboard kept on another
+        // output than the fields wants it off (docs/typing-into-apps.md).
+        sway.swaymsg(["focus_follows_mouse", "no"])
+        sway.click(["return"], on: geometry)
+        sway.desktop.wait("zenity to submit the entry") { !zenity.isRunning }
+        XCTAssertEqual(try String(contentsOf: answer, encoding: .utf8), "ok\n", keyboardLog)
     }
 
     func testASecondKeyboardFindsTheSeatTakenAndSaysSo() throws {

@@ -42,6 +42,7 @@ extension KeyboardWindow {
     /// or input panel).
     func layerOutputChanged() {
         applyLayerSize(placement())
+        refreshExport()
     }
 
     func applyLayerSize(_ frame: (monitor: GdkRectangle, window: GdkRectangle)) {

@@ -79,6 +79,8 @@ public final class KeyboardWindow {
     /// window's centre), for the monitor that follows the focus; `nil` where unknown.
     public var focusLocation: (() -> (x: Int32, y: Int32)?)?
     private var frameChangeTask: (any ScheduledTask)?
+    /// The export's second writing, once a Wayland surface knows its output.
+    private var outputRefresh: (any ScheduledTask)?
     private var lastFrame: GdkRectangle?
     private var scheduler: any Scheduler { keyboard.session.scheduler }
 
@@ -314,9 +316,18 @@ public final class KeyboardWindow {
         refreshExport()
     }
 
-    /// After showing, hiding or moving: see `GeometryExport.refresh`.
-    private func refreshExport() {
+    /// After showing, hiding or moving: see `GeometryExport.refresh`. A Wayland surface hears
+    /// which output it is on (`wl_surface.enter`) only after its first frame, and nothing
+    /// redraws it then: its place is written again a moment later.
+    func refreshExport() {
         geometryExport?.refresh(keyboard, visible: isVisible)
+        guard geometryExport != nil, surface == .layerShell || surface == .inputPanel, isVisible else { return }
+        outputRefresh?.cancel()
+        outputRefresh = scheduler.schedule(after: 0.3) { [weak self] in
+            guard let self else { return }
+            self.outputRefresh = nil
+            self.geometryExport?.refresh(self.keyboard, visible: self.isVisible)
+        }
     }
 
     /// Where the window goes now, on the monitor chosen (`monitorChoice`).
