@@ -11,7 +11,7 @@ import CGio
 /// connection.
 ///
 ///     let shell = ShellKeyboard()
-///     if shell.isPresent { shell.press([Keysym.controlLeft, Keysym("a")]) }   // Ctrl+A
+///     if shell.isPresent { shell.press([Keysym.controlLeft.rawValue, Keysym("a").rawValue]) }   // Ctrl+A
 @MainActor
 public final class ShellKeyboard {
     public static let busName = "io.github.clavis.Shell"

@@ -24,7 +24,7 @@ enum HandedTouchScript {
                 Double(bitPattern: chunk[offset..<offset + 8].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) })
             }
             guard let touch = HandedTouch(id: UInt32(chunk[0] % 4), phase: UInt32(chunk[1] % 6), x: double(at: 2), y: double(at: 10)) else { continue }
-            precondition(touch.x.isFinite && abs(touch.y) <= HandedTouch.farthest, "a place out of reach was taken")
+            precondition(abs(touch.x) <= HandedTouch.farthest && abs(touch.y) <= HandedTouch.farthest, "a place out of reach was taken")
             switch touch.phase {
             case .began: _ = tracker.began(touch.trackerID, x: touch.x, y: touch.y)
             case .moved: tracker.moved(touch.trackerID, x: touch.x, y: touch.y)
