@@ -12,6 +12,8 @@ final class GnomeSession {
     private let answers: URL
     private let changes: URL
     private let geometry: URL
+    /// Clavis's stamps of each stage of a press (`--trace-stages`).
+    let stages: URL
     private let size = (width: 1280, height: 800)
     /// The middle of the focused window (the entry's).
     var entryPoint: (x: Int, y: Int) {
@@ -28,6 +30,7 @@ final class GnomeSession {
         answers = folder.appendingPathComponent("answers.txt")
         changes = folder.appendingPathComponent("changes.txt")
         geometry = home.appendingPathComponent("keys.json")
+        stages = home.appendingPathComponent("stages.txt")
         for path in [runtime, home.appendingPathComponent(".config/clavis")] {
             try FileManager.default.createDirectory(at: path, withIntermediateDirectories: true)
         }
@@ -38,7 +41,8 @@ final class GnomeSession {
         let components = folder.appendingPathComponent("components")
         try FileManager.default.createDirectory(at: components, withIntermediateDirectories: true)
         let script = folder.appendingPathComponent("clavis-ibus.sh")
-        try Data("#!/bin/sh\nexec '\(clavis)' keyboard --ibus --dock --geometry-out '\(geometry.path)' 2>/dev/null\n".utf8).write(to: script)
+        try Data("#!/bin/sh\nexec '\(clavis)' keyboard --ibus --dock --geometry-out '\(geometry.path)' --trace-stages '\(stages.path)' 2>/dev/null\n".utf8)
+            .write(to: script)
         chmod(script.path, 0o755)
         try Data(component.replacingOccurrences(of: #"<exec>[^<]*</exec>"#, with: "<exec>\(script.path)</exec>", options: .regularExpression).utf8)
             .write(to: components.appendingPathComponent("clavis.xml"))
@@ -202,12 +206,12 @@ final class GnomeSession {
     }
 
     /// Presses at `x, y` `count` times, each timed to the entry's change.
-    func timePresses(_ count: Int, x: Int, y: Int) throws -> [Double] {
+    func timePresses(_ count: Int, x: Int, y: Int) throws -> [(pressed: Double, changed: Double)] {
         let follower = LineFollower(path: changes.path)
         send("move \(x) \(y)")
         usleep(300_000)
-        let latencies = TimedEntry.timePresses(count, changes: follower) { Double(send("click").dropFirst(3)) }
-        guard !latencies.isEmpty else { throw BenchError("no press reached the entry") }
-        return latencies
+        let presses = TimedEntry.timedPresses(count, changes: follower) { Double(send("click").dropFirst(3)) }
+        guard !presses.isEmpty else { throw BenchError("no press reached the entry") }
+        return presses
     }
 }
