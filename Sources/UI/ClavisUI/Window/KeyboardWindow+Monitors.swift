@@ -67,9 +67,8 @@ extension KeyboardWindow {
         let frame = placement()
         var x: Int32 = 0, y: Int32 = 0
         gtk_window_get_position(gtkCast(window), &x, &y)
-        if frame.window.x != x || frame.window.y != y || gtk_widget_get_allocated_width(window) != frame.window.width {
-            screenChanged()
-        }
+        // Another monitor is another place (typing on, the caret moves on the same one).
+        if frame.window.x != x || frame.window.y != y { screenChanged() }
     }
 
     /// The layer surface's output for the choice: none (the compositor's) to follow the focus.
