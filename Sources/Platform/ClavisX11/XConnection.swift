@@ -82,21 +82,30 @@ public final class XConnection {
     /// The X server's XKB layouts and variants ("us,de", ",nodeadkeys"), from the root
     /// window's `_XKB_RULES_NAMES` (what `setxkbmap -query` shows); `nil` when it is unset.
     public func xkbLayoutNames() -> (layouts: String, variants: String)? {
-        let property = XInternAtom(display, "_XKB_RULES_NAMES", 1)
+        // (Type 31 is XA_STRING.) rules, model, layouts, variants, options: strings ended by NUL.
+        rootProperty("_XKB_RULES_NAMES", type: 31, length: 1024) { data, count, _ in
+            let fields = UnsafeBufferPointer(start: data, count: count).split(separator: 0, omittingEmptySubsequences: false)
+                .map { String(decoding: $0, as: UTF8.self) }
+            return fields.count >= 4 ? (fields[2], fields[3]) : nil
+        }
+    }
+
+    /// Reads the root window's property `name` of `type` (at most `length` 32-bit units):
+    /// `read` gets its bytes, their count (items, for a format of 32) and format; `nil` when
+    /// the property is not there.
+    func rootProperty<T>(_ name: String, type: Atom, length: Int,
+                         _ read: (UnsafeMutablePointer<UInt8>, Int, Int32) -> T?) -> T? {
+        let property = XInternAtom(display, name, 1)
         guard property != 0 else { return nil }
-        var type: Atom = 0
+        var actualType: Atom = 0
         var format: Int32 = 0
         var count: UInt = 0
         var remaining: UInt = 0
         var data: UnsafeMutablePointer<UInt8>?
-        guard XGetWindowProperty(display, XDefaultRootWindow(display), property, 0, 1024, 0, Atom(31),
-                                 &type, &format, &count, &remaining, &data) == Success, let data else { return nil }
+        guard XGetWindowProperty(display, XDefaultRootWindow(display), property, 0, length, 0, type,
+                                 &actualType, &format, &count, &remaining, &data) == Success, let data else { return nil }
         defer { XFree(data) }
-        // (Type 31 is XA_STRING.) rules, model, layouts, variants, options: strings ended by NUL.
-        let fields = UnsafeBufferPointer(start: data, count: Int(count)).split(separator: 0, omittingEmptySubsequences: false)
-            .map { String(decoding: $0, as: UTF8.self) }
-        guard fields.count >= 4 else { return nil }
-        return (fields[2], fields[3])
+        return read(data, Int(count), format)
     }
 
     public func keyboardMapping() -> KeyboardMapping {
