@@ -93,9 +93,9 @@ final class GnomeTypingTests: XCTestCase {
     }
 
     /// Two monitors side by side: the docked keyboard goes under the field typed into — on
-    /// the right monitor for an entry there, then on the left for one there — and reserves its
-    /// rows on that monitor alone (mutter's work area of the other stays whole); keys pressed
-    /// on the right monitor type.
+    /// the left monitor for the entry focused there, then on the right when the entry there
+    /// takes the focus again — and reserves its rows on that monitor alone (mutter's work area
+    /// of the other stays whole); keys pressed on the right monitor type.
     func testTheDockedKeyboardGoesOnTheMonitorOfTheFieldWithItsStrutThereOnly() throws {
         gnome = try HeadlessGnome(monitors: 2)
         XCTAssertEqual(gnome.evaluate("String(global.display.get_n_monitors())"), "2")

@@ -14,6 +14,7 @@ final class HeadlessGnome: @unchecked Sendable {
     let desktop: ForeignDesktop
     /// Each monitor's size; with several, they stand side by side from the left.
     let size = (width: 1280, height: 800)
+    /// How many monitors the shell has.
     let monitors: Int
     let home: URL
     var geometry: URL { home.appendingPathComponent("keys.json") }

@@ -81,10 +81,6 @@ final class WaylandTypingTests: XCTestCase {
         // virtual keyboard: ← then "a" puts it before the y.
         sway.click(["left", "a", "right", "numbers", "!", "letters"], on: geometry)
         sway.desktop.wait("zenity still running") { zenity.isRunning }
-        // sway focuses another output's workspace when the pointer passes over a panel there
-        // (focus_follows_mouse), which takes the field away: a keyboard kept on another
-        // output than the fields wants it off (docs/typing-into-apps.md).
-        sway.swaymsg(["focus_follows_mouse", "no"])
         sway.click(["return"], on: geometry)
         sway.desktop.wait("zenity to submit the entry") { !zenity.isRunning }
         XCTAssertEqual(try String(contentsOf: answer, encoding: .utf8), "heay!\n", keyboardLog)
@@ -145,10 +141,6 @@ final class WaylandTypingTests: XCTestCase {
             }
         }
         sway.pointer.button(pressed: false)
-        // sway focuses another output's workspace when the pointer passes over a panel there
-        // (focus_follows_mouse), which takes the field away: a keyboard kept on another
-        // output than the fields wants it off (docs/typing-into-apps.md).
-        sway.swaymsg(["focus_follows_mouse", "no"])
         sway.click(["return"], on: geometry)
         sway.desktop.wait("zenity to submit the entry") { !zenity.isRunning }
         XCTAssertEqual(try String(contentsOf: answer, encoding: .utf8).lowercased(), "hello \n", keyboardLog)
@@ -194,10 +186,6 @@ final class WaylandTypingTests: XCTestCase {
         sway.desktop.wait("the composition committed") {
             ((try? String(contentsOf: clientLog, encoding: .utf8)) ?? "").contains("commit_string(\"に\")")
         }
-        // sway focuses another output's workspace when the pointer passes over a panel there
-        // (focus_follows_mouse), which takes the field away: a keyboard kept on another
-        // output than the fields wants it off (docs/typing-into-apps.md).
-        sway.swaymsg(["focus_follows_mouse", "no"])
         sway.click(["return"], on: geometry)
         sway.desktop.wait("zenity to submit the entry") { !zenity.isRunning }
         XCTAssertEqual(try String(contentsOf: answer, encoding: .utf8), "に\n", keyboardLog)
@@ -215,10 +203,6 @@ final class WaylandTypingTests: XCTestCase {
         sway.desktop.wait("preedit 한 in the client") { log().contains("preedit_string(\"한\"") }
         sway.click(["r", "n", "r"], on: geometry)   // ㄱ ㅜ ㄱ
         sway.desktop.wait("한 committed, 국 the preedit") { log().contains("commit_string(\"한\")") && log().contains("preedit_string(\"국\"") }
-        // sway focuses another output's workspace when the pointer passes over a panel there
-        // (focus_follows_mouse), which takes the field away: a keyboard kept on another
-        // output than the fields wants it off (docs/typing-into-apps.md).
-        sway.swaymsg(["focus_follows_mouse", "no"])
         sway.click(["return"], on: geometry)
         sway.desktop.wait("zenity to submit the entry") { !zenity.isRunning }
         XCTAssertEqual(try String(contentsOf: answer, encoding: .utf8), "한국\n", keyboardLog)
@@ -275,10 +259,6 @@ final class WaylandTypingTests: XCTestCase {
         // shifted digits.
         sway.click(["w", "o", "r", "d", "home", "del", "ctrl", "a", "x", "y", "lshift", "n1"], on: geometry)
         sway.desktop.wait("zenity still running") { zenity.isRunning }
-        // sway focuses another output's workspace when the pointer passes over a panel there
-        // (focus_follows_mouse), which takes the field away: a keyboard kept on another
-        // output than the fields wants it off (docs/typing-into-apps.md).
-        sway.swaymsg(["focus_follows_mouse", "no"])
         sway.click(["return"], on: geometry)
         sway.desktop.wait("zenity to submit the entry") { !zenity.isRunning }
         XCTAssertEqual(try String(contentsOf: answer, encoding: .utf8), "xy!\n", keyboardLog)
