@@ -88,11 +88,13 @@ final class GnomeShellExtensionTests: XCTestCase {
         }
     }
 
-    /// The Shell's modal dialogs: the run dialog (Alt+F2) takes Clavis's text; a dialog's
-    /// password entry (polkit's, a Wi-Fi password's) gets GNOME's keyboard, since IBus gives an
-    /// engine no password field.
-    func testClavisTypesIntoTheShellsDialogsAndGnomesKeyboardIntoTheirPasswords() throws {
-        gnome = try HeadlessGnome(extension: true)
+    /// The Shell's modal dialogs: the run dialog (Alt+F2) takes Clavis's text through IBus; a
+    /// dialog's password entry (polkit's, a Wi-Fi password's), for which GNOME switches IBus off,
+    /// is handed to Clavis by the extension and gets its secure keyboard (no bar), with the
+    /// accessibility switch on and GNOME's keyboard closed all the while; the dialog closed,
+    /// Clavis hides. Then an application's password field the same way.
+    func testClavisTypesIntoTheShellsDialogsTheirPasswordsAndAnApplicationsPassword() throws {
+        gnome = try HeadlessGnome(settings: "{\"suggestions\": true}", extension: true)
         let raised = "String(imports.ui.main.layoutManager.uiGroup.get_children().some(a => a.source?.meta_window?.get_role() === 'clavis-keyboard'))"
         gnome.evaluate("imports.ui.main.openRunDialog()")
         gnome.desktop.wait("the keyboard shown for the run dialog", seconds: 20) { ExportedGeometry.read(self.gnome.geometry)?.visible == true }
@@ -103,13 +105,38 @@ final class GnomeShellExtensionTests: XCTestCase {
         gnome.evaluate("imports.ui.main.runDialog.close()")
         gnome.desktop.wait("the keyboard hidden with the dialog") { ExportedGeometry.read(self.gnome.geometry)?.visible == false }
 
-        // A password entry: IBus gives an engine none, so GNOME's keyboard is the one that types there.
+        // A password entry in a Shell dialog: the extension hands it to Clavis.
         gnome.runAsUser(["gsettings", "set", "org.gnome.desktop.a11y.applications", "screen-keyboard-enabled", "true"])
         gnome.desktop.wait("GNOME's keyboard built for the switch") { self.gnome.evaluate("String(!!imports.ui.main.keyboard.keyboardActor)") == "true" }
         gnome.evaluate("(() => { const dialog = new imports.ui.modalDialog.ModalDialog(); const entry = new imports.gi.St.PasswordEntry(); "
-                       + "dialog.contentLayout.add_child(entry); dialog.setInitialKeyFocus(entry); dialog.open(); return 'open'; })()")
-        gnome.desktop.wait("GNOME's keyboard for the password entry", seconds: 10) { self.gnome.gnomeKeyboardVisible }
-        XCTAssertEqual(ExportedGeometry.read(gnome.geometry)?.visible, false, "Clavis, which has no field, stays hidden")
+                       + "dialog.contentLayout.add_child(entry); dialog.setInitialKeyFocus(entry); dialog.open(); "
+                       + "global._clavisTest = {dialog, entry}; return 'open'; })()")
+        gnome.desktop.wait("Clavis's secure keyboard for the password", seconds: 20) {
+            let geometry = ExportedGeometry.read(self.gnome.geometry)
+            return geometry?.visible == true && geometry?.field?.secure == true
+        }
+        XCTAssertEqual(ExportedGeometry.read(gnome.geometry)?.suggestions.isEmpty, true, "no bar for a password")
+        gnome.desktop.wait("Clavis raised above the dialog") { self.gnome.evaluate(raised) == "true" }
+        gnome.press(["p", "w", "backspace", "shift", "x", "numbers", "4", "letters"])
+        gnome.desktop.wait("the password entry holding the text", seconds: 10) { self.gnome.evaluate("global._clavisTest.entry.get_text()") == "pX4" }
+        XCTAssertFalse(gnome.gnomeKeyboardVisible, "GNOME's keyboard opened beside Clavis")
+        gnome.evaluate("global._clavisTest.dialog.close()")
+        gnome.desktop.wait("the keyboard hidden with the dialog") { ExportedGeometry.read(self.gnome.geometry)?.visible == false }
+
+        // A Wayland application's password field, and a free-form one after it: IBus again.
+        let helper = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Helpers/ibus-entries.py").path
+        let (_, output) = try gnome.start(["/usr/bin/python3", helper, "password", "free-form"])
+        gnome.desktop.wait("Clavis's secure keyboard for the application's password", seconds: 20) {
+            ExportedGeometry.read(self.gnome.geometry)?.field?.secure == true && ExportedGeometry.read(self.gnome.geometry)?.visible == true
+        }
+        gnome.press(["o", "k", "return"])
+        gnome.desktop.wait("the free-form entry through IBus", seconds: 10) { ExportedGeometry.read(self.gnome.geometry)?.field?.secure != true }
+        gnome.press(["h", "i", "return"])
+        let lines = { ((try? String(contentsOf: output, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init) }
+        gnome.desktop.wait("the entries submitted") { lines().contains { $0.hasPrefix("free-form\t") } }
+        XCTAssertEqual(lines().filter { $0.hasPrefix("password\t") || $0.hasPrefix("free-form\t") }, ["password\tok", "free-form\thi"],
+                       gnome.keyboardLog)
+        XCTAssertFalse(gnome.gnomeKeyboardVisible, "GNOME's keyboard opened beside Clavis")
     }
 
     /// Ctrl+A, Ctrl+C and Ctrl+V from the PC layout's Ctrl key, in a Wayland entry: select all

@@ -88,7 +88,7 @@ final class TypingIntoAppsTests: XCTestCase {
 
         desktop.click(sentence, on: geometry, focusStaysOn: "cat-target")
         desktop.wait("the line in the file") { (try? Data(contentsOf: received)) == Data(typed.utf8) }
-        XCTAssertEqual(try Data(contentsOf: received), Data(typed.utf8))
+        XCTAssertEqual(try String(contentsOf: received, encoding: .utf8), typed, keyboardLog)
         XCTAssertEqual(desktop.focusedWindowName, "cat-target", "clicking keys moved the focus")
 
         // A GTK entry in another process, with Caps Lock on: it must not change the text and
@@ -100,7 +100,7 @@ final class TypingIntoAppsTests: XCTestCase {
         desktop.click(Array(sentence.dropLast()), on: geometry, focusStaysOn: "gtk-target")
         desktop.click(["return"], on: geometry)
         desktop.wait("zenity to print the entry and quit") { !zenity.isRunning }
-        XCTAssertEqual(try Data(contentsOf: answer), Data(typed.utf8))
+        XCTAssertEqual(try String(contentsOf: answer, encoding: .utf8), typed, keyboardLog)
         XCTAssertTrue(desktop.run(["xset", "q"]).contains("Caps Lock:   on"), "Caps Lock was not put back")
         desktop.run(["xdotool", "key", "Caps_Lock"])
         XCTAssertFalse(desktop.focusedWindowName.hasPrefix("Clavis"))

@@ -7,8 +7,7 @@
 // While Clavis is the input source (Settings → Keyboard → Input Sources), it
 //   1. keeps GNOME's own keyboard closed, in touch mode and with the accessibility switch alike, so a touchscreen
 //      shows one keyboard, not two; with another input source, or the extension off, GNOME's keyboard is back as it
-//      was (nothing stays patched after disable()). Password fields are the exception: IBus gives an engine none,
-//      so GNOME's keyboard types those;
+//      was (nothing stays patched after disable());
 //   2. presses Clavis's keys that are not text on a virtual keyboard device in the Shell's seat, as GNOME's own
 //      keyboard does: its modifiers are the seat's, so Ctrl+A reaches a Wayland application as Ctrl+A (a key an IBus
 //      engine forwards reaches it with the seat's modifiers, which a forwarded Control never changes). Clavis calls
@@ -17,6 +16,12 @@
 //   3. shows Clavis above the Shell's own UI while the Shell holds the input (the overview and its search, the run
 //      dialog, password dialogs: no click reaches an application's window then) and hands the presses over it to
 //      Clavis (`Touch` on `io.github.clavis.Keyboard`), which types into the Shell's field through IBus as into any.
+//   4. hands Clavis the password fields GNOME takes from IBus: on a password field the Shell switches IBus off (to the
+//      first keyboard layout among the input sources), so no engine sees it and GNOME's keyboard would be the one to
+//      type there. The extension tells Clavis instead (`SecureFocus(true)` on `io.github.clavis.Keyboard`), Clavis shows
+//      its secure keyboard and its text comes back in `Commit`, which types it into the field as GNOME's keyboard
+//      does (`Main.inputMethod.commit`: the Shell's own entries and Wayland applications; an X11 application's field
+//      gets the characters as key presses); its other keys come through `PressKeys` as always.
 //
 // Example (what Clavis sends for Ctrl+A):
 //     gdbus call --session --dest io.github.clavis.Shell --object-path /io/github/clavis/Shell \
@@ -28,7 +33,9 @@ const CLAVIS_INTERFACE = `<node>
   <interface name="io.github.clavis.Shell">
     <!-- Presses a chord: modifiers held (a moment longer than the key), then the key, the last. -->
     <method name="PressKeys"><arg name="keyvals" type="au" direction="in"/></method>
-    <!-- Whether Clavis is the input source now: keys are pressed only then. -->
+    <!-- Types text into the password field the Shell handed Clavis (SecureFocus), and nowhere else. -->
+    <method name="Commit"><arg name="text" type="s" direction="in"/></method>
+    <!-- Whether Clavis is the input source (IBus switched off for a password field included): keys are pressed only then. -->
     <property name="Active" type="b" access="read"/>
   </interface>
 </node>`;
@@ -37,16 +44,23 @@ const CLAVIS_WINDOW_ROLE = 'clavis-keyboard';
 const CLAVIS_KEYBOARD_NAME = 'io.github.clavis.Keyboard';
 const CLAVIS_KEYBOARD_PATH = '/io/github/clavis/Keyboard';
 const CLAVIS_IBUS_PASSWORD_PURPOSE = 8;
+// What one Commit may type: a password, a pasted line; more is no key of Clavis's.
+const CLAVIS_MOST_TEXT = 4096;
 // A chord is a few modifiers and one key; anything longer is no key of Clavis's.
 const CLAVIS_MOST_KEYS = 6;
 // How long a chord's modifiers stay down after its key: longer than a key's way through IBus and back.
 const CLAVIS_MODIFIERS_HELD_MS = 250;
 
+/** Whether an input source is Clavis. */
+function isClavis(source) {
+    return !!source && source.type === 'ibus' && source.id === 'clavis';
+}
+
 class ClavisShell {
     /**
      * @param {object} shell what the Shell offers, named once by each entry point: `Main`, `Keyboard` (ui/keyboard.js's
-     *   Keyboard class), `inputSources()` (ui/status/keyboard.js's manager), `global` (the Shell's), and the `Clutter`,
-     *   `Gio` and `GLib` modules.
+     *   Keyboard class), `inputSources()` (ui/status/keyboard.js's manager), `ibusManager()` (misc/ibusManager.js's),
+     *   `global` (the Shell's), and the `Clutter`, `Gio` and `GLib` modules.
      */
     constructor(shell) {
         this._shell = shell;
@@ -58,6 +72,10 @@ class ClavisShell {
         this._raiseSignals = [];
         this._grab = null;
         this._grabSignal = 0;
+        this._ibusFocused = false;
+        this._ibusPurpose = 0;
+        this._secure = false;
+        this._ibusSignals = [];
     }
 
     enable() {
@@ -69,12 +87,12 @@ class ClavisShell {
         // gesture ends there) and shows part-way while the bottom edge is dragged: both wait while Clavis types.
         const extension = this;
         this._patch(Keyboard.prototype, 'open', original => function (...args) {
-            if (extension.servesTheFocus)
+            if (extension.active)
                 return;
             original.apply(this, args);
         });
         this._patch(Keyboard.prototype, 'gestureProgress', original => function (...args) {
-            if (extension.servesTheFocus)
+            if (extension.active)
                 return;
             original.apply(this, args);
         });
@@ -86,6 +104,15 @@ class ClavisShell {
         this._name = Gio.bus_own_name_on_connection(Gio.DBus.session, CLAVIS_BUS_NAME,
             Gio.BusNameOwnerFlags.NONE, null, null);
         this._sourceDidChange();
+
+        // Which field has the focus, and whether it is a password, as IBus's panel hears it: for the Shell's entries and
+        // every application's field alike, also while the Shell has switched IBus off for a password.
+        const ibus = this._shell.ibusManager();
+        this._ibusSignals = [
+            [ibus, ibus.connect('focus-in', () => this._ibusFocusDidChange(true))],
+            [ibus, ibus.connect('focus-out', () => this._ibusFocusDidChange(false))],
+            [ibus, ibus.connect('set-content-type', (_manager, purpose) => this._ibusPurposeDidChange(purpose))],
+        ];
 
         // Clavis above the Shell's UI while the Shell holds the input.
         const {global, Main} = this._shell;
@@ -101,9 +128,12 @@ class ClavisShell {
     }
 
     disable() {
-        for (const [object, id] of this._raiseSignals)
+        for (const [object, id] of [...this._raiseSignals, ...this._ibusSignals])
             object.disconnect(id);
         this._raiseSignals = [];
+        this._ibusSignals = [];
+        this._ibusFocused = false;
+        this._syncSecure();
         this._lower();
         const {Gio, GLib} = this._shell;
         if (this._letGoLater)
@@ -121,29 +151,72 @@ class ClavisShell {
         this._patched = [];
     }
 
-    /** Whether Clavis is the input source now. */
+    /** Whether Clavis is the input source, IBus switched off for a password field included. */
     get Active() {
         return this.active;
     }
 
+    /**
+     * Whether Clavis is the input source the user chose: the current one, or the one the Shell put aside while a
+     * password field has the focus (it then makes the first keyboard layout current and backs up the sources' order,
+     * Clavis first, to put back when the focus leaves the password).
+     */
     get active() {
-        const source = this._sources?.currentSource;
-        return !!source && source.type === 'ibus' && source.id === 'clavis';
+        const sources = this._sources;
+        return isClavis(sources?.currentSource) || (!!sources?._disableIBus && isClavis(sources._mruSourcesBackup?.[0]));
     }
 
     /**
-     * Whether Clavis types into the focused field: it is the input source, and the field is no password — IBus gives
-     * an engine no password field (by design), so there GNOME's own keyboard is the one that can type.
+     * Whether the focused field is a password the Shell has taken from IBus while Clavis is the input source: Clavis
+     * types there through `Commit` and `PressKeys`.
      */
-    get servesTheFocus() {
-        if (!this.active)
-            return false;
-        const {global, Main, Clutter} = this._shell;
-        const focus = global.stage.key_focus;
-        if (focus instanceof Clutter.Text && focus.input_purpose === Clutter.InputContentPurpose.PASSWORD)
-            return false;
-        // An application's field, as the Shell last told IBus (IBus.InputPurpose.PASSWORD).
-        return Main.inputMethod?._purpose !== CLAVIS_IBUS_PASSWORD_PURPOSE;
+    get handsOverPassword() {
+        return this.active && !isClavis(this._sources?.currentSource) && this._ibusFocused &&
+            this._ibusPurpose === CLAVIS_IBUS_PASSWORD_PURPOSE;
+    }
+
+    /**
+     * Types `text` into the password field handed over to Clavis: into the Shell's own entry or a Wayland
+     * application's field through the Shell's input method, as GNOME's keyboard types; into an X11 application's
+     * field (which has no input method then) as the characters' keys on the Shell's keyboard device.
+     * @param {string} text what the user typed, e.g. "p"
+     */
+    Commit(text) {
+        if (!this._secure)
+            throw new Error('Clavis was handed no password field');
+        if (typeof text !== 'string' || text.length === 0 || text.length > CLAVIS_MOST_TEXT)
+            throw new Error(`Commit takes 1 to ${CLAVIS_MOST_TEXT} characters`);
+        const {Main, Clutter} = this._shell;
+        if (Main.inputMethod.currentFocus) {
+            Main.inputMethod.commit(text);
+            return;
+        }
+        for (const character of text) {
+            const keyval = Clutter.unicode_to_keysym(character.codePointAt(0));
+            this._notify(keyval, Clutter.KeyState.PRESSED);
+            this._notify(keyval, Clutter.KeyState.RELEASED);
+        }
+    }
+
+    _ibusFocusDidChange(focused) {
+        this._ibusFocused = focused;
+        this._syncSecure();
+    }
+
+    _ibusPurposeDidChange(purpose) {
+        this._ibusPurpose = purpose;
+        this._syncSecure();
+    }
+
+    /** Tells Clavis when a password field is handed over to it, and when it is no more. */
+    _syncSecure() {
+        const secure = this.handsOverPassword;
+        if (secure === this._secure)
+            return;
+        this._secure = secure;
+        const {Gio, GLib} = this._shell;
+        Gio.DBus.session.call(CLAVIS_KEYBOARD_NAME, CLAVIS_KEYBOARD_PATH, CLAVIS_KEYBOARD_NAME, 'SecureFocus',
+            new GLib.Variant('(b)', [secure]), null, Gio.DBusCallFlags.NO_AUTO_START, 1000, null, null);
     }
 
     /**
@@ -198,6 +271,8 @@ class ClavisShell {
         if (this._raiseSignals.length > 0)
             this._syncRaised();
         this._service?.emit_property_changed('Active', new GLib.Variant('b', this.active));
+        if (this._ibusSignals.length > 0)
+            this._syncSecure();
     }
 
     /** Clavis's keyboard window's actor while it is on screen, or null. */

@@ -5,10 +5,12 @@ const {Clutter, Gio, GLib} = imports.gi;
 const Main = imports.ui.main;
 const KeyboardUI = imports.ui.keyboard;
 const InputSources = imports.ui.status.keyboard;
+const IBusManager = imports.misc.ibusManager;
 // @clavis-shell@
 function init() {
     return new ClavisShell({
         Main, Keyboard: KeyboardUI.Keyboard, inputSources: () => InputSources.getInputSourceManager(),
+        ibusManager: () => IBusManager.getIBusManager(),
         global, Clutter, Gio, GLib,
     });
 }

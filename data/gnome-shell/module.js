@@ -6,12 +6,14 @@ import GLib from 'gi://GLib';
 import * as Main from 'resource:///org/gnome/shell/ui/main.js';
 import * as KeyboardUI from 'resource:///org/gnome/shell/ui/keyboard.js';
 import * as InputSources from 'resource:///org/gnome/shell/ui/status/keyboard.js';
+import * as IBusManager from 'resource:///org/gnome/shell/misc/ibusManager.js';
 import {Extension} from 'resource:///org/gnome/shell/extensions/extension.js';
 // @clavis-shell@
 export default class ClavisExtension extends Extension {
     enable() {
         this._clavis = new ClavisShell({
             Main, Keyboard: KeyboardUI.Keyboard, inputSources: () => InputSources.getInputSourceManager(),
+            ibusManager: () => IBusManager.getIBusManager(),
             global, Clutter, Gio, GLib,
         });
         this._clavis.enable();

@@ -22,8 +22,9 @@ final class IBusTyping: TypingSession {
     let host: KeyboardHost
     private let engine: IBusEngine
     private let proxy: InputMethodProxy
-    /// Presses GNOME Shell hands over while it holds the input (its overview and dialogs).
-    private let shellTouches = ShellTouchService()
+    /// What GNOME Shell hands over: presses while it holds the input (its overview and
+    /// dialogs), and the password fields it takes from IBus.
+    private let shellHandover = ShellHandover()
 
     init(engine: IBusEngine, services: KeyboardServices, dock: Bool, exec: String) {
         self.engine = engine
@@ -38,7 +39,9 @@ final class IBusTyping: TypingSession {
         let shell = ShellKeyboard()
         shell.onProblem = { reportProblem("clavis: \($0)") }
         engine.shellKeyboard = shell
-        shellTouches.onTouch = { [keyboard = window.keyboard] in keyboard.handedTouch($0) }
+        shellHandover.onTouch = { [keyboard = window.keyboard] in keyboard.handedTouch($0) }
+        // A password GNOME switched IBus off for: the secure keyboard, typing through the extension.
+        shellHandover.onSecureFocus = { [weak engine] in engine?.shellPasswordFocus($0) }
         // Docked, the keyboard goes on the monitor of the caret (on GNOME, of any application's).
         window.focusLocation = { [weak engine] in engine?.caretLocation }
         engine.onCaretMove = { [weak window] in window?.followFocus() }

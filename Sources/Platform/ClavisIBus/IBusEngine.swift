@@ -13,6 +13,10 @@ import ClavisProtocolProxy
 /// hardware-keyboard setting). When the daemon restarts, the engine reconnects by itself and
 /// the field is forgotten until one takes the focus again.
 ///
+/// GNOME switches IBus off for a password field, so no engine hears of it; Clavis's Shell
+/// extension does and hands it over (`shellPasswordFocus`): the engine then serves that field
+/// as a secure one through the extension (`ShellKeyboard`), as GNOME's own keyboard types there.
+///
 ///     let engine = try IBusEngine()
 ///     let proxy = InputMethodProxy(connection: engine, scheduler: GLibScheduler())
 ///     engine.start(proxy: proxy, exec: "/usr/bin/clavis keyboard --ibus")
@@ -55,6 +59,10 @@ public final class IBusEngine: InputMethodConnection {
     private var fieldType = ContentType()
     /// Keys forwarded whose echo may come back through the engine (not a hardware key).
     private var forwarded: [UInt32] = []
+    /// Whether the focused field is a password GNOME Shell took from IBus and handed over:
+    /// text and keys then go through the Shell's extension, and IBus's focus changes while it
+    /// lasts are the engine being switched off for it, not another field.
+    public private(set) var typesIntoShell = false
 
     /// Opens libibus, or throws why not.
     public init() throws {
@@ -114,6 +122,9 @@ public final class IBusEngine: InputMethodConnection {
     /// a focus that names no client (the daemon's, when the engine is chosen).
     private func focus(_ focusedClient: String?) {
         let field = focusedClient.flatMap { $0 == "fake" || $0.isEmpty ? nil : $0 }
+        // The Shell switches the engine off for a password it hands over: its focus-out is that.
+        if typesIntoShell, field == nil { return }
+        typesIntoShell = false
         // Another field without a focus-out between: the first one goes, so a composition
         // stays in the field it was typed in.
         if field != nil, proxy?.state.isActive == true {
@@ -125,6 +136,31 @@ public final class IBusEngine: InputMethodConnection {
         caretLocation = nil
         pending.append(field != nil ? { $0.activate() } : { $0.deactivate() })
     }
+
+    /// A password field GNOME Shell took from IBus has the focus (true) or lost it (false), as
+    /// Clavis's extension says (`ShellHandover`): the keyboard serves it as a secure field and
+    /// types into it through the extension. The extension and the engine's focus come on two
+    /// connections, so a focus-out of the engine after the handover is ignored, and a handover
+    /// ended after another field took the focus changes nothing.
+    ///
+    ///     engine.shellPasswordFocus(true)    // the proxy is active, its field secure
+    public func shellPasswordFocus(_ focused: Bool) {
+        guard focused != typesIntoShell else { return }
+        if focused {
+            focus(Self.shellClient)
+            typesIntoShell = true
+            contentType(ContentType(ibusPurpose: Self.passwordPurpose, ibusHints: 0))
+        } else {
+            typesIntoShell = false
+            focus(nil)
+        }
+        done()
+    }
+
+    /// The client named for a password field the Shell handed over.
+    static let shellClient = "gnome-shell-password"
+    /// IBus.InputPurpose.PASSWORD.
+    static let passwordPurpose: UInt32 = 8
 
     /// A client that does not know its caret says an empty rectangle at the origin: unknown.
     private func caretMoved(x: Int32, y: Int32, width: Int32, height: Int32) {
@@ -168,6 +204,10 @@ public final class IBusEngine: InputMethodConnection {
     // MARK: InputMethodConnection
 
     public func commitString(_ text: String) {
+        if typesIntoShell {
+            shellKeyboard?.commit(text)
+            return
+        }
         guard let ibus else { return }
         // A commit leaves the preedit where it was: the text takes its place.
         if showsPreedit { setPreeditString("", cursorBegin: 0, cursorEnd: 0) }
@@ -175,7 +215,8 @@ public final class IBusEngine: InputMethodConnection {
     }
 
     public func setPreeditString(_ text: String, cursorBegin: Int32, cursorEnd: Int32) {
-        guard let ibus else { return }
+        // A password is typed as it is, never composed: there is no preedit through the Shell.
+        guard let ibus, !typesIntoShell else { return }
         func characters(_ bytes: Int32) -> UInt32 {
             UInt32(String(decoding: text.utf8.prefix(max(0, Int(bytes))), as: UTF8.self).unicodeScalars.count)
         }
@@ -189,7 +230,7 @@ public final class IBusEngine: InputMethodConnection {
     public func deleteSurroundingText(before: String, after: String) {
         guard let ibus else { return }
         let (back, forward) = (before.unicodeScalars.count, after.unicodeScalars.count)
-        if clavis_ibus_capabilities(ibus) & Self.surroundingTextCapability != 0 {
+        if !typesIntoShell, clavis_ibus_capabilities(ibus) & Self.surroundingTextCapability != 0 {
             clavis_ibus_delete_surrounding(ibus, -Int32(back), UInt32(back + forward))
         } else {
             for _ in 0..<back { sendKey(KeyPress(name: .backSpace)) }
@@ -207,6 +248,11 @@ public final class IBusEngine: InputMethodConnection {
         guard let ibus else { return }
         guard let keysym = Keysym(named: press.name.keysym) else {
             onProblem?("cannot send \(press.description): unknown key name")
+            return
+        }
+        if typesIntoShell, let shellKeyboard {
+            // The engine is off: nothing comes back through it.
+            shellKeyboard.press(press.heldKeysyms.map(\.rawValue) + [keysym.rawValue])
             return
         }
         guard clavis_ibus_has_focus(ibus) != 0 else {

@@ -10,6 +10,9 @@ import CGio
 /// come and go while Clavis runs). Calls are asynchronous and keep their order on the one
 /// connection.
 ///
+/// It also types into the password fields the Shell takes from IBus and hands to Clavis
+/// (`commit`), as GNOME's own keyboard types into them.
+///
 ///     let shell = ShellKeyboard()
 ///     if shell.isPresent { shell.press([Keysym.controlLeft.rawValue, Keysym("a").rawValue]) }   // Ctrl+A
 @MainActor
@@ -52,13 +55,29 @@ public final class ShellKeyboard {
     /// Presses a chord on the Shell's device: `keysyms` but the last are modifiers, held down
     /// while the last key goes down and up (`[Control_L, a]` is Ctrl+A).
     public func press(_ keysyms: [UInt32]) {
-        guard let connection, !keysyms.isEmpty else { return }
+        guard !keysyms.isEmpty else { return }
         var values: [OpaquePointer?] = keysyms.map { g_variant_new_uint32($0) }
         var array = g_variant_new_array(nil, &values, gsize(values.count))
-        let arguments = g_variant_new_tuple(&array, 1)
+        call("PressKeys", g_variant_new_tuple(&array, 1), what: "press a key")
+    }
+
+    /// Types `text` into the password field the Shell handed over (`ShellHandover`'s
+    /// `SecureFocus`); the extension refuses it for any other field.
+    public func commit(_ text: String) {
+        guard !text.isEmpty else { return }
+        var value: OpaquePointer? = g_variant_new_string(text)
+        call("Commit", g_variant_new_tuple(&value, 1), what: "type into the password field")
+    }
+
+    /// Calls the extension's `method`; a failure is said once per message.
+    private func call(_ method: String, _ arguments: OpaquePointer?, what: String) {
+        guard let connection else {
+            if let arguments { g_variant_unref(g_variant_ref_sink(arguments)) }
+            return
+        }
         // The reply only tells of a failure; the answer holds this object until it comes.
-        let me = Unmanaged.passRetained(self).toOpaque()
-        g_dbus_connection_call(connection, Self.busName, Self.objectPath, Self.busName, "PressKeys", arguments, nil,
+        let me = Unmanaged.passRetained(Failure(shell: self, what: what)).toOpaque()
+        g_dbus_connection_call(connection, Self.busName, Self.objectPath, Self.busName, method, arguments, nil,
                                G_DBUS_CALL_FLAGS_NO_AUTO_START, 2000, nil, { source, result, context in
             var error: UnsafeMutablePointer<GError>?
             let reply = g_dbus_connection_call_finish(OpaquePointer(source), result, &error)
@@ -66,14 +85,24 @@ public final class ShellKeyboard {
             let message = error.map { String(cString: $0.pointee.message) }
             if let error { g_error_free(error) }
             MainActor.assumeIsolated {
-                let shell = Unmanaged<ShellKeyboard>.fromOpaque(context!).takeRetainedValue()
-                if let message { shell.failed(message) }
+                let failure = Unmanaged<Failure>.fromOpaque(context!).takeRetainedValue()
+                if let message { failure.shell.failed(message, what: failure.what) }
             }
         }, me)
     }
 
-    private func failed(_ message: String) {
+    /// What a call was for, kept until its answer.
+    private final class Failure {
+        let shell: ShellKeyboard
+        let what: String
+        init(shell: ShellKeyboard, what: String) {
+            self.shell = shell
+            self.what = what
+        }
+    }
+
+    private func failed(_ message: String, what: String) {
         guard said.insert(message).inserted else { return }
-        onProblem?("GNOME Shell's keyboard device (the Clavis extension) did not press a key: \(message)")
+        onProblem?("GNOME Shell (the Clavis extension) did not \(what): \(message)")
     }
 }

@@ -16,7 +16,8 @@ import GtkKit
 ///
 /// `field` is what the keyboard knows of the field it types into (its keyboard type, whether
 /// it is secure), or null when it knows none: no field focused, or an application that does
-/// not say (an X11 one without AT-SPI).
+/// not say (an X11 one without AT-SPI). A focused password counts even when its text is not
+/// told.
 ///
 /// `scan` is switch scanning's state, null while scanning is off: `mode`, `highlighted` (the
 /// ids of every key in the highlighted row or block, or the one key), `slots` (the
@@ -96,9 +97,10 @@ public final class GeometryExport {
             return .object(entry)
         } : []
         let field = session.proxy.flatMap { proxy in
-            proxy.documentContextBeforeInput.map { _ in
-                JSONValue.object(["keyboardType": .string(proxy.traits.keyboardType.rawValue), "secure": .bool(proxy.traits.isSecureTextEntry)])
-            }
+            // A password may keep its text from the keyboard (one GNOME hands over), and is a known field all the same.
+            proxy.documentContextBeforeInput != nil || (proxy.hasFocusedField && proxy.traits.isSecureTextEntry)
+                ? JSONValue.object(["keyboardType": .string(proxy.traits.keyboardType.rawValue), "secure": .bool(proxy.traits.isSecureTextEntry)])
+                : nil
         }
         let mode = scene.scanMode
         let scan: JSONValue = mode == .off ? .null : .object([

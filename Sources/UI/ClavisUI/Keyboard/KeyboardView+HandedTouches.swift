@@ -2,7 +2,7 @@ import ClavisEngine
 import GtkKit
 
 extension KeyboardView {
-    /// A press GNOME Shell handed over (`ShellTouchService`: the Shell held the input, so the
+    /// A press GNOME Shell handed over (`ShellHandover`: the Shell held the input, so the
     /// window got none), in the window's coordinates: the same touch as the window's own.
     ///
     ///     keyboard.handedTouch(HandedTouch(id: 0, phase: 0, x: 40, y: 560)!)

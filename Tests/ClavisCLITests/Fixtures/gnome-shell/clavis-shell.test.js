@@ -146,10 +146,16 @@ const timers = new Map();
 let nextTimer = 1;
 let owned = false, exported = false;
 const idles = [];
+// The Shell's input method (what GNOME's keyboard commits to) and IBus's panel as the Shell hears it.
+const inputMethod = {currentFocus: null, committed: [], commit(text) {
+    this.committed.push(text);
+}};
+const ibus = new Emitter();
 const shell = {
-    Main: {keyboard: {keyboardActor: gnomeKeyboard}, overview: new Emitter(), layoutManager: {uiGroup}, inputMethod: {_purpose: 0}},
+    Main: {keyboard: {keyboardActor: gnomeKeyboard}, overview: new Emitter(), layoutManager: {uiGroup}, inputMethod},
     Keyboard,
     inputSources: () => sources,
+    ibusManager: () => ibus,
     global: {stage, window_manager: new Emitter(), get_window_actors: () => windowActors},
     Clutter: {
         Clone,
@@ -167,6 +173,7 @@ const shell = {
         get_default_backend: () => ({get_default_seat: () => ({create_virtual_device: () => device})}),
         InputDeviceType: {KEYBOARD_DEVICE: 1},
         KeyState: {RELEASED: 0, PRESSED: 1},
+        unicode_to_keysym: code => code < 0x100 ? code : 0x1000000 + code,
     },
     Gio: {
         DBus: {session: {call: (_name, _path, _interface, method, parameters) => touches.push(`${method}${JSON.stringify(parameters.deepUnpack())}`)}},
@@ -210,17 +217,46 @@ check(owned && exported, 'the bus name owned and the object exported');
 gnomeKeyboard.open();
 gnomeKeyboard.gestureProgress(10);
 check(!gnomeKeyboard.opened && !gnomeKeyboard.dragged, "GNOME's keyboard neither opens nor is dragged up while Clavis types");
-// A password field: IBus gives Clavis none, so GNOME's keyboard may open there.
-stage.key_focus = new shell.Clutter.Text(8);
+// A password field: the Shell switches IBus off (the first layout current, the sources' order backed up, Clavis
+// first) and the extension hands the field to Clavis, which types there through Commit; GNOME's keyboard stays closed.
+const secureCalls = () => touches.splice(0).filter(call => call.startsWith('SecureFocus'));
+ibus.emit('focus-in');
+ibus.emit('set-content-type', 8, 0);
+check(secureCalls().length === 0, 'nothing handed over while Clavis is still the engine (only IBus sources)');
+throws(() => clavis.Commit('p'), 'no text committed for a field IBus still serves');
+sources._disableIBus = true;
+sources._mruSourcesBackup = [{type: 'ibus', id: 'clavis'}, {type: 'xkb', id: 'us'}];
+sources.choose('xkb', 'us');
+check(secureCalls().join(' ') === 'SecureFocus[true]', 'the password field handed to Clavis');
+check(clavis.Active && clavis.handsOverPassword, 'Clavis is still the input source the user chose');
 gnomeKeyboard.open();
-check(gnomeKeyboard.opened, "GNOME's keyboard opens for one of the Shell's password entries");
-gnomeKeyboard.opened = false;
-stage.key_focus = null;
-shell.Main.inputMethod._purpose = 8;
-gnomeKeyboard.open();
-check(gnomeKeyboard.opened, "GNOME's keyboard opens for an application's password field");
-gnomeKeyboard.opened = false;
-shell.Main.inputMethod._purpose = 0;
+check(!gnomeKeyboard.opened, "GNOME's keyboard stays closed for the password Clavis types");
+inputMethod.currentFocus = {};
+clavis.Commit('pw');
+check(inputMethod.committed.join() === 'pw', `a Wayland or Shell field gets the text from the Shell's input method (${inputMethod.committed})`);
+inputMethod.currentFocus = null;
+clavis.Commit('é');
+check(takeEvents() === '+e9 -e9', `an X11 application's field gets the characters' keys (${events})`);
+clavis.PressKeys([0xff08]);
+check(takeEvents() === '+ff08 -ff08', 'BackSpace pressed on the device for the password');
+throws(() => clavis.Commit(''), 'no empty text');
+throws(() => clavis.Commit('x'.repeat(5000)), 'no page of text');
+ibus.emit('focus-out');
+check(secureCalls().join(' ') === 'SecureFocus[false]', 'the field gone, Clavis told');
+throws(() => clavis.Commit('p'), 'no text once the password lost the focus');
+ibus.emit('focus-in');
+check(secureCalls().join(' ') === 'SecureFocus[true]', 'the password focused again');
+// Another field: the Shell puts IBus back, Clavis current again.
+sources._disableIBus = false;
+sources._mruSourcesBackup = null;
+ibus.emit('set-content-type', 0, 0);
+sources.choose('ibus', 'clavis');
+check(secureCalls().join(' ') === 'SecureFocus[false]', 'a field that is no password: IBus again');
+// A password with another input source chosen: GNOME's keyboard, as before.
+sources.choose('xkb', 'us');
+ibus.emit('set-content-type', 8, 0);
+check(secureCalls().length === 0 && !clavis.handsOverPassword, 'nothing handed over with another source chosen');
+ibus.emit('set-content-type', 0, 0);
 sources.choose('xkb', 'us');
 gnomeKeyboard.open();
 check(gnomeKeyboard.opened, "GNOME's keyboard opens with another input source");
@@ -303,7 +339,7 @@ takeEvents();
 clavis.disable();
 check(takeEvents() === '-ffe9', 'disable lets go of Alt');
 check(Keyboard.prototype.open === originalOpen, 'Keyboard.open as it was');
-check(!owned && !exported && sources.handlers.size === 0, 'name, object and signal given back');
+check(!owned && !exported && sources.handlers.size === 0 && ibus.handlers.size === 0, 'name, object and signals given back');
 check(!raised() && stage.handlers.size === 0 && shell.Main.overview.handlers.size === 0, 'no copy and no signal of the stage or overview left');
 const again = new Keyboard();
 again.open();

@@ -1,22 +1,30 @@
 import ClavisEngine
 import GtkKit
 
-/// Presses that reach Clavis through GNOME Shell rather than through its window: while the
-/// Shell holds the input (the overview, the run dialog, a password dialog), no click reaches
-/// an application's window, so Clavis's Shell extension shows the keyboard above the Shell's
-/// UI, catches the presses over it and hands them here, on the session bus
-/// (`io.github.clavis.Keyboard`, `Touch(u id, u phase, d x, d y)` at `/io/github/clavis/Keyboard`;
-/// x and y in the window's own coordinates, phase 0 down, 1 moved, 2 up, 3 cancelled).
+/// What GNOME Shell hands over to Clavis through Clavis's Shell extension, on the session bus
+/// (`io.github.clavis.Keyboard` at `/io/github/clavis/Keyboard`):
 ///
-///     let touches = ShellTouchService()
-///     touches.onTouch = { keyboard.handedTouch($0) }
+/// - `Touch(u id, u phase, d x, d y)`: presses that reach Clavis through the Shell rather than
+///   through its window. While the Shell holds the input (the overview, the run dialog, a
+///   password dialog), no click reaches an application's window, so the extension shows the
+///   keyboard above the Shell's UI, catches the presses over it and hands them here (x and y
+///   in the window's own coordinates, phase 0 down, 1 moved, 2 up, 3 cancelled).
+/// - `SecureFocus(b focused)`: a password field took the focus, or lost it. The Shell switches
+///   IBus off for a password, so no engine hears of the field; the extension does, and Clavis
+///   types there through it (`ShellKeyboard.commit`).
+///
+///     let shell = ShellHandover()
+///     shell.onTouch = { keyboard.handedTouch($0) }
+///     shell.onSecureFocus = { engine.shellPasswordFocus($0) }
 @MainActor
-public final class ShellTouchService {
+public final class ShellHandover {
     public static let name = "io.github.clavis.Keyboard"
     public static let path = "/io/github/clavis/Keyboard"
 
     /// Called for each press the Shell hands over.
     public var onTouch: ((HandedTouch) -> Void)?
+    /// Called when a password field the Shell took from IBus gets the focus (true) or loses it.
+    public var onSecureFocus: ((Bool) -> Void)?
     private var connection: OpaquePointer?
     private var registration: guint = 0
     private var ownership: guint = 0
@@ -31,12 +39,13 @@ public final class ShellTouchService {
             <node><interface name="\(Self.name)">
               <method name="Touch"><arg type="u" name="id" direction="in"/><arg type="u" name="phase" direction="in"/>
                 <arg type="d" name="x" direction="in"/><arg type="d" name="y" direction="in"/></method>
+              <method name="SecureFocus"><arg type="b" name="focused" direction="in"/></method>
             </interface></node>
             """
         guard let node = g_dbus_node_info_new_for_xml(xml, nil), let interface = node.pointee.interfaces?.pointee else { return }
         defer { g_dbus_node_info_unref(node) }
         let me = Unmanaged.passUnretained(self).toOpaque()
-        registration = g_dbus_connection_register_object(connection, Self.path, interface, touchVTable, me, nil, nil)
+        registration = g_dbus_connection_register_object(connection, Self.path, interface, handoverVTable, me, nil, nil)
         ownership = g_bus_own_name_on_connection(connection, Self.name, G_BUS_NAME_OWNER_FLAGS_NONE, nil, nil, nil, nil)
     }
 
@@ -51,16 +60,30 @@ public final class ShellTouchService {
     fileprivate func received(_ touch: HandedTouch) {
         onTouch?(touch)
     }
+
+    fileprivate func secureFocus(_ focused: Bool) {
+        onSecureFocus?(focused)
+    }
 }
 
-nonisolated(unsafe) private let touchVTable: UnsafeMutablePointer<GDBusInterfaceVTable> = {
+nonisolated(unsafe) private let handoverVTable: UnsafeMutablePointer<GDBusInterfaceVTable> = {
     let table = UnsafeMutablePointer<GDBusInterfaceVTable>.allocate(capacity: 1)
     table.initialize(to: GDBusInterfaceVTable())
     table.pointee.method_call = { _, _, _, _, method, parameters, invocation, data in
-        guard let method, String(cString: method) == "Touch", let parameters, g_variant_n_children(parameters) == 4 else {
-            return g_dbus_method_invocation_return_dbus_error(invocation, "org.freedesktop.DBus.Error.UnknownMethod", "Touch(u id, u phase, d x, d y) only")
-        }
+        let service = Unmanaged<ShellHandover>.fromOpaque(data!).takeUnretainedValue()
+        let name = method.map { String(cString: $0) }
         func child(_ index: gsize) -> OpaquePointer { g_variant_get_child_value(parameters, index) }
+        if name == "SecureFocus", let parameters, g_variant_n_children(parameters) == 1 {
+            let focused = child(0)
+            defer { g_variant_unref(focused) }
+            let value = g_variant_get_boolean(focused) != 0
+            MainActor.assumeIsolated { service.secureFocus(value) }
+            return g_dbus_method_invocation_return_value(invocation, nil)
+        }
+        guard name == "Touch", let parameters, g_variant_n_children(parameters) == 4 else {
+            return g_dbus_method_invocation_return_dbus_error(invocation, "org.freedesktop.DBus.Error.UnknownMethod",
+                                                              "Touch(u id, u phase, d x, d y) and SecureFocus(b focused) only")
+        }
         let (id, phase, x, y) = (child(0), child(1), child(2), child(3))
         defer { [id, phase, x, y].forEach { g_variant_unref($0) } }
         guard let touch = HandedTouch(id: g_variant_get_uint32(id), phase: g_variant_get_uint32(phase),
@@ -68,7 +91,6 @@ nonisolated(unsafe) private let touchVTable: UnsafeMutablePointer<GDBusInterface
             return g_dbus_method_invocation_return_dbus_error(invocation, "org.freedesktop.DBus.Error.InvalidArgs",
                                                               "phase is 0 to 3, x and y numbers within a million points")
         }
-        let service = Unmanaged<ShellTouchService>.fromOpaque(data!).takeUnretainedValue()
         MainActor.assumeIsolated { service.received(touch) }
         g_dbus_method_invocation_return_value(invocation, nil)
     }
