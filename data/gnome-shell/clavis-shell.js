@@ -76,6 +76,7 @@ class ClavisShell {
         this._ibusPurpose = 0;
         this._secure = false;
         this._ibusSignals = [];
+        this._clavisRuns = false;
     }
 
     enable() {
@@ -87,12 +88,12 @@ class ClavisShell {
         // gesture ends there) and shows part-way while the bottom edge is dragged: both wait while Clavis types.
         const extension = this;
         this._patch(Keyboard.prototype, 'open', original => function (...args) {
-            if (extension.active)
+            if (extension.servesTheFocus)
                 return;
             original.apply(this, args);
         });
         this._patch(Keyboard.prototype, 'gestureProgress', original => function (...args) {
-            if (extension.active)
+            if (extension.servesTheFocus)
                 return;
             original.apply(this, args);
         });
@@ -103,6 +104,9 @@ class ClavisShell {
         this._service.export(Gio.DBus.session, CLAVIS_OBJECT_PATH);
         this._name = Gio.bus_own_name_on_connection(Gio.DBus.session, CLAVIS_BUS_NAME,
             Gio.BusNameOwnerFlags.NONE, null, null);
+        // Whether Clavis is there to take a password handed over (it owns its name while it runs).
+        this._clavisWatch = Gio.bus_watch_name_on_connection(Gio.DBus.session, CLAVIS_KEYBOARD_NAME,
+            Gio.BusNameWatcherFlags.NONE, () => (this._clavisRuns = true), () => (this._clavisRuns = false));
         this._sourceDidChange();
 
         // Which field has the focus, and whether it is a password, as IBus's panel hears it: for the Shell's entries and
@@ -141,6 +145,8 @@ class ClavisShell {
         this._letGoLater = 0;
         this._letGo(this._held);
         Gio.bus_unown_name(this._name);
+        Gio.bus_unwatch_name(this._clavisWatch);
+        this._clavisRuns = false;
         this._service.unexport();
         this._service = null;
         this._device = null;
@@ -164,6 +170,14 @@ class ClavisShell {
     get active() {
         const sources = this._sources;
         return isClavis(sources?.currentSource) || (!!sources?._disableIBus && isClavis(sources._mruSourcesBackup?.[0]));
+    }
+
+    /**
+     * Whether Clavis types into the focused field, so GNOME's keyboard stays closed: Clavis is the input source, and
+     * for a password handed over, Clavis runs to take it (otherwise GNOME's keyboard is the one that can type there).
+     */
+    get servesTheFocus() {
+        return this.active && (!this.handsOverPassword || this._clavisRuns);
     }
 
     /**

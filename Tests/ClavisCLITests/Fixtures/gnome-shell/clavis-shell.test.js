@@ -145,6 +145,8 @@ const device = {notify_keyval: (_time, keyval, state) => events.push(`${state ? 
 const timers = new Map();
 let nextTimer = 1;
 let owned = false, exported = false;
+// Clavis's own name on the bus, as the extension watches it.
+const clavisName = {watched: false, appeared: null, vanished: null};
 const idles = [];
 // The Shell's input method (what GNOME's keyboard commits to) and IBus's panel as the Shell hears it.
 const inputMethod = {currentFocus: null, committed: [], commit(text) {
@@ -186,6 +188,14 @@ const shell = {
         BusNameOwnerFlags: {NONE: 0},
         bus_own_name_on_connection: () => (owned = true) && 5,
         bus_unown_name: () => (owned = false),
+        BusNameWatcherFlags: {NONE: 0},
+        bus_watch_name_on_connection: (_connection, name, _flags, appeared, vanished) => {
+            clavisName.watched = true;
+            clavisName.appeared = appeared;
+            clavisName.vanished = vanished;
+            return 6;
+        },
+        bus_unwatch_name: () => (clavisName.watched = false),
     },
     GLib: {
         PRIORITY_DEFAULT: 0,
@@ -211,7 +221,8 @@ function takeEvents() {
 
 const clavis = new ClavisShell(shell);
 clavis.enable();
-check(owned && exported, 'the bus name owned and the object exported');
+check(owned && exported && clavisName.watched, 'the bus name owned, the object exported, Clavis watched');
+clavisName.appeared();
 
 // GNOME's keyboard stays closed while Clavis is the source, and opens with another one.
 gnomeKeyboard.open();
@@ -241,6 +252,12 @@ clavis.PressKeys([0xff08]);
 check(takeEvents() === '+ff08 -ff08', 'BackSpace pressed on the device for the password');
 throws(() => clavis.Commit(''), 'no empty text');
 throws(() => clavis.Commit('x'.repeat(5000)), 'no page of text');
+// Clavis gone (ended, crashed): GNOME's keyboard may type the password after all.
+clavisName.vanished();
+gnomeKeyboard.open();
+check(gnomeKeyboard.opened, "GNOME's keyboard opens for the password when Clavis is not there to take it");
+gnomeKeyboard.opened = false;
+clavisName.appeared();
 ibus.emit('focus-out');
 check(secureCalls().join(' ') === 'SecureFocus[false]', 'the field gone, Clavis told');
 throws(() => clavis.Commit('p'), 'no text once the password lost the focus');
@@ -339,7 +356,8 @@ takeEvents();
 clavis.disable();
 check(takeEvents() === '-ffe9', 'disable lets go of Alt');
 check(Keyboard.prototype.open === originalOpen, 'Keyboard.open as it was');
-check(!owned && !exported && sources.handlers.size === 0 && ibus.handlers.size === 0, 'name, object and signals given back');
+check(!owned && !exported && !clavisName.watched && sources.handlers.size === 0 && ibus.handlers.size === 0,
+    'name, watch, object and signals given back');
 check(!raised() && stage.handlers.size === 0 && shell.Main.overview.handlers.size === 0, 'no copy and no signal of the stage or overview left');
 const again = new Keyboard();
 again.open();
