@@ -46,4 +46,30 @@ import Testing
     @Test func noMonitorsNoChoice() {
         #expect(DockMonitor.focused.pick(from: [], focus: (0, 0), current: 0) == nil)
     }
+
+    /// The settings window's list: the two words, then each monitor by its name, a number
+    /// for one without a name, and a chosen monitor that is unplugged kept in the list.
+    @Test func theWindowsChoicesNameEachMonitor() {
+        let choices = DockMonitor.choices(for: monitors, current: "focused")
+        #expect(choices.map(\.id) == ["focused", "primary", "eDP-1", "HDMI-1"])
+        #expect(choices[2].label == "1: eDP-1, 1280 × 800, primary")
+        #expect(choices[3].label == "2: HDMI-1, 1920 × 1080")
+        let nameless = [MonitorArea(x: 0, y: 0, width: 800, height: 600)]
+        #expect(DockMonitor.choices(for: nameless, current: "1").map(\.id) == ["focused", "primary", "1"])
+        let unplugged = DockMonitor.choices(for: monitors, current: "DP-3")
+        #expect(unplugged.last?.id == "DP-3" && unplugged.last?.label == "DP-3, not connected")
+        #expect(DockMonitor.choices(for: monitors, current: "hdmi-1").count == 4, "a name in other letters is the monitor's")
+        #expect(DockMonitor.choices(for: monitors, current: "2").count == 4, "a number of a monitor that is there")
+        #expect(DockMonitor.choices(for: monitors, current: "3").last?.id == "3", "a number beyond the monitors")
+    }
+
+    /// The choice shown for the setting as written: a number stands for that monitor's name.
+    @Test func theChoiceShownForTheSetting() {
+        #expect(DockMonitor.choiceID(for: monitors, current: "") == "focused")
+        #expect(DockMonitor.choiceID(for: monitors, current: "PRIMARY") == "primary")
+        #expect(DockMonitor.choiceID(for: monitors, current: "2") == "HDMI-1")
+        #expect(DockMonitor.choiceID(for: monitors, current: "hdmi-1") == "HDMI-1")
+        #expect(DockMonitor.choiceID(for: monitors, current: "DP-3") == "DP-3")
+        #expect(DockMonitor.choiceID(for: [MonitorArea(x: 0, y: 0, width: 800, height: 600)], current: "1") == "1")
+    }
 }

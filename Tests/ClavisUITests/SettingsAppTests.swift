@@ -177,6 +177,31 @@ final class SettingsAppTests: XCTestCase {
         XCTAssertNotEqual(expected(1.5), expected(0.8))
     }
 
+    /// The Appearance page lists the monitors for the docked keyboard (shown where there are
+    /// several, or where one is chosen already): a chosen monitor that is not connected stays
+    /// listed as such, and choosing another writes the setting.
+    func testTheMonitorForTheDockedKeyboardIsChosenFromTheMonitorsThere() throws {
+        try writeSettings(#"{"dockMonitor": "DP-3"}"#)
+        try desktop.start([clavis, "settings"], environment: ["NO_AT_BRIDGE": "0"])
+        let output = atspi("""
+            page('Appearance')
+            combo = find(lambda n: n.getRole() == pyatspi.ROLE_COMBO_BOX and n.name == 'Monitor for the docked keyboard')
+            items = [item.name for item in combo[0]]
+            print('items', '|'.join(items))
+            print('shown', combo.name, [i.name for i in combo[0] if i.getState().contains(pyatspi.STATE_SELECTED)])
+            combo.querySelection().selectChild(items.index('The primary monitor'))
+            """)
+        let items = output.split(separator: "\n").first { $0.hasPrefix("items ") }?.dropFirst(6).split(separator: "|").map(String.init) ?? []
+        XCTAssertEqual(items.first, "The one with the field you type into", output)
+        XCTAssertEqual(items.count, 4, "the two words, the Xvfb screen, the unplugged monitor: \(output)")
+        XCTAssertTrue(items.dropFirst(2).first?.hasPrefix("1") == true && items.dropFirst(2).first?.contains("1280 × 1024") == true, output)
+        XCTAssertEqual(items.last, "DP-3, not connected", output)
+        desktop.wait("the primary monitor saved") {
+            let saved = (try? Data(contentsOf: self.settingsFile)).flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
+            return saved?["dockMonitor"] as? String == "primary"
+        }
+    }
+
     /// Every control on every page has a name a screen reader can say.
     func testEveryControlOnEveryPageHasAnAccessibleName() throws {
         try desktop.start([clavis, "settings"], environment: ["NO_AT_BRIDGE": "0"])

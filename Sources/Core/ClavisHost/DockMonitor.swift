@@ -75,3 +75,52 @@ public struct MonitorArea: Equatable, Sendable {
         px >= x && px < x + width && py >= y && py < y + height
     }
 }
+
+extension DockMonitor {
+    /// The choices a settings window offers for `dockMonitor`: following the focus, the
+    /// primary monitor, then each monitor connected, by its name where the display gives one
+    /// (so the choice holds when monitors are listed in another order) and by its number
+    /// otherwise; a named monitor that is not connected stays listed, marked so, when it is
+    /// the one chosen.
+    ///
+    ///     DockMonitor.choices(for: [MonitorArea(x: 0, y: 0, width: 1280, height: 800, name: "eDP-1", isPrimary: true)],
+    ///                         current: "HDMI-1")
+    ///     // focused, primary, "eDP-1" (1: eDP-1, 1280 × 800, primary), "HDMI-1" (HDMI-1, not connected)
+    public static func choices(for monitors: [MonitorArea], current: String) -> [(id: String, label: String)] {
+        var choices: [(id: String, label: String)] = [
+            ("focused", "The one with the field you type into"),
+            ("primary", "The primary monitor"),
+        ]
+        for (index, monitor) in monitors.enumerated() {
+            let number = index + 1
+            let named = monitor.name.isEmpty ? "\(number)" : "\(number): \(monitor.name)"
+            choices.append((monitor.name.isEmpty ? "\(number)" : monitor.name,
+                            "\(named), \(monitor.width) × \(monitor.height)\(monitor.isPrimary ? ", primary" : "")"))
+        }
+        switch DockMonitor(setting: current) {
+        case .focused, .primary:
+            break
+        case .named(let name):
+            let listed = choices.contains { $0.id.lowercased() == name.lowercased() }
+                || Int(name).map { monitors.indices.contains($0 - 1) } == true
+            if !listed { choices.append((name, "\(name), not connected")) }
+        }
+        return choices
+    }
+
+    /// The id among `choices(for:current:)` that stands for the setting `current`: a number
+    /// naming a monitor that has a name is shown as that name's choice.
+    public static func choiceID(for monitors: [MonitorArea], current: String) -> String {
+        switch DockMonitor(setting: current) {
+        case .focused: return "focused"
+        case .primary: return "primary"
+        case .named(let name):
+            if let monitor = monitors.first(where: { $0.name.lowercased() == name.lowercased() }) { return monitor.name }
+            if let number = Int(name), monitors.indices.contains(number - 1) {
+                let monitor = monitors[number - 1]
+                return monitor.name.isEmpty ? "\(number)" : monitor.name
+            }
+            return name
+        }
+    }
+}

@@ -1,11 +1,13 @@
 import ClavisFiles
+import ClavisHost
 import ClavisLayout
 import ClavisSettings
 import GtkKit
 
 /// The Appearance page: every theme as a picture of the keyboard drawn by the keyboard's own
-/// painter, the one in use marked; following the desktop's dark style; the size; how the keys
-/// sit for the hands; the user's themes folder.
+/// painter, the one in use marked; following the desktop's dark style; the size; the monitor
+/// a docked keyboard goes on (where there are several); how the keys sit for the hands; the
+/// user's themes folder.
 extension SettingsWindow {
     func appearancePage(preview: KeyboardGeometry?) -> SettingsPage {
         let page = SettingsPage()
@@ -42,6 +44,15 @@ extension SettingsWindow {
         page.section("Size", "How tall the keyboard is when it types into your other applications. Its usual height is a "
             + "third of the screen, at most 320 pixels. A floating keyboard you resized keeps its size.")
         page.place("Keyboard height (times the usual)", number(live.settings.keyboardHeight, 0.6, 1.5, 0.05, digits: 2) { $0.keyboardHeight = $1 })
+        // The monitors as they are when the window opens.
+        let monitors = KeyboardWindow.monitors().map(\.area)
+        if monitors.count > 1 || DockMonitor(setting: live.settings.dockMonitor) != .focused {
+            page.section("Monitor", "Where there are several monitors, the docked keyboard goes on one of them and keeps "
+                + "room for itself there only.")
+            page.place("Monitor for the docked keyboard",
+                       choice(DockMonitor.choices(for: monitors, current: live.settings.dockMonitor),
+                              selected: DockMonitor.choiceID(for: monitors, current: live.settings.dockMonitor)) { $0.dockMonitor = $1 })
+        }
         placeDeclared(on: page, "appearance", sections: [
             ("Hands", "Type with one hand: the keys move into a narrower block at the left or right edge, and the strip "
                 + "beside it moves them across or brings back the whole keyboard. Split puts the keys in two halves at "
