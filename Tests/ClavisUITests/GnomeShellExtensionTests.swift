@@ -139,6 +139,49 @@ final class GnomeShellExtensionTests: XCTestCase {
         XCTAssertFalse(gnome.gnomeKeyboardVisible, "GNOME's keyboard opened beside Clavis")
     }
 
+    /// The lock screen: the Shell turns extensions off while it is locked (Clavis cannot be
+    /// there), so GNOME's own keyboard must still come up for the unlock password with the
+    /// accessibility switch on; unlocked, the extension is back and Clavis alone types again.
+    /// (The headless shell offers a lock screen when a display manager answers: a fake GDM
+    /// whose verifier takes the password "unlock".)
+    func testTheLockScreenKeepsGnomesKeyboardAndClavisTypesAgainOnceUnlocked() throws {
+        gnome = try HeadlessGnome(extension: true, lockable: true)
+        gnome.runAsUser(["gsettings", "set", "org.gnome.desktop.a11y.applications", "screen-keyboard-enabled", "true"])
+        gnome.desktop.wait("GNOME's keyboard built for the switch") { self.gnome.evaluate("String(!!imports.ui.main.keyboard.keyboardActor)") == "true" }
+        XCTAssertEqual(gnome.evaluate("String(!!imports.ui.main.screenShield)"), "true", "the shell offers a lock screen")
+        gnome.evaluate("(() => { imports.ui.main.screenShield.lock(false); return 'locked'; })()")
+        gnome.desktop.wait("the screen locked, the extension off", seconds: 10) {
+            self.gnome.evaluate("String(imports.ui.main.screenShield.locked)") == "true" && self.gnome.extensionState == "2"
+        }
+        gnome.evaluate("(() => { imports.ui.main.screenShield._dialog._showPrompt(); return 'prompt'; })()")
+        gnome.desktop.wait("the unlock password focused", seconds: 10) {
+            self.gnome.evaluate("String(global.stage.key_focus?.input_purpose)") == "8"
+        }
+        gnome.desktop.wait("GNOME's keyboard for the unlock password", seconds: 10) { self.gnome.gnomeKeyboardVisible }
+        XCTAssertNotEqual(ExportedGeometry.read(gnome.geometry)?.visible, true, "Clavis on the lock screen")
+        // The password goes to the display manager, which unlocks the session through logind;
+        // the headless session has no logind, so its Unlock is played by hand.
+        gnome.evaluate("(() => { const t = global.stage.key_focus; t.set_text('unlock'); t.activate(); return 'sent'; })()")
+        gnome.desktop.wait("the password verified") { self.gdmLog.contains("AnswerQuery ('gdm-password', 'unlock')") }
+        gnome.evaluate("(() => { imports.ui.main.screenShield.deactivate(false); return 'unlocked'; })()")
+        gnome.desktop.wait("unlocked, the extension on again", seconds: 15) {
+            self.gnome.evaluate("String(imports.ui.main.screenShield.locked)") == "false" && self.gnome.extensionState == "1"
+        }
+        gnome.desktop.wait("GNOME's keyboard closed with the lock screen", seconds: 10) { !self.gnome.gnomeKeyboardVisible }
+
+        let helper = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Helpers/ibus-entries.py").path
+        let (_, output) = try gnome.start(["/usr/bin/python3", helper, "free-form"])
+        gnome.desktop.wait("Clavis shown for the entry", seconds: 20) { ExportedGeometry.read(self.gnome.geometry)?.visible == true }
+        gnome.press(["o", "k", "return"])
+        let lines = { ((try? String(contentsOf: output, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init) }
+        gnome.desktop.wait("the entry submitted") { lines().contains { $0.hasPrefix("free-form\t") } }
+        XCTAssertEqual(lines().filter { $0.hasPrefix("free-form\t") }, ["free-form\tok"], gnome.keyboardLog)
+        XCTAssertFalse(gnome.gnomeKeyboardVisible, "GNOME's keyboard opened beside Clavis after unlocking")
+    }
+
+    /// What the fake display manager was asked (Helpers/fake-gdm.py).
+    var gdmLog: String { (try? String(contentsOf: gnome.desktop.folder.appendingPathComponent("gdm.txt"), encoding: .utf8)) ?? "" }
+
     /// Ctrl+A, Ctrl+C and Ctrl+V from the PC layout's Ctrl key, in a Wayland entry: select all
     /// and one more letter leaves only that letter, and what was copied is pasted into the
     /// next entry. (Forwarded through IBus, Ctrl+A would type an "a": see GnomeTypingTests.)

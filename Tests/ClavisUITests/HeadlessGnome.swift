@@ -32,9 +32,10 @@ final class HeadlessGnome: @unchecked Sendable {
     /// source and `settings` as Clavis's settings file; with `extension`, Clavis's Shell
     /// extension (installed by scripts/install.sh as every time) enabled the way a user
     /// enables it, with `clavis setup gnome` before logging in. `monitors`: how many virtual
-    /// monitors the shell has.
+    /// monitors the shell has. `lockable`: a display manager answers on the system bus (a fake
+    /// GDM, Helpers/fake-gdm.py), so the shell offers its lock screen (`Main.screenShield`).
     init(keyboard arguments: [String] = ["--dock"], settings: String = "{\"suggestions\": false}", extension: Bool = false,
-         monitors: Int = 1) throws {
+         monitors: Int = 1, lockable: Bool = false) throws {
         self.monitors = monitors
         desktop = try ForeignDesktop(windowManager: false)
         try HeadlessSway.createUser()
@@ -85,6 +86,14 @@ final class HeadlessGnome: @unchecked Sendable {
         children.append(try Child(userCommand(["dbus-daemon", "--session", "--nofork", "--address=unix:path=\(runtime.path)/bus"])))
         desktop.wait("the buses") {
             ["system_bus", "bus"].allSatisfy { FileManager.default.fileExists(atPath: self.runtime.appendingPathComponent($0).path) }
+        }
+        if lockable {
+            let gdm = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Helpers/fake-gdm.py").path
+            let answer = desktop.folder.appendingPathComponent("gdm.txt")
+            children.append(try Child(userCommand(["/usr/bin/python3", gdm]), output: answer.path))
+            desktop.wait("the display manager on the system bus") {
+                ((try? String(contentsOf: answer, encoding: .utf8)) ?? "").contains("ready")
+            }
         }
         runAsUser(["gsettings", "set", "org.gnome.desktop.interface", "enable-hot-corners", "false"])
         runAsUser(["gsettings", "set", "org.gnome.desktop.input-sources", "sources", "[('ibus', 'clavis'), ('xkb', 'us')]"])
