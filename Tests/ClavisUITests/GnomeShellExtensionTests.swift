@@ -92,7 +92,8 @@ final class GnomeShellExtensionTests: XCTestCase {
     /// dialog's password entry (polkit's, a Wi-Fi password's), for which GNOME switches IBus off,
     /// is handed to Clavis by the extension and gets its secure keyboard (no bar), with the
     /// accessibility switch on and GNOME's keyboard closed all the while; the dialog closed,
-    /// Clavis hides. Then an application's password field the same way.
+    /// Clavis hides. Then a Wayland application's password field the same way, and an X11
+    /// one's.
     func testClavisTypesIntoTheShellsDialogsTheirPasswordsAndAnApplicationsPassword() throws {
         gnome = try HeadlessGnome(settings: "{\"suggestions\": true}", extension: true)
         let raised = "String(imports.ui.main.layoutManager.uiGroup.get_children().some(a => a.source?.meta_window?.get_role() === 'clavis-keyboard'))"
@@ -137,6 +138,20 @@ final class GnomeShellExtensionTests: XCTestCase {
         XCTAssertEqual(lines().filter { $0.hasPrefix("password\t") || $0.hasPrefix("free-form\t") }, ["password\tok", "free-form\thi"],
                        gnome.keyboardLog)
         XCTAssertFalse(gnome.gnomeKeyboardVisible, "GNOME's keyboard opened beside Clavis")
+
+        // An X11 application's password field (on Xwayland, through GTK's IBus module): the
+        // Shell has no input method focus there, so the extension types the characters' keys.
+        let (_, x11Output) = try gnome.startX11(["/usr/bin/python3", helper, "password", "free-form"])
+        gnome.desktop.wait("Clavis's secure keyboard for the X11 application's password", seconds: 20) {
+            ExportedGeometry.read(self.gnome.geometry)?.field?.secure == true && ExportedGeometry.read(self.gnome.geometry)?.visible == true
+        }
+        gnome.press(["p", "w", "return"])
+        gnome.desktop.wait("the X11 free-form entry through IBus", seconds: 10) { ExportedGeometry.read(self.gnome.geometry)?.field?.secure != true }
+        gnome.press(["o", "k", "return"])
+        let x11Lines = { ((try? String(contentsOf: x11Output, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init) }
+        gnome.desktop.wait("the X11 entries submitted") { x11Lines().contains { $0.hasPrefix("free-form\t") } }
+        XCTAssertEqual(x11Lines().filter { $0.hasPrefix("password\t") || $0.hasPrefix("free-form\t") }, ["password\tpw", "free-form\tok"],
+                       gnome.keyboardLog)
     }
 
     /// The lock screen: the Shell turns extensions off while it is locked (Clavis cannot be

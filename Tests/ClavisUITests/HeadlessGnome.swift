@@ -160,6 +160,14 @@ final class HeadlessGnome: @unchecked Sendable {
         return (child, output)
     }
 
+    /// Starts an X11 client of the session (on the shell's Xwayland, with GTK's IBus module as
+    /// GNOME gives X11 applications), as `start` does a Wayland one.
+    func startX11(_ arguments: [String]) throws -> (Child, URL) {
+        let display = evaluate("imports.gi.GLib.getenv('DISPLAY')")
+        let authority = evaluate("imports.gi.GLib.getenv('XAUTHORITY')")
+        return try start(["env", "GDK_BACKEND=x11", "DISPLAY=\(display)", "XAUTHORITY=\(authority)", "GTK_IM_MODULE=ibus"] + arguments)
+    }
+
     /// The state the shell gives Clavis's extension (1 enabled, 2 disabled; empty when it
     /// has none: not found).
     var extensionState: String {
