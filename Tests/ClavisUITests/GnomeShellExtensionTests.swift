@@ -126,32 +126,32 @@ final class GnomeShellExtensionTests: XCTestCase {
 
         // A Wayland application's password field, and a free-form one after it: IBus again.
         let helper = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Helpers/ibus-entries.py").path
-        let (_, output) = try gnome.start(["/usr/bin/python3", helper, "password", "free-form"])
-        gnome.desktop.wait("Clavis's secure keyboard for the application's password", seconds: 20) {
-            ExportedGeometry.read(self.gnome.geometry)?.field?.secure == true && ExportedGeometry.read(self.gnome.geometry)?.visible == true
-        }
-        gnome.press(["o", "k", "return"])
-        gnome.desktop.wait("the free-form entry through IBus", seconds: 10) { ExportedGeometry.read(self.gnome.geometry)?.field?.secure != true }
-        gnome.press(["h", "i", "return"])
-        let lines = { ((try? String(contentsOf: output, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init) }
-        gnome.desktop.wait("the entries submitted") { lines().contains { $0.hasPrefix("free-form\t") } }
-        XCTAssertEqual(lines().filter { $0.hasPrefix("password\t") || $0.hasPrefix("free-form\t") }, ["password\tok", "free-form\thi"],
-                       gnome.keyboardLog)
+        try typeIntoAPasswordThenAFreeFormEntry(try gnome.start(["/usr/bin/python3", helper, "password", "free-form"]).1,
+                                                password: ["o", "k"], then: ["h", "i"], what: "a Wayland application")
         XCTAssertFalse(gnome.gnomeKeyboardVisible, "GNOME's keyboard opened beside Clavis")
+        // An X11 application's (on Xwayland, through GTK's IBus module): the Shell has no input
+        // method focus there, so the extension types the characters' keys.
+        try typeIntoAPasswordThenAFreeFormEntry(try gnome.startX11(["/usr/bin/python3", helper, "password", "free-form"]).1,
+                                                password: ["p", "w"], then: ["o", "k"], what: "an X11 application")
+    }
 
-        // An X11 application's password field (on Xwayland, through GTK's IBus module): the
-        // Shell has no input method focus there, so the extension types the characters' keys.
-        let (_, x11Output) = try gnome.startX11(["/usr/bin/python3", helper, "password", "free-form"])
-        gnome.desktop.wait("Clavis's secure keyboard for the X11 application's password", seconds: 20) {
+    /// Types `password` into the first entry of a helper window (Helpers/ibus-entries.py
+    /// password free-form) on Clavis's secure keyboard, and `then` into the next on its usual
+    /// one, each ended by Return; checks what the helper printed.
+    private func typeIntoAPasswordThenAFreeFormEntry(_ output: URL, password: [String], then: [String], what: String,
+                                                     line: UInt = #line) throws {
+        gnome.desktop.wait("Clavis's secure keyboard for \(what)'s password", seconds: 20, line: line) {
             ExportedGeometry.read(self.gnome.geometry)?.field?.secure == true && ExportedGeometry.read(self.gnome.geometry)?.visible == true
         }
-        gnome.press(["p", "w", "return"])
-        gnome.desktop.wait("the X11 free-form entry through IBus", seconds: 10) { ExportedGeometry.read(self.gnome.geometry)?.field?.secure != true }
-        gnome.press(["o", "k", "return"])
-        let x11Lines = { ((try? String(contentsOf: x11Output, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init) }
-        gnome.desktop.wait("the X11 entries submitted") { x11Lines().contains { $0.hasPrefix("free-form\t") } }
-        XCTAssertEqual(x11Lines().filter { $0.hasPrefix("password\t") || $0.hasPrefix("free-form\t") }, ["password\tpw", "free-form\tok"],
-                       gnome.keyboardLog)
+        gnome.press(password + ["return"])
+        gnome.desktop.wait("\(what)'s free-form entry through IBus", seconds: 10, line: line) {
+            ExportedGeometry.read(self.gnome.geometry)?.field?.secure != true
+        }
+        gnome.press(then + ["return"])
+        let lines = { ((try? String(contentsOf: output, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init) }
+        gnome.desktop.wait("\(what)'s entries submitted", line: line) { lines().contains { $0.hasPrefix("free-form\t") } }
+        XCTAssertEqual(lines().filter { $0.hasPrefix("password\t") || $0.hasPrefix("free-form\t") },
+                       ["password\t" + password.joined(), "free-form\t" + then.joined()], gnome.keyboardLog, line: line)
     }
 
     /// The lock screen: the Shell turns extensions off while it is locked (Clavis cannot be
