@@ -106,6 +106,12 @@ final class GnomeShellExtensionTests: XCTestCase {
         gnome.evaluate("imports.ui.main.runDialog.close()")
         gnome.desktop.wait("the keyboard hidden with the dialog") { ExportedGeometry.read(self.gnome.geometry)?.visible == false }
 
+        // Only the extension hands over: another program of the session is refused.
+        let refused = gnome.runAsUser(["sh", "-c", "gdbus call --session --dest io.github.clavis.Keyboard --object-path /io/github/clavis/Keyboard "
+                                       + "--method io.github.clavis.Keyboard.SecureFocus true 2>&1"])
+        XCTAssertTrue(refused.contains("AccessDenied"), refused)
+        XCTAssertEqual(ExportedGeometry.read(gnome.geometry)?.visible, false, "a refused handover shows nothing")
+
         // A password entry in a Shell dialog: the extension hands it to Clavis.
         gnome.runAsUser(["gsettings", "set", "org.gnome.desktop.a11y.applications", "screen-keyboard-enabled", "true"])
         gnome.desktop.wait("GNOME's keyboard built for the switch") { self.gnome.evaluate("String(!!imports.ui.main.keyboard.keyboardActor)") == "true" }
@@ -173,7 +179,8 @@ final class GnomeShellExtensionTests: XCTestCase {
             self.gnome.evaluate("String(global.stage.key_focus?.input_purpose)") == "8"
         }
         gnome.desktop.wait("GNOME's keyboard for the unlock password", seconds: 10) { self.gnome.gnomeKeyboardVisible }
-        XCTAssertNotEqual(ExportedGeometry.read(gnome.geometry)?.visible, true, "Clavis on the lock screen")
+        // Clavis had shown for the overview's search the shell starts in; it hides with that field.
+        gnome.desktop.wait("no Clavis on the lock screen", seconds: 5) { ExportedGeometry.read(self.gnome.geometry)?.visible != true }
         // The password goes to the display manager, which unlocks the session through logind;
         // the headless session has no logind, so its Unlock is played by hand.
         gnome.evaluate("(() => { const t = global.stage.key_focus; t.set_text('unlock'); t.activate(); return 'sent'; })()")
@@ -186,7 +193,11 @@ final class GnomeShellExtensionTests: XCTestCase {
 
         let helper = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Helpers/ibus-entries.py").path
         let (_, output) = try gnome.start(["/usr/bin/python3", helper, "free-form"])
-        gnome.desktop.wait("Clavis shown for the entry", seconds: 20) { ExportedGeometry.read(self.gnome.geometry)?.visible == true }
+        // Unlocked, the shell switches IBus back from the password's layout to Clavis: typing
+        // starts once the entry's text has come through it.
+        gnome.desktop.wait("Clavis shown for the entry, its text known", seconds: 20) {
+            ExportedGeometry.read(self.gnome.geometry).map { $0.visible && $0.field != nil } == true
+        }
         gnome.press(["o", "k", "return"])
         let lines = { ((try? String(contentsOf: output, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init) }
         gnome.desktop.wait("the entry submitted") { lines().contains { $0.hasPrefix("free-form\t") } }

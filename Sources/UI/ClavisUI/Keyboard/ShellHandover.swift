@@ -13,6 +13,10 @@ import GtkKit
 ///   IBus off for a password, so no engine hears of the field; the extension does, and Clavis
 ///   types there through it (`ShellKeyboard.commit`).
 ///
+/// Only the extension is heard: a call from any other program on the bus (anything of the
+/// session could otherwise press Clavis's keys or turn its bar off) is refused, the sender
+/// checked against the owner of the extension's own name, `io.github.clavis.Shell`.
+///
 ///     let shell = ShellHandover()
 ///     shell.onTouch = { keyboard.handedTouch($0) }
 ///     shell.onSecureFocus = { engine.shellPasswordFocus($0) }
@@ -28,6 +32,9 @@ public final class ShellHandover {
     private var connection: OpaquePointer?
     private var registration: guint = 0
     private var ownership: guint = 0
+    private var watch: guint = 0
+    /// The unique bus name of the extension's connection, while it is there.
+    fileprivate var shellOwner: String?
 
     /// Serves the interface on the session bus (nothing without one).
     public init() {
@@ -47,9 +54,19 @@ public final class ShellHandover {
         let me = Unmanaged.passUnretained(self).toOpaque()
         registration = g_dbus_connection_register_object(connection, Self.path, interface, handoverVTable, me, nil, nil)
         ownership = g_bus_own_name_on_connection(connection, Self.name, G_BUS_NAME_OWNER_FLAGS_NONE, nil, nil, nil, nil)
+        watch = g_bus_watch_name_on_connection(connection, Self.shellName, G_BUS_NAME_WATCHER_FLAGS_NONE, { _, _, owner, context in
+            let owner = owner.map { String(cString: $0) }
+            MainActor.assumeIsolated { Unmanaged<ShellHandover>.fromOpaque(context!).takeUnretainedValue().shellOwner = owner }
+        }, { _, _, context in
+            MainActor.assumeIsolated { Unmanaged<ShellHandover>.fromOpaque(context!).takeUnretainedValue().shellOwner = nil }
+        }, me, nil)
     }
 
+    /// The extension's own name (`ShellKeyboard.busName`).
+    nonisolated static let shellName = "io.github.clavis.Shell"
+
     isolated deinit {
+        if watch != 0 { g_bus_unwatch_name(watch) }
         if ownership != 0 { g_bus_unown_name(ownership) }
         if let connection {
             if registration != 0 { g_dbus_connection_unregister_object(connection, registration) }
@@ -69,8 +86,13 @@ public final class ShellHandover {
 nonisolated(unsafe) private let handoverVTable: UnsafeMutablePointer<GDBusInterfaceVTable> = {
     let table = UnsafeMutablePointer<GDBusInterfaceVTable>.allocate(capacity: 1)
     table.initialize(to: GDBusInterfaceVTable())
-    table.pointee.method_call = { _, _, _, _, method, parameters, invocation, data in
+    table.pointee.method_call = { _, sender, _, _, method, parameters, invocation, data in
         let service = Unmanaged<ShellHandover>.fromOpaque(data!).takeUnretainedValue()
+        let caller = sender.map { String(cString: $0) }
+        guard MainActor.assumeIsolated({ caller != nil && caller == service.shellOwner }) else {
+            return g_dbus_method_invocation_return_dbus_error(invocation, "org.freedesktop.DBus.Error.AccessDenied",
+                                                              "only Clavis's GNOME Shell extension (\(ShellHandover.shellName)) hands over")
+        }
         let name = method.map { String(cString: $0) }
         func child(_ index: gsize) -> OpaquePointer { g_variant_get_child_value(parameters, index) }
         if name == "SecureFocus", let parameters, g_variant_n_children(parameters) == 1 {
