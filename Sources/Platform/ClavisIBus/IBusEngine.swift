@@ -59,10 +59,11 @@ public final class IBusEngine: InputMethodConnection {
     private var fieldType = ContentType()
     /// Keys forwarded whose echo may come back through the engine (not a hardware key).
     private var forwarded: [UInt32] = []
+    /// The field served: IBus's, or a password GNOME Shell handed over (`shellPasswordFocus`).
+    private var served = HandoverFocus()
     /// Whether the focused field is a password GNOME Shell took from IBus and handed over:
-    /// text and keys then go through the Shell's extension, and IBus's focus changes while it
-    /// lasts are the engine being switched off for it, not another field.
-    public private(set) var typesIntoShell = false
+    /// text and keys then go through the Shell's extension.
+    public var typesIntoShell: Bool { served.field == .handedOver }
 
     /// Opens libibus, or throws why not.
     public init() throws {
@@ -123,42 +124,38 @@ public final class IBusEngine: InputMethodConnection {
     private func focus(_ focusedClient: String?) {
         let field = focusedClient.flatMap { $0 == "fake" || $0.isEmpty ? nil : $0 }
         // The Shell switches the engine off for a password it hands over: its focus-out is that.
-        if typesIntoShell, field == nil { return }
-        typesIntoShell = false
+        guard served.ownFocus(field != nil) != .unchanged else { return }
+        serve(field != nil)
+    }
+
+    /// The proxy's field is another one now (`active`), or there is none.
+    private func serve(_ active: Bool) {
         // Another field without a focus-out between: the first one goes, so a composition
         // stays in the field it was typed in.
-        if field != nil, proxy?.state.isActive == true {
+        if active, proxy?.state.isActive == true {
             pending.append { $0.deactivate() }
             done()
         }
         fieldType = ContentType()
         showsPreedit = false
         caretLocation = nil
-        pending.append(field != nil ? { $0.activate() } : { $0.deactivate() })
+        pending.append(active ? { $0.activate() } : { $0.deactivate() })
     }
 
     /// A password field GNOME Shell took from IBus has the focus (true) or lost it (false), as
     /// Clavis's extension says (`ShellHandover`): the keyboard serves it as a secure field and
     /// types into it through the extension. The extension and the engine's focus come on two
     /// connections, so a focus-out of the engine after the handover is ignored, and a handover
-    /// ended after another field took the focus changes nothing.
+    /// ended after another field took the focus changes nothing (`HandoverFocus`).
     ///
     ///     engine.shellPasswordFocus(true)    // the proxy is active, its field secure
     public func shellPasswordFocus(_ focused: Bool) {
-        guard focused != typesIntoShell else { return }
-        if focused {
-            focus(Self.shellClient)
-            typesIntoShell = true
-            contentType(ContentType(ibusPurpose: Self.passwordPurpose, ibusHints: 0))
-        } else {
-            typesIntoShell = false
-            focus(nil)
-        }
+        guard served.handover(focused) != .unchanged else { return }
+        serve(focused)
+        if focused { contentType(ContentType(ibusPurpose: Self.passwordPurpose, ibusHints: 0)) }
         done()
     }
 
-    /// The client named for a password field the Shell handed over.
-    static let shellClient = "gnome-shell-password"
     /// IBus.InputPurpose.PASSWORD.
     static let passwordPurpose: UInt32 = 8
 
